@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "raygem",
+  products: [
+    .executable(name: "raygem", targets: ["raygem"])
+  ],
+  targets: [
+    // Build-time only: turns Resources/gems.json into Swift source so the
+    // binary carries the catalog inside it and needs no resource bundle.
+    .executableTarget(name: "EmbedCatalogTool"),
+    .plugin(
+      name: "EmbedCatalogPlugin",
+      capability: .buildTool(),
+      dependencies: ["EmbedCatalogTool"],
+      path: "Sources/EmbedCatalogPlugin"
+    ),
+    .target(name: "GemCore", plugins: ["EmbedCatalogPlugin"]),
+    .target(name: "CTerminal"),
+    .target(name: "TerminalRendering", dependencies: ["CTerminal"]),
+    .target(name: "RaygemCLI", dependencies: ["GemCore", "TerminalRendering"]),
+    .executableTarget(name: "raygem", dependencies: ["RaygemCLI"]),
+    .testTarget(name: "GemCoreTests", dependencies: ["GemCore"]),
+    .testTarget(
+      name: "RaygemTests",
+      dependencies: ["RaygemCLI", "TerminalRendering", "GemCore"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads whole files with POSIX calls, so that callers can tell a missing
+/// file from one that exists but cannot be read (Foundation's errors blur
+/// the two).
+enum FileBytes {
+  /// Why a file could not be read.
+  struct ReadError: Error {
+    var code: Int32
+    var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+    var reason: String { String(cString: strerror(code)).lowercased() }
+  }
+
+  /// Reads the whole file at `path`.
+  static func contents(ofPath path: String) throws(ReadError) -> Data {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ReadError(code: errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw ReadError(code: errno) }
+    guard (status.st_mode & S_IFMT) != S_IFDIR else { throw ReadError(code: EISDIR) }
+    var data = Data()
+    data.reserveCapacity(max(Int(status.st_size), 0))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ReadError(code: errno)
+      }
+      data.append(contentsOf: chunk[0..<count])
+    }
+    return data
+  }
+}

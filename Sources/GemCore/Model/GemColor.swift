@@ -1,0 +1,32 @@
+/// The main colour of a gem: a name, and optionally an sRGB swatch.
+public struct GemColor: Sendable, Hashable {
+  /// Colour name as the catalog gives it (`pink`, `cornflower blue`).
+  public var name: String
+  /// sRGB swatch written `#RRGGBB`, upper- or lower-case hex digits.
+  public var hex: String?
+
+  /// Creates a colour.
+  ///
+  /// - Parameters:
+  ///   - name: Colour name.
+  ///   - hex: Optional sRGB swatch, `#RRGGBB`.
+  public init(name: String, hex: String? = nil) {
+    self.name = name
+    self.hex = hex
+  }
+
+  /// The swatch's red, green and blue components, 0–255 each, or `nil`
+  /// when there is no swatch.
+  public var rgb: (red: UInt8, green: UInt8, blue: UInt8)? {
+    guard let hex, let value = Self.parseHex(hex) else { return nil }
+    return (UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+  }
+
+  /// Parses `#RRGGBB` into a 24-bit value, or returns `nil` when the text
+  /// has another shape.
+  static func parseHex(_ text: String) -> UInt32? {
+    let utf8 = Array(text.utf8)
+    guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return nil }
+    return UInt32(String(decoding: utf8[1...], as: UTF8.self), radix: 16)
+  }
+}

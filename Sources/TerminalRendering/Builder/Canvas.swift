@@ -1,0 +1,60 @@
+/// The buffer that renderings draw into: lines of styled text at a known
+/// width, plus the cells of a table row while one is being drawn.
+///
+/// Nothing here writes to a stream; the program's entry point prints a
+/// finished canvas with ``text(colored:)``.
+public struct Canvas: Sendable {
+  /// The width in terminal columns that renderings lay out for (at least 1).
+  public let width: Int
+  /// The lines drawn so far.
+  public private(set) var lines: [StyledText] = []
+  /// The cells drawn so far; a list printer gathers one row's cells here.
+  public private(set) var cells: [Cell] = []
+
+  /// Creates an empty canvas.
+  ///
+  /// - Parameter width: The layout width in columns; values below 1 count as 1.
+  public init(width: Int) {
+    self.width = max(1, width)
+  }
+
+  /// Adds one line.
+  ///
+  /// - Parameter line: The line; it is not cut to ``width`` here.
+  public mutating func append(_ line: StyledText) {
+    lines.append(line)
+  }
+
+  /// Adds one table cell.
+  ///
+  /// - Parameter cell: The cell.
+  public mutating func append(_ cell: Cell) {
+    cells.append(cell)
+  }
+
+  /// Whether nothing has been drawn.
+  public var isEmpty: Bool { lines.isEmpty && cells.isEmpty }
+
+  /// Draws `rendering` on a fresh canvas of the same width.
+  ///
+  /// - Parameter rendering: What to draw.
+  /// - Returns: The canvas it drew on.
+  public func drawing(_ rendering: some Rendering) -> Canvas {
+    var canvas = Canvas(width: width)
+    rendering.draw(in: &canvas)
+    return canvas
+  }
+
+  /// The finished output: every line followed by a line feed.
+  ///
+  /// - Parameter colored: Whether to add ANSI styles for the text roles.
+  /// - Returns: The text to print; empty when there are no lines.
+  public func text(colored: Bool) -> String {
+    var output = ""
+    for line in lines {
+      output += line.rendered(colored: colored)
+      output += "\n"
+    }
+    return output
+  }
+}

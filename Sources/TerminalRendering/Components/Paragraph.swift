@@ -1,0 +1,49 @@
+/// Text wrapped at word boundaries to the canvas width.
+public struct Paragraph: Rendering {
+  /// The text to wrap.
+  public let text: String
+  /// Its role.
+  public let role: TextRole
+  /// Columns of indentation before each line.
+  public let indent: Int
+
+  /// Creates a paragraph.
+  ///
+  /// - Parameters:
+  ///   - text: Any text; control characters are neutralised and runs of
+  ///     white space become single spaces.
+  ///   - role: Its role.
+  ///   - indent: Columns of indentation before each line.
+  public init(_ text: String, role: TextRole = .plain, indent: Int = 0) {
+    self.text = text
+    self.role = role
+    self.indent = indent
+  }
+
+  /// Draws the wrapped lines; a word wider than a line is cut with `…`.
+  public func draw(in canvas: inout Canvas) {
+    let prefix = String(repeating: " ", count: indent)
+    let available = max(1, canvas.width - indent)
+    let words = ControlCharacters.neutralised(text).split(whereSeparator: \.isWhitespace)
+    var line = ""
+    var lineWidth = 0
+    func flush(into canvas: inout Canvas) {
+      canvas.append(StyledText([.init(prefix), .init(line, role: role)]).truncated(toWidth: canvas.width))
+      line = ""
+      lineWidth = 0
+    }
+    for word in words {
+      let wordWidth = DisplayWidth.of(String(word))
+      if lineWidth > 0 && lineWidth + 1 + wordWidth > available {
+        flush(into: &canvas)
+      }
+      if lineWidth > 0 {
+        line += " "
+        lineWidth += 1
+      }
+      line += word
+      lineWidth += wordWidth
+    }
+    if lineWidth > 0 { flush(into: &canvas) }
+  }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the output can do, decided once at start-up and passed down.
+///
+/// Tests build the value directly; only ``detect(color:environment:)``
+/// looks at the real standard output.
+public struct TerminalCapabilities: Sendable, Equatable {
+  /// Whether standard output is a terminal (it picks the default format).
+  public var isTerminal: Bool
+  /// Whether to add ANSI styles.
+  public var isColored: Bool
+  /// The layout width in columns.
+  public var width: Int
+
+  /// The width used when neither `COLUMNS` nor the terminal gives one.
+  public static let fallbackWidth = 80
+
+  /// Creates capabilities directly, as tests do.
+  ///
+  /// - Parameters:
+  ///   - isTerminal: Whether standard output is a terminal.
+  ///   - isColored: Whether to add ANSI styles.
+  ///   - width: The layout width in columns (at least 1).
+  public init(isTerminal: Bool, isColored: Bool, width: Int) {
+    self.isTerminal = isTerminal
+    self.isColored = isColored
+    self.width = max(1, width)
+  }
+
+  /// Decides the capabilities of the real standard output.
+  ///
+  /// Colour: `--color always` or `never` wins; with `auto`, a non-empty
+  /// `NO_COLOR` turns colour off, then a `CLICOLOR_FORCE` other than `0`
+  /// turns it on, then `TERM=dumb` turns it off, and otherwise a terminal
+  /// gets colour. Width: a positive whole `COLUMNS`, else the terminal's
+  /// own width, else 80.
+  ///
+  /// - Parameters:
+  ///   - color: The `--color` choice.
+  ///   - environment: The process environment.
+  /// - Returns: The capabilities.
+  public static func detect(color: ColorChoice, environment: [String: String]) -> TerminalCapabilities {
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    return TerminalCapabilities(
+      isTerminal: isTerminal,
+      isColored: colorDecision(color, environment: environment, isTerminal: isTerminal),
+      width: width(environment: environment) ?? terminalWidth() ?? fallbackWidth)
+  }
+
+  /// The colour rule of ``detect(color:environment:)``, without the terminal.
+  ///
+  /// - Parameters:
+  ///   - choice: The `--color` choice.
+  ///   - environment: The process environment.
+  ///   - isTerminal: Whether standard output is a terminal.
+  /// - Returns: Whether to colour.
+  public static func colorDecision(
+    _ choice: ColorChoice, environment: [String: String], isTerminal: Bool
+  ) -> Bool {
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+      if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+      if environment["TERM"] == "dumb" { return false }
+      return isTerminal
+    }
+  }
+
+  /// The width `COLUMNS` asks for, or `nil` when it is unset or not a
+  /// positive whole number.
+  ///
+  /// - Parameter environment: The process environment.
+  /// - Returns: The width in columns.
+  public static func width(environment: [String: String]) -> Int? {
+    guard let text = environment["COLUMNS"], let columns = Int(text), columns > 0 else {
+      return nil
+    }
+    return columns
+  }
+
+  private static func terminalWidth() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}
