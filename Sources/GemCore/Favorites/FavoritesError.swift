@@ -1,0 +1,38 @@
+/// Why the favorites file could not be read or changed.
+///
+/// Each case's ``message`` is one line that names the favorites file (the path
+/// the user configured, before any symbolic link is followed) and, where it
+/// helps, says what to do. The command-line tool maps the cases to exit codes:
+/// ``invalid(path:problem:)`` to 65, ``unwritable(path:reason:)`` and
+/// ``noLocation`` to 73, ``io(path:reason:)`` to 74.
+public enum FavoritesError: Error, Equatable, Sendable {
+  /// The file exists but is not a valid favorites file: not JSON, the wrong
+  /// shape, a newer `schemaVersion`, or a folder where the file should be.
+  /// Such a file is never overwritten.
+  case invalid(path: String, problem: String)
+  /// The file, its folder, its lock file or a temporary file beside it cannot
+  /// be created or written (permission denied, read-only file system, a
+  /// regular file where a folder should be, disk full, ...).
+  case unwritable(path: String, reason: String)
+  /// A change was asked for but no location is known: neither `RAYGEM_HOME`,
+  /// an absolute `XDG_DATA_HOME` nor an absolute `HOME` is set.
+  case noLocation
+  /// Another input/output error, including a file that exists but cannot be
+  /// read (for example permission denied on reading, or an I/O error).
+  case io(path: String, reason: String)
+
+  /// A one-line explanation for the person whose favorites these are.
+  public var message: String {
+    switch self {
+    case .invalid(let path, let problem):
+      return "favorites file '\(path)' is not valid: \(problem)"
+    case .unwritable(let path, let reason):
+      return "cannot write favorites file '\(path)': \(reason)"
+    case .noLocation:
+      return
+        "cannot tell where to keep favorites: HOME is not set to an absolute path; set RAYGEM_HOME to a folder"
+    case .io(let path, let reason):
+      return "cannot access favorites file '\(path)': \(reason)"
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where favorites live and how to read and change them.
+///
+/// The file holds `{"schemaVersion": 1, "favorites": [...]}`: gem ids in the
+/// order they were added. Ids the catalog lacks are kept; the store knows
+/// nothing about catalogs.
+///
+/// Reading takes no lock and creates nothing. Every change is a
+/// read-modify-write under an exclusive `flock(2)` on `<path>.lock` beside the
+/// file (shell scripts can join in with `flock favorites.json.lock -c '...'`),
+/// and is written atomically: a temporary file in the same folder, flushed,
+/// renamed over the old file, then the folder flushed. The file keeps its
+/// permission bits, and a favorites file that is a symbolic link stays a link
+/// while its target is replaced. A file that is not valid is never overwritten.
+public struct FavoritesStore: Sendable {
+  /// The favorites file, or nil when no location can be determined.
+  public let path: String?
+
+  /// Creates a store for an explicit file.
+  ///
+  /// - Parameter path: The favorites file, or nil for "no location known".
+  public init(path: String?) {
+    self.path = path
+  }
+
+  /// Creates a store at the location the environment gives.
+  ///
+  /// The first rule that applies wins:
+  /// 1. `RAYGEM_HOME` set and non-empty: `$RAYGEM_HOME/favorites.json`, used
+  ///    as given even when relative (it is the user's explicit choice).
+  /// 2. `XDG_DATA_HOME` set, non-empty and absolute:
+  ///    `$XDG_DATA_HOME/raygem/favorites.json` (the XDG spec ignores a
+  ///    relative value).
+  /// 3. `HOME` set, non-empty and absolute: `$HOME/.local/share/raygem/favorites.json`.
+  /// 4. Otherwise ``path`` is nil; no path is guessed.
+  ///
+  /// - Parameter environment: The process environment, such as
+  ///   `ProcessInfo.processInfo.environment`.
+  public init(environment: [String: String]) {
+    self.path = Self.path(in: environment)
+  }
+
+  /// The favorites file's path for an environment, or nil (see ``init(environment:)``).
+  static func path(in environment: [String: String]) -> String? {
+    if let home = environment["RAYGEM_HOME"], !home.isEmpty {
+      return FilePaths.join(home, "favorites.json")
+    }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return FilePaths.join(FilePaths.join(data, "raygem"), "favorites.json")
+    }
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return FilePaths.join(home, ".local/share/raygem/favorites.json")
+    }
+    return nil
+  }
+
+  /// Reads the favorite ids.
+  ///
+  /// A missing file, a missing folder, or a nil ``path`` means no favorites.
+  /// Reading never creates a file or folder and takes no lock: writers replace
+  /// the file with a rename, so a reader sees the old file or the new one.
+  ///
+  /// - Returns: The ids in the order they were added, without duplicates (the
+  ///   first occurrence in the file wins).
+  /// - Throws: ``FavoritesError/invalid(path:problem:)`` when the file is not a
+  ///   valid favorites file or is a folder; ``FavoritesError/io(path:reason:)``
+  ///   when it exists but cannot be read, including permission denied (a read
+  ///   failure is an input/output error, not a "cannot create or write" one).
+  public func load() throws(FavoritesError) -> [String] {
+    guard let path else { return [] }
+    return try Self.read(path, shownAs: path) ?? []
+  }
+
+  /// Changes the favorites with a read-modify-write under the exclusive lock.
+  ///
+  /// The result is saved only if it differs from what the file holds, so adding
+  /// a favorite that is already there, or removing one that is not, writes
+  /// nothing and creates nothing. The folder (mode 0755 less the umask), the
+  /// lock file and the favorites file are created on the first real write.
+  /// Duplicate ids in the result are dropped (the first one stays).
+  ///
+  /// `change` may run more than once: first on an unlocked read to find out
+  /// whether anything would change, then again under the lock on a fresh read.
+  /// Its last run is the one whose result is saved and returned, so it should
+  /// depend only on the list it is given.
+  ///
+  /// - Parameter change: Edits the list of ids in place.
+  /// - Returns: The ids after the change.
+  /// - Throws: ``FavoritesError/noLocation`` when ``path`` is nil;
+  ///   ``FavoritesError/invalid(path:problem:)`` when the existing file is not
+  ///   valid (its bytes are left unchanged); ``FavoritesError/unwritable(path:reason:)``
+  ///   when the folder, lock file or file cannot be created or written;
+  ///   ``FavoritesError/io(path:reason:)`` for other input/output errors,
+  ///   including a file that cannot be read.
+  @discardableResult
+  public func update(_ change: (inout [String]) -> Void) throws(FavoritesError) -> [String] {
+    guard let path else { throw .noLocation }
+
+    // A change that alters nothing needs no lock and no write: the unlocked
+    // read is a consistent snapshot, since writers only ever rename.
+    let seen = try Self.read(path, shownAs: path) ?? []
+    var proposed = seen
+    change(&proposed)
+    proposed = FavoritesFile.uniqued(proposed)
+    if proposed == seen { return proposed }
+
+    try FilePaths.makeFolders(FilePaths.parent(of: path), shownAs: path)
+    let lock = try FileLock(path: path + ".lock", shownAs: path)
+    defer { lock.release() }
+
+    let target = try FilePaths.resolvingSymbolicLinks(path, shownAs: path)
+    let existing = try Self.read(target, shownAs: path)
+    let current = existing ?? []
+    var result = current
+    change(&result)
+    result = FavoritesFile.uniqued(result)
+    if result == current { return result }
+
+    if target != path {
+      try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
+    }
+    AtomicWriter.removeStaleTemporaryFiles(of: target)
+    try AtomicWriter.replace(target, with: FavoritesFile.serialise(result), shownAs: path)
+    return result
+  }
+
+  /// Reads and parses `file`.
+  ///
+  /// - Returns: The ids, or nil when the file (or a folder on its path) is missing.
+  private static func read(_ file: String, shownAs: String) throws(FavoritesError) -> [String]? {
+    let data: Data
+    do throws(FileBytes.ReadError) {
+      data = try FileBytes.contents(ofPath: file)
+    } catch {
+      if error.isMissing { return nil }
+      if error.code == EISDIR {
+        throw .invalid(path: shownAs, problem: "it is a folder, not a file; move it aside")
+      }
+      throw .io(path: shownAs, reason: "cannot read it: \(error.reason)")
+    }
+    do throws(FavoritesFile.Problem) {
+      return try FavoritesFile.parse(data)
+    } catch {
+      throw .invalid(path: shownAs, problem: error.text)
+    }
+  }
+}

@@ -1,0 +1,172 @@
+/// A strict RFC 8259 syntax check, run before JSONDecoder.
+///
+/// JSONDecoder on Linux accepts some text that is not JSON, such as trailing
+/// commas (`["ruby",]`). A hand-edited favorites file like that is more likely
+/// a mistake than an intent, so the store refuses it, as other JSON tools do.
+/// This checks syntax only; JSONDecoder still does the decoding.
+struct StrictJSON {
+  /// Where the text stops being JSON.
+  struct SyntaxError: Error, Equatable {
+    /// 1-based line number.
+    var line: Int
+    /// 1-based column, counted in bytes.
+    var column: Int
+  }
+
+  /// How deeply arrays and objects may nest before the text is refused.
+  static let maximumDepth = 512
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+
+  private init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Checks that `bytes` is exactly one JSON value, with optional white space around it.
+  ///
+  /// - Throws: ``SyntaxError`` locating the first byte that breaks the grammar.
+  static func check(_ bytes: [UInt8]) throws(SyntaxError) {
+    var scanner = StrictJSON(bytes)
+    do throws(Stop) {
+      scanner.skipWhiteSpace()
+      try scanner.value()
+      scanner.skipWhiteSpace()
+      guard scanner.index == bytes.count else { throw Stop() }
+    } catch {
+      throw scanner.location()
+    }
+  }
+
+  /// Thrown internally at the first unexpected byte; ``index`` says where.
+  private struct Stop: Error {}
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private func location() -> SyntaxError {
+    let before = bytes[..<min(index, bytes.count)]
+    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return SyntaxError(line: line, column: index - lineStart + 1)
+  }
+
+  private mutating func skipWhiteSpace() {
+    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      index += 1
+    }
+  }
+
+  private mutating func expect(_ byte: UInt8) throws(Stop) {
+    guard current == byte else { throw Stop() }
+    index += 1
+  }
+
+  private mutating func value() throws(Stop) {
+    switch current {
+    case UInt8(ascii: "{"): try container(closing: UInt8(ascii: "}"), isObject: true)
+    case UInt8(ascii: "["): try container(closing: UInt8(ascii: "]"), isObject: false)
+    case UInt8(ascii: "\""): try string()
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    default: try number()
+    }
+  }
+
+  private mutating func container(closing: UInt8, isObject: Bool) throws(Stop) {
+    depth += 1
+    guard depth <= Self.maximumDepth else { throw Stop() }
+    index += 1
+    skipWhiteSpace()
+    if current == closing {
+      index += 1
+      depth -= 1
+      return
+    }
+    while true {
+      if isObject {
+        try string()
+        skipWhiteSpace()
+        try expect(UInt8(ascii: ":"))
+        skipWhiteSpace()
+      }
+      try value()
+      skipWhiteSpace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        skipWhiteSpace()
+        continue
+      }
+      try expect(closing)
+      depth -= 1
+      return
+    }
+  }
+
+  private mutating func string() throws(Stop) {
+    try expect(UInt8(ascii: "\""))
+    while let byte = current {
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return
+      case UInt8(ascii: "\\"):
+        index += 1
+        guard let escaped = current else { throw Stop() }
+        if escaped == UInt8(ascii: "u") {
+          index += 1
+          for _ in 0..<4 {
+            guard let digit = current, digit.isHexDigit else { throw Stop() }
+            index += 1
+          }
+        } else {
+          guard Array("\"\\/bfnrt".utf8).contains(escaped) else { throw Stop() }
+          index += 1
+        }
+      case 0x00..<0x20:
+        throw Stop()
+      default:
+        index += 1
+      }
+    }
+    throw Stop()
+  }
+
+  private mutating func number() throws(Stop) {
+    if current == UInt8(ascii: "-") { index += 1 }
+    if current == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      try digits()
+    }
+    if current == UInt8(ascii: ".") {
+      index += 1
+      try digits()
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      try digits()
+    }
+  }
+
+  /// One or more decimal digits.
+  private mutating func digits() throws(Stop) {
+    guard let first = current, first.isDecimalDigit else { throw Stop() }
+    while let byte = current, byte.isDecimalDigit { index += 1 }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(Stop) {
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for byte in expected { try expect(byte) }
+  }
+}
+
+extension UInt8 {
+  fileprivate var isDecimalDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+  fileprivate var isHexDigit: Bool {
+    isDecimalDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+  }
+}
