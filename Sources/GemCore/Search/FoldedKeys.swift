@@ -1,0 +1,120 @@
+/// Folded texts stored back to back as UTF-8, searched as bytes.
+///
+/// One contiguous buffer keeps a 100,000-name search to a few
+/// milliseconds, where `String.contains` on separate strings takes over a
+/// hundred (LINUX-FACTS.md, section 3).
+struct FoldedKeys: Sendable {
+  /// The UTF-8 of every key, back to back.
+  private(set) var bytes: [UInt8] = []
+  /// Key `k` is `bytes[starts[k]..<starts[k + 1]]`.
+  private(set) var starts: [Int] = [0]
+
+  /// The number of keys.
+  var count: Int { starts.count - 1 }
+
+  /// Folds `text` with `folder` and stores it as the next key.
+  mutating func append(folding text: String, with folder: inout TextFolder) {
+    folder.append(text, to: &bytes)
+    starts.append(bytes.count)
+  }
+
+  /// The byte range of key `key` in ``bytes``.
+  func range(of key: Int) -> Range<Int> {
+    starts[key]..<starts[key + 1]
+  }
+
+  /// Whether key `lhs` sorts before key `rhs` by bytes (UTF-8 byte order is
+  /// code point order), `nil` when they are equal.
+  ///
+  /// Eight bytes are compared at a time, since names in large catalogs
+  /// often share long beginnings (`Paraíba Tourmaline Antique 1…`).
+  func precedes(_ lhs: Int, _ rhs: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool? {
+    let left = range(of: lhs)
+    let right = range(of: rhs)
+    let common = min(left.count, right.count)
+    var offset = 0
+    if let base = UnsafeRawPointer(buffer.baseAddress) {
+      while offset + 8 <= common {
+        let a = base.loadUnaligned(fromByteOffset: left.lowerBound + offset, as: UInt64.self).bigEndian
+        let b = base.loadUnaligned(fromByteOffset: right.lowerBound + offset, as: UInt64.self).bigEndian
+        if a != b { return a < b }
+        offset += 8
+      }
+    }
+    while offset < common {
+      let (a, b) = (buffer[left.lowerBound + offset], buffer[right.lowerBound + offset])
+      if a != b { return a < b }
+      offset += 1
+    }
+    return left.count == right.count ? nil : left.count < right.count
+  }
+
+  /// Where `query` occurs in the key spanning `range`, as a name tier.
+  ///
+  /// - Parameters:
+  ///   - query: A folded, non-empty query.
+  ///   - range: A key's range in `bytes`.
+  ///   - bytes: The buffer of ``bytes``.
+  /// - Returns: `.exactName`, `.namePrefix`, `.wordPrefix` or
+  ///   `.nameSubstring` for the best occurrence, `nil` for none.
+  static func tier(
+    of query: UnsafeBufferPointer<UInt8>, in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>
+  ) -> MatchTier? {
+    guard var position = occurrence(of: query, in: range, of: bytes, from: range.lowerBound) else {
+      return nil
+    }
+    if position == range.lowerBound {
+      return range.count == query.count ? .exactName : .namePrefix
+    }
+    while true {
+      if bytes[position - 1] == UInt8(ascii: " ") { return .wordPrefix }
+      guard let next = occurrence(of: query, in: range, of: bytes, from: position + 1) else {
+        return .nameSubstring
+      }
+      position = next
+    }
+  }
+
+  /// Whether `query` occurs in the key spanning `range`.
+  static func contains(
+    _ query: UnsafeBufferPointer<UInt8>, in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    occurrence(of: query, in: range, of: bytes, from: range.lowerBound) != nil
+  }
+
+  /// The first position at or after `start` where `query` occurs wholly
+  /// inside `range`: a plain byte scan, since folded text needs no more.
+  private static func occurrence(
+    of query: UnsafeBufferPointer<UInt8>, in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int
+  ) -> Int? {
+    guard let first = query.first else { return nil }
+    let last = range.upperBound - query.count
+    var position = start
+    while position <= last {
+      if bytes[position] == first && matches(query, at: position, in: bytes, from: 1) {
+        return position
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Whether the key spanning `range` equals `query`.
+  static func equals(
+    _ query: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    range.count == query.count && matches(query, at: range.lowerBound, in: bytes, from: 0)
+  }
+
+  private static func matches(
+    _ query: UnsafeBufferPointer<UInt8>, at position: Int, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int
+  ) -> Bool {
+    var offset = offset
+    while offset < query.count {
+      if bytes[position + offset] != query[offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+}

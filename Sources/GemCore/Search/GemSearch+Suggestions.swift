@@ -1,0 +1,44 @@
+extension GemSearch {
+  /// Gems whose names or aliases come close to a query that matched nothing.
+  ///
+  /// The folded query is compared, by ``EditDistance``, with every window
+  /// of consecutive words in each folded name and alias that has as many
+  /// words as the query, or one fewer or more; a gem scores its closest
+  /// window. `diamnd` suggests the diamonds, `cats eyes` the cat's-eye gems.
+  ///
+  /// - Parameters:
+  ///   - query: What the user typed.
+  ///   - limit: The most gems to suggest.
+  /// - Returns: Up to `limit` gems within
+  ///   ``EditDistance/maximumDistance(forLength:)`` of the query's folded
+  ///   length, closest first, ties by name; empty when the query folds to
+  ///   nothing or no gem is close.
+  public func suggestions(for query: String, limit: Int = 5) -> [Gem] {
+    let folded = Self.foldedBytes(query)
+    guard !folded.isEmpty, limit > 0 else { return [] }
+    return suggestedGems(forFolded: folded, limit: limit).map { gems[$0] }
+  }
+
+  /// The positions of the suggested gems for a folded, non-empty query.
+  func suggestedGems(forFolded query: [UInt8], limit: Int) -> [Int] {
+    let probe = SuggestionProbe(folded: query)
+    var scored: [(distance: Int, gem: Int)] = []
+    names.bytes.withUnsafeBufferPointer { nameBytes in
+      aliases.bytes.withUnsafeBufferPointer { aliasBytes in
+        var lengths: [Int] = []
+        for gem in gems.indices {
+          var best = probe.closestWindow(
+            in: names.range(of: gem), of: nameBytes, below: probe.threshold + 1, lengths: &lengths)
+          for alias in aliasKeys(of: gem) where best > 0 {
+            best = probe.closestWindow(in: aliases.range(of: alias), of: aliasBytes, below: best, lengths: &lengths)
+          }
+          if best <= probe.threshold { scored.append((best, gem)) }
+        }
+      }
+      scored.sort { lhs, rhs in
+        lhs.distance != rhs.distance ? lhs.distance < rhs.distance : precedes(lhs.gem, rhs.gem, nameBytes)
+      }
+    }
+    return scored.prefix(limit).map(\.gem)
+  }
+}
