@@ -1,1 +1,29 @@
+import FoundationEssentials
 import RaygemCLI
+import TerminalRendering
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// The entry point: the only code that touches the real streams and exits.
+// A closed pipe must end raygem quietly, so SIGPIPE is ignored and EPIPE
+// from write(2) is handled by StandardStream.
+signal(SIGPIPE, SIG_IGN)
+
+let outcome = Raygem.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment,
+  terminal: { TerminalCapabilities.detect(color: $0, environment: ProcessInfo.processInfo.environment) },
+  readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() }
+)
+let status = outcome.status
+switch StandardStream.output.write(outcome.standardOutput) {
+case .written: break
+case .closed: exit(status)
+case .failed(let reason):
+  _ = StandardStream.error.write("raygem: cannot write the output: \(reason)\n")
+  exit(74)
+}
+_ = StandardStream.error.write(outcome.standardError)
+exit(status)

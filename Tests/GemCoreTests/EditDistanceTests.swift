@@ -1,21 +1,24 @@
-@testable import GemCore
 import Testing
+
+@testable import GemCore
 
 @Suite("EditDistance")
 struct EditDistanceTests {
-  @Test("distances between texts", arguments: [
-    ("lsit", "list", 1),
-    ("list", "list", 0),
-    ("kitten", "sitting", 3),
-    ("", "abc", 3),
-    ("abc", "", 3),
-    ("diamnd", "diamond", 1),
-    ("saphire", "sapphire", 1),
-    ("hardnes", "hardness", 1),
-    ("ca", "abc", 3),  // optimal string alignment edits nothing twice
-    ("ab", "ba", 1),
-    ("List", "list", 1),  // compared as given, not folded
-  ])
+  @Test(
+    "distances between texts",
+    arguments: [
+      ("lsit", "list", 1),
+      ("list", "list", 0),
+      ("kitten", "sitting", 3),
+      ("", "abc", 3),
+      ("abc", "", 3),
+      ("diamnd", "diamond", 1),
+      ("saphire", "sapphire", 1),
+      ("hardnes", "hardness", 1),
+      ("ca", "abc", 3),  // optimal string alignment edits nothing twice
+      ("ab", "ba", 1),
+      ("List", "list", 1),  // compared as given, not folded
+    ])
   func between(a: String, b: String, distance: Int) {
     #expect(EditDistance.between(a, b) == distance)
     #expect(EditDistance.between(b, a) == distance)
@@ -27,9 +30,11 @@ struct EditDistanceTests {
     #expect(EditDistance.between("翡翠", "翡") == 1)
   }
 
-  @Test("threshold boundaries", arguments: [
-    (0, 0), (1, 0), (2, 0), (3, 1), (4, 1), (5, 2), (8, 2), (9, 3), (40, 3),
-  ])
+  @Test(
+    "threshold boundaries",
+    arguments: [
+      (0, 0), (1, 0), (2, 0), (3, 1), (4, 1), (5, 2), (8, 2), (9, 3), (40, 3),
+    ])
   func threshold(length: Int, maximum: Int) {
     #expect(EditDistance.maximumDistance(forLength: length) == maximum)
   }
@@ -48,7 +53,8 @@ struct EditDistanceTests {
     #expect(EditDistance.closest(to: "hardnes", among: Self.fields) == ["hardness"])
     #expect(EditDistance.closest(to: "specific-gravity", among: Self.fields) == ["specificGravity"])
     #expect(EditDistance.closest(to: "saphire", among: ["Ruby", "Sapphire", "Emerald"]) == ["Sapphire"])
-    #expect(EditDistance.closest(to: "paraiba turmalin", among: ["Ruby", "Paraíba Tourmaline"]) == ["Paraíba Tourmaline"])
+    #expect(
+      EditDistance.closest(to: "paraiba turmalin", among: ["Ruby", "Paraíba Tourmaline"]) == ["Paraíba Tourmaline"])
   }
 
   @Test("nothing is suggested beyond the threshold")

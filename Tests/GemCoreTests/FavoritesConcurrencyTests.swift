@@ -10,10 +10,10 @@ import Testing
 
 private typealias Fixture = FavoritesFixture
 
-/// Many writers at once: each change is a read-modify-write under the lock,
-/// so no update is lost. Each `FavoritesStore.update` opens its own file
-/// description for the lock, and `flock(2)` locks on different descriptions
-/// conflict even inside one process, so threads stand in for processes.
+/// Many writers at once: each change is a read-modify-write under the lock, so no update is lost.
+///
+/// Each `FavoritesStore.update` opens its own file description for the lock, and `flock(2)` locks on
+/// different descriptions conflict even inside one process, so threads stand in for processes.
 @Suite("Favorites concurrency")
 struct FavoritesConcurrencyTests {
   static let writers = 32

@@ -13,11 +13,12 @@ struct FavoritesFileTests {
   }
 
   @Test func escapesStringsAsJSON() {
-    #expect(FavoritesFile.quoted("ruby") == "\"ruby\"")
-    #expect(FavoritesFile.quoted("a\"b\\c/d") == "\"a\\\"b\\\\c/d\"")
-    #expect(FavoritesFile.quoted("x\ny\t\u{01}\u{7F}") == "\"x\\ny\\t\\u0001\\u007F\"")
-    #expect(FavoritesFile.quoted("Paraíba 翡翠 💎") == "\"Paraíba 翡翠 💎\"")
-    #expect(FavoritesFile.quoted("a\u{2028}b") == "\"a\\u2028b\"")
+    #expect(JSONString.quoted("ruby") == "\"ruby\"")
+    #expect(JSONString.quoted("a\"b\\c/d") == "\"a\\\"b\\\\c/d\"")
+    #expect(JSONString.quoted("x\ny\t\u{01}\u{7F}") == "\"x\\ny\\t\\u0001\\u007F\"")
+    #expect(JSONString.quoted("Paraíba 翡翠 💎") == "\"Paraíba 翡翠 💎\"")
+    #expect(JSONString.quoted("a\u{2028}b") == "\"a\\u2028b\"")
+    #expect(JSONString.quoted("\u{1B}[31m\u{9B}\u{202E}") == "\"\\u001B[31m\\u009B\\u202E\"")
   }
 
   @Test func tricky_ids_round_trip() throws {
@@ -31,12 +32,18 @@ struct FavoritesFileTests {
   }
 
   @Test func parsesTheDocumentedShapes() throws {
-    #expect(try FavoritesFile.parse(Data(#"{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}"#.utf8)) == ["ruby", "rose-quartz"])
+    #expect(
+      try FavoritesFile.parse(Data(#"{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}"#.utf8)) == [
+        "ruby", "rose-quartz",
+      ])
     // schemaVersion may be omitted, and unknown keys are ignored.
     #expect(try FavoritesFile.parse(Data(#"{"favorites": ["jade"], "note": {"x": 1}}"#.utf8)) == ["jade"])
     #expect(try FavoritesFile.parse(Data(#"{"schemaVersion": null, "favorites": []}"#.utf8)) == [])
     // Duplicates are tolerated: the first occurrence wins.
-    #expect(try FavoritesFile.parse(Data(#"{"favorites": ["ruby", "jade", "ruby", "opal", "jade"]}"#.utf8)) == ["ruby", "jade", "opal"])
+    #expect(
+      try FavoritesFile.parse(Data(#"{"favorites": ["ruby", "jade", "ruby", "opal", "jade"]}"#.utf8)) == [
+        "ruby", "jade", "opal",
+      ])
   }
 
   struct Invalid: CustomTestStringConvertible, Sendable {
@@ -69,21 +76,37 @@ struct FavoritesFileTests {
     Invalid(name: "trailing comma in object", content: #"{"favorites": ["ruby"],}"#, problem: notJSON(1, 24)),
     Invalid(name: "not JSON", content: "ruby\nrose-quartz\n", problem: notJSON(1, 1)),
     Invalid(name: "text after the object", content: #"{"favorites": []} {"favorites": []}"#, problem: notJSON(1, 19)),
-    Invalid(name: "not UTF-8", bytes: Array(#"{"favorites": [""#.utf8) + [0xFF, 0xFE] + Array(#""]}"#.utf8), problem: "it is not UTF-8 text; fix it or move it aside"),
+    Invalid(
+      name: "not UTF-8", bytes: Array(#"{"favorites": [""#.utf8) + [0xFF, 0xFE] + Array(#""]}"#.utf8),
+      problem: "it is not UTF-8 text; fix it or move it aside"),
     Invalid(
       name: "top-level list", content: #"["ruby"]"#,
       problem: "the top level must be an object {\"schemaVersion\": 1, \"favorites\": [...]}"),
-    Invalid(name: "favorites is a string", content: #"{"favorites": "ruby"}"#, problem: "\"favorites\" must be a list of gem ids (strings)"),
-    Invalid(name: "favorites is null", content: #"{"favorites": null}"#, problem: "\"favorites\" must be a list of gem ids (strings)"),
-    Invalid(name: "favorites are numbers", content: #"{"favorites": [1, 2]}"#, problem: "favorites[0] must be a gem id (a string)"),
-    Invalid(name: "second favorite wrong", content: #"{"favorites": ["ruby", {"id": "jade"}]}"#, problem: "favorites[1] must be a gem id (a string)"),
+    Invalid(
+      name: "favorites is a string", content: #"{"favorites": "ruby"}"#,
+      problem: "\"favorites\" must be a list of gem ids (strings)"),
+    Invalid(
+      name: "favorites is null", content: #"{"favorites": null}"#,
+      problem: "\"favorites\" must be a list of gem ids (strings)"),
+    Invalid(
+      name: "favorites are numbers", content: #"{"favorites": [1, 2]}"#,
+      problem: "favorites[0] must be a gem id (a string)"),
+    Invalid(
+      name: "second favorite wrong", content: #"{"favorites": ["ruby", {"id": "jade"}]}"#,
+      problem: "favorites[1] must be a gem id (a string)"),
     Invalid(name: "no favorites key", content: #"{"schemaVersion": 1}"#, problem: "it has no \"favorites\" list"),
     Invalid(
       name: "schemaVersion 2", content: #"{"schemaVersion": 2, "favorites": ["ruby"]}"#,
       problem: "it has schemaVersion 2, from a newer raygem; this raygem reads version 1 only, so update raygem"),
-    Invalid(name: "schemaVersion 0", content: #"{"schemaVersion": 0, "favorites": []}"#, problem: "\"schemaVersion\" must be 1, not 0"),
-    Invalid(name: "schemaVersion string", content: #"{"schemaVersion": "1", "favorites": []}"#, problem: "\"schemaVersion\" must be a whole number"),
-    Invalid(name: "schemaVersion fraction", content: #"{"schemaVersion": 1.5, "favorites": []}"#, problem: "\"schemaVersion\" must be a whole number"),
+    Invalid(
+      name: "schemaVersion 0", content: #"{"schemaVersion": 0, "favorites": []}"#,
+      problem: "\"schemaVersion\" must be 1, not 0"),
+    Invalid(
+      name: "schemaVersion string", content: #"{"schemaVersion": "1", "favorites": []}"#,
+      problem: "\"schemaVersion\" must be a whole number"),
+    Invalid(
+      name: "schemaVersion fraction", content: #"{"schemaVersion": 1.5, "favorites": []}"#,
+      problem: "\"schemaVersion\" must be a whole number"),
   ]
 
   @Test(arguments: invalidFiles)

@@ -7,8 +7,9 @@ import Testing
   import Glibc
 #endif
 
-/// File-system helpers for the favorites tests. Every test works in its own
-/// folder made by `mkdtemp` under /tmp, never in the real home.
+/// File-system helpers for the favorites tests.
+///
+/// Every test works in its own folder made by `mkdtemp` under /tmp, never in the real home.
 enum FavoritesFixture {
   /// Runs `body` with a fresh empty folder and removes the folder afterwards.
   static func withFolder(_ body: (String) throws -> Void) throws {

@@ -19,13 +19,15 @@ struct GemLookupTests {
     #expect(lookup.resolve("cats-eye-chrysoberyl") == .found(gem("Cat's-Eye Chrysoberyl")))
   }
 
-  @Test("an exact name finds its gem, whatever the case, accents and punctuation", arguments: [
-    ("rose quartz", "Rose Quartz"),
-    ("ROSE QUARTZ", "Rose Quartz"),
-    ("Rose-Quartz", "Rose Quartz"),
-    ("Paraiba tourmaline", "Paraíba Tourmaline"),
-    ("cat’s eye chrysoberyl", "Cat's-Eye Chrysoberyl"),
-  ])
+  @Test(
+    "an exact name finds its gem, whatever the case, accents and punctuation",
+    arguments: [
+      ("rose quartz", "Rose Quartz"),
+      ("ROSE QUARTZ", "Rose Quartz"),
+      ("Rose-Quartz", "Rose Quartz"),
+      ("Paraiba tourmaline", "Paraíba Tourmaline"),
+      ("cat’s eye chrysoberyl", "Cat's-Eye Chrysoberyl"),
+    ])
   func byName(text: String, name: String) {
     #expect(lookup.resolve(text) == .found(gem(name)))
   }
@@ -52,13 +54,16 @@ struct GemLookupTests {
 
   @Test("several search matches are ambiguous, ranked")
   func ambiguous() {
-    #expect(lookup.resolve("diamond") == .ambiguous(gems("Blue Diamond", "Pink Diamond", "White Diamond", "Yellow Diamond")))
+    #expect(
+      lookup.resolve("diamond") == .ambiguous(gems("Blue Diamond", "Pink Diamond", "White Diamond", "Yellow Diamond")))
     #expect(lookup.resolve("quartz") == .ambiguous(gems("Quartz Cat’s Eye", "Rose Quartz")))
   }
 
   @Test("gems that share a folded name are ambiguous")
   func sharedName() {
-    let twins = [Gem(id: "rose-1", name: "Rosé"), Gem(id: "rose-2", name: "Rose"), Gem(id: "rose", name: "Rose Quartz")]
+    let twins = [
+      Gem(id: "rose-1", name: "Rosé"), Gem(id: "rose-2", name: "Rose"), Gem(id: "rose", name: "Rose Quartz"),
+    ]
     let lookup = GemLookup(catalog: Catalog(gems: twins, source: "test catalog"))
     #expect(lookup.resolve("ROSE") == .ambiguous([twins[1], twins[0]]))  // ids are exact, names fold
     #expect(lookup.resolve("rose") == .found(twins[2]))
@@ -66,8 +71,11 @@ struct GemLookupTests {
 
   @Test("an unknown name is not found, with suggestions")
   func notFound() {
-    #expect(lookup.resolve("diamnd") == .notFound(suggestions: gems("Blue Diamond", "Pink Diamond", "White Diamond", "Yellow Diamond")))
-    #expect(lookup.resolve("saphire") == .notFound(suggestions: gems("Padparadscha Sapphire", "Sapphire", "Star Sapphire")))
+    #expect(
+      lookup.resolve("diamnd")
+        == .notFound(suggestions: gems("Blue Diamond", "Pink Diamond", "White Diamond", "Yellow Diamond")))
+    #expect(
+      lookup.resolve("saphire") == .notFound(suggestions: gems("Padparadscha Sapphire", "Sapphire", "Star Sapphire")))
     #expect(lookup.resolve("xyzzy") == .notFound(suggestions: []))
   }
 

@@ -44,9 +44,11 @@ struct SearchMatchTests {
     #expect(try names("_lapis_") == ["Lapis Lazuli"])
   }
 
-  @Test("a query that folds to nothing is a usage error", arguments: [
-    "", " ", "\t\n ", "%", "_", "*", "%_*", "--", "'’", "()[]",
-  ])
+  @Test(
+    "a query that folds to nothing is a usage error",
+    arguments: [
+      "", " ", "\t\n ", "%", "_", "*", "%_*", "--", "'’", "()[]",
+    ])
   func emptyQuery(query: String) {
     #expect(throws: SearchError.emptyQuery) { try search.matches(for: query) }
   }
@@ -78,13 +80,14 @@ struct SearchMatchTests {
       }
     }
     let ranked = try GemSearch(gems: gems).matches(for: "ROSE")
-    #expect(SearchFixtures.names(ranked) == [
-      "Rose", "Rosé",  // exact name; same fold, so by name as written
-      "Rosé Beryl", "Rose Quartz",  // name prefix, by folded name
-      "Ágata Rose", "Blue Rose Topaz", "Desert Rose",  // word prefix (Desert Rose's exact alias does not lift it)
-      "Primrose Agate", "Tuberose Jasper",  // elsewhere in the name
-      "Morganite", "Rhodochrosite",  // alias only
-    ])
+    #expect(
+      SearchFixtures.names(ranked) == [
+        "Rose", "Rosé",  // exact name; same fold, so by name as written
+        "Rosé Beryl", "Rose Quartz",  // name prefix, by folded name
+        "Ágata Rose", "Blue Rose Topaz", "Desert Rose",  // word prefix (Desert Rose's exact alias does not lift it)
+        "Primrose Agate", "Tuberose Jasper",  // elsewhere in the name
+        "Morganite", "Rhodochrosite",  // alias only
+      ])
   }
 
   @Test("a word-prefix occurrence wins over an earlier inner one")

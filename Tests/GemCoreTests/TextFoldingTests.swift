@@ -1,16 +1,19 @@
-@testable import GemCore
 import Testing
+
+@testable import GemCore
 
 @Suite("TextFolding")
 struct TextFoldingTests {
-  @Test("case and diacritics fold away", arguments: [
-    ("Paraíba", "paraiba"),
-    ("Soudé", "soude"),
-    ("PARAÍBA TOURMALINE", "paraiba tourmaline"),
-    ("Soude\u{301}", "soude"),
-    ("Ærinite Crème Brûlée", "ærinite creme brulee"),
-    ("Ørsted Łódź Đakovo", "orsted lodz dakovo"),
-  ])
+  @Test(
+    "case and diacritics fold away",
+    arguments: [
+      ("Paraíba", "paraiba"),
+      ("Soudé", "soude"),
+      ("PARAÍBA TOURMALINE", "paraiba tourmaline"),
+      ("Soude\u{301}", "soude"),
+      ("Ærinite Crème Brûlée", "ærinite creme brulee"),
+      ("Ørsted Łódź Đakovo", "orsted lodz dakovo"),
+    ])
   func caseAndDiacritics(text: String, folded: String) {
     #expect(TextFolding.fold(text) == folded)
   }
@@ -25,9 +28,11 @@ struct TextFoldingTests {
     #expect(TextFolding.fold("STRASSE") == "strasse")
   }
 
-  @Test("apostrophes of every kind are dropped", arguments: [
-    "'", "’", "‘", "‛", "ʼ", "ʻ", "`", "´", "′", "＇",
-  ])
+  @Test(
+    "apostrophes of every kind are dropped",
+    arguments: [
+      "'", "’", "‘", "‛", "ʼ", "ʻ", "`", "´", "′", "＇",
+    ])
   func apostrophes(apostrophe: String) {
     #expect(TextFolding.fold("Cat\(apostrophe)s Eye") == "cats eye")
   }
@@ -38,14 +43,16 @@ struct TextFoldingTests {
     #expect(Set(spellings.map(TextFolding.fold)) == ["cats eye"])
   }
 
-  @Test("punctuation breaks words", arguments: [
-    ("Maw-Sit-Sit", "maw sit sit"),
-    ("Blue–Green—Tourmaline", "blue green tourmaline"),
-    ("Ruby/Sapphire\\Spinel", "ruby sapphire spinel"),
-    ("Opal (Fire) [Mexican] {x} <y>", "opal fire mexican x y"),
-    ("a.b,c;d:e!f?g\"h", "a b c d e f g h"),
-    ("Ruby ❤️ Red", "ruby red"),
-  ])
+  @Test(
+    "punctuation breaks words",
+    arguments: [
+      ("Maw-Sit-Sit", "maw sit sit"),
+      ("Blue–Green—Tourmaline", "blue green tourmaline"),
+      ("Ruby/Sapphire\\Spinel", "ruby sapphire spinel"),
+      ("Opal (Fire) [Mexican] {x} <y>", "opal fire mexican x y"),
+      ("a.b,c;d:e!f?g\"h", "a b c d e f g h"),
+      ("Ruby ❤️ Red", "ruby red"),
+    ])
   func punctuation(text: String, folded: String) {
     #expect(TextFolding.fold(text) == folded)
   }
@@ -64,9 +71,11 @@ struct TextFoldingTests {
     #expect(TextFolding.fold("Rose\u{00A0}\u{3000}Quartz") == "rose quartz")
   }
 
-  @Test("text without letters or digits folds to nothing", arguments: [
-    "", " ", "\t\n", "-–—/()'’", "%_*", "❤️",
-  ])
+  @Test(
+    "text without letters or digits folds to nothing",
+    arguments: [
+      "", " ", "\t\n", "-–—/()'’", "%_*", "❤️",
+    ])
   func foldsToNothing(text: String) {
     #expect(TextFolding.fold(text) == "")
   }

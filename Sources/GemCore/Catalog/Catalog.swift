@@ -29,20 +29,31 @@ public struct Catalog: Sendable {
   /// Decodes and validates catalog JSON.
   ///
   /// - Parameters:
-  ///   - data: UTF-8 JSON in the catalog format of DESIGN.md.
+  ///   - data: UTF-8 JSON in the catalog format of DESIGN.md; a leading
+  ///     byte-order mark is skipped.
   ///   - source: How messages name the catalog.
   /// - Throws: ``CatalogError/invalidDocument(source:problem:)`` for text
-  ///   that is not JSON or has the wrong top level,
+  ///   that is not UTF-8, not strict JSON (trailing commas are refused,
+  ///   though JSONDecoder would take them), or has the wrong top level,
   ///   ``CatalogError/unsupportedSchemaVersion(source:version:)`` for a newer
   ///   format, and ``CatalogError/invalidGem(source:index:name:key:problem:)``
   ///   for a gem with a missing name, a wrongly typed key or a duplicate id.
   public init(decoding data: Data, source: String) throws(CatalogError) {
-    let decoder = JSONDecoder()
-    decoder.userInfo[CatalogDocument.sourceKey] = source
+    var data = data
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
+    let bytes = [UInt8](data)
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw .invalidDocument(source: source, problem: "the text is not UTF-8")
+    }
+    do throws(StrictJSON.SyntaxError) {
+      try StrictJSON.check(bytes)
+    } catch {
+      throw .invalidDocument(source: source, problem: "not valid JSON (line \(error.line), column \(error.column))")
+    }
     do {
-      self.init(gems: try decoder.decode(CatalogDocument.self, from: data).gems, source: source)
-    } catch let error as CatalogError {
-      throw error
+      self.init(gems: try JSONDecoder().decode(CatalogDocument.self, from: data).gems, source: source)
+    } catch let problem as CatalogDocument.Problem {
+      throw problem.error(source: source)
     } catch {
       throw .invalidDocument(source: source, problem: Self.describe(error))
     }
@@ -59,6 +70,7 @@ public struct Catalog: Sendable {
   /// Reads and decodes a catalog file.
   ///
   /// - Parameter path: The file's path, as the user gave it.
+  /// - Returns: The catalog, named `catalog 'PATH'` in messages.
   /// - Throws: ``CatalogError/notFound(path:)`` or
   ///   ``CatalogError/unreadable(path:reason:)`` when the file cannot be
   ///   read, and the errors of ``init(decoding:source:)`` when it is invalid.

@@ -18,6 +18,7 @@ enum AtomicWriter {
   }
 
   /// Deletes temporary files for `target` left behind by a killed writer.
+  ///
   /// Failures are ignored: a leftover file does no harm beyond taking space.
   static func removeStaleTemporaryFiles(of target: String) {
     let folder = FilePaths.parent(of: target)
@@ -34,9 +35,10 @@ enum AtomicWriter {
     for name in stale { unlink(FilePaths.join(folder, name)) }
   }
 
-  /// Atomically replaces `target` (a path with no symbolic link in its last
-  /// component) with `data`, keeping the old file's permission bits (and,
-  /// when run as root, its owner). A new file gets mode 0644 less the umask.
+  /// Atomically replaces `target` (a path with no symbolic link in its last component) with `data`,
+  /// keeping the old file's permission bits (and, when run as root, its owner).
+  ///
+  /// A new file gets mode 0644 less the umask.
   ///
   /// - Throws: ``FavoritesError``: ``FavoritesError/unwritable(path:reason:)``
   ///   when the folder or file cannot be written, ``FavoritesError/io(path:reason:)``

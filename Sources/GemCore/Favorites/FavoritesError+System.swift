@@ -15,6 +15,7 @@ extension FavoritesError {
   ///     failing call was on the favorites file itself.
   ///   - subject: The path the failing call was made on.
   ///   - shownAs: The favorites file path the user knows.
+  /// - Returns: The error to throw.
   static func system(code: Int32, action: String?, subject: String, shownAs: String) -> FavoritesError {
     let text = String(cString: strerror(code)).lowercased()
     var reason = action.map { "cannot \($0) '\(subject)': \(text)" } ?? text

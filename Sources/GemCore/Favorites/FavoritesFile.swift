@@ -53,39 +53,18 @@ enum FavoritesFile {
       text += "]\n}\n"
     } else {
       text += "\n"
-      text += ids.map { "    " + quoted($0) }.joined(separator: ",\n")
+      text += ids.map { "    " + JSONString.quoted($0) }.joined(separator: ",\n")
       text += "\n  ]\n}\n"
     }
     return Data(text.utf8)
   }
 
-  /// `ids` without repeats, keeping each id's first position. Ids are compared
-  /// as Swift strings, so canonically equivalent spellings count as one id.
+  /// `ids` without repeats, keeping each id's first position.
+  ///
+  /// Ids are compared as Swift strings, so canonically equivalent spellings count as one id.
   static func uniqued(_ ids: [String]) -> [String] {
     var seen = Set<String>()
     return ids.filter { seen.insert($0).inserted }
-  }
-
-  /// `string` as a JSON string literal (RFC 8259): quotes, backslashes and
-  /// control characters escaped, everything else written as UTF-8.
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 
   /// The decoded top level, validated with messages that say what is wrong.

@@ -35,10 +35,11 @@ enum FilePaths {
     return String(result)
   }
 
-  /// The file that `path` finally names once symbolic links in its last
-  /// component are followed; `path` itself when it is not a link or does not
-  /// exist. A dangling link yields the missing target, so writing creates the
-  /// target and the link stays a link.
+  /// The file that `path` finally names once symbolic links in its last component are followed; `path`
+  /// itself when it is not a link or does not exist.
+  ///
+  /// A dangling link yields the missing target, so writing creates the target and the link stays a
+  /// link.
   ///
   /// - Throws: ``FavoritesError`` for a link loop or an unreadable link.
   static func resolvingSymbolicLinks(_ path: String, shownAs: String) throws(FavoritesError) -> String {

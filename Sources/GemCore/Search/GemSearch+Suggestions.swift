@@ -11,7 +11,8 @@ extension GemSearch {
   ///   - limit: The most gems to suggest.
   /// - Returns: Up to `limit` gems within
   ///   ``EditDistance/maximumDistance(forLength:)`` of the query's folded
-  ///   length, closest first, ties by name; empty when the query folds to
+  ///   length, closest first, then gems whose own name came close before
+  ///   gems that came close by an alias, then by name; empty when the query folds to
   ///   nothing or no gem is close.
   public func suggestions(for query: String, limit: Int = 5) -> [Gem] {
     let folded = Self.foldedBytes(query)
@@ -22,21 +23,24 @@ extension GemSearch {
   /// The positions of the suggested gems for a folded, non-empty query.
   func suggestedGems(forFolded query: [UInt8], limit: Int) -> [Int] {
     let probe = SuggestionProbe(folded: query)
-    var scored: [(distance: Int, gem: Int)] = []
+    var scored: [(distance: Int, viaAlias: Bool, gem: Int)] = []
     names.bytes.withUnsafeBufferPointer { nameBytes in
       aliases.bytes.withUnsafeBufferPointer { aliasBytes in
         var lengths: [Int] = []
         for gem in gems.indices {
-          var best = probe.closestWindow(
+          let byName = probe.closestWindow(
             in: names.range(of: gem), of: nameBytes, below: probe.threshold + 1, lengths: &lengths)
+          var best = byName
           for alias in aliasKeys(of: gem) where best > 0 {
             best = probe.closestWindow(in: aliases.range(of: alias), of: aliasBytes, below: best, lengths: &lengths)
           }
-          if best <= probe.threshold { scored.append((best, gem)) }
+          if best <= probe.threshold { scored.append((best, best < byName, gem)) }
         }
       }
       scored.sort { lhs, rhs in
-        lhs.distance != rhs.distance ? lhs.distance < rhs.distance : precedes(lhs.gem, rhs.gem, nameBytes)
+        if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
+        if lhs.viaAlias != rhs.viaAlias { return !lhs.viaAlias }
+        return precedes(lhs.gem, rhs.gem, nameBytes)
       }
     }
     return scored.prefix(limit).map(\.gem)

@@ -33,10 +33,10 @@ struct SuggestionProbe: Sendable {
     1 << UInt64(byte & 63)
   }
 
-  /// How many query bytes cannot occur in a window made of bytes from
-  /// `window`: a lower bound of the edit distance, since each of them must
-  /// be substituted or deleted. Bytes that share their low six bits count
-  /// as the same, which only weakens the bound.
+  /// How many query bytes cannot occur in a window made of bytes from `window`: a lower bound of the
+  /// edit distance, since each of them must be substituted or deleted.
+  ///
+  /// Bytes that share their low six bits count as the same, which only weakens the bound.
   private func missingBytes(from window: UnsafeBufferPointer<UInt8>) -> Int {
     let present = window.reduce(UInt64(0)) { $0 | Self.bit($1) }
     return byteBits.count { $0 & present == 0 }

@@ -44,12 +44,12 @@ public enum RenderingBuilder {
   }
 
   /// The first branch of an `if`/`else` or `switch`.
-  public static func buildEither(first: Group) -> any Rendering {
+  public static func buildEither(first: any Rendering) -> any Rendering {
     first
   }
 
   /// The second branch of an `if`/`else` or `switch`.
-  public static func buildEither(second: Group) -> any Rendering {
+  public static func buildEither(second: any Rendering) -> any Rendering {
     second
   }
 

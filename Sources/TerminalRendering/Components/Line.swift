@@ -1,13 +1,19 @@
-/// One line of styled text, cut with `…` to the canvas width.
+/// One line of styled text, cut with `…` to the canvas width unless told
+/// otherwise (machine-readable lines must never be cut).
 public struct Line: Rendering {
   /// The text of the line.
   public let text: StyledText
+  /// Whether the text is cut to the canvas width.
+  public let truncates: Bool
 
   /// Creates a line from styled text.
   ///
-  /// - Parameter text: The line's text.
-  public init(_ text: StyledText) {
+  /// - Parameters:
+  ///   - text: The line's text.
+  ///   - truncates: Whether to cut it to the canvas width.
+  public init(_ text: StyledText, truncates: Bool = true) {
     self.text = text
+    self.truncates = truncates
   }
 
   /// Creates a line of one role.
@@ -15,12 +21,13 @@ public struct Line: Rendering {
   /// - Parameters:
   ///   - text: Any text; control characters are neutralised.
   ///   - role: Its role.
-  public init(_ text: String, role: TextRole = .plain) {
-    self.text = StyledText(text, role: role)
+  ///   - truncates: Whether to cut it to the canvas width.
+  public init(_ text: String, role: TextRole = .plain, truncates: Bool = true) {
+    self.init(StyledText(text, role: role), truncates: truncates)
   }
 
-  /// Draws the line, truncated to the canvas width.
+  /// Draws the line.
   public func draw(in canvas: inout Canvas) {
-    canvas.append(text.truncated(toWidth: canvas.width))
+    canvas.append(truncates ? text.truncated(toWidth: canvas.width) : text)
   }
 }

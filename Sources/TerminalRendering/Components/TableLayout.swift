@@ -1,11 +1,13 @@
 /// Lays rows of cells out as an aligned table with a header line.
 ///
 /// Columns are as wide as their widest text. When the table is wider than
-/// the canvas, shrinkable columns give up width, widest first, down to
-/// ``minimumColumnWidth``; every line is finally cut to the canvas width.
+/// the canvas, columns are dropped from the right (the first two always
+/// stay) until the rest fit at their narrowest, then shrinkable columns
+/// give up width, widest first, down to ``minimumColumnWidth``; every line
+/// is finally cut to the canvas width.
 public enum TableLayout {
   /// The narrowest a shrinkable column becomes.
-  public static let minimumColumnWidth = 4
+  public static let minimumColumnWidth = 8
   /// The space between two columns.
   public static let gutter = "  "
 
@@ -23,14 +25,21 @@ public enum TableLayout {
         widths[column] = max(widths[column], cell.text.width)
       }
     }
-    fit(&widths, shrinkable: first.map(\.isShrinkable), into: width)
+    let shrinkable = first.map(\.isShrinkable)
+    let narrowest = widths.indices.map { shrinkable[$0] ? min(widths[$0], minimumColumnWidth) : widths[$0] }
+    var columns = widths.count
+    while columns > 2, narrowest.prefix(columns).reduce((columns - 1) * gutter.count, +) > width {
+      columns -= 1
+    }
+    widths = Array(widths.prefix(columns))
+    fit(&widths, shrinkable: shrinkable, into: width)
     let header = line(
-      first.map { StyledText($0.title, role: .heading) }, widths: widths,
+      first.prefix(columns).map { StyledText($0.title, role: .heading) }, widths: widths,
       alignments: first.map(\.alignment))
     let body = rows.map { row in
-      line(row.map(\.text), widths: widths, alignments: row.map(\.alignment))
+      line(row.prefix(columns).map(\.text), widths: widths, alignments: row.map(\.alignment))
     }
-    return ([header] + body).map { $0.truncated(toWidth: width) }
+    return ([header] + body).map { $0.truncated(toWidth: width).trimmingTrailingSpaces() }
   }
 
   private static func fit(_ widths: inout [Int], shrinkable: [Bool], into width: Int) {

@@ -4,8 +4,9 @@ extension StyledText {
     case left, right
   }
 
-  /// Cuts the text to at most `width` columns, ending it with `…` when
-  /// anything was cut. Cuts fall between grapheme clusters, never inside one.
+  /// Cuts the text to at most `width` columns, ending it with `…` when anything was cut.
+  ///
+  /// Cuts fall between grapheme clusters, never inside one.
   ///
   /// - Parameter width: The most columns the result may take; 0 or less
   ///   gives empty text.
@@ -47,5 +48,22 @@ extension StyledText {
     case .left: return StyledText(text.spans + [Span(padding)])
     case .right: return StyledText([Span(padding)] + text.spans)
     }
+  }
+
+  /// The text without trailing spaces in unstyled spans, so padded lines
+  /// do not end in blanks.
+  ///
+  /// - Returns: The trimmed text.
+  public func trimmingTrailingSpaces() -> StyledText {
+    var kept = spans
+    while let last = kept.last, last.role == .plain {
+      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+      kept.removeLast()
+      if !trimmed.isEmpty {
+        kept.append(Span(trimmed, role: last.role))
+        break
+      }
+    }
+    return StyledText(kept)
   }
 }

@@ -21,6 +21,21 @@ public struct StyledText: Sendable, Hashable {
       self.text = ControlCharacters.neutralised(text)
       self.role = role
     }
+
+    /// Creates a span whose text is written exactly as given, control
+    /// characters included; only for text raygem itself makes, such as
+    /// the carriage return of a CSV line end.
+    ///
+    /// - Parameter text: Trusted text.
+    /// - Returns: The span.
+    public static func unneutralised(_ text: String) -> Span {
+      Span(trusted: text)
+    }
+
+    private init(trusted text: String) {
+      self.text = text
+      self.role = .plain
+    }
   }
 
   /// The spans, in order.

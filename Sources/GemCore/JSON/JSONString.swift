@@ -1,0 +1,33 @@
+/// Writes JSON string literals (RFC 8259).
+public enum JSONString {
+  /// `text` as a JSON string literal.
+  ///
+  /// Quotes and backslashes are escaped, and so is every character that
+  /// could act on a terminal or break a line when the JSON is printed: C0
+  /// and C1 controls, DEL, the Unicode line and paragraph separators, and
+  /// the bidirectional overrides and isolates. Everything else is written
+  /// as UTF-8.
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The quoted, escaped literal.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{08}": result += "\\b"
+      case "\u{0C}": result += "\\f"
+      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{202A}"..."\u{202E}",
+        "\u{2066}"..."\u{2069}":
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

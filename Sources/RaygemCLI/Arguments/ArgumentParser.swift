@@ -1,0 +1,146 @@
+import TerminalRendering
+
+/// Turns `argv` into an ``Invocation`` by the rules of the command table.
+///
+/// Options may stand before or after the command and between its
+/// arguments, as `--name value` or `--name=value`; `--` ends options, and
+/// a lone `-` is an argument (standard input).
+enum ArgumentParser {
+  /// Parses the arguments after the program name.
+  ///
+  /// - Parameter arguments: The command line without `argv[0]`.
+  /// - Returns: The invocation.
+  /// - Throws: ``RaygemError/usage(_:)`` for an unknown command or option
+  ///   (with a suggestion), a missing or bad option value, an option that
+  ///   does not apply to the command, or a wrong number of arguments.
+  static func parse(_ arguments: [String]) throws(RaygemError) -> Invocation {
+    var invocation = Invocation()
+    var positionals: [String] = []
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (spelling, inlineValue) = split(argument)
+      guard let option = option(spelled: spelling) else {
+        throw .usage(Suggestion.unknown("option", spelling, among: allSpellings))
+      }
+      var value: String?
+      if option.takesValue {
+        if let inlineValue {
+          value = inlineValue
+        } else if index < arguments.count {
+          value = arguments[index]
+          index += 1
+        } else {
+          throw .usage("option '--\(option.long)' needs a value\(choicesHint(option))")
+        }
+      } else if inlineValue != nil {
+        throw .usage("option '--\(option.long)' takes no value")
+      }
+      try apply(option, value: value, to: &invocation)
+    }
+    if let name = positionals.first {
+      guard let command = CommandName(rawValue: name) else {
+        throw .usage(Suggestion.unknown("command", name, among: CommandName.allCases.map(\.rawValue)))
+      }
+      invocation.command = command
+      invocation.arguments = Array(positionals.dropFirst())
+    }
+    try checkApplicability(invocation)
+    return invocation
+  }
+
+  /// Every option spelling, for suggestions.
+  private static var allSpellings: [String] {
+    allOptions.map { "--\($0.long)" }
+  }
+
+  private static var allOptions: [OptionSpec] {
+    CommandTable.globalOptions + [CommandTable.versionOption, CommandTable.quietOption]
+      + CommandTable.spec(for: .list).options
+  }
+
+  private static func option(spelled spelling: String) -> OptionSpec? {
+    if spelling.hasPrefix("--") {
+      let name = spelling.dropFirst(2)
+      return allOptions.first { $0.long == name }
+    }
+    guard spelling.count == 2, let letter = spelling.last else { return nil }
+    return allOptions.first { $0.short == letter }
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func choicesHint(_ option: OptionSpec) -> String {
+    option.choices.isEmpty ? "" : " (\(option.choices.joined(separator: ", ")))"
+  }
+
+  private static func apply(_ option: OptionSpec, value: String?, to invocation: inout Invocation)
+    throws(RaygemError)
+  {
+    invocation.givenOptions.append(option.long)
+    let value = value ?? ""
+    switch option.long {
+    case "catalog":
+      guard !value.isEmpty else { throw .usage("option '--catalog' needs a file name") }
+      invocation.catalogPath = value
+    case "format":
+      invocation.format = try choice(OutputFormat.self, value, option: option)
+    case "fields":
+      invocation.fields = try GemField.parseList(value)
+    case "color":
+      invocation.color = try choice(ColorChoice.self, value, option: option)
+    case "sort":
+      invocation.sort = try choice(SortKey.self, value, option: option)
+    case "limit":
+      guard let limit = Int(value), limit > 0 else {
+        throw .usage("option '--limit' needs a whole number of 1 or more, not '\(value)'")
+      }
+      invocation.limit = limit
+    case "reverse": invocation.isReversed = true
+    case "quiet": invocation.isQuiet = true
+    case "help": invocation.wantsHelp = true
+    case "version": invocation.wantsVersion = true
+    default: throw .usage(Suggestion.unknown("option", "--\(option.long)", among: allSpellings))
+    }
+  }
+
+  private static func choice<Value: RawRepresentable<String>>(
+    _ type: Value.Type, _ value: String, option: OptionSpec
+  ) throws(RaygemError) -> Value {
+    guard let parsed = Value(rawValue: value) else {
+      throw .usage(Suggestion.unknown("--\(option.long) value", value, among: option.choices))
+    }
+    return parsed
+  }
+
+  /// Rejects options given to a command they do not belong to.
+  private static func checkApplicability(_ invocation: Invocation) throws(RaygemError) {
+    let commandOptions = invocation.command.map { CommandTable.spec(for: $0).options.map(\.long) } ?? []
+    let globals = CommandTable.globalOptions.map(\.long)
+    for long in invocation.givenOptions where !globals.contains(long) && !commandOptions.contains(long) {
+      if long == "version" {
+        if invocation.command == nil { continue }
+        throw .usage("option '--version' goes alone: raygem --version")
+      }
+      let owner = CommandTable.commands.first { $0.options.contains { $0.long == long } }
+      let target = invocation.command.map { "'\($0.rawValue)'" } ?? "raygem without a command"
+      let hint = owner.map { "; it belongs to '\($0.name.rawValue)'" } ?? ""
+      throw .usage("option '--\(long)' does not apply to \(target)\(hint)")
+    }
+  }
+}

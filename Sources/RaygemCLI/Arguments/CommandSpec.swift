@@ -1,0 +1,29 @@
+/// One command in the command table: what parsing, help and suggestions
+/// know about it.
+struct CommandSpec: Sendable {
+  /// The command.
+  let name: CommandName
+  /// One line saying what it does.
+  let abstract: String
+  /// The arguments part of the usage line (`QUERY...`).
+  let arguments: String
+  /// How many positional arguments it takes.
+  let argumentCount: ClosedRange<Int>
+  /// A few sentences of explanation.
+  let discussion: String
+  /// The options only this command takes.
+  let options: [OptionSpec]
+  /// Example command lines with what each does.
+  let examples: [(command: String, meaning: String)]
+
+  /// The usage line: `raygem list [--sort ...] [--reverse] [--limit N]`.
+  var usage: String {
+    var parts = ["raygem", name.rawValue]
+    for option in options {
+      let choice = option.choices.isEmpty ? option.valueName : option.choices.joined(separator: "|")
+      parts.append("[--\(option.long)\(choice.map { " \($0)" } ?? "")]")
+    }
+    if !arguments.isEmpty { parts.append(arguments) }
+    return parts.joined(separator: " ")
+  }
+}

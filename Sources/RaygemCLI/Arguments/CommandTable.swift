@@ -1,0 +1,96 @@
+/// The one table of commands and options that drives parsing, help text
+/// and "did you mean" suggestions, so that none of them can drift.
+enum CommandTable {
+  /// raygem's version, printed by `raygem --version`.
+  static let version = "0.1.0"
+
+  /// Options every command accepts, before or after the command.
+  static let globalOptions: [OptionSpec] = [
+    OptionSpec(
+      "catalog", value: "FILE", default: "the bundled catalog",
+      "read gems from this catalog file instead (also RAYGEM_CATALOG)"),
+    OptionSpec(
+      "format", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
+      default: "table on a terminal, plain otherwise", "output format"),
+    OptionSpec(
+      "fields", value: "LIST",
+      "comma-separated fields to show: " + GemField.allCases.map(\.rawValue).joined(separator: ", ")),
+    OptionSpec(
+      "color", value: "WHEN", choices: ["auto", "always", "never"], default: "auto",
+      "colour the output; auto colours a terminal unless NO_COLOR is set"),
+    OptionSpec("help", short: "h", "show help for raygem or for a command"),
+  ]
+
+  /// `--version`, which only the root accepts.
+  static let versionOption = OptionSpec("version", "print raygem's version")
+
+  /// `-q`/`--quiet`, which only `favorite` uses.
+  static let quietOption = OptionSpec("quiet", short: "q", "print nothing on success")
+
+  /// Every command, in the order help lists them.
+  static let commands: [CommandSpec] = [
+    CommandSpec(
+      name: .list, abstract: "List every gem in the catalog.", arguments: "", argumentCount: 0...0,
+      discussion:
+        "Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and refractive index. A ♥ marks favorites.",
+      options: [
+        OptionSpec(
+          "sort", value: "KEY", choices: SortKey.allCases.map(\.rawValue), default: "name",
+          "order by name, Mohs hardness, density (specific gravity) or ri (refractive index)"),
+        OptionSpec("reverse", "reverse the order"),
+        OptionSpec("limit", value: "N", "show at most N gems"),
+      ],
+      examples: [
+        ("raygem list --sort hardness --reverse --limit 5", "the five hardest gems"),
+        ("raygem list --format csv > gems.csv", "the whole catalog as CSV"),
+      ]),
+    CommandSpec(
+      name: .search, abstract: "Find gems by name or alias.", arguments: "QUERY...", argumentCount: 1...Int.max,
+      discussion:
+        "Matches names and aliases, ignoring case, accents, apostrophes and punctuation. Exact names come first, then names that start with the query, then word starts, then other matches, then alias matches. Exits 1 with suggestions when nothing matches.",
+      options: [],
+      examples: [
+        ("raygem search rose", "gems whose name or alias contains \"rose\""),
+        ("raygem search cats eye", "finds Cat's-Eye Chrysoberyl"),
+        ("raygem search --format json corundum", "ruby and sapphires as JSON"),
+      ]),
+    CommandSpec(
+      name: .detail, abstract: "Show every fact about one gem.", arguments: "NAME|ID", argumentCount: 1...1,
+      discussion:
+        "Takes an id, an exact name, or any part of a name that matches one gem only. An ambiguous name lists the candidates and exits 1.",
+      options: [],
+      examples: [
+        ("raygem detail sapphire", "the Sapphire page"),
+        ("raygem detail rose-quartz --format json", "one gem as a JSON object"),
+      ]),
+    CommandSpec(
+      name: .favorites, abstract: "List your favorite gems.", arguments: "", argumentCount: 0...0,
+      discussion:
+        "Lists favorites in the order they were added. They are kept in $RAYGEM_HOME/favorites.json, else $XDG_DATA_HOME/raygem/favorites.json, else ~/.local/share/raygem/favorites.json.",
+      options: [],
+      examples: [
+        ("raygem favorites", "your favorites as a table"),
+        ("raygem favorites --format json | jq -r '.[].name'", "their names, one a line"),
+      ]),
+    CommandSpec(
+      name: .favorite, abstract: "Add, remove or toggle favorites.", arguments: "add|remove|toggle NAME|ID...",
+      argumentCount: 2...Int.max,
+      discussion:
+        "Prints each gem's resulting state (Ruby: favorite). Adding a favorite or removing a non-favorite changes nothing and succeeds. A NAME of - reads names from standard input, one a line. If any name is unknown or ambiguous, nothing is changed.",
+      options: [quietOption],
+      examples: [
+        ("raygem favorite toggle \"Rose Quartz\"", "flip Rose Quartz"),
+        ("printf 'ruby\\nsapphire\\n' | raygem favorite add -", "add names read from a script"),
+      ]),
+    CommandSpec(
+      name: .help, abstract: "Show help for raygem or for one command.", arguments: "[COMMAND]", argumentCount: 0...1,
+      discussion: "The same text as COMMAND --help.",
+      options: [],
+      examples: [("raygem help search", "how to search")]),
+  ]
+
+  /// The table entry for a command.
+  static func spec(for name: CommandName) -> CommandSpec {
+    commands.first { $0.name == name } ?? commands[0]
+  }
+}

@@ -1,0 +1,31 @@
+import TerminalRendering
+
+/// A parsed command line: the command, its arguments and every option.
+struct Invocation: Sendable, Equatable {
+  /// The command, or `nil` for `raygem` alone or `raygem --help`.
+  var command: CommandName?
+  /// The positional arguments after the command.
+  var arguments: [String] = []
+  /// `--catalog FILE`.
+  var catalogPath: String?
+  /// `--format`, or `nil` for the default of the output.
+  var format: OutputFormat?
+  /// `--fields`, or `nil` for the command's defaults.
+  var fields: [GemField]?
+  /// `--color`.
+  var color: ColorChoice = .auto
+  /// `-q`/`--quiet`.
+  var isQuiet = false
+  /// `--sort`.
+  var sort: SortKey = .name
+  /// `--reverse`.
+  var isReversed = false
+  /// `--limit`.
+  var limit: Int?
+  /// `-h`/`--help`.
+  var wantsHelp = false
+  /// `--version`.
+  var wantsVersion = false
+  /// The long names of the options given, to check where they apply.
+  var givenOptions: [String] = []
+}

@@ -1,0 +1,46 @@
+/// One option in the command table: its spellings, its value and its help.
+struct OptionSpec: Sendable, Hashable {
+  /// The long name without dashes (`sort` for `--sort`).
+  let long: String
+  /// The one-letter spelling, if any (`h` for `-h`).
+  let short: Character?
+  /// The value's placeholder in usage (`FILE`), or `nil` for a flag.
+  let valueName: String?
+  /// The values the option accepts, or empty for any value.
+  let choices: [String]
+  /// The default, as shown in help.
+  let defaultValue: String?
+  /// One line of help.
+  let abstract: String
+
+  init(
+    _ long: String, short: Character? = nil, value: String? = nil, choices: [String] = [],
+    default defaultValue: String? = nil, _ abstract: String
+  ) {
+    self.long = long
+    self.short = short
+    self.valueName = value
+    self.choices = choices
+    self.defaultValue = defaultValue
+    self.abstract = abstract
+  }
+
+  /// Whether the option takes a value.
+  var takesValue: Bool { valueName != nil }
+
+  /// `--sort FIELD` or `-h, --help`, as help lists it.
+  var synopsis: String {
+    var text = short.map { "-\($0), " } ?? ""
+    text += "--\(long)"
+    if let valueName { text += " \(valueName)" }
+    return text
+  }
+
+  /// The help line with the accepted values and the default.
+  var helpText: String {
+    var text = abstract
+    if !choices.isEmpty { text += " (\(choices.joined(separator: ", ")))" }
+    if let defaultValue { text += "; default: \(defaultValue)" }
+    return text
+  }
+}

@@ -1,0 +1,45 @@
+import GemCore
+import TerminalRendering
+
+/// `raygem detail NAME|ID`: every fact about one gem.
+enum DetailCommand {
+  /// What `detail` has to show.
+  enum State {
+    /// The gem, and whether it is a favorite.
+    case found(Gem, isFavorite: Bool)
+  }
+
+  static func run(_ session: Session) throws(RaygemError) -> any Rendering {
+    try session.requireArgumentCount(of: .detail)
+    let catalog = try session.catalog()
+    let gem = try GemResolver(catalog: catalog).gem(named: session.invocation.arguments[0])
+    let isFavorite = try session.favoriteIDs().contains(gem.id)
+    let state = State.found(gem, isFavorite: isFavorite)
+    switch state {
+    case .found(let gem, let isFavorite): return page(gem, isFavorite: isFavorite, session: session)
+    }
+  }
+
+  private static func page(_ gem: Gem, isFavorite: Bool, session: Session) -> any Rendering {
+    let fields = session.invocation.fields ?? GemField.allCases
+    switch session.format {
+    case .table:
+      return DetailPage(gem: gem, isFavorite: isFavorite, fields: fields, colored: session.isColored)
+    case .plain:
+      return Group {
+        for field in fields {
+          Line(
+            SeparatedValues.line(
+              [field.rawValue, field.text(for: gem, isFavorite: isFavorite, forPeople: false).plain], separator: "\t"),
+            truncates: false)
+        }
+      }
+    case .json:
+      return Line(
+        JSONText.object(fields.map { (key: $0.rawValue, json: $0.json(for: gem, isFavorite: isFavorite)) }),
+        truncates: false)
+    case .jsonl, .csv, .tsv:
+      return session.gemList([gem], favorites: isFavorite ? [gem.id] : [], fields: fields)
+    }
+  }
+}

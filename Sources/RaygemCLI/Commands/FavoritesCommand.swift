@@ -1,0 +1,47 @@
+import GemCore
+import TerminalRendering
+
+/// `raygem favorites`: the favorite gems, in the order they were added.
+enum FavoritesCommand {
+  /// What `favorites` has to show.
+  enum State {
+    /// No favorites yet.
+    case empty
+    /// The favorites the catalog has, and how many ids it lacks.
+    case loaded([Gem], missing: Int)
+  }
+
+  static func run(_ session: Session) throws(RaygemError) -> any Rendering {
+    try session.requireArgumentCount(of: .favorites)
+    let catalog = try session.catalog()
+    let ids = try session.favoriteIDs()
+    let gems = ids.compactMap(catalog.gem(withID:))
+    let fields = session.fields()
+    let state: State = ids.isEmpty ? .empty : .loaded(gems, missing: ids.count - gems.count)
+    switch state {
+    case .empty: return empty(session: session, fields: fields)
+    case .loaded(let gems, let missing):
+      return loaded(gems, missing: missing, session: session, favorites: Set(ids), fields: fields)
+    }
+  }
+
+  private static func empty(session: Session, fields: [GemField]) -> any Rendering {
+    session.gemList([Gem](), favorites: [], fields: fields) {
+      Line("No favorites yet. Add one with: raygem favorite add NAME", role: .muted)
+    }
+  }
+
+  private static func loaded(
+    _ gems: [Gem], missing: Int, session: Session, favorites: Set<String>, fields: [GemField]
+  ) -> any Rendering {
+    session.gemList(gems, favorites: favorites, fields: fields) {
+      if missing > 0 {
+        Line(
+          missing == 1
+            ? "1 favorite is not in this catalog; it is kept."
+            : "\(missing) favorites are not in this catalog; they are kept.",
+          role: .muted)
+      }
+    }
+  }
+}

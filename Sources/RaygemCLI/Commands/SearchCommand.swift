@@ -1,0 +1,55 @@
+import GemCore
+import TerminalRendering
+
+/// `raygem search QUERY...`: gems whose name or alias contains the query.
+enum SearchCommand {
+  /// What `search` found.
+  enum State {
+    /// Ranked matches.
+    case found([Gem])
+    /// Nothing matched; the closest names instead.
+    case noMatch(query: String, suggestions: [Gem])
+  }
+
+  static func run(_ session: Session) throws(RaygemError) -> any Rendering {
+    try session.requireArgumentCount(of: .search)
+    let query = session.invocation.arguments.joined(separator: " ")
+    let catalog = try session.catalog()
+    let search = GemSearch(gems: catalog.gems)
+    let matches: [Gem]
+    do {
+      matches = try search.matches(for: query)
+    } catch {
+      throw .usage("the query \"\(query)\" has no letters or digits to search for")
+    }
+    let state: State =
+      matches.isEmpty ? .noMatch(query: query, suggestions: search.suggestions(for: query)) : .found(matches)
+    switch state {
+    case .found(let gems):
+      let fields = session.fields()
+      return session.gemList(gems, favorites: try session.favoritesIfShown(fields), fields: fields)
+    case .noMatch(let query, let suggestions):
+      throw .nothingMatched(noMatchMessage(query: query, suggestions: suggestions, width: session.terminal.width))
+    }
+  }
+
+  /// The no-results view: the list printer with no rows and its message,
+  /// rendered as the one line that goes to standard error.
+  private static func noMatchMessage(query: String, suggestions: [Gem], width: Int) -> String {
+    let names = suggestions.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    let hint = suggestions.isEmpty ? "" : " (did you mean \(names)?)"
+    let view = GemList([Gem](), format: .table) { _ in
+      Empty()
+    } extra: {
+      Line("no gem found for \"\(query)\"\(hint)")
+    }
+    return view.text(width: Int.max / 2).trimmingSuffix("\n")
+  }
+}
+
+extension String {
+  /// The text without one trailing copy of `suffix`.
+  func trimmingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+  }
+}

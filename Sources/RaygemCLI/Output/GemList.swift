@@ -1,0 +1,105 @@
+import GemCore
+import TerminalRendering
+
+/// The one list printer behind `list`, `favorites`, `search` and
+/// `favorite`: it walks any random-access collection of gems, asks the
+/// caller's row closure what each row shows, and lays the rows out in the
+/// chosen format, followed by optional extra content.
+///
+/// ```swift
+/// GemList(gems, format: .table) { gem in
+///   GemRow(gem: gem, fields: GemField.tableDefaults, isFavorite: false, colored: false)
+/// } extra: {
+///   Line("No favorites yet.", role: .muted)
+/// }
+/// ```
+///
+/// Rows made of ``Cell``s become a table with a header (`table`),
+/// tab-separated lines (`plain`, and `tsv` with a header), RFC 4180 lines
+/// (`csv`), or JSON objects (`json`, `jsonl`). Rows made of lines are
+/// printed as they are. The extra content is for people, so only `table`
+/// shows it; machine formats stay parseable (an empty `json` list is `[]`).
+struct GemList<Gems: RandomAccessCollection & Sendable, Row: Rendering, Extra: Rendering>: Rendering
+where Gems.Element == Gem {
+  let gems: Gems
+  let format: OutputFormat
+  let row: @Sendable (Gem) -> Row
+  let extra: Extra
+
+  /// Creates a list with extra content after the rows.
+  ///
+  /// - Parameters:
+  ///   - gems: The gems, in display order.
+  ///   - format: How to lay out the rows.
+  ///   - row: What one gem's row shows.
+  ///   - extra: Content after the rows, such as a message for an empty list.
+  init(
+    _ gems: Gems, format: OutputFormat,
+    @RenderingBuilder row: @escaping @Sendable (Gem) -> Row,
+    @RenderingBuilder extra: () -> Extra
+  ) {
+    self.init(gems, format: format, row: row, extraContent: extra())
+  }
+
+  fileprivate init(_ gems: Gems, format: OutputFormat, row: @escaping @Sendable (Gem) -> Row, extraContent: Extra) {
+    self.gems = gems
+    self.format = format
+    self.row = row
+    self.extra = extraContent
+  }
+
+  func draw(in canvas: inout Canvas) {
+    var cellRows: [[Cell]] = []
+    var rowLines: [StyledText] = []
+    cellRows.reserveCapacity(gems.count)
+    for gem in gems {
+      let drawn = canvas.drawing(row(gem))
+      if !drawn.cells.isEmpty { cellRows.append(drawn.cells) }
+      rowLines.append(contentsOf: drawn.lines)
+    }
+    for line in lines(for: cellRows, width: canvas.width) { canvas.append(line) }
+    for line in rowLines { canvas.append(line) }
+    if format == .table { extra.draw(in: &canvas) }
+  }
+
+  private func lines(for rows: [[Cell]], width: Int) -> [StyledText] {
+    let header = rows.first ?? []
+    switch format {
+    case .table:
+      return TableLayout.lines(for: rows, width: width)
+    case .plain:
+      return rows.map { SeparatedValues.line($0.map(\.value), separator: "\t") }
+    case .tsv:
+      guard !rows.isEmpty else { return [] }
+      return ([header.map(\.key)] + rows.map { $0.map(\.value) }).map { SeparatedValues.line($0, separator: "\t") }
+    case .csv:
+      guard !rows.isEmpty else { return [] }
+      return ([header.map(\.key)] + rows.map { $0.map(\.value) }).map(SeparatedValues.csvLine)
+    case .json:
+      let objects = rows.map(Self.object)
+      guard !objects.isEmpty else { return ["[]"] }
+      let body = objects.enumerated().map { index, object in
+        StyledText("  " + object + (index < objects.count - 1 ? "," : ""))
+      }
+      return ["["] + body + ["]"]
+    case .jsonl:
+      return rows.map { StyledText(Self.object($0)) }
+    }
+  }
+
+  private static func object(_ cells: [Cell]) -> String {
+    JSONText.object(cells.map { (key: $0.key, json: $0.json) })
+  }
+}
+
+extension GemList where Extra == Empty {
+  /// Creates a list with nothing after the rows.
+  ///
+  /// - Parameters:
+  ///   - gems: The gems, in display order.
+  ///   - format: How to lay out the rows.
+  ///   - row: What one gem's row shows.
+  init(_ gems: Gems, format: OutputFormat, @RenderingBuilder row: @escaping @Sendable (Gem) -> Row) {
+    self.init(gems, format: format, row: row, extraContent: Empty())
+  }
+}

@@ -1,0 +1,56 @@
+import TerminalRendering
+
+/// Help for raygem or for one command, built from the command table and
+/// wrapped to the terminal width.
+struct HelpPage: Rendering {
+  /// The command, or `nil` for raygem's own help.
+  let command: CommandSpec?
+
+  var body: Group {
+    Group {
+      if let command {
+        Paragraph("raygem \(command.name.rawValue) — \(command.abstract)")
+        BlankLine()
+        Paragraph("Usage: \(command.usage) [options]")
+        BlankLine()
+        Paragraph(command.discussion)
+        if !command.options.isEmpty {
+          BlankLine()
+          Section("Options:") { options(command.options) }
+        }
+      } else {
+        Paragraph("raygem — look up gemstones from the terminal: list, search, details and favorites.")
+        BlankLine()
+        Paragraph("Usage: raygem COMMAND [ARGUMENTS] [options]")
+        BlankLine()
+        Section("Commands:") {
+          FactList(CommandTable.commands.map { FactList.Fact("  " + $0.name.rawValue, StyledText($0.abstract)) })
+        }
+      }
+      BlankLine()
+      Section("Global options:") {
+        options(CommandTable.globalOptions + (command == nil ? [CommandTable.versionOption] : []))
+      }
+      if let command {
+        BlankLine()
+        Section("Examples:") {
+          for example in command.examples {
+            Paragraph(example.command, indent: 2)
+            Paragraph(example.meaning, role: .muted, indent: 6)
+          }
+        }
+      } else {
+        BlankLine()
+        Paragraph("Run 'raygem help COMMAND' for a command's options and examples.")
+      }
+    }
+  }
+
+  func draw(in canvas: inout Canvas) {
+    body.draw(in: &canvas)
+  }
+
+  private func options(_ options: [OptionSpec]) -> FactList {
+    FactList(options.map { FactList.Fact("  " + $0.synopsis, StyledText($0.helpText)) })
+  }
+}

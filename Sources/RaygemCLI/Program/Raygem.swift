@@ -1,0 +1,65 @@
+import GemCore
+import TerminalRendering
+
+/// raygem's program, from a command line to what to print and the exit status.
+///
+/// It parses the arguments, runs the command, and renders the result.
+/// Only the executable's entry point writes to the real streams and exits.
+public enum Raygem {
+  /// What one run produced.
+  public struct Outcome: Sendable, Equatable {
+    /// The text for standard output.
+    public var standardOutput: String
+    /// The text for standard error: empty on success, else one line.
+    public var standardError: String
+    /// The exit status.
+    public var status: Int32
+  }
+
+  /// Runs raygem.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line without the program name.
+  ///   - environment: The process environment.
+  ///   - terminal: Decides the output's capabilities for a `--color`
+  ///     choice; the entry point looks at the real standard output.
+  ///   - readStandardInput: Reads all of standard input, for `-` names.
+  /// - Returns: The outcome; failures become one `raygem: …` line on
+  ///   standard error with the exit status of ``RaygemError``.
+  public static func run(
+    arguments: [String],
+    environment: [String: String],
+    terminal: (ColorChoice) -> TerminalCapabilities,
+    readStandardInput: @escaping @Sendable () throws(RaygemError) -> String
+  ) -> Outcome {
+    var capabilities = TerminalCapabilities(isTerminal: false, isColored: false, width: 80)
+    do {
+      let invocation = try ArgumentParser.parse(arguments)
+      capabilities = terminal(invocation.color)
+      let session = Session(
+        invocation: invocation, terminal: capabilities, environment: environment,
+        readStandardInput: readStandardInput)
+      let rendering = try execute(session)
+      let text = Canvas(width: capabilities.width).drawing(rendering).text(colored: session.isColored)
+      return Outcome(standardOutput: text, standardError: "", status: 0)
+    } catch {
+      return Outcome(standardOutput: "", standardError: "raygem: \(error.message)\n", status: error.exitStatus)
+    }
+  }
+
+  private static func execute(_ session: Session) throws(RaygemError) -> any Rendering {
+    let invocation = session.invocation
+    if invocation.wantsVersion { return Line("raygem \(CommandTable.version)") }
+    if invocation.wantsHelp || invocation.command == nil {
+      return HelpPage(command: invocation.command.map(CommandTable.spec(for:)))
+    }
+    switch invocation.command {
+    case .list: return try ListCommand.run(session)
+    case .search: return try SearchCommand.run(session)
+    case .detail: return try DetailCommand.run(session)
+    case .favorites: return try FavoritesCommand.run(session)
+    case .favorite: return try FavoriteCommand.run(session)
+    case .help, .none: return try HelpCommand.run(session)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import GemCore
+
+/// Every way a raygem run can fail, each with its exit status and a
+/// one-line message for standard error.
+///
+/// Code anywhere throws these; only ``Raygem/run(arguments:environment:standardInput:)``
+/// turns them into a stream, a text and an exit status.
+public enum RaygemError: Error, Equatable, Sendable {
+  /// Nothing matched: a search with no result, an unknown or ambiguous gem (exit 1).
+  case nothingMatched(String)
+  /// The command line is wrong (exit 64).
+  case usage(String)
+  /// The catalog or the favorites file is not valid (exit 65).
+  case invalidData(String)
+  /// The catalog cannot be found or read (exit 66).
+  case cannotReadInput(String)
+  /// The favorites file or its folder cannot be created or written (exit 73).
+  case cannotCreateOutput(String)
+  /// Another input/output error (exit 74).
+  case inputOutput(String)
+
+  /// The exit status DESIGN.md fixes for this failure.
+  public var exitStatus: Int32 {
+    switch self {
+    case .nothingMatched: return 1
+    case .usage: return 64
+    case .invalidData: return 65
+    case .cannotReadInput: return 66
+    case .cannotCreateOutput: return 73
+    case .inputOutput: return 74
+    }
+  }
+
+  /// The message, without the `raygem: ` prefix.
+  public var message: String {
+    switch self {
+    case .nothingMatched(let text), .usage(let text), .invalidData(let text),
+      .cannotReadInput(let text), .cannotCreateOutput(let text), .inputOutput(let text):
+      return text
+    }
+  }
+}
+
+extension RaygemError {
+  /// Maps a catalog failure: unreadable files exit 66, invalid ones 65.
+  init(_ error: CatalogError) {
+    self = error.isUnreadable ? .cannotReadInput(error.message) : .invalidData(error.message)
+  }
+
+  /// Maps a favorites-store failure to exit 65, 73 or 74.
+  init(_ error: FavoritesError) {
+    switch error {
+    case .invalid: self = .invalidData(error.message)
+    case .unwritable, .noLocation: self = .cannotCreateOutput(error.message)
+    case .io: self = .inputOutput(error.message)
+    }
+  }
+}

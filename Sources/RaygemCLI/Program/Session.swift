@@ -1,0 +1,108 @@
+import GemCore
+import TerminalRendering
+
+/// Everything a command needs for one run: the invocation, the output's
+/// capabilities, and lazy access to the catalog and the favorites.
+struct Session: Sendable {
+  let invocation: Invocation
+  let terminal: TerminalCapabilities
+  let environment: [String: String]
+  /// Reads all of standard input, for `favorite ... -`.
+  let readStandardInput: @Sendable () throws(RaygemError) -> String
+
+  /// The output format: `--format`, else `table` on a terminal and `plain` elsewhere.
+  var format: OutputFormat {
+    invocation.format ?? (terminal.isTerminal ? .table : .plain)
+  }
+
+  /// Whether rows are drawn for people with colour.
+  var isColored: Bool { terminal.isColored && format == .table }
+
+  /// The catalog in effect: `--catalog`, else `RAYGEM_CATALOG`, else the bundled one.
+  ///
+  /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) or
+  ///   ``RaygemError/invalidData(_:)`` (65).
+  func catalog() throws(RaygemError) -> Catalog {
+    do {
+      if let path = invocation.catalogPath ?? environment["RAYGEM_CATALOG"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        return try Catalog.load(path: path)
+      }
+      return try Catalog.bundled()
+    } catch {
+      throw RaygemError(error)
+    }
+  }
+
+  /// The favorites store at the path the environment picks.
+  var favoritesStore: FavoritesStore {
+    FavoritesStore(environment: environment)
+  }
+
+  /// The favorite ids, in the order they were added.
+  ///
+  /// - Throws: ``RaygemError/invalidData(_:)`` for an invalid favorites file.
+  func favoriteIDs() throws(RaygemError) -> [String] {
+    do {
+      return try favoritesStore.load()
+    } catch {
+      throw RaygemError(error)
+    }
+  }
+
+  /// The fields to show: `--fields`, else the defaults for the format.
+  ///
+  /// - Parameter machineDefaults: The defaults for plain, tsv and csv.
+  /// - Returns: The fields, in order.
+  func fields(machineDefaults: [GemField] = GemField.rowDefaults) -> [GemField] {
+    if let fields = invocation.fields { return fields }
+    switch format {
+    case .table: return GemField.tableDefaults
+    case .json, .jsonl: return GemField.allCases
+    case .plain, .tsv, .csv: return machineDefaults
+    }
+  }
+
+  /// The favorite ids, read only when the fields show them.
+  func favoritesIfShown(_ fields: [GemField]) throws(RaygemError) -> Set<String> {
+    fields.contains(.favorite) ? Set(try favoriteIDs()) : []
+  }
+
+  /// The list printer with the standard gem row, as `list`, `favorites`
+  /// and `search` use it.
+  ///
+  /// - Parameters:
+  ///   - gems: The gems to show.
+  ///   - favorites: The favorite ids, for the `♥` column.
+  ///   - fields: The fields to show.
+  ///   - extra: Content after the rows (tables only).
+  /// - Returns: The list.
+  func gemList<Gems: RandomAccessCollection & Sendable>(
+    _ gems: Gems, favorites: Set<String>, fields: [GemField],
+    @RenderingBuilder extra: () -> Group = { Group([]) }
+  ) -> GemList<Gems, Group, Group> where Gems.Element == Gem {
+    let colored = isColored
+    return GemList(gems, format: format) { gem in
+      GemRow(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), colored: colored)
+    } extra: {
+      extra()
+    }
+  }
+
+  /// Checks the number of arguments against the command table.
+  ///
+  /// - Throws: ``RaygemError/usage(_:)`` with the command's usage line.
+  func requireArgumentCount(of command: CommandName) throws(RaygemError) {
+    let spec = CommandTable.spec(for: command)
+    let count = invocation.arguments.count
+    guard !spec.argumentCount.contains(count) else { return }
+    let problem: String
+    if count < spec.argumentCount.lowerBound {
+      problem =
+        count == 0 ? "'\(command.rawValue)' needs \(spec.arguments)" : "'\(command.rawValue)' needs more arguments"
+    } else {
+      problem =
+        "'\(command.rawValue)' takes \(spec.arguments.isEmpty ? "no arguments" : spec.arguments), but got \(count) arguments"
+    }
+    throw .usage("\(problem); usage: \(spec.usage)")
+  }
+}

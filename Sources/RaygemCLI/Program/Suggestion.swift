@@ -1,0 +1,21 @@
+import GemCore
+
+/// Builds "unknown …, did you mean …?" messages with GemCore's one
+/// edit-distance rule.
+enum Suggestion {
+  /// A one-line message for an unknown name.
+  ///
+  /// - Parameters:
+  ///   - kind: What was unknown (`command`, `option`, `field`).
+  ///   - name: What the user typed.
+  ///   - candidates: The valid names.
+  /// - Returns: `unknown field 'hardnes' (did you mean 'hardness'?)`, or
+  ///   the list of valid names when none is close.
+  static func unknown(_ kind: String, _ name: String, among candidates: [String]) -> String {
+    if let closest = EditDistance.closest(to: name, among: candidates, limit: 1).first {
+      return "unknown \(kind) '\(name)' (did you mean '\(closest)'?)"
+    }
+    let list = candidates.count <= 16 ? "; use one of: " + candidates.joined(separator: ", ") : ""
+    return "unknown \(kind) '\(name)'\(list)"
+  }
+}

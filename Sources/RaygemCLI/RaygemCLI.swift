@@ -1,2 +1,0 @@
-import GemCore
-import TerminalRendering

@@ -1,0 +1,58 @@
+import RaygemCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Standard output or standard error, written with write(2) so that a
+/// closed pipe shows up as EPIPE instead of a crash or a lost error.
+struct StandardStream {
+  /// What became of a write.
+  enum Result {
+    /// Everything was written.
+    case written
+    /// The reader went away (EPIPE): stop quietly.
+    case closed
+    /// Another error, such as a full disk.
+    case failed(String)
+  }
+
+  static let output = StandardStream(descriptor: STDOUT_FILENO)
+  static let error = StandardStream(descriptor: STDERR_FILENO)
+
+  let descriptor: Int32
+
+  /// Writes all of `text`, retrying short writes and interruptions.
+  func write(_ text: String) -> Result {
+    var text = text
+    return text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          if errno == EPIPE { return .closed }
+          return .failed(String(cString: strerror(errno)).lowercased())
+        }
+        offset += count
+      }
+      return .written
+    }
+  }
+
+  /// Reads all of standard input as UTF-8 (invalid bytes are replaced).
+  static func readAllInput() throws(RaygemError) -> String {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .inputOutput("cannot read standard input: \(String(cString: strerror(errno)).lowercased())")
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,161 @@
+import FoundationEssentials
+import Testing
+
+@testable import GemCore
+
+@Suite("Catalog decoding")
+struct CatalogDecodingTests {
+  private func decode(_ json: String) throws(CatalogError) -> Catalog {
+    try Catalog(decoding: Data(json.utf8), source: "catalog 'test.json'")
+  }
+
+  private func problem(_ json: String) -> CatalogError? {
+    do {
+      _ = try decode(json)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func decodesEveryKeyAndBothRangeShapes() throws {
+    let catalog = try decode(
+      """
+      {"schemaVersion": 1, "gems": [{
+        "id": "ruby", "name": "Ruby", "aliases": ["corundum"], "species": "Corundum",
+        "summary": "Red corundum.", "color": {"name": "red", "hex": "#E0115F"},
+        "crystalSystem": "Trigonal", "formula": "Al2O3", "hardness": 9,
+        "specificGravity": {"min": 3.97, "max": 4.05}, "refractiveIndex": {"min": 1.762, "max": 1.770},
+        "transparency": ["transparent", "Translucent"], "luster": "vitreous", "unknownKey": [1, 2]
+      }]}
+      """)
+    let ruby = try #require(catalog.gems.first)
+    #expect(ruby.id == "ruby")
+    #expect(ruby.aliases == ["corundum"])
+    #expect(ruby.color == GemColor(name: "red", hex: "#E0115F"))
+    #expect(ruby.color?.rgb?.red == 0xE0)
+    #expect(ruby.crystalSystem == .trigonal)
+    #expect(ruby.hardness == PropertyRange(9))
+    #expect(ruby.specificGravity == PropertyRange(min: 3.97, max: 4.05))
+    #expect(ruby.refractiveIndex?.max == 1.770)
+    #expect(ruby.transparency == [.transparent, .translucent])
+    #expect(catalog.gem(withID: "ruby")?.name == "Ruby")
+  }
+
+  @Test func onlyNameIsRequiredAndSchemaVersionMayBeOmitted() throws {
+    let catalog = try decode(#"{"gems": [{"name": "Cat's-Eye Chrysoberyl"}, {"name": "Paraíba Tourmaline"}]}"#)
+    #expect(catalog.gems.map(\.id) == ["cats-eye-chrysoberyl", "paraiba-tourmaline"])
+    #expect(catalog.gems[0].hardness == nil)
+    #expect(catalog.gems[0].aliases.isEmpty)
+  }
+
+  @Test func emptyGemListIsValid() throws {
+    #expect(try decode(#"{"schemaVersion": 1, "gems": []}"#).gems.isEmpty)
+  }
+
+  @Test func invalidJSONIsAnInvalidDocument() {
+    guard case .invalidDocument(let source, let detail) = problem(#"{"gems": [{"name": "Ruby",}]"#) else {
+      Issue.record("expected invalidDocument")
+      return
+    }
+    #expect(source == "catalog 'test.json'")
+    #expect(detail.contains("JSON"))
+  }
+
+  @Test func trailingCommasInvalidUTF8AndABOM() throws {
+    #expect(
+      problem(#"{"gems": [{"name": "Ruby"},]}"#)
+        == .invalidDocument(source: "catalog 'test.json'", problem: "not valid JSON (line 1, column 28)"))
+    var bytes = Data(#"{"gems": [{"name": "Ruby"}]}"#.utf8)
+    bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0)
+    #expect(try Catalog(decoding: bytes, source: "x").gems.map(\.id) == ["ruby"])
+    let latin1 = Data([
+      0x7B, 0x22, 0x67, 0x65, 0x6D, 0x73, 0x22, 0x3A, 0x5B, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x22, 0xE9,
+      0x22, 0x7D, 0x5D, 0x7D,
+    ])
+    #expect(throws: CatalogError.invalidDocument(source: "x", problem: "the text is not UTF-8")) {
+      try Catalog(decoding: latin1, source: "x")
+    }
+  }
+
+  @Test func topLevelMustBeAnObjectWithGems() {
+    #expect(
+      problem("[]")
+        == .invalidDocument(
+          source: "catalog 'test.json'",
+          problem: "the top level must be an object {\"schemaVersion\": 1, \"gems\": [...]}"))
+    #expect(
+      problem(#"{"gems": {"name": "Ruby"}}"#)
+        == .invalidDocument(source: "catalog 'test.json'", problem: "\"gems\" must be an array of gems"))
+  }
+
+  @Test func higherSchemaVersionIsRefusedClearly() {
+    let error = problem(#"{"schemaVersion": 2, "gems": []}"#)
+    #expect(error == .unsupportedSchemaVersion(source: "catalog 'test.json'", version: 2))
+    #expect(error?.message.contains("reads version 1 only") == true)
+  }
+
+  @Test(arguments: [
+    (#"{"name": "Ruby", "hardness": "hard"}"#, "hardness", "must be a number or {\"min\": number, \"max\": number}"),
+    (#"{"name": "Ruby", "aliases": "corundum"}"#, "aliases", "must be an array of strings"),
+    (#"{"name": "Ruby", "species": 4}"#, "species", "must be a string"),
+    (
+      #"{"name": "Ruby", "crystalSystem": "round"}"#, "crystalSystem",
+      "must be one of cubic, tetragonal, hexagonal, trigonal, orthorhombic, monoclinic, triclinic, amorphous"
+    ),
+    (#"{"name": "Ruby", "color": {"name": "red", "hex": "red"}}"#, "color", "has hex \"red\"; write it as #RRGGBB"),
+    (#"{"name": "Ruby", "hardness": {"min": 9, "max": 7}}"#, "hardness", "has min greater than max"),
+    (
+      #"{"name": "Ruby", "transparency": ["clear"]}"#, "transparency",
+      "must hold only transparent, translucent or opaque"
+    ),
+    (#"{"name": "Ruby", "id": ""}"#, "id", "must not be empty"),
+  ])
+  func wrongTypeNamesGemIndexNameAndKey(gem: String, key: String, expected: String) {
+    let error = problem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")
+    #expect(error == .invalidGem(source: "catalog 'test.json'", index: 1, name: "Ruby", key: key, problem: expected))
+  }
+
+  @Test func missingOrEmptyNameIsAnError() {
+    #expect(
+      problem(#"{"gems": [{"id": "x"}]}"#)
+        == .invalidGem(source: "catalog 'test.json'", index: 0, name: nil, key: "name", problem: "is required"))
+    #expect(
+      problem(#"{"gems": [{"name": " - "}]}"#)
+        == .invalidGem(
+          source: "catalog 'test.json'", index: 0, name: " - ", key: "name",
+          problem: "must contain a letter or digit"))
+  }
+
+  @Test func duplicateIDsNameBothGems() {
+    let error = problem(#"{"gems": [{"name": "Rose Quartz"}, {"name": "Rose-Quartz"}]}"#)
+    #expect(
+      error
+        == .invalidGem(
+          source: "catalog 'test.json'", index: 1, name: "Rose-Quartz", key: "id",
+          problem: "\"rose-quartz\" is already the id of gems[0]; ids must be unique"))
+    #expect(
+      error?.message
+        == "catalog 'test.json': gems[1] (\"Rose-Quartz\"): \"id\" \"rose-quartz\" is already the id of gems[0]; ids must be unique"
+    )
+  }
+
+  @Test func gemThatIsNotAnObject() {
+    #expect(
+      problem(#"{"gems": ["Ruby"]}"#)
+        == .invalidGem(source: "catalog 'test.json'", index: 0, name: nil, key: "gem", problem: "must be an object"))
+  }
+
+  @Test func missingFileAndFolderAreUnreadable() throws {
+    #expect(throws: CatalogError.notFound(path: "/nonexistent/raygem.json")) {
+      try Catalog.load(path: "/nonexistent/raygem.json")
+    }
+    do {
+      _ = try Catalog.load(path: "/tmp")
+      Issue.record("a folder must not load")
+    } catch {
+      #expect(error == .unreadable(path: "/tmp", reason: "is a directory"))
+      #expect(error.isUnreadable)
+    }
+  }
+}

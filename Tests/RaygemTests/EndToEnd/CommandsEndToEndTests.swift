@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+@Suite("raygem commands, end to end")
+struct CommandsEndToEndTests {
+  @Test func listInAPipePrintsTabSeparatedRowsOfTheWholeCatalog() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["list"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count >= 60)
+    #expect(lines.first == "agate\tAgate\tQuartz (chalcedony)\tbanded brown\t6.5-7\t2.58-2.64\t1.535-1.539\tfalse")
+    #expect(lines.contains("ruby\tRuby\tCorundum\tpigeon's blood red\t9\t3.97-4.05\t1.762-1.77\tfalse"))
+  }
+
+  @Test func listAsATableLinesUpAndCutsToTheWidth() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["list", "--format", "table", "--limit", "3"], environment: ["COLUMNS": "60"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        ♥  Name         Species       Color          Mohs         SG
+           Agate        Quartz (cha…  banded brown  6.5–7  2.58–2.64
+           Alexandrite  Chrysoberyl   green to pu…    8.5  3.70–3.78
+           Almandine    Garnet (alm…  deep red      7–7.5  3.93–4.30
+
+        """)
+  }
+
+  @Test func listSortsReversesAndLimits() throws {
+    let sandbox = try Sandbox()
+    let hardest = try sandbox.run(["list", "--sort", "hardness", "--reverse", "--limit", "5", "--fields", "name"])
+    #expect(hardest.stdout == "Blue Diamond\nPink Diamond\nWhite Diamond\nYellow Diamond\nPadparadscha Sapphire\n")
+    let lightest = try sandbox.run(["list", "--fields=name,specificGravity", "--sort=density", "--limit=2"])
+    #expect(lightest.stdout == "Amber\t1.05-1.1\nJet\t1.3-1.35\n")
+  }
+
+  @Test func searchRoseListsRoseQuartzFirst() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["search", "rose", "--fields", "name"])
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").first == "Rose Quartz")
+  }
+
+  @Test(arguments: [
+    (["search", "paraiba"], "Paraíba Tourmaline"),
+    (["search", "cats", "eye"], "Cat's-Eye Chrysoberyl"),
+    (["search", "cat’s eye"], "Cat's-Eye Chrysoberyl"),
+    (["search", "maw sit sit"], "Maw-Sit-Sit"),
+    (["search", "chrysolite"], "Peridot"),
+  ])
+  func searchFoldsAccentsApostrophesAndPunctuation(arguments: [String], first: String) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(arguments + ["--fields", "name"])
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").first.map(String.init) == first)
+  }
+
+  @Test func searchWithNoMatchExitsOneWithSuggestions() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["search", "diamnd"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "raygem: no gem found for \"diamnd\" (did you mean \"Blue Diamond\", \"Pink Diamond\", \"White Diamond\", \"Yellow Diamond\", \"Zircon\"?)\n"
+    )
+  }
+
+  @Test func searchForPunctuationOnlyIsAUsageError() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["search", "%*_"])
+    #expect(result.status == 64)
+    #expect(result.stderr == "raygem: the query \"%*_\" has no letters or digits to search for\n")
+  }
+
+  @Test func detailLapisPrintsThePage() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["detail", "lapis", "--format", "table"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "Lapis Lazuli")
+    #expect(lines[1] == "Lazurite · cubic crystal system")
+    #expect(lines.contains("Hardness          5–5.5 Mohs"))
+    #expect(lines.contains("Specific gravity  2.50–3.00 g/cm³"))
+    #expect(lines.contains("Formula           (Na,Ca)₈(AlSiO₄)₆(SO₄,S,Cl)₂"))
+    #expect(lines.contains("Favorite          no"))
+  }
+
+  @Test func detailAsJSONIsOneObject() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run([
+      "detail", "ruby", "--format", "json", "--fields", "id,hardness,refractiveIndex,favorite",
+    ])
+    #expect(
+      result.stdout
+        == "{\"id\":\"ruby\",\"hardness\":9,\"refractiveIndex\":{\"min\":1.762,\"max\":1.77},\"favorite\":false}\n")
+  }
+
+  @Test func detailOfAnAmbiguousNameListsCandidates() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["detail", "diamond"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "raygem: \"diamond\" matches 4 gems: \"Blue Diamond\", \"Pink Diamond\", \"White Diamond\", \"Yellow Diamond\"; give the full name or the id\n"
+    )
+  }
+
+  @Test func detailOfAnUnknownNameSuggests() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["detail", "saphire"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "raygem: no gem named \"saphire\" (did you mean \"Padparadscha Sapphire\", \"Sapphire\", \"Star Sapphire\", \"Iolite\"?)\n"
+    )
+  }
+
+  @Test func favoriteToggleThenFavoritesPersistsBetweenRuns() throws {
+    let sandbox = try Sandbox()
+    #expect(sandbox.favoritesText() == nil)
+    let toggle = try sandbox.run(["favorite", "toggle", "Rose Quartz"])
+    #expect(toggle.status == 0)
+    #expect(toggle.stdout == "Rose Quartz: favorite\n")
+    #expect(toggle.stderr == "")
+    #expect(sandbox.favoritesText() == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"rose-quartz\"\n  ]\n}\n")
+    let json = try sandbox.run(["favorites", "--format", "json"])
+    let names = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(names?.compactMap { $0["name"] as? String } == ["Rose Quartz"])
+    #expect(names?.first?["favorite"] as? Bool == true)
+    let table = try sandbox.run(["search", "quartz", "--format", "table", "--fields", "favorite,name"])
+    #expect(table.stdout.hasPrefix("♥  Name\n♥  Rose Quartz\n   Smoky Quartz\n"))
+    let again = try sandbox.run(["favorite", "toggle", "rose-quartz"])
+    #expect(again.stdout == "Rose Quartz: not favorite\n")
+  }
+
+  @Test func addAndRemoveAreIdempotentAndQuietPrintsNothing() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["favorite", "add", "ruby", "sapphire"]).stdout == "Ruby: favorite\nSapphire: favorite\n")
+    #expect(try sandbox.run(["favorite", "add", "ruby"]).stdout == "Ruby: favorite\n")
+    #expect(try sandbox.run(["-q", "favorite", "remove", "ruby"]).stdout == "")
+    #expect(try sandbox.run(["favorite", "remove", "ruby", "--quiet"]).stdout == "")
+    #expect(try sandbox.run(["favorite", "remove", "ruby"]).stdout == "Ruby: not favorite\n")
+    #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "sapphire\n")
+  }
+
+  @Test func favoriteReadsNamesFromStandardInput() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["favorite", "add", "-"], stdin: "\u{FEFF}ruby\r\n\r\n  Rose Quartz  \r\nlapis\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "Ruby: favorite\nRose Quartz: favorite\nLapis Lazuli: favorite\n")
+    #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\nrose-quartz\nlapis-lazuli\n")
+  }
+
+  @Test func unknownNameChangesNothing() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["favorite", "add", "ruby", "unobtainium"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "raygem: no gem named \"unobtainium\"; try 'raygem search'\n")
+    #expect(sandbox.favoritesText() == nil)
+  }
+
+  @Test func emptyFavoritesExplainHowToAddOne() throws {
+    let sandbox = try Sandbox()
+    let table = try sandbox.run(["favorites", "--format", "table"])
+    #expect(table.status == 0)
+    #expect(table.stdout == "No favorites yet. Add one with: raygem favorite add NAME\n")
+    #expect(try sandbox.run(["favorites"]).stdout == "")
+    #expect(try sandbox.run(["favorites", "--format", "json"]).stdout == "[]\n")
+    #expect(FileManager.default.fileExists(atPath: sandbox.home.path) == false)
+  }
+
+  @Test func favoritesTheCatalogLacksAreKept() throws {
+    let sandbox = try Sandbox()
+    _ = try sandbox.run(["favorite", "add", "ruby", "pearl"])
+    let catalog = try sandbox.write(#"{"gems": [{"name": "Pearl"}]}"#, to: "small.json")
+    let table = try sandbox.run(["favorites", "--catalog", catalog, "--format", "table", "--fields", "name"])
+    #expect(table.stdout == "Name\nPearl\n1 favorite is not in this catalog; it is kept.\n")
+    _ = try sandbox.run(["favorite", "remove", "pearl", "--catalog", catalog])
+    #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\n")
+  }
+}

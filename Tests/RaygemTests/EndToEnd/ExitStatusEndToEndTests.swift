@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@Suite("Exit statuses and messages, end to end")
+struct ExitStatusEndToEndTests {
+  @Test(arguments: [
+    (["lsit"], "unknown command 'lsit' (did you mean 'list'?)"),
+    (["list", "--sortt", "name"], "unknown option '--sortt' (did you mean '--sort'?)"),
+    (["list", "--format", "jsn"], "unknown --format value 'jsn' (did you mean 'json'?)"),
+    (["list", "--fields", "name,hardnes"], "unknown field 'hardnes' (did you mean 'hardness'?)"),
+    (["list", "--limit", "0"], "option '--limit' needs a whole number of 1 or more, not '0'"),
+    (["list", "--sort"], "option '--sort' needs a value (name, hardness, density, ri)"),
+    (["list", "--reverse=yes"], "option '--reverse' takes no value"),
+    (["search"], "'search' needs QUERY...; usage: raygem search QUERY..."),
+    (
+      ["detail", "ruby", "pearl"],
+      "'detail' takes NAME|ID, but got 2 arguments; usage: raygem detail NAME|ID"
+    ),
+    (
+      ["list", "extra"],
+      "'list' takes no arguments, but got 1 arguments; usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]"
+    ),
+    (["search", "ruby", "--sort", "name"], "option '--sort' does not apply to 'search'; it belongs to 'list'"),
+    (["favorite", "flip", "ruby"], "unknown favorite action 'flip'; use one of: add, remove, toggle"),
+    (["list", "--version"], "option '--version' goes alone: raygem --version"),
+  ])
+  func usageErrorsExit64WithOneLine(arguments: [String], message: String) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "raygem: \(message)\n")
+  }
+
+  @Test func missingCatalogExits66() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["list", "--catalog", "/nonexistent/gems.json"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "raygem: catalog '/nonexistent/gems.json' does not exist\n")
+  }
+
+  @Test func catalogFromTheEnvironment() throws {
+    let sandbox = try Sandbox()
+    let path = try sandbox.write(
+      #"{"gems": [{"name": "Moldavite", "hardness": {"min": 5.5, "max": 7}}]}"#, to: "c.json")
+    let result = try sandbox.run(["list", "--fields", "id,hardness"], environment: ["RAYGEM_CATALOG": path])
+    #expect(result.stdout == "moldavite\t5.5-7\n")
+  }
+
+  @Test func invalidCatalogExits65NamingGemAndKey() throws {
+    let sandbox = try Sandbox()
+    let path = try sandbox.write(#"{"gems": [{"name": "Ruby"}, {"name": "Opal", "hardness": "soft"}]}"#, to: "bad.json")
+    let result = try sandbox.run(["list", "--catalog", path])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "raygem: catalog '\(path)': gems[1] (\"Opal\"): \"hardness\" must be a number or {\"min\": number, \"max\": number}\n"
+    )
+  }
+
+  @Test func invalidFavoritesFileExits65AndIsLeftAlone() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    try Data("{\"favorites\": [\"ruby\",]}".utf8).write(to: sandbox.favoritesFile)
+    let result = try sandbox.run(["favorite", "add", "pearl"])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains(sandbox.favoritesFile.path))
+    #expect(sandbox.favoritesText() == "{\"favorites\": [\"ruby\",]}")
+  }
+
+  @Test func unwritableFavoritesExits73() throws {
+    let sandbox = try Sandbox()
+    let blocker = try sandbox.write("not a folder", to: "blocker")
+    let result = try sandbox.run(["favorite", "add", "ruby"], environment: ["RAYGEM_HOME": blocker + "/raygem"])
+    #expect(result.status == 73)
+    #expect(result.stderr.hasPrefix("raygem: "))
+    #expect(result.stderr.contains(blocker))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func fullDiskOnStandardOutputExits74() throws {
+    guard FileManager.default.isWritableFile(atPath: "/dev/full") else { return }
+    let process = Process()
+    process.executableURL = Sandbox.binary
+    process.arguments = ["list"]
+    process.environment = ["RAYGEM_HOME": "/nonexistent/raygem-home", "PATH": "/usr/bin:/bin"]
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 74)
+    #expect(message == "raygem: cannot write the output: no space left on device\n")
+  }
+
+  @Test func nothingMatchedExits1() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["search", "unobtainium"]).status == 1)
+    #expect(try sandbox.run(["detail", "unobtainium"]).status == 1)
+    #expect(try sandbox.run(["favorite", "toggle", "unobtainium"]).status == 1)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@Suite("Help and version, end to end")
+struct HelpEndToEndTests {
+  @Test(arguments: ["list", "search", "detail", "favorites", "favorite", "help"])
+  func helpIsIdenticalInAllThreeSpellings(command: String) throws {
+    let sandbox = try Sandbox()
+    let viaHelp = try sandbox.run(["help", command])
+    let viaLong = try sandbox.run([command, "--help"])
+    let viaShort = try sandbox.run([command, "-h"])
+    #expect(viaHelp.status == 0)
+    #expect(viaHelp.stderr == "")
+    #expect(viaHelp.stdout.hasPrefix("raygem \(command) — "))
+    #expect(viaLong.stdout == viaHelp.stdout)
+    #expect(viaShort.stdout == viaHelp.stdout)
+    #expect(viaLong.status == 0 && viaShort.status == 0)
+  }
+
+  @Test func listHelpText() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["help", "list"])
+    #expect(
+      result.stdout == """
+        raygem list — List every gem in the catalog.
+
+        Usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]
+        [options]
+
+        Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and
+        refractive index. A ♥ marks favorites.
+
+        Options:
+          --sort KEY  order by name, Mohs hardness, density (specific gravity) or ri
+                      (refractive index) (name, hardness, density, ri); default: name
+          --reverse   reverse the order
+          --limit N   show at most N gems
+
+        Global options:
+          --catalog FILE   read gems from this catalog file instead (also
+                           RAYGEM_CATALOG); default: the bundled catalog
+          --format FORMAT  output format (table, plain, json, jsonl, csv, tsv); default:
+                           table on a terminal, plain otherwise
+          --fields LIST    comma-separated fields to show: id, name, aliases, species,
+                           summary, color, crystalSystem, formula, hardness,
+                           specificGravity, refractiveIndex, transparency, luster,
+                           favorite
+          --color WHEN     colour the output; auto colours a terminal unless NO_COLOR is
+                           set (auto, always, never); default: auto
+          -h, --help       show help for raygem or for a command
+
+        Examples:
+          raygem list --sort hardness --reverse --limit 5
+              the five hardest gems
+          raygem list --format csv > gems.csv
+              the whole catalog as CSV
+
+        """)
+  }
+
+  @Test func rootHelpListsTheCommands() throws {
+    let sandbox = try Sandbox()
+    let bare = try sandbox.run([])
+    let help = try sandbox.run(["--help"])
+    #expect(bare.status == 0)
+    #expect(bare.stdout == help.stdout)
+    #expect(help.stdout.contains("  list       List every gem in the catalog.\n"))
+    #expect(help.stdout.contains("  --version        print raygem's version\n"))
+  }
+
+  @Test func versionPrintsOneLine() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "raygem 0.1.0\n")
+  }
+
+  @Test func optionsMayFollowArgumentsAndDoubleDashEndsThem() throws {
+    let sandbox = try Sandbox()
+    let after = try sandbox.run(["search", "rose", "--fields", "name", "--limit-not", "x"])
+    #expect(after.status == 64)
+    let dashed = try sandbox.run(["search", "--fields", "name", "--", "-rose"])
+    #expect(dashed.status == 0)
+    #expect(dashed.stdout.split(separator: "\n").first == "Rose Quartz")
+    let before = try sandbox.run(["--format", "csv", "--fields", "name", "detail", "ruby"])
+    #expect(before.stdout == "name\r\nRuby\r\n")
+  }
+}

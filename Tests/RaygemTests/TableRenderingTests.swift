@@ -1,0 +1,101 @@
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+@Suite("Gem list printer")
+struct TableRenderingTests {
+  static let gems = [
+    Gem(
+      id: "ruby", name: "Ruby", species: "Corundum", color: GemColor(name: "red", hex: "#E0115F"),
+      hardness: PropertyRange(9), specificGravity: PropertyRange(min: 3.97, max: 4.05),
+      refractiveIndex: PropertyRange(min: 1.762, max: 1.770)),
+    Gem(
+      id: "paraiba-tourmaline", name: "Paraíba Tourmaline", species: "Tourmaline (elbaite)",
+      color: GemColor(name: "neon blue-green"), hardness: PropertyRange(min: 7, max: 7.5),
+      specificGravity: PropertyRange(min: 3.0, max: 3.26), refractiveIndex: PropertyRange(min: 1.624, max: 1.644)),
+    Gem(
+      id: "jade", name: "翡翠 Jadeite", species: "Pyroxene", color: GemColor(name: "green"),
+      hardness: PropertyRange(min: 6.5, max: 7)),
+  ]
+
+  func table(width: Int, format: OutputFormat = .table, fields: [GemField] = GemField.tableDefaults) -> String {
+    GemList(Self.gems, format: format) { gem in
+      GemRow(gem: gem, fields: fields, isFavorite: gem.id == "ruby", colored: false)
+    }.text(width: width)
+  }
+
+  @Test func tableAtEightyColumns() {
+    #expect(
+      table(width: 80) == """
+        ♥  Name            Species         Color            Mohs         SG           RI
+        ♥  Ruby            Corundum        red                 9  3.97–4.05  1.762–1.770
+           Paraíba Tourm…  Tourmaline (e…  neon blue-gre…  7–7.5  3.00–3.26  1.624–1.644
+           翡翠 Jadeite    Pyroxene        green           6.5–7
+
+        """)
+  }
+
+  @Test func tableAtFortyColumnsDropsColumnsThenShrinks() {
+    #expect(
+      table(width: 40) == """
+        ♥  Name      Species    Color       Mohs
+        ♥  Ruby      Corundum   red            9
+           Paraíba…  Tourmali…  neon blu…  7–7.5
+           翡翠 Ja…  Pyroxene   green      6.5–7
+
+        """)
+  }
+
+  @Test func emptyListDrawsOnlyTheExtraMessage() {
+    let list = GemList([Gem](), format: .table) { gem in
+      GemRow(gem: gem, fields: GemField.tableDefaults, isFavorite: false, colored: false)
+    } extra: {
+      Line("No favorites yet.", role: .muted)
+    }
+    #expect(list.text(width: 80) == "No favorites yet.\n")
+  }
+
+  @Test func machineFormatsIgnoreTheExtraMessage() {
+    let list = GemList(Self.gems.prefix(0), format: .json) { gem in
+      GemRow(gem: gem, fields: [.name], isFavorite: false, colored: false)
+    } extra: {
+      "No favorites yet."
+    }
+    #expect(list.text(width: 80) == "[]\n")
+  }
+
+  @Test func separatedValuesAndJSON() {
+    let fields: [GemField] = [.id, .name, .hardness, .favorite]
+    #expect(
+      table(width: 20, format: .tsv, fields: fields)
+        == "id\tname\thardness\tfavorite\nruby\tRuby\t9\ttrue\nparaiba-tourmaline\tParaíba Tourmaline\t7-7.5\tfalse\njade\t翡翠 Jadeite\t6.5-7\tfalse\n"
+    )
+    #expect(
+      table(width: 20, format: .csv, fields: [.name, .species])
+        == "name,species\r\nRuby,Corundum\r\nParaíba Tourmaline,Tourmaline (elbaite)\r\n翡翠 Jadeite,Pyroxene\r\n")
+    #expect(
+      table(width: 20, format: .jsonl, fields: [.id, .hardness, .specificGravity])
+        == """
+        {"id":"ruby","hardness":9,"specificGravity":{"min":3.97,"max":4.05}}
+        {"id":"paraiba-tourmaline","hardness":{"min":7,"max":7.5},"specificGravity":{"min":3,"max":3.26}}
+        {"id":"jade","hardness":{"min":6.5,"max":7},"specificGravity":null}
+
+        """)
+  }
+
+  @Test func csvQuotesCommasAndQuotes() {
+    #expect(SeparatedValues.quoted("Cat's \"eye\", gem") == "\"Cat's \"\"eye\"\", gem\"")
+    #expect(SeparatedValues.quoted("plain") == "plain")
+  }
+
+  @Test func formulaSubscriptsAndRanges() {
+    #expect(FormulaText.subscripted("Be3Al2Si6O18") == "Be₃Al₂Si₆O₁₈")
+    #expect(FormulaText.subscripted("Ca2(Mg,Fe)5Si8O22(OH)2") == "Ca₂(Mg,Fe)₅Si₈O₂₂(OH)₂")
+    #expect(FormulaText.subscripted("CuAl6(PO4)4(OH)8·4H2O") == "CuAl₆(PO₄)₄(OH)₈·4H₂O")
+    #expect(NumberText.format(PropertyRange(min: 7, max: 7.5), forPeople: true) == "7–7.5")
+    #expect(NumberText.format(PropertyRange(min: 1.762, max: 1.77), forPeople: true, decimals: 3) == "1.762–1.770")
+    #expect(NumberText.format(PropertyRange(min: 7, max: 7.5), forPeople: false) == "7-7.5")
+  }
+}
