@@ -140,7 +140,9 @@ struct FavoritesFileTests {
 
   @Test func strictSyntaxLimitsNesting() {
     let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-    #expect(throws: StrictJSON.SyntaxError(line: 1, column: 513)) { try StrictJSON.check(Array(deep.utf8)) }
+    #expect(throws: StrictJSON.SyntaxError(line: 1, column: 513, isTooDeep: true)) {
+      try StrictJSON.check(Array(deep.utf8))
+    }
     let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
     #expect(throws: Never.self) { try StrictJSON.check(Array(allowed.utf8)) }
   }

@@ -48,7 +48,7 @@ public struct Catalog: Sendable {
     do throws(StrictJSON.SyntaxError) {
       try StrictJSON.check(bytes)
     } catch {
-      throw .invalidDocument(source: source, problem: "not valid JSON (line \(error.line), column \(error.column))")
+      throw .invalidDocument(source: source, problem: error.description)
     }
     do {
       self.init(gems: try JSONDecoder().decode(CatalogDocument.self, from: data).gems, source: source)

@@ -12,8 +12,15 @@ enum FileBytes {
   struct ReadError: Error {
     var code: Int32
     var isMissing: Bool { code == ENOENT || code == ENOTDIR }
-    var reason: String { String(cString: strerror(code)).lowercased() }
+    var reason: String {
+      code == EFBIG
+        ? "it is larger than \(FileBytes.maximumSize >> 30) GiB" : String(cString: strerror(code)).lowercased()
+    }
   }
+
+  /// The largest file read (1 GiB), so that `/dev/zero` or an endless pipe
+  /// ends with an error rather than exhausting memory.
+  static let maximumSize = 1 << 30
 
   /// Reads the whole file at `path`.
   static func contents(ofPath path: String) throws(ReadError) -> Data {
@@ -24,7 +31,7 @@ enum FileBytes {
     guard fstat(descriptor, &status) == 0 else { throw ReadError(code: errno) }
     guard (status.st_mode & S_IFMT) != S_IFDIR else { throw ReadError(code: EISDIR) }
     var data = Data()
-    data.reserveCapacity(max(Int(status.st_size), 0))
+    data.reserveCapacity(min(max(Int(status.st_size), 0), maximumSize))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -34,6 +41,7 @@ enum FileBytes {
         throw ReadError(code: errno)
       }
       data.append(contentsOf: chunk[0..<count])
+      if data.count > maximumSize { throw ReadError(code: EFBIG) }
     }
     return data
   }

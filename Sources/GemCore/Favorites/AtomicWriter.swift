@@ -41,12 +41,18 @@ enum AtomicWriter {
   /// A new file gets mode 0644 less the umask.
   ///
   /// - Throws: ``FavoritesError``: ``FavoritesError/unwritable(path:reason:)``
-  ///   when the folder or file cannot be written, ``FavoritesError/io(path:reason:)``
+  ///   when the folder or file cannot be written (a file without any write
+  ///   permission bit counts as read-only, for root too), ``FavoritesError/io(path:reason:)``
   ///   for other I/O errors. The target is unchanged when it throws.
   static func replace(_ target: String, with data: Data, shownAs: String) throws(FavoritesError) {
     let folder = FilePaths.parent(of: target)
     var old = stat()
     let hasOld = stat(target, &old) == 0
+    // A favorites file with no write permission was made read-only on
+    // purpose: respect that, even for root, whom rename(2) would not stop.
+    if hasOld, old.st_mode & 0o222 == 0 {
+      throw .unwritable(path: shownAs, reason: "the file is read-only; make it writable to change favorites")
+    }
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     let temporary = FilePaths.join(folder, temporaryPrefix(for: target) + "\(getpid())-\(random)")
 

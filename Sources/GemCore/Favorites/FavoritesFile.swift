@@ -27,7 +27,9 @@ enum FavoritesFile {
     guard !data.isEmpty else {
       throw Problem(text: "it is empty; delete it to start with no favorites")
     }
-    let bytes = [UInt8](data)
+    var bytes = [UInt8](data)
+    // A byte-order mark from an editor is not JSON, but it is harmless.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw Problem(text: "it is not UTF-8 text; fix it or move it aside")
     }
@@ -35,10 +37,10 @@ enum FavoritesFile {
       try StrictJSON.check(bytes)
     } catch {
       throw Problem(
-        text: "it is not valid JSON (line \(error.line), column \(error.column)); fix it or move it aside")
+        text: "it is \(error.description); fix it or move it aside")
     }
     do {
-      return uniqued(try JSONDecoder().decode(Document.self, from: data).favorites)
+      return uniqued(try JSONDecoder().decode(Document.self, from: Data(bytes)).favorites)
     } catch let problem as Problem {
       throw problem
     } catch {

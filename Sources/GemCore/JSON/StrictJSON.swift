@@ -11,6 +11,15 @@ struct StrictJSON {
     var line: Int
     /// 1-based column, counted in bytes.
     var column: Int
+    /// Whether the text broke no rule but nested deeper than ``StrictJSON/maximumDepth``.
+    var isTooDeep = false
+
+    /// Where and what: `not valid JSON (line 1, column 5)` or
+    /// `nested deeper than 512 levels (line 1, column 520)`.
+    var description: String {
+      let place = "(line \(line), column \(column))"
+      return isTooDeep ? "nested deeper than \(StrictJSON.maximumDepth) levels \(place)" : "not valid JSON \(place)"
+    }
   }
 
   /// How deeply arrays and objects may nest before the text is refused.
@@ -19,6 +28,7 @@ struct StrictJSON {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  private var tooDeep = false
 
   private init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -48,7 +58,7 @@ struct StrictJSON {
     let before = bytes[..<min(index, bytes.count)]
     let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    return SyntaxError(line: line, column: index - lineStart + 1)
+    return SyntaxError(line: line, column: index - lineStart + 1, isTooDeep: tooDeep)
   }
 
   private mutating func skipWhiteSpace() {
@@ -76,7 +86,10 @@ struct StrictJSON {
 
   private mutating func container(closing: UInt8, isObject: Bool) throws(Stop) {
     depth += 1
-    guard depth <= Self.maximumDepth else { throw Stop() }
+    guard depth <= Self.maximumDepth else {
+      tooDeep = true
+      throw Stop()
+    }
     index += 1
     skipWhiteSpace()
     if current == closing {

@@ -108,7 +108,7 @@ enum ArgumentParser {
       invocation.sort = try choice(SortKey.self, value, option: option)
     case "limit":
       guard let limit = Int(value), limit > 0 else {
-        throw .usage("option '--limit' needs a whole number of 1 or more, not '\(value)'")
+        throw .usage("option '--limit' needs a whole number of 1 or more, not '\(Echo.of(value))'")
       }
       invocation.limit = limit
     case "reverse": invocation.isReversed = true

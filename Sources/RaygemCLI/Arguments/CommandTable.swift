@@ -36,7 +36,7 @@ enum CommandTable {
       options: [
         OptionSpec(
           "sort", value: "KEY", choices: SortKey.allCases.map(\.rawValue), default: "name",
-          "order by name, Mohs hardness, density (specific gravity) or ri (refractive index)"),
+          "order of the rows; density is specific gravity, ri the refractive index"),
         OptionSpec("reverse", "reverse the order"),
         OptionSpec("limit", value: "N", "show at most N gems"),
       ],

@@ -28,7 +28,7 @@ enum ListCommand {
 
   private static func empty(source: String, session: Session, fields: [GemField]) -> any Rendering {
     session.gemList([Gem](), favorites: [], fields: fields) {
-      Line("The \(source) has no gems.", role: .muted)
+      Line("The \(source) has no gems.", role: .muted, truncates: false)
     }
   }
 

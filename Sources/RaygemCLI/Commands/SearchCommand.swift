@@ -20,7 +20,7 @@ enum SearchCommand {
     do {
       matches = try search.matches(for: query)
     } catch {
-      throw .usage("the query \"\(query)\" has no letters or digits to search for")
+      throw .usage("the query \"\(Echo.of(query))\" has no letters or digits to search for")
     }
     let state: State =
       matches.isEmpty ? .noMatch(query: query, suggestions: search.suggestions(for: query)) : .found(matches)
@@ -41,7 +41,7 @@ enum SearchCommand {
     let view = GemList([Gem](), format: .table) { _ in
       Empty()
     } extra: {
-      Line("no gem found for \"\(query)\"\(hint)")
+      Line("no gem found for \"\(Echo.of(query))\"\(hint)")
     }
     return view.text(width: Int.max / 2).trimmingSuffix("\n")
   }

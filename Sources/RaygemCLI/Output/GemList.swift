@@ -25,6 +25,9 @@ where Gems.Element == Gem {
   let format: OutputFormat
   let row: @Sendable (Gem) -> Row
   let extra: Extra
+  /// The field keys `tsv` and `csv` print as their header when there are
+  /// no rows to take them from.
+  var emptyHeader: [String] = []
 
   /// Creates a list with extra content after the rows.
   ///
@@ -63,18 +66,18 @@ where Gems.Element == Gem {
   }
 
   private func lines(for rows: [[Cell]], width: Int) -> [StyledText] {
-    let header = rows.first ?? []
+    let header = rows.first?.map(\.key) ?? emptyHeader
     switch format {
     case .table:
       return TableLayout.lines(for: rows, width: width)
     case .plain:
       return rows.map { SeparatedValues.line($0.map(\.value), separator: "\t") }
     case .tsv:
-      guard !rows.isEmpty else { return [] }
-      return ([header.map(\.key)] + rows.map { $0.map(\.value) }).map { SeparatedValues.line($0, separator: "\t") }
+      guard !header.isEmpty else { return [] }
+      return ([header] + rows.map { $0.map(\.value) }).map { SeparatedValues.line($0, separator: "\t") }
     case .csv:
-      guard !rows.isEmpty else { return [] }
-      return ([header.map(\.key)] + rows.map { $0.map(\.value) }).map(SeparatedValues.csvLine)
+      guard !header.isEmpty else { return [] }
+      return ([header] + rows.map { $0.map(\.value) }).map(SeparatedValues.csvLine)
     case .json:
       let objects = rows.map(Self.object)
       guard !objects.isEmpty else { return ["[]"] }

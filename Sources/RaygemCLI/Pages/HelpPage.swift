@@ -11,7 +11,7 @@ struct HelpPage: Rendering {
       if let command {
         Paragraph("raygem \(command.name.rawValue) — \(command.abstract)")
         BlankLine()
-        Paragraph("Usage: \(command.usage) [options]")
+        Paragraph("Usage: \(command.usage)")
         BlankLine()
         Paragraph(command.discussion)
         if !command.options.isEmpty {

@@ -14,8 +14,12 @@ struct GemResolver {
   /// - Parameter text: What the user typed.
   /// - Returns: The gem.
   /// - Throws: ``RaygemError/nothingMatched(_:)`` (exit 1) when no gem or
-  ///   several gems match, naming the candidates or the closest names.
+  ///   several gems match, naming the candidates or the closest names, and
+  ///   ``RaygemError/usage(_:)`` (exit 64) for a name with no letter or digit.
   func gem(named text: String) throws(RaygemError) -> Gem {
+    guard !TextFolding.fold(text).isEmpty else {
+      throw .usage("the name \"\(Echo.of(text))\" has no letters or digits; give a gem's name or id")
+    }
     switch lookup.resolve(text) {
     case .found(let gem):
       return gem
@@ -23,11 +27,11 @@ struct GemResolver {
       let shown = gems.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
       let more = gems.count > 8 ? " and \(gems.count - 8) more" : ""
       throw .nothingMatched(
-        "\"\(text)\" matches \(gems.count) gems: \(shown)\(more); give the full name or the id")
+        "\"\(Echo.of(text))\" matches \(gems.count) gems: \(shown)\(more); give the full name or the id")
     case .notFound(let suggestions):
       let names = suggestions.map { "\"\($0.name)\"" }.joined(separator: ", ")
       let hint = suggestions.isEmpty ? "; try 'raygem search'" : " (did you mean \(names)?)"
-      throw .nothingMatched("no gem named \"\(text)\"\(hint)")
+      throw .nothingMatched("no gem named \"\(Echo.of(text))\"\(hint)")
     }
   }
 }

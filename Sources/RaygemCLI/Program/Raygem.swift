@@ -43,7 +43,9 @@ public enum Raygem {
       let text = Canvas(width: capabilities.width).drawing(rendering).text(colored: session.isColored)
       return Outcome(standardOutput: text, standardError: "", status: 0)
     } catch {
-      return Outcome(standardOutput: "", standardError: "raygem: \(error.message)\n", status: error.exitStatus)
+      // Messages can quote catalog text and paths: neutralise them too.
+      let message = ControlCharacters.neutralised(error.message)
+      return Outcome(standardOutput: "", standardError: "raygem: \(message)\n", status: error.exitStatus)
     }
   }
 

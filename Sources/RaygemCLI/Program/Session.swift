@@ -81,11 +81,13 @@ struct Session: Sendable {
     @RenderingBuilder extra: () -> Group = { Group([]) }
   ) -> GemList<Gems, Group, Group> where Gems.Element == Gem {
     let colored = isColored
-    return GemList(gems, format: format) { gem in
+    var list = GemList(gems, format: format) { gem in
       GemRow(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), colored: colored)
     } extra: {
       extra()
     }
+    list.emptyHeader = fields.map(\.rawValue)
+    return list
   }
 
   /// Checks the number of arguments against the command table.
@@ -101,7 +103,7 @@ struct Session: Sendable {
         count == 0 ? "'\(command.rawValue)' needs \(spec.arguments)" : "'\(command.rawValue)' needs more arguments"
     } else {
       problem =
-        "'\(command.rawValue)' takes \(spec.arguments.isEmpty ? "no arguments" : spec.arguments), but got \(count) arguments"
+        "'\(command.rawValue)' takes \(spec.arguments.isEmpty ? "no arguments" : spec.arguments), but got \(count) argument\(count == 1 ? "" : "s")"
     }
     throw .usage("\(problem); usage: \(spec.usage)")
   }

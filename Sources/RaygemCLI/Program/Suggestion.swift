@@ -13,9 +13,9 @@ enum Suggestion {
   ///   the list of valid names when none is close.
   static func unknown(_ kind: String, _ name: String, among candidates: [String]) -> String {
     if let closest = EditDistance.closest(to: name, among: candidates, limit: 1).first {
-      return "unknown \(kind) '\(name)' (did you mean '\(closest)'?)"
+      return "unknown \(kind) '\(Echo.of(name))' (did you mean '\(closest)'?)"
     }
     let list = candidates.count <= 16 ? "; use one of: " + candidates.joined(separator: ", ") : ""
-    return "unknown \(kind) '\(name)'\(list)"
+    return "unknown \(kind) '\(Echo.of(name))'\(list)"
   }
 }

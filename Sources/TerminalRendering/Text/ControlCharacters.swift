@@ -1,7 +1,7 @@
 /// Makes catalog text safe to print: nothing in it can drive a terminal.
 ///
-/// Tabs, line feeds and carriage returns become spaces (they would break a
-/// row); every other C0 or C1 control, DEL, and the bidirectional override
+/// Tabs, line feeds, carriage returns and the Unicode line and paragraph
+/// separators become spaces (they would break a row); every other C0 or C1 control, DEL, and the bidirectional override
 /// and isolate characters become U+FFFD, which breaks any escape sequence
 /// (ESC, 8-bit CSI, OSC) apart.
 public enum ControlCharacters {
@@ -13,21 +13,34 @@ public enum ControlCharacters {
   /// - Parameter text: Any text, typically from a catalog.
   /// - Returns: Text with no control characters; unchanged when it had none.
   public static func neutralised(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    guard mayHoldUnsafe(text) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x09, 0x0A, 0x0D: result.append(" ")
+      case 0x09, 0x0A, 0x0D, 0x2028, 0x2029: result.append(" ")
       default: result.append(isUnsafe(scalar) ? replacement : scalar)
       }
     }
     return String(result)
   }
 
+  /// Whether `text` may hold an unsafe scalar, from a quick scan of its bytes.
+  ///
+  /// C0 controls and DEL are single bytes; C1 controls start with 0xC2,
+  /// and the line separators and bidirectional controls with 0xE2, so text
+  /// without those bytes is safe without decoding a scalar.
+  private static func mayHoldUnsafe(_ text: String) -> Bool {
+    var copy = text
+    let hasSuspectByte = copy.withUTF8 { bytes in
+      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+    }
+    return hasSuspectByte && text.unicodeScalars.contains(where: isUnsafe)
+  }
+
   /// Whether `scalar` is a control that must not reach a terminal raw.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: return true
     default: return false
     }
   }

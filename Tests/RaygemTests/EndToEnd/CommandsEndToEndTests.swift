@@ -170,6 +170,10 @@ struct CommandsEndToEndTests {
     #expect(table.stdout == "No favorites yet. Add one with: raygem favorite add NAME\n")
     #expect(try sandbox.run(["favorites"]).stdout == "")
     #expect(try sandbox.run(["favorites", "--format", "json"]).stdout == "[]\n")
+    #expect(try sandbox.run(["favorites", "--format", "csv", "--fields", "id,name"]).stdout == "id,name\r\n")
+    #expect(
+      try sandbox.run(["favorites", "--format", "tsv"]).stdout
+        == "id\tname\tspecies\tcolor\thardness\tspecificGravity\trefractiveIndex\tfavorite\n")
     #expect(FileManager.default.fileExists(atPath: sandbox.home.path) == false)
   }
 

@@ -18,7 +18,7 @@ struct ExitStatusEndToEndTests {
     ),
     (
       ["list", "extra"],
-      "'list' takes no arguments, but got 1 arguments; usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]"
+      "'list' takes no arguments, but got 1 argument; usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]"
     ),
     (["search", "ruby", "--sort", "name"], "option '--sort' does not apply to 'search'; it belongs to 'list'"),
     (["favorite", "flip", "ruby"], "unknown favorite action 'flip'; use one of: add, remove, toggle"),

@@ -25,14 +25,13 @@ struct HelpEndToEndTests {
         raygem list — List every gem in the catalog.
 
         Usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]
-        [options]
 
         Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and
         refractive index. A ♥ marks favorites.
 
         Options:
-          --sort KEY  order by name, Mohs hardness, density (specific gravity) or ri
-                      (refractive index) (name, hardness, density, ri); default: name
+          --sort KEY  order of the rows; density is specific gravity, ri the refractive
+                      index (name, hardness, density, ri); default: name
           --reverse   reverse the order
           --limit N   show at most N gems
 

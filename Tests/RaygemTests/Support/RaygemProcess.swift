@@ -20,7 +20,7 @@ struct RunResult: CustomStringConvertible {
 
 /// A sandbox for running the built binary: its own temporary RAYGEM_HOME,
 /// a fixed COLUMNS, no colour, and nothing from the real home.
-struct Sandbox: ~Copyable {
+final class Sandbox {
   let root: URL
   var home: URL { root.appendingPathComponent("home") }
   var favoritesFile: URL { home.appendingPathComponent("favorites.json") }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("Awkward arguments")
+struct ArgumentEdgeCaseTests {
+  @Test func namesWithSpacesQuotesAndApostrophes() throws {
+    let sandbox = try Sandbox()
+    #expect(
+      try sandbox.run(["detail", "Cat's-Eye Chrysoberyl", "--fields", "id"]).stdout == "id\tcats-eye-chrysoberyl\n")
+    #expect(try sandbox.run(["detail", "cat’s eye", "--fields", "id"]).stdout == "id\tcats-eye-chrysoberyl\n")
+    #expect(try sandbox.run(["detail", "\"Tiger's Eye\"", "--fields", "id"]).stdout == "id\ttigers-eye\n")
+    #expect(
+      try sandbox.run(["favorite", "add", "Rose Quartz", "tiger's eye"]).stdout
+        == "Rose Quartz: favorite\nTiger's Eye: favorite\n")
+  }
+
+  @Test func standardInputWithCRLFBlankLinesAndABOM() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["favorite", "toggle", "-"], stdin: "\u{FEFF}Ruby\r\n\r\n\r\npearl\r\n   \r\n")
+    #expect(result.stdout == "Ruby: favorite\nPearl: favorite\n")
+    let empty = try sandbox.run(["favorite", "add", "-"], stdin: "\r\n\n")
+    #expect(empty.status == 0)
+    #expect(empty.stdout == "")
+  }
+
+  @Test func aNameWithoutLettersIsAUsageError() throws {
+    let sandbox = try Sandbox()
+    for command in [["favorite", "add", ""], ["detail", " - "]] {
+      let result = try sandbox.run(command)
+      #expect(result.status == 64)
+      #expect(result.stderr.hasSuffix("has no letters or digits; give a gem's name or id\n"))
+    }
+  }
+
+  @Test func anEndlessCatalogIsRefused() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["list", "--catalog", "/dev/zero"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "raygem: cannot read catalog '/dev/zero': it is larger than 1 GiB\n")
+  }
+
+  @Test func doubleDashBeforeAQueryThatStartsWithADash() throws {
+    let sandbox = try Sandbox()
+    let unknown = try sandbox.run(["search", "-ruby"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.hasPrefix("raygem: unknown option '-ruby'"))
+    let dashed = try sandbox.run(["search", "--fields", "name", "--", "-ruby"])
+    #expect(dashed.stdout.hasPrefix("Ruby\n"))
+  }
+
+  /// Linux caps one argument at 128 KiB (MAX_ARG_STRLEN), so a megabyte
+  /// of query is ten arguments of 100 kB; single-argument commands get 100 kB.
+  @Test func aMegabyteOfArgumentsGivesAShortError() throws {
+    let sandbox = try Sandbox()
+    let huge = String(repeating: "x", count: 100_000)
+    let megabyte = ["search"] + Array(repeating: huge, count: 10)
+    for command in [megabyte, ["detail", huge], ["favorite", "add", huge, huge]] {
+      let result = try sandbox.run(command)
+      #expect(result.status == 1)
+      #expect(result.stderr.count < 200, "\(result.stderr.prefix(200))")
+    }
+    let option = try sandbox.run(["list", "--format", huge])
+    #expect(option.status == 64)
+    #expect(option.stderr.count < 200)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@Suite("Invalid favorites files are reported and never overwritten")
+struct BadFavoritesFileTests {
+  static let contents: [(name: String, bytes: String)] = [
+    ("empty", ""),
+    ("truncated", "{\"schemaVersion\": 1, \"favorites\": [\"ruby\""),
+    ("trailing comma", "{\"favorites\": [\"ruby\",]}"),
+    ("not JSON", "ruby\nsapphire\n"),
+    ("wrong types", "{\"favorites\": \"ruby\"}"),
+    ("numbers for ids", "{\"favorites\": [1, 2]}"),
+    ("newer schema", "{\"schemaVersion\": 2, \"favorites\": []}"),
+  ]
+
+  static let commands: [[String]] = [
+    ["favorites"], ["favorite", "add", "ruby"], ["favorite", "toggle", "pearl"], ["detail", "ruby"],
+    ["list", "--format", "table"], ["search", "rose", "--fields", "name,favorite"],
+  ]
+
+  @Test(arguments: contents.map(\.name))
+  func everyCommandThatNeedsItExits65(kind: String) throws {
+    let bytes = try #require(Self.contents.first { $0.name == kind }?.bytes)
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    try Data(bytes.utf8).write(to: sandbox.favoritesFile)
+    for command in Self.commands {
+      let result = try sandbox.run(command)
+      #expect(result.status == 65, "\(command): \(result)")
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasPrefix("raygem: favorites file '\(sandbox.favoritesFile.path)' is not valid: "))
+      #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+    #expect(sandbox.favoritesText() == bytes)
+  }
+
+  @Test func aByteOrderMarkIsAccepted() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    try Data("\u{FEFF}{\"favorites\": [\"ruby\"]}".utf8).write(to: sandbox.favoritesFile)
+    #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\n")
+  }
+
+  @Test func aFolderInItsPlaceIsReported() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.favoritesFile, withIntermediateDirectories: true)
+    let read = try sandbox.run(["favorites"])
+    #expect(read.status == 65)
+    #expect(read.stderr.contains(sandbox.favoritesFile.path))
+    let write = try sandbox.run(["favorite", "add", "ruby"])
+    #expect(write.status == 65)
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: sandbox.favoritesFile.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+  }
+
+  @Test func commandsThatDoNotShowFavoritesStillWork() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    try Data("garbage".utf8).write(to: sandbox.favoritesFile)
+    #expect(try sandbox.run(["search", "ruby", "--fields", "name"]).stdout == "Ruby\nPyrope\nSpinel\n")
+    #expect(try sandbox.run(["list", "--fields", "id", "--limit", "1"]).stdout == "agate\n")
+  }
+}

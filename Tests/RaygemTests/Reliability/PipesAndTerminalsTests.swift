@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite("Closed pipes and odd terminals")
+struct PipesAndTerminalsTests {
+  /// Runs `raygem ARGS | head -1` through the shell and reports raygem's
+  /// own exit status and stderr.
+  func firstLine(_ sandbox: Sandbox, _ arguments: String) throws -> (line: String, status: String, stderr: String) {
+    let errors = sandbox.root.appendingPathComponent("pipe-stderr").path
+    let script = "\(Sandbox.binary.path) \(arguments) 2>\(errors) | head -1; echo \"status=${PIPESTATUS[0]}\""
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.environment = sandbox.baseEnvironment
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let lines = text.split(separator: "\n").map(String.init)
+    return (lines.first ?? "", lines.last ?? "", (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
+  }
+
+  @Test func headOneGetsOneLineAndRaygemEndsQuietly() throws {
+    let sandbox = try Sandbox()
+    let result = try firstLine(sandbox, "list --format table")
+    #expect(result.line == "♥  Name           Species        Color              Mohs         SG           RI")
+    #expect(result.status == "status=0")
+    #expect(result.stderr == "")
+  }
+
+  @Test func headOneOnALargeCatalog() throws {
+    let sandbox = try Sandbox()
+    var text = "{\"gems\": ["
+    text += (0..<100_000).map { "{\"name\": \"Gem \($0)\", \"summary\": \"A made-up gem for the pipe test.\"}" }
+      .joined(separator: ",")
+    text += "]}"
+    let path = try sandbox.write(text, to: "large.json")
+    let result = try firstLine(sandbox, "--catalog \(path) list --format plain --fields id")
+    #expect(result.line == "gem-0")
+    #expect(result.status == "status=0")
+    #expect(result.stderr == "")
+  }
+
+  @Test(arguments: ["0", "-5", "abc", ""])
+  func invalidColumnsFallBackToEighty(columns: String) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["list", "--format", "table"], environment: ["COLUMNS": columns])
+    #expect(result.status == 0)
+    let widest = result.stdout.split(separator: "\n").map { $0.unicodeScalars.count }.max()
+    #expect(widest == 80)
+  }
+
+  @Test func tinyAndHugeColumns() throws {
+    let sandbox = try Sandbox()
+    let tiny = try sandbox.run(["list", "--format", "table", "--limit", "2"], environment: ["COLUMNS": "3"])
+    #expect(tiny.status == 0)
+    #expect(tiny.stdout == "♥ …\n  …\n  …\n")
+    let huge = try sandbox.run(["detail", "ruby", "--format", "table"], environment: ["COLUMNS": "100000"])
+    #expect(huge.status == 0)
+    #expect(
+      huge.stdout.split(separator: "\n")[2].hasPrefix(
+        "The red variety of corundum, coloured by chromium, which also makes it glow red under"))
+  }
+
+  @Test func accentsSurviveTheCLocale() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(
+      ["search", "paraiba", "--format", "table", "--fields", "name,hardness"],
+      environment: ["LANG": "C", "LC_ALL": "C"])
+    #expect(result.stdout == "Name                 Mohs\nParaíba Tourmaline  7–7.5\n")
+  }
+}
