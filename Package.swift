@@ -7,6 +7,8 @@ let package = Package(
     .executable(name: "raygem", targets: ["raygem"])
   ],
   targets: [
+    // Sources/FuzzDecoders is not a target: its script builds a libFuzzer
+    // binary with swiftc directly (README, "Fuzzing").
     // Build-time only: turns Resources/gems.json into Swift source so the
     // binary carries the catalog inside it and needs no resource bundle.
     .executableTarget(name: "EmbedCatalogTool"),

@@ -1,0 +1,22 @@
+import FoundationEssentials
+
+// libFuzzer entry point for the catalog and favorites decoders, compiled
+// into the GemCore module by fuzz.sh (so internal types are visible); it is
+// not part of the Swift package.
+//
+// Every input goes through both decoders. Any outcome but a crash, a hang
+// or running out of memory is fine: errors are the expected answer to garbage.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDecoders(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
+  let data = Data(bytes: bytes, count: count)
+  if let catalog = try? Catalog(decoding: data, source: "fuzz") {
+    for gem in catalog.gems where catalog.gem(withID: gem.id) == nil {
+      fatalError("gem \(gem.id) is not found by its own id")
+    }
+  }
+  if let ids = try? FavoritesFile.parse(data) {
+    let again = try? FavoritesFile.parse(FavoritesFile.serialise(ids))
+    if again != ids { fatalError("favorites \(ids) do not survive a write and a read") }
+  }
+  return 0
+}

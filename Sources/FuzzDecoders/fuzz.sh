@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the decoders' libFuzzer binary and runs it.
+#   Sources/FuzzDecoders/fuzz.sh [libFuzzer options...]   e.g. -max_total_time=600
+# Crashing inputs land in .build-fuzz/ as crash-*; keep each one as a test
+# in Tests/GemCoreTests/FuzzRegressionTests.swift.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=.build-fuzz
+mkdir -p "$out/corpus"
+printf 'enum EmbeddedCatalog { static let json = "{}" }\n' > "$out/EmbeddedCatalogStub.swift"
+swiftc -sanitize=fuzzer -parse-as-library -O -module-name GemCore \
+  $(find Sources/GemCore -name '*.swift') "$out/EmbeddedCatalogStub.swift" \
+  Sources/FuzzDecoders/FuzzDecoders.swift -o "$out/fuzz-decoders"
+# Seeds: the bundled catalog and a favorites file.
+cp Resources/gems.json "$out/corpus/seed-catalog.json"
+printf '{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}' > "$out/corpus/seed-favorites.json"
+# Without this, Swift's backtracer catches the trap first and libFuzzer
+# writes no crash file.
+export SWIFT_BACKTRACE=enable=no
+exec "$out/fuzz-decoders" -artifact_prefix="$out/" -max_len=65536 "$@" "$out/corpus"
