@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// Generates `EmbeddedCatalog.swift` from the package's `Resources/gems.json`.
 ///
-/// The bundled catalog travels inside the binary, so a copied-alone `raygem`
-/// works without a resource bundle; `Resources/gems.json` stays the single
-/// source of truth and is re-embedded whenever it changes.
+/// The bundled catalog travels inside the binary as compiled values, so a
+/// copied-alone `raygem` works without a resource bundle and parses nothing
+/// at start-up; `Resources/gems.json` stays the single source of truth and
+/// is re-embedded whenever it changes.
 @main
 struct EmbedCatalogPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

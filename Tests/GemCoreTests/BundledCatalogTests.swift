@@ -7,8 +7,8 @@ import Testing
 struct BundledCatalogTests {
   let catalog: Catalog
 
-  init() throws {
-    catalog = try Catalog.bundled()
+  init() {
+    catalog = Catalog.bundled
   }
 
   /// `Resources/gems.json`, read from the source tree.
@@ -18,9 +18,12 @@ struct BundledCatalogTests {
     return try String(contentsOf: root.appendingPathComponent("Resources/gems.json"), encoding: .utf8)
   }
 
-  @Test func embeddedTextIsResourcesGemsJSON() throws {
-    let resource = try Self.resourceText()
-    #expect(EmbeddedCatalog.json == resource || EmbeddedCatalog.json + "\n" == resource)
+  @Test func compiledGemsEqualWhatTheDecoderMakesOfResourcesGemsJSON() throws {
+    let decoded = try Catalog(decoding: Data(try Self.resourceText().utf8), source: "Resources/gems.json")
+    #expect(decoded.gems.count == catalog.gems.count)
+    for (compiled, expected) in zip(catalog.gems, decoded.gems) {
+      #expect(compiled == expected)
+    }
   }
 
   @Test func holdsAtLeastSixtyGemsWithUniqueIDs() {

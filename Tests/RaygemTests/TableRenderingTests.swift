@@ -22,7 +22,7 @@ struct TableRenderingTests {
 
   func table(width: Int, format: OutputFormat = .table, fields: [GemField] = GemField.tableDefaults) -> String {
     GemList(Self.gems, format: format) { gem in
-      GemRow(gem: gem, fields: fields, isFavorite: gem.id == "ruby", colored: false)
+      GemRow(gem: gem, fields: fields, isFavorite: gem.id == "ruby", format: format)
     }.text(width: width)
   }
 
@@ -50,7 +50,7 @@ struct TableRenderingTests {
 
   @Test func emptyListDrawsOnlyTheExtraMessage() {
     let list = GemList([Gem](), format: .table) { gem in
-      GemRow(gem: gem, fields: GemField.tableDefaults, isFavorite: false, colored: false)
+      GemRow(gem: gem, fields: GemField.tableDefaults, isFavorite: false, format: .table)
     } extra: {
       Line("No favorites yet.", role: .muted)
     }
@@ -59,7 +59,7 @@ struct TableRenderingTests {
 
   @Test func machineFormatsIgnoreTheExtraMessage() {
     let list = GemList(Self.gems.prefix(0), format: .json) { gem in
-      GemRow(gem: gem, fields: [.name], isFavorite: false, colored: false)
+      GemRow(gem: gem, fields: [.name], isFavorite: false, format: .json)
     } extra: {
       "No favorites yet."
     }

@@ -11,6 +11,14 @@ public enum JSONString {
   /// - Parameter text: Any text.
   /// - Returns: The quoted, escaped literal.
   public static func quoted(_ text: String) -> String {
+    // Most catalog text needs no escape: check the bytes first, then copy
+    // it whole instead of scalar by scalar (JSON output took 36 million
+    // instructions for the bundled catalog before).
+    let needsEscape =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+      } ?? true
+    guard needsEscape else { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -71,15 +71,20 @@ extension GemField {
     }
   }
 
-  /// The table cell for this field.
-  func cell(for gem: Gem, isFavorite: Bool, colored: Bool) -> Cell {
-    Cell(
-      key: rawValue, title: title,
-      text: text(for: gem, isFavorite: isFavorite, forPeople: true, colored: colored),
-      value: text(for: gem, isFavorite: isFavorite, forPeople: false).plain,
-      json: json(for: gem, isFavorite: isFavorite),
-      alignment: isNumeric ? .right : .left,
-      isShrinkable: !isNumeric && self != .favorite)
+  /// The cell for this field, holding only what `format` prints: people's
+  /// text for a table, plain text for separated values, JSON for JSON.
+  func cell(for gem: Gem, isFavorite: Bool, format: OutputFormat, colored: Bool) -> Cell {
+    var text = StyledText()
+    var value = ""
+    var json = ""
+    switch format {
+    case .table: text = self.text(for: gem, isFavorite: isFavorite, forPeople: true, colored: colored)
+    case .plain, .tsv, .csv: value = self.text(for: gem, isFavorite: isFavorite, forPeople: false).plain
+    case .json, .jsonl: json = self.json(for: gem, isFavorite: isFavorite)
+    }
+    return Cell(
+      key: rawValue, title: title, text: text, value: value, json: json,
+      alignment: isNumeric ? .right : .left, isShrinkable: !isNumeric && self != .favorite)
   }
 
   private func rangeText(_ range: PropertyRange?, forPeople: Bool, decimals: Int?) -> StyledText {

@@ -1,16 +1,18 @@
 import GemCore
 import TerminalRendering
 
-/// The row every gem list shows: one cell a selected field.
+/// The row every gem list shows: one cell a selected field, holding only
+/// the form its output format prints.
 struct GemRow: Rendering {
   let gem: Gem
   let fields: [GemField]
   let isFavorite: Bool
-  let colored: Bool
+  let format: OutputFormat
+  var colored = false
 
   func draw(in canvas: inout Canvas) {
     for field in fields {
-      field.cell(for: gem, isFavorite: isFavorite, colored: colored).draw(in: &canvas)
+      field.cell(for: gem, isFavorite: isFavorite, format: format, colored: colored).draw(in: &canvas)
     }
   }
 }

@@ -16,6 +16,12 @@ public enum Raygem {
     public var status: Int32
   }
 
+  /// The environment variables raygem reads; the entry point passes these only.
+  public static let environmentVariables = [
+    "RAYGEM_HOME", "RAYGEM_CATALOG", "XDG_DATA_HOME", "XDG_CACHE_HOME", "HOME", "NO_COLOR", "CLICOLOR_FORCE",
+    "TERM", "COLUMNS",
+  ]
+
   /// Runs raygem.
   ///
   /// - Parameters:

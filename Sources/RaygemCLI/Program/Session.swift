@@ -27,7 +27,7 @@ struct Session: Sendable {
       if let path = invocation.catalogPath ?? environment["RAYGEM_CATALOG"].flatMap({ $0.isEmpty ? nil : $0 }) {
         return try Catalog.load(path: path)
       }
-      return try Catalog.bundled()
+      return Catalog.bundled
     } catch {
       throw RaygemError(error)
     }
@@ -81,8 +81,9 @@ struct Session: Sendable {
     @RenderingBuilder extra: () -> Group = { Group([]) }
   ) -> GemList<Gems, Group, Group> where Gems.Element == Gem {
     let colored = isColored
+    let format = format
     var list = GemList(gems, format: format) { gem in
-      GemRow(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), colored: colored)
+      GemRow(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), format: format, colored: colored)
     } extra: {
       extra()
     }

@@ -30,10 +30,10 @@ public enum ControlCharacters {
   /// and the line separators and bidirectional controls with 0xE2, so text
   /// without those bytes is safe without decoding a scalar.
   private static func mayHoldUnsafe(_ text: String) -> Bool {
-    var copy = text
-    let hasSuspectByte = copy.withUTF8 { bytes in
-      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
-    }
+    let hasSuspectByte =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+      } ?? true
     return hasSuspectByte && text.unicodeScalars.contains(where: isUnsafe)
   }
 

@@ -29,7 +29,26 @@ public enum DisplayWidth {
   /// - Parameter text: Text with no line breaks.
   /// - Returns: The sum of its characters' widths.
   public static func of(_ text: String) -> Int {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    return text.reduce(0) { $0 + of($1) }
+    // Measuring scalar by scalar avoids grapheme breaking, which made the
+    // width the costliest part of drawing a table. It gives what the
+    // cluster rule gives except for zero-width-joiner sequences, which keep
+    // the cluster rule.
+    var total = 0
+    var previous: (scalar: Unicode.Scalar, width: Int)?
+    for scalar in text.unicodeScalars {
+      let width: Int
+      if scalar.value < 0x7F {
+        width = scalar.value >= 0x20 ? 1 : 0
+      } else if scalar.value == 0x200D {
+        return text.reduce(0) { $0 + of($1) }
+      } else if scalar.value == 0xFE0F {
+        width = previous.map { $0.width == 1 && $0.scalar.properties.isEmoji ? 1 : 0 } ?? 0
+      } else {
+        width = max(0, Int(raygem_scalar_width(scalar.value)))
+      }
+      total += width
+      previous = (scalar, width)
+    }
+    return total
   }
 }

@@ -21,15 +21,15 @@ extension StyledText {
       for character in span.text {
         let characterWidth = DisplayWidth.of(character)
         if characterWidth > remaining {
-          if !text.isEmpty { kept.append(Span(text, role: span.role)) }
+          if !text.isEmpty { kept.append(Span(neutralised: text, role: span.role)) }
           break outer
         }
         remaining -= characterWidth
         text.append(character)
       }
-      kept.append(Span(text, role: span.role))
+      kept.append(Span(neutralised: text, role: span.role))
     }
-    kept.append(Span("…", role: spans.last?.role ?? .plain))
+    kept.append(Span(neutralised: "…", role: spans.last?.role ?? .plain))
     return StyledText(kept)
   }
 
@@ -41,12 +41,13 @@ extension StyledText {
   ///   - alignment: Which side the text keeps.
   /// - Returns: Text exactly `width` columns wide (or empty for `width <= 0`).
   public func padded(toWidth width: Int, alignment: Alignment = .left) -> StyledText {
-    let text = truncated(toWidth: width)
-    let padding = String(repeating: " ", count: max(0, width - text.width))
+    let current = self.width
+    let text = current > width ? truncated(toWidth: width) : self
+    let padding = String(repeating: " ", count: max(0, width - (current > width ? text.width : current)))
     guard !padding.isEmpty else { return text }
     switch alignment {
-    case .left: return StyledText(text.spans + [Span(padding)])
-    case .right: return StyledText([Span(padding)] + text.spans)
+    case .left: return StyledText(text.spans + [Span(neutralised: padding, role: .plain)])
+    case .right: return StyledText([Span(neutralised: padding, role: .plain)] + text.spans)
     }
   }
 
@@ -56,11 +57,12 @@ extension StyledText {
   /// - Returns: The trimmed text.
   public func trimmingTrailingSpaces() -> StyledText {
     var kept = spans
-    while let last = kept.last, last.role == .plain {
-      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+    while let last = kept.last, last.role == .plain, last.text.utf8.last == UInt8(ascii: " ") {
+      let keep = last.text.utf8.count - last.text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
       kept.removeLast()
-      if !trimmed.isEmpty {
-        kept.append(Span(trimmed, role: last.role))
+      if keep > 0 {
+        let trimmed = String(decoding: last.text.utf8.prefix(keep), as: UTF8.self)
+        kept.append(Span(neutralised: trimmed, role: last.role))
         break
       }
     }

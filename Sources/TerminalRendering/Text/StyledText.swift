@@ -32,6 +32,13 @@ public struct StyledText: Sendable, Hashable {
       Span(trusted: text)
     }
 
+    /// A span of text that is already neutralised (cut or padded from
+    /// another span), skipping the check.
+    init(neutralised text: String, role: TextRole) {
+      self.text = text
+      self.role = role
+    }
+
     private init(trusted text: String) {
       self.text = text
       self.role = .plain
