@@ -1,11 +1,16 @@
 import FoundationEssentials
 
-// libFuzzer entry point for the catalog and favorites decoders, compiled
-// into the GemCore module by fuzz.sh (so internal types are visible); it is
-// not part of the Swift package.
-//
-// Every input goes through both decoders. Any outcome but a crash, a hang
-// or running out of memory is fine: errors are the expected answer to garbage.
+/// The libFuzzer entry point for the catalog and favorites decoders.
+///
+/// fuzz.sh compiles this into the GemCore module (so internal types are
+/// visible); it is not part of the Swift package. Every input goes through
+/// both decoders. Any outcome but a crash, a hang or running out of memory
+/// is fine: errors are the expected answer to garbage.
+///
+/// - Parameters:
+///   - bytes: The input.
+///   - count: Its length in bytes.
+/// - Returns: 0, as libFuzzer requires.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoders(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
