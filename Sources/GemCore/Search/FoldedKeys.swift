@@ -9,6 +9,15 @@ struct FoldedKeys: Sendable {
   /// Key `k` is `bytes[starts[k]..<starts[k + 1]]`.
   private(set) var starts: [Int] = [0]
 
+  /// Creates empty keys.
+  init() {}
+
+  /// Keys stored elsewhere, such as in a catalog index.
+  init(bytes: [UInt8], starts: [Int]) {
+    self.bytes = bytes
+    self.starts = starts
+  }
+
   /// The number of keys.
   var count: Int { starts.count - 1 }
 

@@ -38,15 +38,15 @@ public struct GemLookup: Sendable {
     if let result = decide(matches.filter { $0.tier == .exactName }.map(\.gem)) { return result }
     if let result = decide(ranked.filter { search.hasAlias($0, equalTo: folded) }) { return result }
     if let result = decide(ranked) { return result }
-    return .notFound(suggestions: search.suggestedGems(forFolded: folded, limit: 5).map { search.gems[$0] })
+    return .notFound(suggestions: search.suggestedGems(forFolded: folded, limit: 5).map { search.records.gem(at: $0) })
   }
 
   /// `.found` for one gem, `.ambiguous` for several, `nil` for none.
   private func decide(_ positions: [Int]) -> Result? {
     switch positions.count {
     case 0: return nil
-    case 1: return .found(search.gems[positions[0]])
-    default: return .ambiguous(positions.map { search.gems[$0] })
+    case 1: return .found(search.records.gem(at: positions[0]))
+    default: return .ambiguous(positions.map { search.records.gem(at: $0) })
     }
   }
 }

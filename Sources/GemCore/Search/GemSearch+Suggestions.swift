@@ -17,7 +17,7 @@ extension GemSearch {
   public func suggestions(for query: String, limit: Int = 5) -> [Gem] {
     let folded = Self.foldedBytes(query)
     guard !folded.isEmpty, limit > 0 else { return [] }
-    return suggestedGems(forFolded: folded, limit: limit).map { gems[$0] }
+    return suggestedGems(forFolded: folded, limit: limit).map { records.gem(at: $0) }
   }
 
   /// The positions of the suggested gems for a folded, non-empty query.
@@ -27,7 +27,7 @@ extension GemSearch {
     names.bytes.withUnsafeBufferPointer { nameBytes in
       aliases.bytes.withUnsafeBufferPointer { aliasBytes in
         var lengths: [Int] = []
-        for gem in gems.indices {
+        for gem in 0..<records.count {
           let byName = probe.closestWindow(
             in: names.range(of: gem), of: nameBytes, below: probe.threshold + 1, lengths: &lengths)
           var best = byName

@@ -5,13 +5,22 @@
 /// a few milliseconds for 100,000 gems.
 public struct GemSearch: Sendable {
   /// The gems, in the order given.
-  let gems: [Gem]
+  let records: any GemRecords
   /// Folded names; key `k` is the name of `gems[k]`.
   let names: FoldedKeys
   /// Folded aliases of every gem, back to back.
   let aliases: FoldedKeys
   /// The aliases of `gems[k]` are keys `aliasStarts[k]..<aliasStarts[k + 1]`.
   let aliasStarts: [Int]
+
+  /// Prepares a search over names and aliases folded beforehand, as a
+  /// catalog index stores them.
+  init(records: any GemRecords, names: FoldedKeys, aliases: FoldedKeys, aliasStarts: [Int]) {
+    self.records = records
+    self.names = names
+    self.aliases = aliases
+    self.aliasStarts = aliasStarts
+  }
 
   /// Prepares a search over `gems`, folding every name and alias once.
   ///
@@ -27,7 +36,7 @@ public struct GemSearch: Sendable {
       for alias in gem.aliases { aliases.append(folding: alias, with: &folder) }
       aliasStarts.append(aliases.count)
     }
-    self.gems = gems
+    self.records = gems
     self.names = names
     self.aliases = aliases
     self.aliasStarts = aliasStarts
@@ -47,7 +56,7 @@ public struct GemSearch: Sendable {
   public func matches(for query: String) throws(SearchError) -> [Gem] {
     let folded = Self.foldedBytes(query)
     guard !folded.isEmpty else { throw .emptyQuery }
-    return rankedMatches(forFolded: folded).map { gems[$0.gem] }
+    return rankedMatches(forFolded: folded).map { records.gem(at: $0.gem) }
   }
 
   /// One matching gem and how well it matches.
@@ -64,7 +73,7 @@ public struct GemSearch: Sendable {
     query.withUnsafeBufferPointer { query in
       names.bytes.withUnsafeBufferPointer { nameBytes in
         aliases.bytes.withUnsafeBufferPointer { aliasBytes in
-          for gem in gems.indices {
+          for gem in 0..<records.count {
             if let tier = FoldedKeys.tier(of: query, in: names.range(of: gem), of: nameBytes) {
               found.append(RankedMatch(gem: gem, tier: tier))
             } else if aliasKeys(of: gem).contains(where: { alias in
@@ -107,7 +116,7 @@ public struct GemSearch: Sendable {
   /// then catalog order.
   func precedes(_ lhs: Int, _ rhs: Int, _ nameBytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if let byFold = names.precedes(lhs, rhs, in: nameBytes) { return byFold }
-    let (leftName, rightName) = (gems[lhs].name, gems[rhs].name)
+    let (leftName, rightName) = (records.name(at: lhs), records.name(at: rhs))
     return leftName != rightName ? leftName < rightName : lhs < rhs
   }
 

@@ -14,8 +14,7 @@ enum SearchCommand {
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
     try session.requireArgumentCount(of: .search)
     let query = session.invocation.arguments.joined(separator: " ")
-    let catalog = try session.catalog()
-    let search = GemSearch(gems: catalog.gems)
+    let search = try session.search()
     let matches: [Gem]
     do {
       matches = try search.matches(for: query)

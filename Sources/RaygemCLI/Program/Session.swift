@@ -24,10 +24,27 @@ struct Session: Sendable {
   ///   ``RaygemError/invalidData(_:)`` (65).
   func catalog() throws(RaygemError) -> Catalog {
     do {
-      if let path = invocation.catalogPath ?? environment["RAYGEM_CATALOG"].flatMap({ $0.isEmpty ? nil : $0 }) {
-        return try Catalog.load(path: path)
-      }
+      if let path = catalogPath { return try Catalog.load(path: path) }
       return Catalog.bundled
+    } catch {
+      throw RaygemError(error)
+    }
+  }
+
+  /// The catalog file in effect, or `nil` for the bundled catalog.
+  var catalogPath: String? {
+    invocation.catalogPath ?? environment["RAYGEM_CATALOG"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// A search over the catalog in effect; a large catalog file is searched
+  /// through its cached index (see ``GemCore/CatalogIndexCache``).
+  ///
+  /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) or
+  ///   ``RaygemError/invalidData(_:)`` (65).
+  func search() throws(RaygemError) -> GemSearch {
+    guard let path = catalogPath else { return GemSearch(gems: Catalog.bundled.gems) }
+    do {
+      return try CatalogIndexCache(environment: environment).search(catalogAt: path)
     } catch {
       throw RaygemError(error)
     }

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# raygem's performance benchmark (README, "Performance"). Not a test: it
+# measures DESIGN.md's budgets side by side in one run and prints PASS/FAIL.
+#   Sources/Benchmark/benchmark.sh            # about 2 minutes
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+work=.benchmark
+mkdir -p "$work/home"
+export RAYGEM_HOME="$PWD/$work/home"
+
+need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
+need hyperfine hyperfine
+need jq jq
+need python3 python3
+
+echo "== building raygem as README installs it (static, release)"
+swift build -c release --static-swift-stdlib 2>&1 | grep -E "error|Compiling|Build" | tail -1
+cp .build/release/raygem "$work/raygem"
+raygem="$PWD/$work/raygem"
+
+echo "== building the trivial static Swift program"
+printf 'print("hello")\n' > "$work/hello.swift"
+swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello"
+
+catalog="$work/big.json"
+if [ ! -f "$catalog" ] || [ Sources/Benchmark/make-catalog.py -nt "$catalog" ] || [ Resources/gems.json -nt "$catalog" ]; then
+  echo "== making the 100,000-gem catalog"
+  python3 Sources/Benchmark/make-catalog.py Resources/gems.json "$catalog"
+fi
+catalog="$PWD/$catalog"
+
+jq_filter='[.gems[] | select([.name] + (.aliases // []) | map(ascii_downcase | contains("rose")) | any)]'
+
+echo "== timing (hyperfine medians)"
+hyperfine -N --warmup 20 --runs 300 --export-json "$work/small.json" \
+  "$work/hello" "$raygem --version" "$raygem list" "$raygem search rose" "$raygem detail ruby" >/dev/null
+hyperfine -N --warmup 2 --runs 10 --export-json "$work/big.json.times" \
+  "$raygem --catalog $catalog search rose" "env LC_ALL=C grep -ci rose $catalog" >/dev/null
+hyperfine -N --warmup 1 --runs 3 --export-json "$work/jq.json" "jq -c '$jq_filter' $catalog" >/dev/null
+hyperfine --warmup 1 --runs 5 --export-json "$work/first-row.json" \
+  "$raygem --catalog $catalog list --format plain | head -1" >/dev/null
+
+peak_kb=$(/usr/bin/time -f %M "$raygem" --catalog "$catalog" search rose 2>&1 >/dev/null | tail -1)
+size_bytes=$(stat -c %s "$catalog")
+
+python3 - "$work" "$peak_kb" "$size_bytes" <<'PY'
+import json, sys
+work, peak_kb, size = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+def medians(name):
+    return {r["command"]: r["median"] for r in json.load(open(f"{work}/{name}"))["results"]}
+small, big, jq, first = medians("small.json"), medians("big.json.times"), medians("jq.json"), medians("first-row.json")
+hello = next(v for k, v in small.items() if k.endswith("hello"))
+rows, verdicts = [], []
+def row(label, seconds, base, ratio_text, budget, ok):
+    rows.append((label, f"{seconds * 1000:.1f} ms", base, ratio_text, budget, "PASS" if ok else "FAIL"))
+    verdicts.append(ok)
+for command, seconds in small.items():
+    if command.endswith("hello"):
+        continue
+    name = "raygem " + command.split("raygem ", 1)[1]
+    ratio = seconds / hello
+    row(name, seconds, f"hello {hello * 1000:.1f} ms", f"{ratio:.2f}x", "<= 1.5x", ratio <= 1.5)
+search = next(v for k, v in big.items() if "search" in k)
+grep = next(v for k, v in big.items() if "grep" in k)
+jq_time = next(iter(jq.values()))
+row("100k: raygem search rose", search, f"grep -ci {grep * 1000:.1f} ms", f"{search / grep:.2f}x", "<= 1.5x", search / grep <= 1.5)
+row("100k: raygem search rose", search, f"jq {jq_time * 1000:.0f} ms", f"{jq_time / search:.1f}x faster", ">= 10x faster", jq_time / search >= 10)
+peak = peak_kb * 1024
+rows.append(("100k: peak memory (search)", f"{peak / 2**20:.1f} MiB", f"file {size / 2**20:.1f} MiB", f"{peak / size:.2f}x", "< 2x", "PASS" if peak < 2 * size else "FAIL"))
+verdicts.append(peak < 2 * size)
+first_row = next(iter(first.values()))
+rows.append(("100k: list | head -1", f"{first_row * 1000:.1f} ms", "", "", "(time to first row)", ""))
+widths = [max(len(r[i]) for r in rows + [("command", "median", "baseline", "ratio", "budget", "")]) for i in range(6)]
+header = ("command", "median", "baseline", "ratio", "budget", "")
+for r in [header] + rows:
+    print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(r)).rstrip())
+print(f"\n{sum(verdicts)} passed, {len(verdicts) - sum(verdicts)} failed")
+PY

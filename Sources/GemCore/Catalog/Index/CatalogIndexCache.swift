@@ -1,0 +1,101 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Keeps an index of each large catalog file in a cache folder, so that a
+/// search reads folded names instead of decoding 47 MB of JSON.
+///
+/// The index is keyed by the catalog's real path and carries the file's
+/// ``FileIdentity``; a catalog that changed in any way gets a new index.
+/// The cache is only an optimisation: when it cannot be read or written,
+/// raygem decodes the catalog as usual.
+public struct CatalogIndexCache: Sendable {
+  /// Catalog files smaller than this (1 MiB) are decoded directly: that
+  /// takes milliseconds, and leaves no cache files behind.
+  public static let minimumCatalogSize = 1 << 20
+
+  /// The cache folder, or `nil` for no caching.
+  public let folder: String?
+
+  /// Creates a cache in `folder`.
+  ///
+  /// - Parameter folder: The cache folder, created on first write; `nil` disables caching.
+  public init(folder: String?) {
+    self.folder = folder
+  }
+
+  /// The cache folder the environment picks: `$RAYGEM_HOME/cache`, else
+  /// `$XDG_CACHE_HOME/raygem` when that is absolute, else
+  /// `$HOME/.cache/raygem` when `HOME` is absolute, else no cache.
+  ///
+  /// - Parameter environment: The process environment.
+  public init(environment: [String: String]) {
+    if let home = environment["RAYGEM_HOME"], !home.isEmpty {
+      folder = home + "/cache"
+    } else if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      folder = cache + "/raygem"
+    } else if let home = environment["HOME"], home.hasPrefix("/") {
+      folder = home + "/.cache/raygem"
+    } else {
+      folder = nil
+    }
+  }
+
+  /// A search over the catalog file at `path`, from its index when a
+  /// current one is cached; otherwise the catalog is decoded, and indexed
+  /// for next time when it is large.
+  ///
+  /// - Parameter path: The catalog file, as the user named it.
+  /// - Returns: The search.
+  /// - Throws: The errors of ``Catalog/load(path:)``: a catalog is only ever
+  ///   indexed after it decoded without error.
+  public func search(catalogAt path: String) throws(CatalogError) -> GemSearch {
+    guard let folder, let before = FileIdentity.of(path: path), before.size >= Self.minimumCatalogSize,
+      let realPath = Self.realPath(path)
+    else {
+      return GemSearch(gems: try Catalog.load(path: path).gems)
+    }
+    let indexPath = folder + "/catalog-" + Self.hash(realPath) + ".index"
+    if let file = MappedFile(path: indexPath),
+      let indexed = IndexedCatalog(file: file, path: realPath, identity: before)
+    {
+      return indexed.search
+    }
+    let catalog = try Catalog.load(path: path)
+    // Index only what was read from an unchanged file.
+    if FileIdentity.of(path: path) == before {
+      let bytes = IndexedCatalog.encode(catalog.gems, path: realPath, identity: before)
+      Self.write(bytes, to: indexPath, in: folder)
+    }
+    return GemSearch(gems: catalog.gems)
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// FNV-1a, 64 bits, in hex: a short, stable file name for a path.
+  private static func hash(_ text: String) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      value ^= UInt64(byte)
+      value = value &* 0x100_0000_01b3
+    }
+    return String(value, radix: 16)
+  }
+
+  /// Writes the index atomically, as favorites are written; any failure
+  /// just leaves no index.
+  private static func write(_ bytes: [UInt8], to path: String, in folder: String) {
+    do {
+      try FilePaths.makeFolders(folder, shownAs: folder)
+      try AtomicWriter.replace(path, with: Data(bytes), shownAs: path)
+    } catch {
+      return
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import GemCore
+
+@Suite("Catalog index")
+struct CatalogIndexTests {
+  /// A fresh folder for one test.
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-index-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// A catalog of `count` gems made from the bundled ones, over 1 MiB for 2,500 or more.
+  static func largeCatalog(count: Int, renaming: (Int) -> String = { "Gem \($0)" }) -> String {
+    let bundled = Catalog.bundled.gems
+    let gems = (0..<count).map { serial -> String in
+      let base = bundled[serial % bundled.count]
+      let aliases = base.aliases.map { "\"\($0)\"" }.joined(separator: ", ")
+      return """
+        {"id": "\(base.id)-\(serial)", "name": "\(base.name) \(renaming(serial))", "aliases": [\(aliases)],
+         "species": "\(base.species ?? "")", "summary": "A test gem made from \(base.name) for the index tests.",
+         "color": {"name": "\(base.color?.name ?? "")", "hex": "\(base.color?.hex ?? "#000000")"},
+         "hardness": {"min": \(base.hardness?.min ?? 1), "max": \(base.hardness?.max ?? 1)}, "transparency": ["opaque"]}
+        """
+    }
+    return "{\"gems\": [\n" + gems.joined(separator: ",\n") + "\n]}"
+  }
+
+  @Test func gemsReadBackExactlyFromTheIndex() throws {
+    let gems = Catalog.bundled.gems
+    let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("index").path
+    try Data(IndexedCatalog.encode(gems, path: "/catalog.json", identity: identity)).write(
+      to: URL(fileURLWithPath: path))
+    let file = try #require(MappedFile(path: path))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/catalog.json", identity: identity))
+    #expect(indexed.count == gems.count)
+    for index in gems.indices {
+      #expect(indexed.gem(at: index) == gems[index])
+      #expect(indexed.name(at: index) == gems[index].name)
+    }
+    #expect(
+      try indexed.search.matches(for: "rose").map(\.id) == (try GemSearch(gems: gems).matches(for: "rose").map(\.id)))
+    #expect(IndexedCatalog(file: file, path: "/other.json", identity: identity) == nil)
+    #expect(
+      IndexedCatalog(file: file, path: "/catalog.json", identity: FileIdentity(fields: [1, 2, 3, 4, 5, 6, 8])) == nil)
+  }
+
+  @Test func aDamagedIndexIsRefused() throws {
+    let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bytes = IndexedCatalog.encode(Catalog.bundled.gems, path: "/c.json", identity: identity)
+    for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast()), Array(repeating: 0xFF, count: 4096)]
+    {
+      let path = folder.appendingPathComponent("index").path
+      try Data(damaged).write(to: URL(fileURLWithPath: path))
+      let file = try #require(MappedFile(path: path))
+      #expect(IndexedCatalog(file: file, path: "/c.json", identity: identity) == nil)
+    }
+  }
+
+  @Test func aLargeCatalogIsIndexedAndTheIndexFollowsEveryChange() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("large.json")
+    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
+    let cache = CatalogIndexCache(folder: folder.appendingPathComponent("cache").path)
+    let serial = try #require(Catalog.bundled.gems.firstIndex { $0.id == "rose-quartz" })
+
+    let first = try cache.search(catalogAt: catalog.path).matches(for: "rose quartz gem \(serial)").map(\.id)
+    #expect(first == ["rose-quartz-\(serial)"])
+    let indexFiles = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache").path)
+    #expect(indexFiles.count == 1 && indexFiles[0].hasSuffix(".index"))
+    let direct = try GemSearch(gems: try Catalog.load(path: catalog.path).gems).matches(for: "rose")
+    let viaIndex = try cache.search(catalogAt: catalog.path).matches(for: "rose")
+    #expect(viaIndex == direct)
+
+    // Same size, one name changed: the index must not answer for it.
+    try Data(Self.largeCatalog(count: 4_000, renaming: { $0 == 7 ? "Xen \($0)" : "Gem \($0)" }).utf8).write(to: catalog)
+    let renamed = Catalog.bundled.gems[7].id + "-7"
+    #expect(try cache.search(catalogAt: catalog.path).matches(for: "xen 7").map(\.id) == [renamed])
+  }
+
+  @Test func anInvalidLargeCatalogIsNeverIndexed() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("bad.json")
+    var text = Self.largeCatalog(count: 4_000)
+    text = text.replacingOccurrences(
+      of: "\"transparency\": [\"opaque\"]}\n]}", with: "\"transparency\": \"opaque\"}\n]}")
+    try Data(text.utf8).write(to: catalog)
+    let cache = CatalogIndexCache(folder: folder.appendingPathComponent("cache").path)
+    for _ in 0..<2 {
+      #expect(throws: CatalogError.self) { try cache.search(catalogAt: catalog.path) }
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache").path))
+  }
+}
