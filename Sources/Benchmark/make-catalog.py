@@ -3,7 +3,7 @@
 
 Every gem is a bundled gem with a serial number added to its name and id,
 so a query like `rose` matches a few thousand gems. The summary keeps the
-bundled gem's first sentence (at most 110 characters), which puts 100,000 gems at about 47 MB.
+bundled gem's first sentence (at most 60 characters), which puts 100,000 gems at about 47 MB.
 
 Usage: make-catalog.py RESOURCES_GEMS_JSON OUTPUT_JSON [COUNT]
 """
@@ -22,8 +22,8 @@ def main() -> None:
         base["id"] = f"{base['id']}-{serial}"
         base["name"] = f"{base['name']} {serial}"
         summary = base.get("summary", "").split(". ")[0].rstrip(".")
-        if len(summary) > 110:
-            summary = summary[:110].rsplit(" ", 1)[0]
+        if len(summary) > 60:
+            summary = summary[:60].rsplit(" ", 1)[0]
         base["summary"] = summary + "."
         gems.append(json.dumps(base, ensure_ascii=False))
     # One gem a line, so that `grep -c` counts matching gems.

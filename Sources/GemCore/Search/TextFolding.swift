@@ -34,4 +34,18 @@ public enum TextFolding {
     folder.append(text, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// Folds many texts, sharing the work of folding each accented character.
+  ///
+  /// - Parameter texts: Names, aliases or queries.
+  /// - Returns: `texts.map(fold)`, computed faster.
+  public static func fold(_ texts: [String]) -> [String] {
+    var folder = TextFolder()
+    var bytes: [UInt8] = []
+    return texts.map { text in
+      bytes.removeAll(keepingCapacity: true)
+      folder.append(text, to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
 }

@@ -14,12 +14,9 @@ enum SeparatedValues {
   ///   - separator: The separator, a tab or a comma.
   /// - Returns: The line.
   static func line(_ values: [String], separator: String) -> StyledText {
-    var spans: [StyledText.Span] = []
-    for (index, value) in values.enumerated() {
-      if index > 0 { spans.append(.unneutralised(separator)) }
-      spans.append(.init(value))
-    }
-    return StyledText(spans)
+    // One span a line: each value is neutralised, then the line is joined
+    // with the trusted separator (cheaper than a span a value).
+    StyledText([.unneutralised(values.map(ControlCharacters.neutralised).joined(separator: separator))])
   }
 
   /// One CSV line ending in CR LF, as RFC 4180 asks.

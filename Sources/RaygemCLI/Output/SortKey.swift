@@ -14,9 +14,10 @@ enum SortKey: String, Sendable, CaseIterable {
   ///     come last.
   /// - Returns: The sorted gems.
   func sorted(_ gems: [Gem], reversed: Bool) -> [Gem] {
-    let byName = gems.map { (gem: $0, key: TextFolding.fold($0.name)) }
-      .sorted { ($0.key, $0.gem.name) < ($1.key, $1.gem.name) }
-      .map(\.gem)
+    let keys = TextFolding.fold(gems.map(\.name))
+    let byName = gems.indices
+      .sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
+      .map { gems[$0] }
     guard let measure = measure else { return reversed ? byName.reversed() : byName }
     let valued = byName.compactMap { gem in measure(gem).map { (gem: gem, value: $0) } }
     let sorted = valued.enumerated().sorted { left, right in

@@ -65,7 +65,9 @@ public struct StyledText: Sendable, Hashable {
   }
 
   /// The text without styling.
-  public var plain: String { spans.map(\.text).joined() }
+  public var plain: String {
+    spans.count == 1 ? spans[0].text : spans.map(\.text).joined()
+  }
 
   /// The width in terminal columns.
   public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
