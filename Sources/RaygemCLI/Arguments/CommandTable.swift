@@ -87,7 +87,28 @@ enum CommandTable {
       discussion: "The same text as COMMAND --help.",
       options: [],
       examples: [("raygem help search", "how to search")]),
+    CommandSpec(
+      name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
+      argumentCount: 1...1,
+      discussion:
+        "The script completes commands, options and their values, files after --catalog, and gem names after detail and favorite, taken from the catalog in effect by calling raygem itself. README shows where to install each script.",
+      options: [],
+      examples: [
+        ("source <(raygem completions bash)", "completion in the current bash"),
+        ("raygem completions fish > ~/.config/fish/completions/raygem.fish", "completion for every fish"),
+      ]),
+    CommandSpec(
+      name: .manual, abstract: "Print raygem's manual page (roff).", arguments: "", argumentCount: 0...0,
+      discussion: "The page is raygem(1), made from the same command table as this help.",
+      options: [],
+      examples: [
+        ("raygem manual | man -l -", "read the manual now"),
+        ("raygem manual > ~/.local/share/man/man1/raygem.1", "install it for man raygem"),
+      ]),
   ]
+
+  /// The shells `raygem completions` writes scripts for.
+  static let shells = ["bash", "zsh", "fish"]
 
   /// The table entry for a command.
   static func spec(for name: CommandName) -> CommandSpec {

@@ -67,6 +67,8 @@ public enum Raygem {
     case .detail: return try DetailCommand.run(session)
     case .favorites: return try FavoritesCommand.run(session)
     case .favorite: return try FavoriteCommand.run(session)
+    case .completions: return try CompletionsCommand.run(session)
+    case .manual: return try ManualCommand.run(session)
     case .help, .none: return try HelpCommand.run(session)
     }
   }

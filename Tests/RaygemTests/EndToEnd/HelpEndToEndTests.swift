@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Help and version, end to end")
 struct HelpEndToEndTests {
-  @Test(arguments: ["list", "search", "detail", "favorites", "favorite", "help"])
+  @Test(arguments: ["list", "search", "detail", "favorites", "favorite", "help", "completions", "manual"])
   func helpIsIdenticalInAllThreeSpellings(command: String) throws {
     let sandbox = try Sandbox()
     let viaHelp = try sandbox.run(["help", command])
@@ -63,7 +63,7 @@ struct HelpEndToEndTests {
     let help = try sandbox.run(["--help"])
     #expect(bare.status == 0)
     #expect(bare.stdout == help.stdout)
-    #expect(help.stdout.contains("  list       List every gem in the catalog.\n"))
+    #expect(help.stdout.contains("  list         List every gem in the catalog.\n"))
     #expect(help.stdout.contains("  --version        print raygem's version\n"))
   }
 

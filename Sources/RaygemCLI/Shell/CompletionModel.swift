@@ -1,0 +1,39 @@
+/// What completion scripts need from the command table, so that every
+/// shell's script offers exactly what raygem parses.
+struct CompletionModel {
+  /// Command names, in help order.
+  let commands = CommandName.allCases.map(\.rawValue)
+  /// Options every command takes, long spellings first (`--catalog`, `-h`).
+  let globalOptions: [String]
+  /// `--version`, which only the root takes.
+  let rootOptions = ["--version"]
+  /// The options of each command.
+  let commandOptions: [(command: String, options: [String])]
+  /// The options that take a value, each with its accepted values (empty
+  /// for free values such as `--limit`).
+  let valueOptions: [(option: String, choices: [String])]
+  /// The field names `--fields` takes, comma-separated.
+  let fields = GemField.allCases.map(\.rawValue)
+  /// The actions of `favorite`.
+  let favoriteActions = FavoriteCommand.Action.allCases.map(\.rawValue)
+  /// The commands whose arguments are gem names.
+  let gemNameCommands = [CommandName.detail.rawValue]
+
+  init() {
+    func spellings(_ option: OptionSpec) -> [String] {
+      ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? [])
+    }
+    globalOptions = CommandTable.globalOptions.flatMap(spellings)
+    commandOptions = CommandTable.commands.map { spec in
+      (spec.name.rawValue, spec.options.flatMap(spellings))
+    }
+    let all = CommandTable.globalOptions + CommandTable.commands.flatMap(\.options)
+    valueOptions = all.filter(\.takesValue).map { ("--\($0.long)", $0.choices) }
+  }
+
+  /// The options of `command`, or the root's without one.
+  func options(of command: String?) -> [String] {
+    guard let command else { return globalOptions + rootOptions }
+    return globalOptions + (commandOptions.first { $0.command == command }?.options ?? [])
+  }
+}

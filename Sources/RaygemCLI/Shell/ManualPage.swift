@@ -1,0 +1,78 @@
+/// Writes raygem(1), the manual page, from the command table.
+enum ManualPage {
+  /// The environment variables raygem reads, with what each does.
+  static let environment: [(name: String, meaning: String)] = [
+    ("RAYGEM_HOME", "Folder for favorites.json (and the catalog index cache). Overrides XDG_DATA_HOME."),
+    ("RAYGEM_CATALOG", "Catalog file to use when --catalog is not given."),
+    ("XDG_DATA_HOME", "When absolute, favorites live in $XDG_DATA_HOME/raygem; a relative value is ignored."),
+    ("XDG_CACHE_HOME", "When absolute and RAYGEM_HOME is unset, large-catalog indexes live in $XDG_CACHE_HOME/raygem."),
+    ("HOME", "Favorites default to $HOME/.local/share/raygem, indexes to $HOME/.cache/raygem."),
+    ("NO_COLOR", "When set and not empty, --color auto prints no colour."),
+    ("CLICOLOR_FORCE", "When set and not 0, --color auto colours even a pipe."),
+    ("COLUMNS", "Width of tables and help, when a positive whole number; else the terminal's width, else 80."),
+  ]
+
+  static func text() -> String {
+    var page = [
+      ".TH RAYGEM 1 \"\" \"raygem \(CommandTable.version)\" \"User Commands\"",
+      ".SH NAME",
+      "raygem \\- look up gemstones from the terminal",
+      ".SH SYNOPSIS",
+    ]
+    for spec in CommandTable.commands {
+      page += [".B raygem", Roff.escaped(String(spec.usage.dropFirst("raygem ".count))), ".br"]
+    }
+    page += [".B raygem \\-\\-version", ".SH DESCRIPTION"]
+    page.append(
+      Roff.escaped(
+        "raygem lists a catalog of real gemstones, searches it by name, shows one gem's full record (Mohs hardness, specific gravity, refractive index, crystal system, formula, colour) and keeps favorites that scripts can read and toggle. It uses a bundled catalog unless --catalog or RAYGEM_CATALOG names another. Output is a table on a terminal and tab-separated lines elsewhere."
+      ))
+    page.append(".SH COMMANDS")
+    for spec in CommandTable.commands {
+      page += [".TP", ".B \(Roff.escaped(spec.usage))", Roff.escaped(spec.abstract + " " + spec.discussion)]
+      for option in spec.options {
+        page += [".RS", ".TP", ".B \(Roff.escaped(option.synopsis))", Roff.escaped(option.helpText), ".RE"]
+      }
+    }
+    page.append(".SH OPTIONS")
+    for option in CommandTable.globalOptions + [CommandTable.versionOption] {
+      page += [".TP", ".B \(Roff.escaped(option.synopsis))", Roff.escaped(option.helpText)]
+    }
+    page.append(".SH ENVIRONMENT")
+    for variable in environment {
+      page += [".TP", ".B \(variable.name)", Roff.escaped(variable.meaning)]
+    }
+    page += [
+      ".SH FILES",
+      ".TP", ".I $RAYGEM_HOME/favorites.json",
+      Roff.escaped(
+        "Favorite gem ids in the order they were added. Changed only under an exclusive lock on favorites.json.lock beside it, and replaced atomically."
+      ),
+      ".TP", ".I ~/.local/share/raygem/favorites.json",
+      "Where favorites live when neither RAYGEM_HOME nor XDG_DATA_HOME is set.",
+      ".TP", ".I ~/.cache/raygem/",
+      Roff.escaped("Indexes of catalog files of 1 MiB or more; always safe to delete."),
+      ".SH \"EXIT STATUS\"",
+    ]
+    let statuses: [(Int, String)] = [
+      (0, "Success."),
+      (1, "Nothing matched: search found nothing, or detail or favorite named an unknown or ambiguous gem."),
+      (64, "Usage error: unknown command or option, missing or extra argument, bad option value."),
+      (65, "Data error: the catalog or the favorites file is not valid."),
+      (66, "The catalog file does not exist or cannot be read."),
+      (73, "The favorites file or its folder cannot be created or written."),
+      (74, "Another input/output error."),
+    ]
+    for (status, meaning) in statuses {
+      page += [".TP", ".B \(status)", Roff.escaped(meaning)]
+    }
+    page.append(".SH EXAMPLES")
+    for spec in CommandTable.commands {
+      for example in spec.examples {
+        page += [".TP", ".B \(Roff.escaped(example.command))", Roff.escaped(example.meaning)]
+      }
+    }
+    page += [".SH \"SEE ALSO\"", ".BR jq (1),", ".BR flock (1)"]
+    return page.joined(separator: "\n") + "\n"
+  }
+}

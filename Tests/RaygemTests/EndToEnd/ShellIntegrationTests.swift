@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import RaygemCLI
+
+/// Whether a program is installed, for tests that need a shell or man.
+func installed(_ program: String) -> Bool {
+  ["/usr/bin/", "/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + program) }
+}
+
+@Suite("Completions and the manual page")
+struct ShellIntegrationTests {
+  /// Runs `program arguments` with the built raygem first on PATH.
+  func shell(_ program: String, _ arguments: [String], in sandbox: Sandbox) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    var environment = sandbox.baseEnvironment
+    environment["PATH"] = Sandbox.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    environment["MANWIDTH"] = "80"
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return RunResult(stdout: stdout, stderr: stderr, status: process.terminationStatus)
+  }
+
+  func script(_ shell: String, in sandbox: Sandbox) throws -> String {
+    let result = try sandbox.run(["completions", shell])
+    #expect(result.status == 0)
+    return try sandbox.write(result.stdout, to: "completion.\(shell)")
+  }
+
+  @Test func bashCompletesGemNamesQuotedAndOptionValues() throws {
+    let sandbox = try Sandbox()
+    let path = try script("bash", in: sandbox)
+    let probe = """
+      source \(path)
+      complete_line() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _raygem; printf '%s\\n' "${COMPREPLY[@]}"; echo --; }
+      complete_line raygem detail ros
+      complete_line raygem --format j
+      complete_line raygem favorite toggle "cat's"
+      complete_line raygem li
+      complete_line raygem list --sort h
+      complete_line raygem list --fields name,spec
+      complete_line raygem favorite ad
+      """
+    let result = try shell("bash", ["-c", probe], in: sandbox)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout.components(separatedBy: "--\n") == [
+        "Rose\\ Quartz\n", "json\njsonl\n", "Cat\\'s-Eye\\ Chrysoberyl\n", "list\n", "hardness\n",
+        "name,species\nname,specificGravity\n", "add\n", "",
+      ])
+  }
+
+  @Test func bashCompletesFromTheCatalogOnTheLine() throws {
+    let sandbox = try Sandbox()
+    let path = try script("bash", in: sandbox)
+    let catalog = try sandbox.write(#"{"gems": [{"name": "Rosette Stone"}]}"#, to: "mine.json")
+    let probe = """
+      source \(path)
+      COMP_WORDS=(raygem --catalog \(catalog) detail ros); COMP_CWORD=4; _raygem; printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    #expect(try shell("bash", ["-c", probe], in: sandbox).stdout == "Rosette\\ Stone\n")
+  }
+
+  @Test(.enabled(if: installed("fish")))
+  func fishCompletesGemNamesAndOptionValues() throws {
+    let sandbox = try Sandbox()
+    let path = try script("fish", in: sandbox)
+    let result = try shell(
+      "fish", ["-c", "source \(path); complete -C 'raygem detail ros'; echo ==; complete -C 'raygem --format j'"],
+      in: sandbox)
+    #expect(result.stdout == "Rose Quartz\n==\njson\toutput format\njsonl\toutput format\n")
+  }
+
+  @Test(arguments: [("bash", ["-n"]), ("zsh", ["-n"]), ("fish", ["--no-execute"])])
+  func scriptsPassTheirShellsSyntaxCheck(shell name: String, check: [String]) throws {
+    guard installed(name) else {
+      withKnownIssue("\(name) is not installed here; .ci/run installs it") { Issue.record("skipped") }
+      return
+    }
+    let sandbox = try Sandbox()
+    let path = try script(name, in: sandbox)
+    let result = try shell(name, check + [path], in: sandbox)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr == "")
+  }
+
+  @Test(.enabled(if: installed("groff")))
+  func manualRendersWithoutWarnings() throws {
+    let sandbox = try Sandbox()
+    let page = try sandbox.run(["manual"])
+    #expect(page.status == 0)
+    let path = try sandbox.write(page.stdout, to: "raygem.1")
+    let groff = try shell("groff", ["-man", "-Tutf8", "-ww", "-z", path], in: sandbox)
+    #expect(groff.status == 0)
+    #expect(groff.stderr == "")
+    if installed("man") {
+      let man = try shell("man", ["-l", path], in: sandbox)
+      #expect(man.stderr == "")
+      for heading in [
+        "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
+      ] {
+        #expect(man.stdout.contains("\n\(heading)\n"), "missing section \(heading)")
+      }
+    }
+  }
+
+  @Test func everyCommandAndOptionAppearsInTheManualAndEveryScript() throws {
+    let sandbox = try Sandbox()
+    let manual = try sandbox.run(["manual"]).stdout.replacingOccurrences(of: "\\-", with: "-")
+    let scripts = try ["bash", "zsh", "fish"].map { try sandbox.run(["completions", $0]).stdout }
+    for command in CommandTable.commands {
+      #expect(manual.contains(".B raygem \(command.name.rawValue)"), "manual lacks \(command.name)")
+      for script in scripts { #expect(script.contains(command.name.rawValue)) }
+    }
+    let options = CommandTable.globalOptions + [CommandTable.versionOption] + CommandTable.commands.flatMap(\.options)
+    for option in options {
+      #expect(manual.contains("--\(option.long)"), "manual lacks --\(option.long)")
+      #expect(scripts[0].contains("--\(option.long)"), "bash lacks --\(option.long)")
+      #expect(scripts[1].contains("--\(option.long)"), "zsh lacks --\(option.long)")
+      #expect(scripts[2].contains("-l \(option.long)"), "fish lacks --\(option.long)")
+      for choice in option.choices { #expect(scripts.allSatisfy { $0.contains(choice) }) }
+    }
+    for variable in ["RAYGEM_HOME", "RAYGEM_CATALOG", "XDG_DATA_HOME", "NO_COLOR", "CLICOLOR_FORCE", "COLUMNS"] {
+      #expect(manual.contains(".B \(variable)"))
+    }
+  }
+
+  @Test func anUnknownShellIsAUsageError() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["completions", "tcsh"])
+    #expect(result.status == 64)
+    #expect(result.stderr == "raygem: unknown shell 'tcsh'; use one of: bash, zsh, fish\n")
+  }
+}
