@@ -44,10 +44,23 @@ struct CatalogIndexTests {
       #expect(indexed.name(at: index) == gems[index].name)
     }
     #expect(
-      try indexed.search.matches(for: "rose").map(\.id) == (try GemSearch(gems: gems).matches(for: "rose").map(\.id)))
+      try indexed.result(for: "rose").matches.map(\.id) == (try GemSearch(gems: gems).matches(for: "rose").map(\.id)))
     #expect(IndexedCatalog(file: file, path: "/other.json", identity: identity) == nil)
     #expect(
       IndexedCatalog(file: file, path: "/catalog.json", identity: FileIdentity(fields: [1, 2, 3, 4, 5, 6, 8])) == nil)
+  }
+
+  @Test func gemsWithManyTransparencyEntriesAndAliasesSurviveTheIndex() throws {
+    let gem = Gem(
+      id: "odd", name: "Odd", aliases: Array(repeating: "x", count: 300),
+      transparency: Array(repeating: .opaque, count: 300))
+    var writer = BinaryWriter()
+    gem.write(to: &writer)
+    let read = try writer.bytes.withUnsafeBytes { buffer in
+      var reader = BinaryReader(buffer)
+      return try Gem(from: &reader)
+    }
+    #expect(read == gem)
   }
 
   @Test func aDamagedIndexIsRefused() throws {
@@ -72,18 +85,18 @@ struct CatalogIndexTests {
     let cache = CatalogIndexCache(folder: folder.appendingPathComponent("cache").path)
     let serial = try #require(Catalog.bundled.gems.firstIndex { $0.id == "rose-quartz" })
 
-    let first = try cache.search(catalogAt: catalog.path).matches(for: "rose quartz gem \(serial)").map(\.id)
+    let first = try cache.result(catalogAt: catalog.path, query: "rose quartz gem \(serial)").matches.map(\.id)
     #expect(first == ["rose-quartz-\(serial)"])
     let indexFiles = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache").path)
     #expect(indexFiles.count == 1 && indexFiles[0].hasSuffix(".index"))
     let direct = try GemSearch(gems: try Catalog.load(path: catalog.path).gems).matches(for: "rose")
-    let viaIndex = try cache.search(catalogAt: catalog.path).matches(for: "rose")
+    let viaIndex = try cache.result(catalogAt: catalog.path, query: "rose").matches
     #expect(viaIndex == direct)
 
     // Same size, one name changed: the index must not answer for it.
     try Data(Self.largeCatalog(count: 4_000, renaming: { $0 == 7 ? "Xen \($0)" : "Gem \($0)" }).utf8).write(to: catalog)
     let renamed = Catalog.bundled.gems[7].id + "-7"
-    #expect(try cache.search(catalogAt: catalog.path).matches(for: "xen 7").map(\.id) == [renamed])
+    #expect(try cache.result(catalogAt: catalog.path, query: "xen 7").matches.map(\.id) == [renamed])
   }
 
   @Test func anInvalidLargeCatalogIsNeverIndexed() throws {
@@ -96,8 +109,48 @@ struct CatalogIndexTests {
     try Data(text.utf8).write(to: catalog)
     let cache = CatalogIndexCache(folder: folder.appendingPathComponent("cache").path)
     for _ in 0..<2 {
-      #expect(throws: CatalogError.self) { try cache.search(catalogAt: catalog.path) }
+      #expect(throws: CatalogError.self) { try cache.result(catalogAt: catalog.path, query: "ruby") }
     }
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache").path))
+  }
+
+  @Test func aGemDamagedInsideTheIndexIsNeverShown() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("large.json")
+    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
+    let cacheFolder = folder.appendingPathComponent("cache")
+    let cache = CatalogIndexCache(folder: cacheFolder.path)
+    let expected = try cache.result(catalogAt: catalog.path, query: "ruby")
+    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first)
+    let index = cacheFolder.appendingPathComponent(name)
+    // Change the text of one gem's colour inside the index, keeping its length.
+    var bytes = try Data(contentsOf: index)
+    let needle = Data("pigeon's blood red".utf8)
+    let range = try #require(bytes.range(of: needle, options: .backwards))
+    bytes.replaceSubrange(range, with: Data("PWNED!'s blood red".utf8))
+    try bytes.write(to: index)
+    #expect(try cache.result(catalogAt: catalog.path, query: "ruby") == expected)
+    #expect(try cache.result(catalogAt: catalog.path, query: "ruby") == expected)
+  }
+
+  @Test func aFifoOrStaleTemporaryFilesInTheCacheDoNoHarm() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("large.json")
+    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
+    let cacheFolder = folder.appendingPathComponent("cache")
+    let cache = CatalogIndexCache(folder: cacheFolder.path)
+    let expected = try cache.result(catalogAt: catalog.path, query: "pearl gem 7")
+    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first)
+    let index = cacheFolder.appendingPathComponent(name).path
+    try FileManager.default.removeItem(atPath: index)
+    #expect(mkfifo(index, 0o644) == 0)
+    let stale = cacheFolder.appendingPathComponent("." + name + ".tmp-1-abc").path
+    #expect(FileManager.default.createFile(atPath: stale, contents: Data("partial".utf8)))
+    #expect(try cache.result(catalogAt: catalog.path, query: "pearl gem 7") == expected)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) == [name])
+    let mode = try FileManager.default.attributesOfItem(atPath: index)[.posixPermissions] as? Int
+    #expect(mode.map { $0 & 0o022 } == 0)
   }
 }

@@ -90,6 +90,12 @@ struct TableRenderingTests {
     #expect(SeparatedValues.quoted("plain") == "plain")
   }
 
+  @Test func hugeValuesFormatWithoutOverflow() {
+    #expect(NumberText.format(PropertyRange(1e17), forPeople: true, decimals: 2) == "1e+17")
+    #expect(NumberText.format(PropertyRange(min: 2.5, max: 1e300), forPeople: true, decimals: 3) == "2.500–1e+300")
+    #expect(NumberText.format(123_456_789.5, decimals: 2) == "123456789.50")
+  }
+
   @Test func formulaSubscriptsAndRanges() {
     #expect(FormulaText.subscripted("Be3Al2Si6O18") == "Be₃Al₂Si₆O₁₈")
     #expect(FormulaText.subscripted("Ca2(Mg,Fe)5Si8O22(OH)2") == "Ca₂(Mg,Fe)₅Si₈O₂₂(OH)₂")

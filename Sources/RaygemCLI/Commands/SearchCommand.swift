@@ -14,15 +14,9 @@ enum SearchCommand {
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
     try session.requireArgumentCount(of: .search)
     let query = session.invocation.arguments.joined(separator: " ")
-    let search = try session.search()
-    let matches: [Gem]
-    do {
-      matches = try search.matches(for: query)
-    } catch {
-      throw .usage("the query \"\(Echo.of(query))\" has no letters or digits to search for")
-    }
+    let result = try session.search(query)
     let state: State =
-      matches.isEmpty ? .noMatch(query: query, suggestions: search.suggestions(for: query)) : .found(matches)
+      result.matches.isEmpty ? .noMatch(query: query, suggestions: result.suggestions) : .found(result.matches)
     switch state {
     case .found(let gems):
       let fields = session.fields()

@@ -18,6 +18,9 @@ enum NumberText {
   ///   - decimals: Digits after the point, 1 or more.
   /// - Returns: The rounded text.
   static func format(_ value: Double, decimals: Int) -> String {
+    // Beyond this, scaled digits would overflow Int64; such values are not
+    // gemmological anyway, so they keep their shortest form.
+    guard abs(value) < 1e15 else { return format(value) }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = Int64((value * scale).rounded())

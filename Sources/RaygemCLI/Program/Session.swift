@@ -36,17 +36,22 @@ struct Session: Sendable {
     invocation.catalogPath ?? environment["RAYGEM_CATALOG"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// A search over the catalog in effect; a large catalog file is searched
+  /// Searches the catalog in effect; a large catalog file is searched
   /// through its cached index (see ``GemCore/CatalogIndexCache``).
   ///
-  /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) or
-  ///   ``RaygemError/invalidData(_:)`` (65).
-  func search() throws(RaygemError) -> GemSearch {
-    guard let path = catalogPath else { return GemSearch(gems: Catalog.bundled.gems) }
+  /// - Parameter query: What the user typed.
+  /// - Returns: The matches, or suggestions when nothing matched.
+  /// - Throws: ``RaygemError/usage(_:)`` (64) for a query with no letter or
+  ///   digit, ``RaygemError/cannotReadInput(_:)`` (66) or
+  ///   ``RaygemError/invalidData(_:)`` (65) for the catalog.
+  func search(_ query: String) throws(RaygemError) -> SearchResult {
     do {
-      return try CatalogIndexCache(environment: environment).search(catalogAt: path)
-    } catch {
+      guard let path = catalogPath else { return try GemSearch(gems: Catalog.bundled.gems).result(for: query) }
+      return try CatalogIndexCache(environment: environment).result(catalogAt: path, query: query)
+    } catch let error as CatalogError {
       throw RaygemError(error)
+    } catch {
+      throw .usage("the query \"\(Echo.of(query))\" has no letters or digits to search for")
     }
   }
 

@@ -54,6 +54,15 @@ struct BinaryReader {
     Array(try take(try length()))
   }
 
+  mutating func words() throws(Damaged) -> [UInt64] {
+    let count = try length()
+    guard count <= buffer.count / 8 else { throw Damaged() }
+    var words: [UInt64] = []
+    words.reserveCapacity(count)
+    for _ in 0..<count { words.append(try uint64()) }
+    return words
+  }
+
   mutating func offsets() throws(Damaged) -> [Int] {
     let count = try length()
     guard count <= buffer.count / 8 else { throw Damaged() }

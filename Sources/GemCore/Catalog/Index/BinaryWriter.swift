@@ -34,6 +34,11 @@ struct BinaryWriter {
     bytes.append(contentsOf: raw)
   }
 
+  mutating func append(words: [UInt64]) {
+    append(UInt64(words.count))
+    for word in words { append(word) }
+  }
+
   mutating func append(offsets: [Int]) {
     append(UInt64(offsets.count))
     for offset in offsets { append(UInt64(offset)) }

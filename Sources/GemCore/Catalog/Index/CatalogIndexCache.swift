@@ -43,25 +43,33 @@ public struct CatalogIndexCache: Sendable {
     }
   }
 
-  /// A search over the catalog file at `path`, from its index when a
-  /// current one is cached; otherwise the catalog is decoded, and indexed
-  /// for next time when it is large.
+  /// Searches the catalog file at `path`, through its index when one is current.
   ///
-  /// - Parameter path: The catalog file, as the user named it.
-  /// - Returns: The search.
-  /// - Throws: The errors of ``Catalog/load(path:)``: a catalog is only ever
-  ///   indexed after it decoded without error.
-  public func search(catalogAt path: String) throws(CatalogError) -> GemSearch {
+  /// Otherwise the catalog is decoded, and indexed for next time when it is
+  /// large. A damaged index is removed and the catalog decoded instead.
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file, as the user named it.
+  ///   - query: What the user typed.
+  /// - Returns: The ranked matches, or suggestions when nothing matched.
+  /// - Throws: ``CatalogError`` as ``Catalog/load(path:)`` throws it (a
+  ///   catalog is only ever indexed after it decoded without error), or
+  ///   ``SearchError/emptyQuery`` when the query folds to nothing.
+  public func result(catalogAt path: String, query: String) throws -> SearchResult {
     guard let folder, let before = FileIdentity.of(path: path), before.size >= Self.minimumCatalogSize,
       let realPath = Self.realPath(path)
     else {
-      return GemSearch(gems: try Catalog.load(path: path).gems)
+      return try GemSearch(gems: try Catalog.load(path: path).gems).result(for: query)
     }
     let indexPath = folder + "/catalog-" + Self.hash(realPath) + ".index"
     if let file = MappedFile(path: indexPath),
       let indexed = IndexedCatalog(file: file, path: realPath, identity: before)
     {
-      return indexed.search
+      do {
+        return try indexed.result(for: query)
+      } catch is BinaryReader.Damaged {
+        unlink(indexPath)
+      }
     }
     let catalog = try Catalog.load(path: path)
     // Index only what was read from an unchanged file.
@@ -69,7 +77,7 @@ public struct CatalogIndexCache: Sendable {
       let bytes = IndexedCatalog.encode(catalog.gems, path: realPath, identity: before)
       Self.write(bytes, to: indexPath, in: folder)
     }
-    return GemSearch(gems: catalog.gems)
+    return try GemSearch(gems: catalog.gems).result(for: query)
   }
 
   private static func realPath(_ path: String) -> String? {
@@ -93,6 +101,11 @@ public struct CatalogIndexCache: Sendable {
   private static func write(_ bytes: [UInt8], to path: String, in folder: String) {
     do {
       try FilePaths.makeFolders(folder, shownAs: folder)
+      // Whatever stood at the index path (an old index, a link) goes, so
+      // the new file gets fresh permissions; so do temporary files of
+      // writers that were stopped.
+      unlink(path)
+      AtomicWriter.removeStaleTemporaryFiles(of: path)
       try AtomicWriter.replace(path, with: Data(bytes), shownAs: path)
     } catch {
       return

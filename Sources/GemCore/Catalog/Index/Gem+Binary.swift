@@ -18,7 +18,7 @@ extension Gem {
         writer.append(range.max)
       }
     }
-    writer.append(UInt8(transparency.count))
+    writer.append(UInt32(transparency.count))
     for value in transparency { writer.append(UInt8(Transparency.allCases.firstIndex(of: value) ?? 0)) }
     writer.append(optional: luster)
   }
@@ -41,7 +41,7 @@ extension Gem {
       ranges.append(try reader.byte() == 0 ? nil : PropertyRange(min: try reader.double(), max: try reader.double()))
     }
     var transparency: [Transparency] = []
-    for _ in 0..<(try reader.byte()) {
+    for _ in 0..<(try reader.uint32()) {
       let value = Int(try reader.byte())
       guard value < Transparency.allCases.count else { throw BinaryReader.Damaged() }
       transparency.append(Transparency.allCases[value])

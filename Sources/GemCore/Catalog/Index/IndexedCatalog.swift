@@ -1,5 +1,9 @@
 /// A catalog served from its index: folded names and aliases for search,
 /// and each gem decoded only when a search returns it.
+///
+/// The name and alias sections are checked against a checksum when the
+/// index is opened, and each gem's bytes when it is decoded, so a damaged
+/// index is refused rather than trusted.
 final class IndexedCatalog: GemRecords, @unchecked Sendable {
   // Every stored property is immutable after init: safe to share.
   private let file: MappedFile
@@ -8,10 +12,11 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   private let aliasStarts: [Int]
   private let rawNames: FoldedKeys
   private let gemStarts: [Int]
+  private let gemChecksums: [UInt64]
   private let blobStart: Int
 
   /// The first bytes of every index file, naming its layout.
-  static let magic = "raygem catalog index 1"
+  static let magic = "raygem catalog index 2"
 
   /// Reads the index in `file` if it was made for the catalog at `path` with
   /// `identity`; `nil` for a stale, foreign or damaged index.
@@ -28,11 +33,18 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       aliasStarts = try reader.offsets()
       rawNames = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
       gemStarts = try reader.offsets()
+      gemChecksums = try reader.words()
+      let checksum = try reader.uint64()
       let blobLength = try reader.length()
       blobStart = reader.offset
       guard names.count == count, rawNames.count == count, aliasStarts.count == count + 1,
-        gemStarts.count == count + 1, aliasStarts.last == aliases.count,
-        gemStarts.last == blobLength, blobStart + blobLength == file.bytes.count
+        gemStarts.count == count + 1, gemChecksums.count == count, aliasStarts.last == aliases.count,
+        gemStarts.last == blobLength, blobStart + blobLength == file.bytes.count,
+        checksum == Self.checksum(names, aliases, aliasStarts, rawNames, gemStarts, gemChecksums),
+        Self.isAscending(names.starts, below: names.bytes.count),
+        Self.isAscending(aliases.starts, below: aliases.bytes.count),
+        Self.isAscending(rawNames.starts, below: rawNames.bytes.count),
+        Self.isAscending(aliasStarts, below: aliases.count), Self.isAscending(gemStarts, below: blobLength)
       else { return nil }
     } catch {
       return nil
@@ -45,16 +57,18 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     let search = GemSearch(gems: gems)
     var blob = BinaryWriter()
     var gemStarts = [0]
-    for gem in gems {
-      gem.write(to: &blob)
-      gemStarts.append(blob.bytes.count)
-    }
+    var gemChecksums: [UInt64] = []
     var nameBytes: [UInt8] = []
     var nameStarts = [0]
     for gem in gems {
+      let start = blob.bytes.count
+      gem.write(to: &blob)
+      gemChecksums.append(blob.bytes.withUnsafeBytes { IndexChecksum.of(.init(rebasing: $0[start...])) })
+      gemStarts.append(blob.bytes.count)
       nameBytes.append(contentsOf: gem.name.utf8)
       nameStarts.append(nameBytes.count)
     }
+    let rawNames = FoldedKeys(bytes: nameBytes, starts: nameStarts)
     var writer = BinaryWriter()
     writer.append(magic)
     writer.append(path)
@@ -65,31 +79,67 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     writer.append(search.aliases.bytes)
     writer.append(offsets: search.aliases.starts)
     writer.append(offsets: search.aliasStarts)
-    writer.append(nameBytes)
-    writer.append(offsets: nameStarts)
+    writer.append(rawNames.bytes)
+    writer.append(offsets: rawNames.starts)
     writer.append(offsets: gemStarts)
+    writer.append(words: gemChecksums)
+    writer.append(
+      checksum(search.names, search.aliases, search.aliasStarts, rawNames, gemStarts, gemChecksums))
     writer.append(blob.bytes)
     return writer.bytes
   }
 
+  /// One checksum over every section but the gems themselves.
+  private static func checksum(
+    _ names: FoldedKeys, _ aliases: FoldedKeys, _ aliasStarts: [Int], _ rawNames: FoldedKeys,
+    _ gemStarts: [Int], _ gemChecksums: [UInt64]
+  ) -> UInt64 {
+    let parts = [
+      IndexChecksum.of(names.bytes), IndexChecksum.of(offsets: names.starts), IndexChecksum.of(aliases.bytes),
+      IndexChecksum.of(offsets: aliases.starts), IndexChecksum.of(offsets: aliasStarts),
+      IndexChecksum.of(rawNames.bytes), IndexChecksum.of(offsets: rawNames.starts),
+      IndexChecksum.of(offsets: gemStarts), gemChecksums.withUnsafeBytes(IndexChecksum.of),
+    ]
+    return parts.withUnsafeBytes(IndexChecksum.of)
+  }
+
+  private static func isAscending(_ offsets: [Int], below limit: Int) -> Bool {
+    offsets.first == 0 && offsets.last == limit && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+  }
+
   var count: Int { names.count }
 
-  func gem(at index: Int) -> Gem {
-    var reader = BinaryReader(file.bytes, at: blobStart + gemStarts[index])
-    // The index was checked when it was opened and was written by
-    // `encode`, so a gem that does not read back is a broken invariant.
-    guard let gem = try? Gem(from: &reader) else {
-      return Gem(id: "", name: name(at: index))
-    }
+  /// The gem at `index`, checked against its checksum.
+  func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+    let start = blobStart + gemStarts[index]
+    let end = blobStart + gemStarts[index + 1]
+    let record = UnsafeRawBufferPointer(rebasing: file.bytes[start..<end])
+    guard IndexChecksum.of(record) == gemChecksums[index] else { throw BinaryReader.Damaged() }
+    var reader = BinaryReader(record)
+    let gem = try Gem(from: &reader)
+    guard reader.offset == record.count else { throw BinaryReader.Damaged() }
     return gem
+  }
+
+  /// Required by ``GemRecords``; searches over an index use ``result(for:)``,
+  /// which reports damage instead of papering over it.
+  func gem(at index: Int) -> Gem {
+    (try? decodedGem(at: index)) ?? Gem(id: "", name: name(at: index))
   }
 
   func name(at index: Int) -> String {
     rawNames.bytes.withUnsafeBufferPointer { String(decoding: $0[rawNames.range(of: index)], as: UTF8.self) }
   }
 
-  /// A search over this catalog.
-  var search: GemSearch {
-    GemSearch(records: self, names: names, aliases: aliases, aliasStarts: aliasStarts)
+  /// The search result for `query`.
+  ///
+  /// - Throws: `SearchError` for a query that folds to nothing, and
+  ///   ``BinaryReader/Damaged`` when a returned gem's bytes are damaged.
+  func result(for query: String) throws -> SearchResult {
+    let search = GemSearch(records: self, names: names, aliases: aliases, aliasStarts: aliasStarts)
+    let found = try search.positions(for: query)
+    return SearchResult(
+      matches: try found.matches.map { index throws(BinaryReader.Damaged) in try decodedGem(at: index) },
+      suggestions: try found.suggestions.map { index throws(BinaryReader.Damaged) in try decodedGem(at: index) })
   }
 }

@@ -12,11 +12,12 @@ final class MappedFile: @unchecked Sendable {
 
   /// Maps the file at `path`, or returns `nil` when it cannot be opened or mapped.
   init?(path: String) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: a FIFO put in the index's place must not hang raygem.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
     let size = Int(status.st_size)
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
       return nil

@@ -1,0 +1,30 @@
+/// A fast 64-bit checksum of index sections, so that a damaged index is
+/// refused instead of trusted.
+///
+/// It mixes eight bytes at a time (a multiply-xor hash), fast enough to
+/// check the name and alias sections on every search; it guards against
+/// damage, not against someone forging an index in the user's own cache.
+enum IndexChecksum {
+  static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+      hash ^= hash >> 29
+      offset += 8
+    }
+    while offset < bytes.count {
+      hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
+      offset += 1
+    }
+    return hash
+  }
+
+  static func of(_ bytes: [UInt8]) -> UInt64 {
+    bytes.withUnsafeBytes(of)
+  }
+
+  static func of(offsets: [Int]) -> UInt64 {
+    offsets.map { UInt64($0) }.withUnsafeBytes(of)
+  }
+}
