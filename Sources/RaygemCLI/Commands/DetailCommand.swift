@@ -30,7 +30,7 @@ enum DetailCommand {
         for field in fields {
           Line(
             SeparatedValues.line(
-              [field.rawValue, field.text(for: gem, isFavorite: isFavorite, forPeople: false).plain], separator: "\t"),
+              [field.rawValue, field.value(for: gem, isFavorite: isFavorite)], separator: "\t"),
             truncates: false)
         }
       }

@@ -2,43 +2,62 @@ import GemCore
 import TerminalRendering
 
 extension GemField {
-  /// The field's text in a table, a detail page or a separated-values row.
+  /// The field's text in a table or on a detail page: en-dash ranges with
+  /// fixed decimals, formula subscripts, a colour swatch, `♥`.
   ///
   /// - Parameters:
   ///   - gem: The gem.
   ///   - isFavorite: Whether the gem is a favorite.
-  ///   - forPeople: Table and detail style (en dashes, subscripts, swatch,
-  ///     `♥`) rather than the plain style of programs' formats.
   ///   - colored: Whether colour is on (swatches need it).
   /// - Returns: The text; empty where the gem lacks the value.
-  func text(for gem: Gem, isFavorite: Bool, forPeople: Bool, colored: Bool = false) -> StyledText {
-    let separator = ", "
+  func text(for gem: Gem, isFavorite: Bool, colored: Bool = false) -> StyledText {
     switch self {
     case .id: return StyledText(gem.id, role: .muted)
     case .name: return StyledText(gem.name, role: .name)
-    case .aliases: return StyledText(gem.aliases.joined(separator: separator))
     case .species: return StyledText(gem.species ?? "", role: .muted)
-    case .summary: return StyledText(gem.summary ?? "")
     case .color:
       guard let color = gem.color else { return StyledText() }
-      if forPeople, colored, let rgb = color.rgb {
+      if colored, let rgb = color.rgb {
         return StyledText([
           .init("  ", role: .swatch(red: rgb.red, green: rgb.green, blue: rgb.blue)), .init(" " + color.name),
         ])
       }
       return StyledText(color.name)
-    case .crystalSystem: return StyledText(gem.crystalSystem?.rawValue ?? "")
-    case .formula:
-      guard let formula = gem.formula else { return StyledText() }
-      return StyledText(forPeople ? FormulaText.subscripted(formula) : formula)
-    case .hardness: return rangeText(gem.hardness, forPeople: forPeople, decimals: nil)
-    case .specificGravity: return rangeText(gem.specificGravity, forPeople: forPeople, decimals: 2)
-    case .refractiveIndex: return rangeText(gem.refractiveIndex, forPeople: forPeople, decimals: 3)
-    case .transparency: return StyledText(gem.transparency.map(\.rawValue).joined(separator: separator))
-    case .luster: return StyledText(gem.luster ?? "")
-    case .favorite:
-      if forPeople { return isFavorite ? StyledText("♥", role: .favorite) : StyledText() }
-      return StyledText(isFavorite ? "true" : "false")
+    case .formula: return StyledText(gem.formula.map(FormulaText.subscripted) ?? "")
+    case .hardness: return StyledText(gem.hardness.map { NumberText.format($0, forPeople: true) } ?? "")
+    case .specificGravity:
+      return StyledText(gem.specificGravity.map { NumberText.format($0, forPeople: true, decimals: 2) } ?? "")
+    case .refractiveIndex:
+      return StyledText(gem.refractiveIndex.map { NumberText.format($0, forPeople: true, decimals: 3) } ?? "")
+    case .favorite: return isFavorite ? StyledText("♥", role: .favorite) : StyledText()
+    case .aliases, .summary, .crystalSystem, .transparency, .luster:
+      return StyledText(value(for: gem, isFavorite: isFavorite))
+    }
+  }
+
+  /// The field's text for programs (plain, tsv, csv): ranges with a hyphen
+  /// in shortest form, lists joined with `, `, `true`/`false`.
+  ///
+  /// - Parameters:
+  ///   - gem: The gem.
+  ///   - isFavorite: Whether the gem is a favorite.
+  /// - Returns: The text, not yet neutralised; empty where the gem lacks the value.
+  func value(for gem: Gem, isFavorite: Bool) -> String {
+    switch self {
+    case .id: return gem.id
+    case .name: return gem.name
+    case .aliases: return gem.aliases.joined(separator: ", ")
+    case .species: return gem.species ?? ""
+    case .summary: return gem.summary ?? ""
+    case .color: return gem.color?.name ?? ""
+    case .crystalSystem: return gem.crystalSystem?.rawValue ?? ""
+    case .formula: return gem.formula ?? ""
+    case .hardness: return gem.hardness.map { NumberText.format($0, forPeople: false) } ?? ""
+    case .specificGravity: return gem.specificGravity.map { NumberText.format($0, forPeople: false) } ?? ""
+    case .refractiveIndex: return gem.refractiveIndex.map { NumberText.format($0, forPeople: false) } ?? ""
+    case .transparency: return gem.transparency.map(\.rawValue).joined(separator: ", ")
+    case .luster: return gem.luster ?? ""
+    case .favorite: return isFavorite ? "true" : "false"
     }
   }
 
@@ -78,17 +97,13 @@ extension GemField {
     var value = ""
     var json = ""
     switch format {
-    case .table: text = self.text(for: gem, isFavorite: isFavorite, forPeople: true, colored: colored)
-    case .plain, .tsv, .csv: value = self.text(for: gem, isFavorite: isFavorite, forPeople: false).plain
+    case .table: text = self.text(for: gem, isFavorite: isFavorite, colored: colored)
+    case .plain, .tsv, .csv: value = self.value(for: gem, isFavorite: isFavorite)
     case .json, .jsonl: json = self.json(for: gem, isFavorite: isFavorite)
     }
     return Cell(
       key: rawValue, title: title, text: text, value: value, json: json,
       alignment: isNumeric ? .right : .left, isShrinkable: !isNumeric && self != .favorite)
-  }
-
-  private func rangeText(_ range: PropertyRange?, forPeople: Bool, decimals: Int?) -> StyledText {
-    StyledText(range.map { NumberText.format($0, forPeople: forPeople, decimals: decimals) } ?? "")
   }
 
   private func rangeJSON(_ range: PropertyRange?) -> String {

@@ -71,10 +71,10 @@ where Gems.Element == Gem {
     case .table:
       return TableLayout.lines(for: rows, width: width)
     case .plain:
-      return rows.map { SeparatedValues.line($0.map(\.value), separator: "\t") }
+      return rows.map { SeparatedValues.lineOfNeutralised($0.map(\.value), separator: "\t") }
     case .tsv:
       guard !header.isEmpty else { return [] }
-      return ([header] + rows.map { $0.map(\.value) }).map { SeparatedValues.line($0, separator: "\t") }
+      return ([header] + rows.map { $0.map(\.value) }).map { SeparatedValues.lineOfNeutralised($0, separator: "\t") }
     case .csv:
       guard !header.isEmpty else { return [] }
       return ([header] + rows.map { $0.map(\.value) }).map(SeparatedValues.csvLine)

@@ -14,9 +14,13 @@ enum SeparatedValues {
   ///   - separator: The separator, a tab or a comma.
   /// - Returns: The line.
   static func line(_ values: [String], separator: String) -> StyledText {
-    // One span a line: each value is neutralised, then the line is joined
-    // with the trusted separator (cheaper than a span a value).
-    StyledText([.unneutralised(values.map(ControlCharacters.neutralised).joined(separator: separator))])
+    lineOfNeutralised(values.map(ControlCharacters.neutralised), separator: separator)
+  }
+
+  /// One line of values that are neutralised already (a ``Cell``'s value),
+  /// joined into a single span with the trusted separator.
+  static func lineOfNeutralised(_ values: [String], separator: String) -> StyledText {
+    StyledText([.unneutralised(values.joined(separator: separator))])
   }
 
   /// One CSV line ending in CR LF, as RFC 4180 asks.
@@ -24,7 +28,7 @@ enum SeparatedValues {
   /// - Parameter values: The values, in column order.
   /// - Returns: The line, each value quoted where it needs it.
   static func csvLine(_ values: [String]) -> StyledText {
-    var line = line(values.map(quoted), separator: ",")
+    var line = lineOfNeutralised(values.map(quoted), separator: ",")
     line.append(StyledText([.unneutralised("\r")]))
     return line
   }

@@ -38,7 +38,7 @@ struct DetailPage: Rendering {
   }
 
   private func fact(_ field: GemField) -> FactList.Fact? {
-    let value = field.text(for: gem, isFavorite: isFavorite, forPeople: true, colored: colored)
+    let value = field.text(for: gem, isFavorite: isFavorite, colored: colored)
     switch field {
     case .summary: return nil
     case .name: return nil
