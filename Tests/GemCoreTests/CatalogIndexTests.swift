@@ -114,16 +114,32 @@ struct CatalogIndexTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache").path))
   }
 
-  @Test func aGemDamagedInsideTheIndexIsNeverShown() throws {
+  /// A 4,000-gem catalog searched once, so that its index exists: the
+  /// catalog, the cache, the cache folder and the index file's name.
+  struct Indexed {
+    let folder: URL
+    let catalog: URL
+    let cache: CatalogIndexCache
+    let cacheFolder: URL
+    let indexName: String
+  }
+
+  static func indexed(query: String) throws -> (Indexed, SearchResult) {
     let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = folder.appendingPathComponent("large.json")
     try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
     let cacheFolder = folder.appendingPathComponent("cache")
     let cache = CatalogIndexCache(folder: cacheFolder.path)
-    let expected = try cache.result(catalogAt: catalog.path, query: "ruby")
+    let result = try cache.result(catalogAt: catalog.path, query: query)
     let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first)
-    let index = cacheFolder.appendingPathComponent(name)
+    return (Indexed(folder: folder, catalog: catalog, cache: cache, cacheFolder: cacheFolder, indexName: name), result)
+  }
+
+  @Test func aGemDamagedInsideTheIndexIsNeverShown() throws {
+    let (setup, expected) = try Self.indexed(query: "ruby")
+    defer { try? FileManager.default.removeItem(at: setup.folder) }
+    let (catalog, cache) = (setup.catalog, setup.cache)
+    let index = setup.cacheFolder.appendingPathComponent(setup.indexName)
     // Change the text of one gem's colour inside the index, keeping its length.
     var bytes = try Data(contentsOf: index)
     let needle = Data("pigeon's blood red".utf8)
@@ -135,14 +151,9 @@ struct CatalogIndexTests {
   }
 
   @Test func aFifoOrStaleTemporaryFilesInTheCacheDoNoHarm() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let catalog = folder.appendingPathComponent("large.json")
-    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
-    let cacheFolder = folder.appendingPathComponent("cache")
-    let cache = CatalogIndexCache(folder: cacheFolder.path)
-    let expected = try cache.result(catalogAt: catalog.path, query: "pearl gem 7")
-    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first)
+    let (setup, expected) = try Self.indexed(query: "pearl gem 7")
+    defer { try? FileManager.default.removeItem(at: setup.folder) }
+    let (catalog, cache, cacheFolder, name) = (setup.catalog, setup.cache, setup.cacheFolder, setup.indexName)
     let index = cacheFolder.appendingPathComponent(name).path
     try FileManager.default.removeItem(atPath: index)
     #expect(mkfifo(index, 0o644) == 0)

@@ -63,12 +63,10 @@ struct BinaryReader {
     return words
   }
 
+  /// Offsets into the index: words no larger than the index itself.
   mutating func offsets() throws(Damaged) -> [Int] {
-    let count = try length()
-    guard count <= buffer.count / 8 else { throw Damaged() }
-    var offsets: [Int] = []
-    offsets.reserveCapacity(count)
-    for _ in 0..<count { offsets.append(try length()) }
-    return offsets
+    let words = try words()
+    guard words.allSatisfy({ $0 <= UInt64(buffer.count) }) else { throw Damaged() }
+    return words.map { Int($0) }
   }
 }
