@@ -70,6 +70,32 @@ struct ShellIntegrationTests {
     #expect(try shell("bash", ["-c", probe], in: sandbox).stdout == "Rosette\\ Stone\n")
   }
 
+  /// zsh's completion system needs a terminal; this drives the function
+  /// itself, with `compadd` replaced by a stub that prints the candidates
+  /// (zsh then keeps those that match what was typed, and quotes them).
+  @Test(.enabled(if: installed("zsh")))
+  func zshOffersGemNamesAndOptionValues() throws {
+    let sandbox = try Sandbox()
+    let path = try script("zsh", in: sandbox)
+    let probe = """
+      compdef() { : }
+      compadd() { local -a a; a=("$@"); local i=${a[(i)--]}; print -rl -- "${(@)a[i+1,-1]}" }
+      compset() { return 1 }
+      _files() { print '<files>' }
+      source \(path)
+      words=(raygem detail ros); CURRENT=3; _raygem | grep -i '^ros'; print @@
+      words=(raygem --format j); CURRENT=3; _raygem | grep '^j'; print @@
+      words=(raygem --catalog ''); CURRENT=3; _raygem; print @@
+      words=(raygem favorite ''); CURRENT=3; _raygem; print @@
+      words=(raygem favorite add cat); CURRENT=4; _raygem | grep -i '^cat'
+      """
+    let result = try shell("zsh", ["-f", "-c", probe], in: sandbox)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout
+        == "Rose Quartz\n@@\njson\njsonl\n@@\n<files>\n@@\nadd\nremove\ntoggle\n@@\nCat's-Eye Chrysoberyl\n")
+  }
+
   @Test(.enabled(if: installed("fish")))
   func fishCompletesGemNamesAndOptionValues() throws {
     let sandbox = try Sandbox()
