@@ -91,11 +91,11 @@ enum CommandTable {
       name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
       argumentCount: 1...1,
       discussion:
-        "The script completes commands, options and their values, files after --catalog, and gem names after detail and favorite, taken from the catalog in effect by calling raygem itself. README shows where to install each script.",
+        "The script completes commands, options and their values, files after --catalog, and gem names after detail and favorite, taken from the catalog in effect by calling raygem itself. Install it as ~/.local/share/bash-completion/completions/raygem (bash), as _raygem in a folder on zsh's fpath, or as ~/.config/fish/completions/raygem.fish.",
       options: [],
       examples: [
         ("source <(raygem completions bash)", "completion in the current bash"),
-        ("raygem completions fish > ~/.config/fish/completions/raygem.fish", "completion for every fish"),
+        ("raygem completions fish > ~/.config/fish/completions/raygem.fish", "completion in every fish you start"),
       ]),
     CommandSpec(
       name: .manual, abstract: "Print raygem's manual page (roff).", arguments: "", argumentCount: 0...0,

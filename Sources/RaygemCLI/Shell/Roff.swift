@@ -1,6 +1,7 @@
 /// Escapes text for roff, the manual page language.
 enum Roff {
-  /// `text` as safe roff: backslashes as `\e`, hyphens as `\-` (so
+  /// `text` as safe roff: backslashes as `\e`, double quotes as `\(dq`
+  /// (so `.B` lines keep them), hyphens as `\-` (so
   /// options copy as ASCII), characters beyond ASCII as `\[uXXXX]` (man
   /// reads pages as Latin-1 by default), and a line that would start a
   /// request protected with `\&`.
@@ -10,6 +11,7 @@ enum Roff {
       switch scalar {
       case "\\": output += "\\e"
       case "-": output += "\\-"
+      case "\"": output += "\\(dq"
       case _ where scalar.isASCII: output.unicodeScalars.append(scalar)
       default:
         let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -59,6 +59,34 @@ struct ShellIntegrationTests {
       ])
   }
 
+  @Test func bashQuotesAsTheWordWasBegunAndKeepsFileNamesWhole() throws {
+    let sandbox = try Sandbox()
+    let path = try script("bash", in: sandbox)
+    try FileManager.default.createDirectory(
+      at: sandbox.root.appendingPathComponent("sub dir"), withIntermediateDirectories: true)
+    _ = try sandbox.write(#"{"gems": [{"name": "Moldavite"}, {"name": "m*"}]}"#, to: "sub dir/my cat.json")
+    let probe = """
+      cd \(sandbox.root.path)
+      source \(path)
+      complete_line() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _raygem; printf '[%s]' "${COMPREPLY[@]}"; echo; }
+      complete_line raygem favorite add '"cat'
+      complete_line raygem detail "'cat"
+      complete_line raygem --catalog 'sub dir/'
+      complete_line raygem --catalog = 'sub dir/my cat.json' detail m
+      complete_line raygem --format = j
+      """
+    let result = try shell("bash", ["-c", probe], in: sandbox)
+    #expect(
+      result.stdout == """
+        ["Cat's-Eye Chrysoberyl"]
+        ['Cat'\\''s-Eye Chrysoberyl']
+        [sub dir/my cat.json]
+        [m\\*][Moldavite]
+        [json][jsonl]
+
+        """)
+  }
+
   @Test func bashCompletesFromTheCatalogOnTheLine() throws {
     let sandbox = try Sandbox()
     let path = try script("bash", in: sandbox)
@@ -104,6 +132,8 @@ struct ShellIntegrationTests {
       "fish", ["-c", "source \(path); complete -C 'raygem detail ros'; echo ==; complete -C 'raygem --format j'"],
       in: sandbox)
     #expect(result.stdout == "Rose Quartz\n==\njson\toutput format\njsonl\toutput format\n")
+    let done = try shell("fish", ["-c", "source \(path); complete -C 'raygem detail ruby '"], in: sandbox)
+    #expect(done.stdout == "", "detail takes one name")
   }
 
   @Test(arguments: [("bash", ["-n"]), ("zsh", ["-n"]), ("fish", ["--no-execute"])])
@@ -131,6 +161,7 @@ struct ShellIntegrationTests {
     if installed("man") {
       let man = try shell("man", ["-l", path], in: sandbox)
       #expect(man.stderr == "")
+      #expect(man.stdout.contains("raygem favorite toggle \"Rose Quartz\""))
       for heading in [
         "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
       ] {
