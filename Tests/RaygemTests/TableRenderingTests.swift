@@ -105,3 +105,13 @@ struct TableRenderingTests {
     #expect(NumberText.format(PropertyRange(min: 7, max: 7.5), forPeople: false) == "7-7.5")
   }
 }
+
+@Suite("Bundled catalog order")
+struct BundledOrderTests {
+  @Test func theBundledCatalogIsStoredInNameOrder() {
+    let catalog = Catalog.bundled
+    #expect(catalog.isInNameOrder)
+    #expect(SortKey.name.sorted(catalog.gems, reversed: false).map(\.id) == catalog.gems.map(\.id))
+    #expect(SortKey.name.sorted(catalog.gems, reversed: true).map(\.id) == catalog.gems.reversed().map(\.id))
+  }
+}

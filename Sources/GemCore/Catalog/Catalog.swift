@@ -9,6 +9,12 @@ public struct Catalog: Sendable {
   public let gems: [Gem]
   /// How messages name this catalog: `bundled catalog` or `catalog 'FILE'`.
   public let source: String
+  /// Whether ``gems`` are known to be in name order already.
+  ///
+  /// Name order is by folded name, then name, so listing them by name
+  /// needs no sort. True for the bundled catalog, which a test keeps in
+  /// that order.
+  public let isInNameOrder: Bool
   private let indexByID: [String: Int]
 
   /// Creates a catalog from gems that are already valid.
@@ -17,8 +23,13 @@ public struct Catalog: Sendable {
   ///   - gems: Gems with unique ids.
   ///   - source: How messages name the catalog.
   public init(gems: [Gem], source: String) {
+    self.init(gems: gems, source: source, isInNameOrder: false)
+  }
+
+  private init(gems: [Gem], source: String, isInNameOrder: Bool) {
     self.gems = gems
     self.source = source
+    self.isInNameOrder = isInNameOrder
     var index: [String: Int] = [:]
     for (position, gem) in gems.enumerated() where index[gem.id] == nil {
       index[gem.id] = position
@@ -65,7 +76,7 @@ public struct Catalog: Sendable {
   /// start-up; the test suite checks they equal what the decoder makes of
   /// `Resources/gems.json`.
   public static var bundled: Catalog {
-    Catalog(gems: EmbeddedCatalog.gems, source: "bundled catalog")
+    Catalog(gems: EmbeddedCatalog.gems, source: "bundled catalog", isInNameOrder: true)
   }
 
   /// Reads and decodes a catalog file.

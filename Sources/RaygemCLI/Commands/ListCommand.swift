@@ -17,7 +17,12 @@ enum ListCommand {
     let fields = session.fields()
     let favorites = try session.favoritesIfShown(fields)
     let options = session.invocation
-    var gems = options.sort.sorted(catalog.gems, reversed: options.isReversed)
+    var gems: [Gem]
+    if options.sort == .name && catalog.isInNameOrder {
+      gems = options.isReversed ? catalog.gems.reversed() : catalog.gems
+    } else {
+      gems = options.sort.sorted(catalog.gems, reversed: options.isReversed)
+    }
     if let limit = options.limit { gems = Array(gems.prefix(limit)) }
     let state: State = catalog.gems.isEmpty ? .empty(source: catalog.source) : .loaded(gems)
     switch state {
