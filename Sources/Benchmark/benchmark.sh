@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # raygem's performance benchmark (README, "Performance"). Not a test: it
 # measures DESIGN.md's budgets side by side in one run and prints PASS/FAIL.
-#   Sources/Benchmark/benchmark.sh            # about 2 minutes
+#   Sources/Benchmark/benchmark.sh            # about a minute
+# Exits 1 when any budget fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work=.benchmark
@@ -18,9 +19,11 @@ swift build -c release --static-swift-stdlib 2>&1 | grep -E "error|Compiling|Bui
 cp .build/release/raygem "$work/raygem"
 raygem="$PWD/$work/raygem"
 
-echo "== building the trivial static Swift program"
+echo "== building the trivial static Swift program, linked as raygem is"
 printf 'print("hello")\n' > "$work/hello.swift"
-swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello"
+# Same link mode as raygem's release build (static stdlib, -no-pie, see
+# Package.swift), so that the ratio compares programs, not link flags.
+swiftc -O -static-stdlib -Xlinker -no-pie "$work/hello.swift" -o "$work/hello"
 
 catalog="$work/big.json"
 if [ ! -f "$catalog" ] || [ Sources/Benchmark/make-catalog.py -nt "$catalog" ] || [ Resources/gems.json -nt "$catalog" ]; then
@@ -78,4 +81,5 @@ header = ("command", "median", "baseline", "ratio", "budget", "")
 for r in [header] + rows:
     print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(r)).rstrip())
 print(f"\n{sum(verdicts)} passed, {len(verdicts) - sum(verdicts)} failed")
+sys.exit(0 if all(verdicts) else 1)
 PY
