@@ -50,8 +50,10 @@ struct Session: Sendable {
       return try CatalogIndexCache(environment: environment).result(catalogAt: path, query: query)
     } catch let error as CatalogError {
       throw RaygemError(error)
-    } catch {
+    } catch is SearchError {
       throw .usage("the query \"\(Echo.of(query))\" has no letters or digits to search for")
+    } catch {
+      throw .inputOutput("search failed: \(error)")
     }
   }
 
