@@ -20,12 +20,12 @@ struct CatalogSource {
       "",
       "/// The bundled catalog's gems, compiled from `Resources/gems.json`.",
       "enum EmbeddedCatalog {",
-      "  static let gems: [Gem] = [" + gems.indices.map { "gem\($0)" }.joined(separator: ", ") + "]",
+      "  static let gems: [Gem] = [",
     ]
     for (index, gem) in gems.enumerated() {
-      lines.append("  private static let gem\(index) = " + initialiser(for: gem, index: index))
+      lines.append("    " + initialiser(for: gem, index: index) + ",")
     }
-    lines.append("}")
+    lines += ["  ]", "}"]
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -90,6 +90,12 @@ struct TableRenderingTests {
     #expect(SeparatedValues.quoted("plain") == "plain")
   }
 
+  @Test(arguments: [1.762, 7.5, 2.65, 0.001, 0.1 + 0.2, 1.7625, 9.0, -1.5, 3e-7, 1e20, 2.417])
+  func shortestFormMatchesSwiftsOwn(value: Double) {
+    let expected = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    #expect(NumberText.format(value) == expected)
+  }
+
   @Test func hugeValuesFormatWithoutOverflow() {
     #expect(NumberText.format(PropertyRange(1e17), forPeople: true, decimals: 2) == "1e+17")
     #expect(NumberText.format(PropertyRange(min: 2.5, max: 1e300), forPeople: true, decimals: 3) == "2.500–1e+300")
