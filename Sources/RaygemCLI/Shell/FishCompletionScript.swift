@@ -20,6 +20,16 @@ enum FishCompletionScript {
       "    command $tokens[1] (string replace -r '^~/' \"$HOME/\" -- $catalog) list --format plain --fields name 2>/dev/null",
       "end",
       "",
+      "# Field names for --fields, after what the comma-separated list has so far.",
+      "function __raygem_fields",
+      "    set -l current (commandline -ct | string replace -r '^--fields=' '')",
+      "    set -l prefix (string match -r '^.*,' -- $current)",
+      "    set -q prefix[1]; or set prefix ''",
+      "    for field in \(model.fields.joined(separator: " "))",
+      "        echo $prefix$field",
+      "    end",
+      "end",
+      "",
       "# Whether the next argument is a gem name: the one NAME|ID of detail, or",
       "# the names after favorite add|remove|toggle.",
       "function __raygem_wants_gem_name",
@@ -61,7 +71,7 @@ enum FishCompletionScript {
       if let short = option.short { line += " -s \(short)" }
       if option.long == "version" { line += " -n 'not __fish_seen_subcommand_from \(commands)'" }
       if option.long == "catalog" { line += " -r -F" }
-      if option.long == "fields" { line += " -x -a '\(model.fields.joined(separator: " "))'" }
+      if option.long == "fields" { line += " -x -a '(__raygem_fields)'" }
       if !option.choices.isEmpty { line += " -x -a '\(option.choices.joined(separator: " "))'" }
       lines.append(line + " -d '\(fishQuoted(option.abstract))'")
     }

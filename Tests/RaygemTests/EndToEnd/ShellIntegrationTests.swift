@@ -134,6 +134,11 @@ struct ShellIntegrationTests {
     #expect(result.stdout == "Rose Quartz\n==\njson\toutput format\njsonl\toutput format\n")
     let done = try shell("fish", ["-c", "source \(path); complete -C 'raygem detail ruby '"], in: sandbox)
     #expect(done.stdout == "", "detail takes one name")
+    let fields = try shell("fish", ["-c", "source \(path); complete -C 'raygem --fields id,spec'"], in: sandbox)
+    #expect(fields.stdout.hasPrefix("id,species"), "\(fields.stdout)")
+    #expect(fields.stdout.contains("id,specificGravity"))
+    let first = try shell("fish", ["-c", "source \(path); complete -C 'raygem list --fields na'"], in: sandbox)
+    #expect(first.stdout.hasPrefix("name\t"), "\(first.stdout)")
   }
 
   @Test(arguments: [("bash", ["-n"]), ("zsh", ["-n"]), ("fish", ["--no-execute"])])
