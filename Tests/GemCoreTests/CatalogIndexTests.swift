@@ -34,8 +34,9 @@ struct CatalogIndexTests {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("index").path
-    try Data(IndexedCatalog.encode(gems, path: "/catalog.json", identity: identity)).write(
-      to: URL(fileURLWithPath: path))
+    try Data(IndexedCatalog.encode(gems, search: GemSearch(gems: gems), path: "/catalog.json", identity: identity))
+      .write(
+        to: URL(fileURLWithPath: path))
     let file = try #require(MappedFile(path: path))
     let indexed = try #require(IndexedCatalog(file: file, path: "/catalog.json", identity: identity))
     #expect(indexed.count == gems.count)
@@ -67,7 +68,8 @@ struct CatalogIndexTests {
     let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let bytes = IndexedCatalog.encode(Catalog.bundled.gems, path: "/c.json", identity: identity)
+    let bytes = IndexedCatalog.encode(
+      Catalog.bundled.gems, search: GemSearch(gems: Catalog.bundled.gems), path: "/c.json", identity: identity)
     for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast()), Array(repeating: 0xFF, count: 4096)]
     {
       let path = folder.appendingPathComponent("index").path

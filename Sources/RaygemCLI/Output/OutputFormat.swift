@@ -12,7 +12,4 @@ enum OutputFormat: String, Sendable, CaseIterable {
   case csv
   /// Tab-separated values with a header line.
   case tsv
-
-  /// Whether the output is for people rather than programs.
-  var isForPeople: Bool { self == .table }
 }

@@ -76,8 +76,12 @@ struct HelpEndToEndTests {
 
   @Test func optionsMayFollowArgumentsAndDoubleDashEndsThem() throws {
     let sandbox = try Sandbox()
-    let after = try sandbox.run(["search", "rose", "--fields", "name", "--limit-not", "x"])
-    #expect(after.status == 64)
+    let after = try sandbox.run(["search", "rose", "--fields", "name", "--format", "tsv"])
+    #expect(after.status == 0)
+    #expect(after.stdout.hasPrefix("name\nRose Quartz\n"))
+    let misspelt = try sandbox.run(["search", "rose", "--limit-not", "x"])
+    #expect(misspelt.status == 64)
+    #expect(misspelt.stderr.hasPrefix("raygem: unknown option '--limit-not'"))
     let dashed = try sandbox.run(["search", "--fields", "name", "--", "-rose"])
     #expect(dashed.status == 0)
     #expect(dashed.stdout.split(separator: "\n").first == "Rose Quartz")

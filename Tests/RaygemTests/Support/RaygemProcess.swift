@@ -11,11 +11,6 @@ struct RunResult: CustomStringConvertible {
     "status \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)"
   }
 
-  /// stdout and stderr lines, stderr's prefixed with `stderr:`, for
-  /// comparing both streams at once.
-  var combined: String {
-    stdout + stderr.split(separator: "\n").map { "stderr: \($0)\n" }.joined()
-  }
 }
 
 /// A sandbox for running the built binary: its own temporary RAYGEM_HOME,

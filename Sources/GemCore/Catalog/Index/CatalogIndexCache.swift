@@ -72,12 +72,13 @@ public struct CatalogIndexCache: Sendable {
       }
     }
     let catalog = try Catalog.load(path: path)
+    let search = GemSearch(gems: catalog.gems)
     // Index only what was read from an unchanged file.
     if FileIdentity.of(path: path) == before {
-      let bytes = IndexedCatalog.encode(catalog.gems, path: realPath, identity: before)
+      let bytes = IndexedCatalog.encode(catalog.gems, search: search, path: realPath, identity: before)
       Self.write(bytes, to: indexPath, in: folder)
     }
-    return try GemSearch(gems: catalog.gems).result(for: query)
+    return try search.result(for: query)
   }
 
   private static func realPath(_ path: String) -> String? {

@@ -52,9 +52,9 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     self.file = file
   }
 
-  /// The index bytes for `gems` of the catalog at `path` with `identity`.
-  static func encode(_ gems: [Gem], path: String, identity: FileIdentity) -> [UInt8] {
-    let search = GemSearch(gems: gems)
+  /// The index bytes for `gems` of the catalog at `path` with `identity`,
+  /// reusing the folded names and aliases of `search`, a search over `gems`.
+  static func encode(_ gems: [Gem], search: GemSearch, path: String, identity: FileIdentity) -> [UInt8] {
     var blob = BinaryWriter()
     var gemStarts = [0]
     var gemChecksums: [UInt64] = []
