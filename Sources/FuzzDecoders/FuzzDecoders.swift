@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The libFuzzer entry point for the catalog and favorites decoders.
 ///
 /// fuzz.sh compiles this into the GemCore module (so internal types are
@@ -13,7 +11,7 @@ import FoundationEssentials
 /// - Returns: 0, as libFuzzer requires.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoders(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
-  let data = Data(bytes: bytes, count: count)
+  let data = Array(UnsafeRawBufferPointer(start: bytes, count: count))
   if let catalog = try? Catalog(decoding: data, source: "fuzz") {
     for gem in catalog.gems where catalog.gem(withID: gem.id) == nil {
       fatalError("gem \(gem.id) is not found by its own id")

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import RaygemCLI
 import TerminalRendering
 

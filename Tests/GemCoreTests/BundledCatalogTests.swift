@@ -19,7 +19,7 @@ struct BundledCatalogTests {
   }
 
   @Test func compiledGemsEqualWhatTheDecoderMakesOfResourcesGemsJSON() throws {
-    let decoded = try Catalog(decoding: Data(try Self.resourceText().utf8), source: "Resources/gems.json")
+    let decoded = try Catalog(decoding: Array(try Self.resourceText().utf8), source: "Resources/gems.json")
     #expect(decoded.gems.count == catalog.gems.count)
     for (compiled, expected) in zip(catalog.gems, decoded.gems) {
       #expect(compiled == expected)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Catalog decoding")
 struct CatalogDecodingTests {
   private func decode(_ json: String) throws(CatalogError) -> Catalog {
-    try Catalog(decoding: Data(json.utf8), source: "catalog 'test.json'")
+    try Catalog(decoding: Array(json.utf8), source: "catalog 'test.json'")
   }
 
   private func problem(_ json: String) -> CatalogError? {
@@ -66,13 +66,13 @@ struct CatalogDecodingTests {
     #expect(
       problem(#"{"gems": [{"name": "Ruby"},]}"#)
         == .invalidDocument(source: "catalog 'test.json'", problem: "not valid JSON (line 1, column 28)"))
-    var bytes = Data(#"{"gems": [{"name": "Ruby"}]}"#.utf8)
+    var bytes = Array(#"{"gems": [{"name": "Ruby"}]}"#.utf8)
     bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0)
     #expect(try Catalog(decoding: bytes, source: "x").gems.map(\.id) == ["ruby"])
-    let latin1 = Data([
+    let latin1: [UInt8] = [
       0x7B, 0x22, 0x67, 0x65, 0x6D, 0x73, 0x22, 0x3A, 0x5B, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x22, 0xE9,
       0x22, 0x7D, 0x5D, 0x7D,
-    ])
+    ]
     #expect(throws: CatalogError.invalidDocument(source: "x", problem: "the text is not UTF-8")) {
       try Catalog(decoding: latin1, source: "x")
     }

@@ -33,15 +33,15 @@ struct FavoritesFileTests {
 
   @Test func parsesTheDocumentedShapes() throws {
     #expect(
-      try FavoritesFile.parse(Data(#"{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}"#.utf8)) == [
+      try FavoritesFile.parse(Array(#"{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}"#.utf8)) == [
         "ruby", "rose-quartz",
       ])
     // schemaVersion may be omitted, and unknown keys are ignored.
-    #expect(try FavoritesFile.parse(Data(#"{"favorites": ["jade"], "note": {"x": 1}}"#.utf8)) == ["jade"])
-    #expect(try FavoritesFile.parse(Data(#"{"schemaVersion": null, "favorites": []}"#.utf8)) == [])
+    #expect(try FavoritesFile.parse(Array(#"{"favorites": ["jade"], "note": {"x": 1}}"#.utf8)) == ["jade"])
+    #expect(try FavoritesFile.parse(Array(#"{"schemaVersion": null, "favorites": []}"#.utf8)) == [])
     // Duplicates are tolerated: the first occurrence wins.
     #expect(
-      try FavoritesFile.parse(Data(#"{"favorites": ["ruby", "jade", "ruby", "opal", "jade"]}"#.utf8)) == [
+      try FavoritesFile.parse(Array(#"{"favorites": ["ruby", "jade", "ruby", "opal", "jade"]}"#.utf8)) == [
         "ruby", "jade", "opal",
       ])
   }
@@ -112,7 +112,7 @@ struct FavoritesFileTests {
   @Test(arguments: invalidFiles)
   func rejectsInvalidContent(_ invalid: Invalid) {
     do {
-      let ids = try FavoritesFile.parse(Data(invalid.bytes))
+      let ids = try FavoritesFile.parse(Array(invalid.bytes))
       Issue.record("parsed \(ids) from invalid content")
     } catch {
       #expect(error.text == invalid.problem)

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A list of gems loaded from the bundled catalog or a catalog file.
 ///
 /// The gems keep the catalog's order. Ids are unique: a catalog with two
@@ -40,19 +38,18 @@ public struct Catalog: Sendable {
   /// Decodes and validates catalog JSON.
   ///
   /// - Parameters:
-  ///   - data: UTF-8 JSON in the catalog format of DESIGN.md; a leading
+  ///   - bytes: UTF-8 JSON in the catalog format of DESIGN.md; a leading
   ///     byte-order mark is skipped.
   ///   - source: How messages name the catalog.
   /// - Throws: ``CatalogError/invalidDocument(source:problem:)`` for text
-  ///   that is not UTF-8, not strict JSON (trailing commas are refused,
-  ///   though JSONDecoder would take them), or has the wrong top level,
-  ///   ``CatalogError/unsupportedSchemaVersion(source:version:)`` for a newer
-  ///   format, and ``CatalogError/invalidGem(source:index:name:key:problem:)``
-  ///   for a gem with a missing name, a wrongly typed key or a duplicate id.
-  public init(decoding data: Data, source: String) throws(CatalogError) {
-    var data = data
-    if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
-    let bytes = [UInt8](data)
+  ///   that is not UTF-8, not strict JSON (see ``StrictJSON``), or has the
+  ///   wrong top level, ``CatalogError/unsupportedSchemaVersion(source:version:)``
+  ///   for a newer format, and ``CatalogError/invalidGem(source:index:name:key:problem:)``
+  ///   for a gem with a missing name, a wrongly typed or repeated key, or a
+  ///   duplicate id.
+  public init(decoding bytes: [UInt8], source: String) throws(CatalogError) {
+    // A byte-order mark from an editor is not JSON, but it is harmless.
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw .invalidDocument(source: source, problem: "the text is not UTF-8")
     }
@@ -61,12 +58,10 @@ public struct Catalog: Sendable {
     } catch {
       throw .invalidDocument(source: source, problem: error.description)
     }
-    do {
-      self.init(gems: try JSONDecoder().decode(CatalogDocument.self, from: data).gems, source: source)
-    } catch let problem as CatalogDocument.Problem {
-      throw problem.error(source: source)
+    do throws(CatalogDocument.Problem) {
+      self.init(gems: try CatalogDocument.gems(from: bytes), source: source)
     } catch {
-      throw .invalidDocument(source: source, problem: Self.describe(error))
+      throw error.error(source: source)
     }
   }
 
@@ -87,14 +82,14 @@ public struct Catalog: Sendable {
   ///   ``CatalogError/unreadable(path:reason:)`` when the file cannot be
   ///   read, and the errors of ``init(decoding:source:)`` when it is invalid.
   public static func load(path: String) throws(CatalogError) -> Catalog {
-    let data: Data
-    do {
-      data = try FileBytes.contents(ofPath: path)
-    } catch let error {
+    let bytes: [UInt8]
+    do throws(FileBytes.ReadError) {
+      bytes = try FileBytes.contents(ofPath: path)
+    } catch {
       if error.isMissing { throw .notFound(path: path) }
       throw .unreadable(path: path, reason: error.reason)
     }
-    return try Catalog(decoding: data, source: "catalog '\(path)'")
+    return try Catalog(decoding: bytes, source: "catalog '\(path)'")
   }
 
   /// The gem with this exact id, if any.
@@ -103,17 +98,5 @@ public struct Catalog: Sendable {
   /// - Returns: The gem, or `nil`.
   public func gem(withID id: String) -> Gem? {
     indexByID[id].map { gems[$0] }
-  }
-
-  /// Turns a JSONDecoder failure into one line without Swift type names.
-  private static func describe(_ error: any Error) -> String {
-    guard let decoding = error as? DecodingError else { return "\(error)" }
-    switch decoding {
-    case .dataCorrupted(let context):
-      let underlying = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-      return underlying.isEmpty ? "the text is not valid JSON" : "not valid JSON (\(underlying))"
-    default:
-      return "the text does not have the catalog's shape"
-    }
   }
 }

@@ -1,11 +1,9 @@
-import FoundationEssentials
-
 /// The top level of a catalog file: `{"schemaVersion": 1, "gems": [...]}`.
 ///
 /// Decoding stops at the first problem and throws a ``Problem`` that names
 /// the gem by index and name; ``Catalog`` adds the catalog's name to it.
-/// JSONDecoder does the JSON parsing.
-struct CatalogDocument: Decodable {
+/// Unknown top-level keys are ignored, as unknown gem keys are.
+enum CatalogDocument {
   /// The first thing wrong with a document.
   enum Problem: Error {
     case shape(String)
@@ -26,38 +24,39 @@ struct CatalogDocument: Decodable {
   /// The newest catalog format this raygem reads.
   static let supportedSchemaVersion = 1
 
-  var gems: [Gem]
-
-  private enum Key: String, CodingKey { case schemaVersion, gems }
-
-  init(from decoder: any Decoder) throws {
-    guard let container = try? decoder.container(keyedBy: Key.self) else {
+  /// Decodes a catalog's gems.
+  ///
+  /// - Parameter bytes: JSON text that ``StrictJSON`` accepted.
+  /// - Returns: The gems in catalog order, each with an id.
+  /// - Throws: ``Problem`` for the first thing wrong: the top level's shape,
+  ///   a newer schema version, a bad gem or a repeated id.
+  static func gems(from bytes: [UInt8]) throws(Problem) -> [Gem] {
+    var reader = JSONReader(bytes)
+    guard let members = reader.readMembers() else {
       throw Problem.shape("the top level must be an object {\"schemaVersion\": 1, \"gems\": [...]}")
     }
-    let version: Int
-    do {
-      version = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
-    } catch {
-      throw Problem.shape("\"schemaVersion\" must be a whole number")
-    }
+    let version = try schemaVersion(members.filter { $0.key == "schemaVersion" }, in: bytes)
     guard version <= Self.supportedSchemaVersion else {
       throw Problem.schemaVersion(version)
     }
     guard version >= 1 else {
       throw Problem.shape("\"schemaVersion\" must be 1")
     }
-    guard var list = try? container.nestedUnkeyedContainer(forKey: .gems) else {
+    let lists = members.filter { $0.key == "gems" }
+    guard lists.count <= 1 else { throw Problem.shape("\"gems\" appears more than once") }
+    reader.position = lists.first?.position ?? bytes.count
+    guard reader.enterArray() else {
       throw Problem.shape("\"gems\" must be an array of gems")
     }
     var gems: [Gem] = []
     var firstIndexOfID: [String: Int] = [:]
-    while !list.isAtEnd {
-      let index = list.currentIndex
+    while reader.nextElement() {
+      let index = gems.count
       var gem: Gem
-      do {
-        gem = try list.decode(CatalogEntry.self).gem
-      } catch let problem as GemProblem {
-        throw Problem.gem(index: index, name: problem.name, key: problem.key, problem: problem.problem)
+      do throws(GemProblem) {
+        gem = try Gem(catalogEntry: &reader)
+      } catch {
+        throw Problem.gem(index: index, name: error.name, key: error.key, problem: error.problem)
       }
       if gem.id.isEmpty { gem.id = Gem.slug(for: gem.name) }
       if let first = firstIndexOfID[gem.id] {
@@ -68,15 +67,20 @@ struct CatalogDocument: Decodable {
       firstIndexOfID[gem.id] = index
       gems.append(gem)
     }
-    self.gems = gems
+    return gems
   }
-}
 
-/// Lets `JSONDecoder` hand each element of `gems` to ``Gem``'s catalog
-/// decoder without making `Gem` itself `Decodable`.
-private struct CatalogEntry: Decodable {
-  var gem: Gem
-  init(from decoder: any Decoder) throws {
-    gem = try Gem(catalogEntryFrom: decoder)
+  /// The version the `schemaVersion` members give: 1 when there is none or it is `null`.
+  private static func schemaVersion(
+    _ members: [(key: String, position: Int)], in bytes: [UInt8]
+  ) throws(Problem) -> Int {
+    guard members.count <= 1 else { throw Problem.shape("\"schemaVersion\" appears more than once") }
+    guard let member = members.first else { return 1 }
+    var reader = JSONReader(bytes, at: member.position)
+    if reader.readNull() { return 1 }
+    guard let number = reader.readNumber(), let version = Int(exactly: number) else {
+      throw Problem.shape("\"schemaVersion\" must be a whole number")
+    }
+    return version
   }
 }

@@ -1,12 +1,9 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Reads whole files with POSIX calls, so that callers can tell a missing
-/// file from one that exists but cannot be read (Foundation's errors blur
-/// the two).
+/// file from one that exists but cannot be read.
 enum FileBytes {
   /// Why a file could not be read.
   struct ReadError: Error {
@@ -23,14 +20,14 @@ enum FileBytes {
   static let maximumSize = 1 << 30
 
   /// Reads the whole file at `path`.
-  static func contents(ofPath path: String) throws(ReadError) -> Data {
+  static func contents(ofPath path: String) throws(ReadError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw ReadError(code: errno) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw ReadError(code: errno) }
     guard (status.st_mode & S_IFMT) != S_IFDIR else { throw ReadError(code: EISDIR) }
-    var data = Data()
+    var data: [UInt8] = []
     data.reserveCapacity(min(max(Int(status.st_size), 0), maximumSize))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -1,74 +1,110 @@
 extension Gem {
-  enum CodingKey: String, Swift.CodingKey, CaseIterable {
+  /// The keys of a catalog gem (DESIGN.md, "Catalog format").
+  enum CatalogKey: String, CaseIterable {
     case id, name, aliases, species, summary, color, crystalSystem, formula
     case hardness, specificGravity, refractiveIndex, transparency, luster
   }
 
-  /// Decodes one catalog gem, reporting the first bad key as a ``GemProblem``.
+  /// Decodes the catalog gem whose JSON value the reader is at, reporting
+  /// the first bad key as a ``GemProblem``.
   ///
+  /// Keys are checked in a fixed order, whatever their order in the text:
+  /// `name` first, so that every later problem can name the gem. `null`
+  /// counts as absent, unknown keys are ignored, and a known key given
+  /// twice is refused (which value was meant cannot be told).
   /// The id is left empty when absent; the catalog derives it from the name.
-  init(catalogEntryFrom decoder: any Decoder) throws(GemProblem) {
-    let container: KeyedDecodingContainer<CodingKey>
-    do {
-      container = try decoder.container(keyedBy: CodingKey.self)
-    } catch {
+  ///
+  /// - Parameter reader: A reader at the gem's value; it ends after the value.
+  /// - Throws: ``GemProblem`` naming the key and what is wrong with it.
+  init(catalogEntry reader: inout JSONReader) throws(GemProblem) {
+    guard let members = reader.readMembers() else {
       throw GemProblem(name: nil, key: "gem", problem: "must be an object")
     }
-    let reader = EntryReader(container: container)
-    guard let name = try reader.string(.name, nameSoFar: nil) else {
+    var positions: [CatalogKey: Int] = [:]
+    var repeated: CatalogKey?
+    for member in members {
+      guard let key = CatalogKey(rawValue: member.key) else { continue }
+      if positions.updateValue(member.position, forKey: key) != nil, repeated == nil { repeated = key }
+    }
+    let entry = EntryReader(bytes: reader.bytes, positions: positions)
+    if repeated == .name {
+      throw GemProblem(name: nil, key: "name", problem: "appears more than once")
+    }
+    guard let name = try entry.string(.name, name: nil) else {
       throw GemProblem(name: nil, key: "name", problem: "is required")
     }
     guard !TextFolding.fold(name).isEmpty else {
       throw GemProblem(name: name, key: "name", problem: "must contain a letter or digit")
     }
-    let id = try reader.string(.id, nameSoFar: name) ?? ""
-    if container.contains(.id), id.allSatisfy({ $0.isWhitespace }) {
+    if let repeated {
+      throw GemProblem(name: name, key: repeated.rawValue, problem: "appears more than once")
+    }
+    let id = try entry.string(.id, name: name) ?? ""
+    if positions[.id] != nil, id.allSatisfy({ $0.isWhitespace }) {
       throw GemProblem(name: name, key: "id", problem: "must not be empty")
     }
     self.init(
       id: id,
       name: name,
-      aliases: try reader.decode([String].self, .aliases, name: name, expected: "an array of strings")
-        ?? [],
-      species: try reader.string(.species, nameSoFar: name),
-      summary: try reader.string(.summary, nameSoFar: name),
-      color: try reader.color(name: name),
-      crystalSystem: try reader.crystalSystem(name: name),
-      formula: try reader.string(.formula, nameSoFar: name),
-      hardness: try reader.range(.hardness, name: name),
-      specificGravity: try reader.range(.specificGravity, name: name),
-      refractiveIndex: try reader.range(.refractiveIndex, name: name),
-      transparency: try reader.transparency(name: name),
-      luster: try reader.string(.luster, nameSoFar: name)
+      aliases: try entry.strings(.aliases, name: name) ?? [],
+      species: try entry.string(.species, name: name),
+      summary: try entry.string(.summary, name: name),
+      color: try entry.color(name: name),
+      crystalSystem: try entry.crystalSystem(name: name),
+      formula: try entry.string(.formula, name: name),
+      hardness: try entry.range(.hardness, name: name),
+      specificGravity: try entry.range(.specificGravity, name: name),
+      refractiveIndex: try entry.range(.refractiveIndex, name: name),
+      transparency: try entry.transparency(name: name),
+      luster: try entry.string(.luster, name: name)
     )
   }
 }
 
-/// Reads one gem's keys and turns each decoding failure into a
+/// Reads one gem's values and turns each type mismatch into a
 /// ``GemProblem`` that names the key and what it should have been.
 private struct EntryReader {
-  let container: KeyedDecodingContainer<Gem.CodingKey>
+  let bytes: [UInt8]
+  let positions: [Gem.CatalogKey: Int]
 
-  func decode<Value: Decodable>(
-    _ type: Value.Type, _ key: Gem.CodingKey, name: String?, expected: String
-  ) throws(GemProblem) -> Value? {
-    do {
-      return try container.decodeIfPresent(type, forKey: key)
-    } catch {
-      throw GemProblem(name: name, key: key.rawValue, problem: "must be \(expected)")
+  /// A reader at `key`'s value, or `nil` when the key is absent or `null`.
+  func reader(_ key: Gem.CatalogKey) -> JSONReader? {
+    guard let position = positions[key] else { return nil }
+    var reader = JSONReader(bytes, at: position)
+    return reader.readNull() ? nil : reader
+  }
+
+  func string(_ key: Gem.CatalogKey, name: String?) throws(GemProblem) -> String? {
+    guard var reader = reader(key) else { return nil }
+    guard let string = reader.readString() else {
+      throw GemProblem(name: name, key: key.rawValue, problem: "must be a string")
     }
+    return string
   }
 
-  func string(_ key: Gem.CodingKey, nameSoFar name: String?) throws(GemProblem) -> String? {
-    try decode(String.self, key, name: name, expected: "a string")
+  func strings(_ key: Gem.CatalogKey, name: String) throws(GemProblem) -> [String]? {
+    guard var reader = reader(key) else { return nil }
+    guard let strings = reader.readStrings() else {
+      throw GemProblem(name: name, key: key.rawValue, problem: "must be an array of strings")
+    }
+    return strings
   }
 
-  func range(_ key: Gem.CodingKey, name: String) throws(GemProblem) -> PropertyRange? {
-    guard
-      let range = try decode(
-        CatalogRange.self, key, name: name, expected: "a number or {\"min\": number, \"max\": number}")
-    else { return nil }
-    let value = range.value
+  /// A number, or an object of two numbers `{"min": …, "max": …}`.
+  func range(_ key: Gem.CatalogKey, name: String) throws(GemProblem) -> PropertyRange? {
+    guard var reader = reader(key) else { return nil }
+    let wrongType = GemProblem(
+      name: name, key: key.rawValue, problem: "must be a number or {\"min\": number, \"max\": number}")
+    let value: PropertyRange
+    if let single = reader.readNumber() {
+      value = PropertyRange(single)
+    } else {
+      guard let members = reader.readMembers(),
+        let min = Self.number(named: "min", in: members, bytes: bytes),
+        let max = Self.number(named: "max", in: members, bytes: bytes)
+      else { throw wrongType }
+      value = PropertyRange(min: min, max: max)
+    }
     guard value.min.isFinite, value.max.isFinite, value.min >= 0 else {
       throw GemProblem(name: name, key: key.rawValue, problem: "must be a non-negative number")
     }
@@ -78,19 +114,31 @@ private struct EntryReader {
     return value
   }
 
+  /// `{"name": string, "hex": "#RRGGBB"}`, `hex` optional.
   func color(name: String) throws(GemProblem) -> GemColor? {
-    guard
-      let color = try decode(
-        CatalogColor.self, .color, name: name, expected: "an object {\"name\": string, \"hex\": \"#RRGGBB\"}")
-    else { return nil }
-    if let hex = color.hex, GemColor.parseHex(hex) == nil {
+    guard var reader = reader(.color) else { return nil }
+    let wrongType = GemProblem(
+      name: name, key: "color", problem: "must be an object {\"name\": string, \"hex\": \"#RRGGBB\"}")
+    guard let members = reader.readMembers(), let colorName = Self.string(named: "name", in: members, bytes: bytes)
+    else { throw wrongType }
+    let hexMembers = members.filter { $0.key == "hex" }
+    guard hexMembers.count <= 1 else { throw wrongType }
+    var hex: String?
+    if let member = hexMembers.first {
+      var hexReader = JSONReader(bytes, at: member.position)
+      if !hexReader.readNull() {
+        guard let text = hexReader.readString() else { throw wrongType }
+        hex = text
+      }
+    }
+    if let hex, GemColor.parseHex(hex) == nil {
       throw GemProblem(name: name, key: "color", problem: "has hex \"\(hex)\"; write it as #RRGGBB")
     }
-    return GemColor(name: color.name, hex: color.hex)
+    return GemColor(name: colorName, hex: hex)
   }
 
   func crystalSystem(name: String) throws(GemProblem) -> CrystalSystem? {
-    guard let text = try string(.crystalSystem, nameSoFar: name) else { return nil }
+    guard let text = try string(.crystalSystem, name: name) else { return nil }
     guard let system = CrystalSystem(rawValue: text.lowercased()) else {
       let allowed = CrystalSystem.allCases.map(\.rawValue).joined(separator: ", ")
       throw GemProblem(name: name, key: "crystalSystem", problem: "must be one of \(allowed)")
@@ -99,7 +147,7 @@ private struct EntryReader {
   }
 
   func transparency(name: String) throws(GemProblem) -> [Transparency] {
-    let texts = try decode([String].self, .transparency, name: name, expected: "an array of strings") ?? []
+    let texts = try strings(.transparency, name: name) ?? []
     return try texts.map { text throws(GemProblem) in
       guard let value = Transparency(rawValue: text.lowercased()) else {
         throw GemProblem(
@@ -108,28 +156,26 @@ private struct EntryReader {
       return value
     }
   }
-}
 
-/// The catalog spelling of a range: a number, or `{"min": …, "max": …}`.
-private struct CatalogRange: Decodable {
-  var value: PropertyRange
-
-  private enum Key: String, CodingKey { case min, max }
-
-  init(from decoder: any Decoder) throws {
-    if let single = try? decoder.singleValueContainer().decode(Double.self) {
-      value = PropertyRange(single)
-    } else {
-      let container = try decoder.container(keyedBy: Key.self)
-      value = PropertyRange(
-        min: try container.decode(Double.self, forKey: .min),
-        max: try container.decode(Double.self, forKey: .max))
-    }
+  /// Where the only member called `key` starts; `nil` when it is absent or repeated.
+  private static func position(of key: String, in members: [(key: String, position: Int)]) -> Int? {
+    let matches = members.filter { $0.key == key }
+    return matches.count == 1 ? matches[0].position : nil
   }
-}
 
-/// The catalog spelling of a colour.
-private struct CatalogColor: Decodable {
-  var name: String
-  var hex: String?
+  private static func number(
+    named key: String, in members: [(key: String, position: Int)], bytes: [UInt8]
+  ) -> Double? {
+    guard let position = position(of: key, in: members) else { return nil }
+    var reader = JSONReader(bytes, at: position)
+    return reader.readNumber()
+  }
+
+  private static func string(
+    named key: String, in members: [(key: String, position: Int)], bytes: [UInt8]
+  ) -> String? {
+    guard let position = position(of: key, in: members) else { return nil }
+    var reader = JSONReader(bytes, at: position)
+    return reader.readString()
+  }
 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -44,7 +42,7 @@ enum AtomicWriter {
   ///   when the folder or file cannot be written (a file without any write
   ///   permission bit counts as read-only, for root too), ``FavoritesError/io(path:reason:)``
   ///   for other I/O errors. The target is unchanged when it throws.
-  static func replace(_ target: String, with data: Data, shownAs: String) throws(FavoritesError) {
+  static func replace(_ target: String, with bytes: [UInt8], shownAs: String) throws(FavoritesError) {
     let folder = FilePaths.parent(of: target)
     var old = stat()
     let hasOld = stat(target, &old) == 0
@@ -78,7 +76,7 @@ enum AtomicWriter {
         throw failure("set the permissions of", temporary)
       }
     }
-    try writeAll(data, to: descriptor, temporary: temporary, shownAs: shownAs)
+    try writeAll(bytes, to: descriptor, temporary: temporary, shownAs: shownAs)
     guard fsync(descriptor) == 0 else { throw failure("flush", temporary) }
     isOpen = false
     guard close(descriptor) == 0 else { throw failure("close", temporary) }
@@ -93,7 +91,7 @@ enum AtomicWriter {
 
   /// Writes every byte, retrying after interruptions and short writes.
   private static func writeAll(
-    _ data: Data, to descriptor: Int32, temporary: String, shownAs: String
+    _ data: [UInt8], to descriptor: Int32, temporary: String, shownAs: String
   ) throws(FavoritesError) {
     let failed: Int32? = data.withUnsafeBytes { bytes -> Int32? in
       var offset = 0

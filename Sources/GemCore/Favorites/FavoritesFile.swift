@@ -1,11 +1,9 @@
-import FoundationEssentials
-
 /// The favorites file format: `{"schemaVersion": 1, "favorites": ["ruby", ...]}`.
 ///
-/// Parsing uses JSONDecoder and tolerates a missing `schemaVersion` (meaning 1),
-/// unknown keys and duplicate ids (the first occurrence wins). Serialising is
-/// assembled by hand so that the output is byte-for-byte deterministic, with
-/// `schemaVersion` first.
+/// Parsing tolerates a missing or `null` `schemaVersion` (meaning 1),
+/// unknown keys and duplicate ids (the first occurrence wins); a key given
+/// twice is refused. Serialising is assembled by hand so that the output is
+/// byte-for-byte deterministic, with `schemaVersion` first.
 enum FavoritesFile {
   /// The newest favorites format this raygem reads and writes.
   static let supportedSchemaVersion = 1
@@ -18,38 +16,30 @@ enum FavoritesFile {
 
   /// Reads the ids from the bytes of a favorites file.
   ///
-  /// - Parameter data: The whole file.
+  /// - Parameter bytes: The whole file.
   /// - Returns: The ids in file order, without duplicates.
   /// - Throws: ``Problem`` when the bytes are empty, not UTF-8, not strict
-  ///   JSON (``StrictJSON`` refuses the trailing commas JSONDecoder lets
-  ///   through), of the wrong shape, or of a newer schema version.
-  static func parse(_ data: Data) throws(Problem) -> [String] {
-    guard !data.isEmpty else {
+  ///   JSON (see ``StrictJSON``), of the wrong shape, or of a newer schema
+  ///   version.
+  static func parse(_ bytes: [UInt8]) throws(Problem) -> [String] {
+    guard !bytes.isEmpty else {
       throw Problem(text: "it is empty; delete it to start with no favorites")
     }
-    var bytes = [UInt8](data)
     // A byte-order mark from an editor is not JSON, but it is harmless.
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw Problem(text: "it is not UTF-8 text; fix it or move it aside")
     }
     do throws(StrictJSON.SyntaxError) {
       try StrictJSON.check(bytes)
     } catch {
-      throw Problem(
-        text: "it is \(error.description); fix it or move it aside")
+      throw Problem(text: "it is \(error.description); fix it or move it aside")
     }
-    do {
-      return uniqued(try JSONDecoder().decode(Document.self, from: Data(bytes)).favorites)
-    } catch let problem as Problem {
-      throw problem
-    } catch {
-      throw Problem(text: "it is not valid JSON; fix it or move it aside")
-    }
+    return uniqued(try ids(in: bytes))
   }
 
   /// The file's bytes for `ids`: pretty-printed JSON with a trailing newline.
-  static func serialise(_ ids: [String]) -> Data {
+  static func serialise(_ ids: [String]) -> [UInt8] {
     var text = "{\n  \"schemaVersion\": \(supportedSchemaVersion),\n  \"favorites\": ["
     if ids.isEmpty {
       text += "]\n}\n"
@@ -58,7 +48,7 @@ enum FavoritesFile {
       text += ids.map { "    " + JSONString.quoted($0) }.joined(separator: ",\n")
       text += "\n  ]\n}\n"
     }
-    return Data(text.utf8)
+    return Array(text.utf8)
   }
 
   /// `ids` without repeats, keeping each id's first position.
@@ -69,45 +59,43 @@ enum FavoritesFile {
     return ids.filter { seen.insert($0).inserted }
   }
 
-  /// The decoded top level, validated with messages that say what is wrong.
-  private struct Document: Decodable {
-    var favorites: [String]
-
-    private enum Key: String, CodingKey { case schemaVersion, favorites }
-
-    init(from decoder: any Decoder) throws {
-      guard let container = try? decoder.container(keyedBy: Key.self) else {
-        throw Problem(text: "the top level must be an object {\"schemaVersion\": 1, \"favorites\": [...]}")
-      }
-      let version: Int
-      do {
-        version = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
-      } catch {
+  /// The ids of a document that ``StrictJSON`` accepted, with messages that say what is wrong.
+  private static func ids(in bytes: [UInt8]) throws(Problem) -> [String] {
+    var reader = JSONReader(bytes)
+    guard let members = reader.readMembers() else {
+      throw Problem(text: "the top level must be an object {\"schemaVersion\": 1, \"favorites\": [...]}")
+    }
+    func member(_ key: String) throws(Problem) -> JSONReader? {
+      let matches = members.filter { $0.key == key }
+      guard matches.count <= 1 else { throw Problem(text: "\"\(key)\" appears more than once") }
+      return matches.first.map { JSONReader(bytes, at: $0.position) }
+    }
+    if var versionReader = try member("schemaVersion"), !versionReader.readNull() {
+      guard let number = versionReader.readNumber(), let version = Int(exactly: number) else {
         throw Problem(text: "\"schemaVersion\" must be a whole number")
       }
-      guard version <= FavoritesFile.supportedSchemaVersion else {
+      guard version <= supportedSchemaVersion else {
         throw Problem(
           text: "it has schemaVersion \(version), from a newer raygem; this raygem reads version "
-            + "\(FavoritesFile.supportedSchemaVersion) only, so update raygem")
+            + "\(supportedSchemaVersion) only, so update raygem")
       }
       guard version >= 1 else {
         throw Problem(text: "\"schemaVersion\" must be 1, not \(version)")
       }
-      guard container.contains(.favorites) else {
-        throw Problem(text: "it has no \"favorites\" list")
-      }
-      guard var list = try? container.nestedUnkeyedContainer(forKey: .favorites) else {
-        throw Problem(text: "\"favorites\" must be a list of gem ids (strings)")
-      }
-      var ids: [String] = []
-      while !list.isAtEnd {
-        let index = list.currentIndex
-        guard let id = try? list.decode(String.self) else {
-          throw Problem(text: "favorites[\(index)] must be a gem id (a string)")
-        }
-        ids.append(id)
-      }
-      favorites = ids
     }
+    guard var list = try member("favorites") else {
+      throw Problem(text: "it has no \"favorites\" list")
+    }
+    guard list.enterArray() else {
+      throw Problem(text: "\"favorites\" must be a list of gem ids (strings)")
+    }
+    var ids: [String] = []
+    while list.nextElement() {
+      guard let id = list.readString() else {
+        throw Problem(text: "favorites[\(ids.count)] must be a gem id (a string)")
+      }
+      ids.append(id)
+    }
+    return ids
   }
 }

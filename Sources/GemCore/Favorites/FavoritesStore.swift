@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -39,8 +37,8 @@ public struct FavoritesStore: Sendable {
   /// 3. `HOME` set, non-empty and absolute: `$HOME/.local/share/raygem/favorites.json`.
   /// 4. Otherwise ``path`` is nil; no path is guessed.
   ///
-  /// - Parameter environment: The process environment, such as
-  ///   `ProcessInfo.processInfo.environment`.
+  /// - Parameter environment: The process environment, or just the
+  ///   variables above.
   public init(environment: [String: String]) {
     self.path = Self.path(in: environment)
   }
@@ -133,7 +131,7 @@ public struct FavoritesStore: Sendable {
   ///
   /// - Returns: The ids, or nil when the file (or a folder on its path) is missing.
   private static func read(_ file: String, shownAs: String) throws(FavoritesError) -> [String]? {
-    let data: Data
+    let data: [UInt8]
     do throws(FileBytes.ReadError) {
       data = try FileBytes.contents(ofPath: file)
     } catch {

@@ -1,9 +1,10 @@
-/// A strict RFC 8259 syntax check, run before JSONDecoder.
+/// A strict RFC 8259 syntax check, run before ``JSONReader`` decodes.
 ///
-/// JSONDecoder on Linux accepts some text that is not JSON, such as trailing
-/// commas (`["ruby",]`). A hand-edited favorites file like that is more likely
-/// a mistake than an intent, so the store refuses it, as other JSON tools do.
-/// This checks syntax only; JSONDecoder still does the decoding.
+/// Trailing commas (`["ruby",]`), comments and the like are refused: in a
+/// hand-edited catalog or favorites file they are more likely a mistake
+/// than an intent, and other JSON tools refuse them too. So are escapes of
+/// lone UTF-16 surrogates, which stand for no character. Checking first
+/// lets ``JSONReader`` trust the syntax and report only type mismatches.
 struct StrictJSON {
   /// Where the text stops being JSON.
   struct SyntaxError: Error, Equatable {
@@ -128,11 +129,7 @@ struct StrictJSON {
         index += 1
         guard let escaped = current else { throw Stop() }
         if escaped == UInt8(ascii: "u") {
-          index += 1
-          for _ in 0..<4 {
-            guard let digit = current, digit.isHexDigit else { throw Stop() }
-            index += 1
-          }
+          try unicodeEscape()
         } else {
           guard Array("\"\\/bfnrt".utf8).contains(escaped) else { throw Stop() }
           index += 1
@@ -144,6 +141,44 @@ struct StrictJSON {
       }
     }
     throw Stop()
+  }
+
+  /// Reads the rest of a `\u` escape, from the `u`.
+  ///
+  /// A UTF-16 surrogate must be the high half of a pair whose low half
+  /// follows as a second escape: a lone one encodes no character
+  /// (JSONDecoder refuses it too).
+  private mutating func unicodeEscape() throws(Stop) {
+    let start = index - 1
+    let value = try hexDigits()
+    if (0xDC00..<0xE000).contains(value) {
+      index = start
+      throw Stop()
+    }
+    guard (0xD800..<0xDC00).contains(value) else { return }
+    guard current == UInt8(ascii: "\\") else {
+      index = start
+      throw Stop()
+    }
+    index += 1
+    guard current == UInt8(ascii: "u") else { throw Stop() }
+    let low = try hexDigits()
+    guard (0xDC00..<0xE000).contains(low) else {
+      index = start
+      throw Stop()
+    }
+  }
+
+  /// Reads the `u` and four hex digits of an escape.
+  private mutating func hexDigits() throws(Stop) -> UInt32 {
+    index += 1
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let digit = current, let digitValue = digit.hexDigitValue else { throw Stop() }
+      value = value << 4 | digitValue
+      index += 1
+    }
+    return value
   }
 
   private mutating func number() throws(Stop) {
@@ -178,8 +213,12 @@ struct StrictJSON {
 
 extension UInt8 {
   fileprivate var isDecimalDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-  fileprivate var isHexDigit: Bool {
-    isDecimalDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+  fileprivate var hexDigitValue: UInt32? {
+    switch self {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(self - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(self - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(self - UInt8(ascii: "A") + 10)
+    default: nil
+    }
   }
 }

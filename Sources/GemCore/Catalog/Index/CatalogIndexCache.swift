@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -107,7 +105,7 @@ public struct CatalogIndexCache: Sendable {
       // writers that were stopped.
       unlink(path)
       AtomicWriter.removeStaleTemporaryFiles(of: path)
-      try AtomicWriter.replace(path, with: Data(bytes), shownAs: path)
+      try AtomicWriter.replace(path, with: bytes, shownAs: path)
     } catch {
       return
     }

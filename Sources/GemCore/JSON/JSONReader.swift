@@ -1,0 +1,232 @@
+/// Reads values one at a time from JSON text that ``StrictJSON`` accepted.
+///
+/// The caller pulls each value in the type it expects, so a catalog becomes
+/// gems without first becoming a tree of JSON values, and raygem needs no
+/// Foundation: linking FoundationEssentials for its JSONDecoder cost about
+/// 0.7 ms of every run's start-up (README, "Performance").
+///
+/// The reader trusts the syntax that was checked before it: it reports no
+/// syntax errors. Asked for the wrong kind of value, a method returns `nil`
+/// or `false` and leaves the reader where it was.
+struct JSONReader {
+  /// The whole JSON text, as UTF-8.
+  let bytes: [UInt8]
+  /// The offset in ``bytes`` of the next byte to read.
+  var position: Int
+
+  /// Creates a reader of `bytes`, which must be text ``StrictJSON`` accepted.
+  ///
+  /// - Parameters:
+  ///   - bytes: The JSON text.
+  ///   - position: Where reading starts; a value or white space must begin there.
+  init(_ bytes: [UInt8], at position: Int = 0) {
+    self.bytes = bytes
+    self.position = position
+  }
+
+  /// The first byte of the next value, after any white space; `nil` at the end.
+  mutating func peek() -> UInt8? {
+    while position < bytes.count, JSONReader.isWhiteSpace(bytes[position]) { position += 1 }
+    return position < bytes.count ? bytes[position] : nil
+  }
+
+  /// Reads `null`.
+  ///
+  /// - Returns: Whether the next value was `null` (and was read).
+  mutating func readNull() -> Bool {
+    guard peek() == UInt8(ascii: "n") else { return false }
+    position += 4
+    return true
+  }
+
+  /// Reads a string, decoding its escapes.
+  ///
+  /// - Returns: The string, or `nil` when the next value is not a string.
+  mutating func readString() -> String? {
+    guard peek() == UInt8(ascii: "\"") else { return nil }
+    position += 1
+    let start = position
+    var hasEscapes = false
+    while bytes[position] != UInt8(ascii: "\"") {
+      if bytes[position] == UInt8(ascii: "\\") {
+        hasEscapes = true
+        position += 1
+      }
+      position += 1
+    }
+    defer { position += 1 }
+    if !hasEscapes { return String(decoding: bytes[start..<position], as: UTF8.self) }
+    return JSONReader.unescape(bytes[start..<position])
+  }
+
+  /// Reads a number.
+  ///
+  /// - Returns: The nearest `Double` (infinite when the number is beyond
+  ///   `Double`'s range), or `nil` when the next value is not a number.
+  mutating func readNumber() -> Double? {
+    guard let first = peek(), first == UInt8(ascii: "-") || JSONReader.isDigit(first) else { return nil }
+    let start = position
+    while position < bytes.count, JSONReader.isNumberByte(bytes[position]) { position += 1 }
+    // Swift's parser rounds correctly, as JSONDecoder's does.
+    return Double(String(decoding: bytes[start..<position], as: UTF8.self))
+  }
+
+  /// Reads an array of strings.
+  ///
+  /// - Returns: The strings, or `nil` when the next value is not an array
+  ///   or holds anything but strings (the reader is then left where it was).
+  mutating func readStrings() -> [String]? {
+    let start = position
+    guard enterArray() else { return nil }
+    var strings: [String] = []
+    while nextElement() {
+      guard let string = readString() else {
+        position = start
+        return nil
+      }
+      strings.append(string)
+    }
+    return strings
+  }
+
+  /// Reads an object's keys and where each value starts, skipping the values.
+  ///
+  /// - Returns: The members in text order (a repeated key appears each
+  ///   time), or `nil` when the next value is not an object.
+  mutating func readMembers() -> [(key: String, position: Int)]? {
+    guard peek() == UInt8(ascii: "{") else { return nil }
+    position += 1
+    var members: [(key: String, position: Int)] = []
+    while true {
+      guard peek() != UInt8(ascii: "}") else { break }
+      if bytes[position] == UInt8(ascii: ",") { position += 1 }
+      guard let key = readString() else { break }
+      _ = peek()
+      position += 1  // the colon
+      _ = peek()
+      members.append((key, position))
+      skipValue()
+    }
+    position += 1
+    return members
+  }
+
+  /// Enters an array, so that ``nextElement()`` can step through it.
+  ///
+  /// - Returns: Whether the next value was an array.
+  mutating func enterArray() -> Bool {
+    guard peek() == UInt8(ascii: "[") else { return false }
+    position += 1
+    return true
+  }
+
+  /// Moves to the next element of the array entered last.
+  ///
+  /// - Returns: `true` when an element follows, to be read next; `false`
+  ///   at the end of the array, which is then read past.
+  mutating func nextElement() -> Bool {
+    switch peek() {
+    case UInt8(ascii: "]"):
+      position += 1
+      return false
+    case UInt8(ascii: ","):
+      position += 1
+      _ = peek()
+      return true
+    default:
+      return true
+    }
+  }
+
+  /// Reads past the next value, whatever it is.
+  mutating func skipValue() {
+    var depth = 0
+    repeat {
+      switch peek() {
+      case UInt8(ascii: "\""):
+        _ = readString()
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        position += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        position += 1
+      case UInt8(ascii: ","), UInt8(ascii: ":"):
+        position += 1
+      case nil:
+        return
+      default:
+        while position < bytes.count, JSONReader.isScalarByte(bytes[position]) { position += 1 }
+      }
+    } while depth > 0
+  }
+
+  /// Decodes a string's body that has escapes in it.
+  private static func unescape(_ body: ArraySlice<UInt8>) -> String {
+    var result: [UInt8] = []
+    result.reserveCapacity(body.count)
+    var index = body.startIndex
+    while index < body.endIndex {
+      let byte = body[index]
+      index += 1
+      guard byte == UInt8(ascii: "\\") else {
+        result.append(byte)
+        continue
+      }
+      let escaped = body[index]
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "b"): result.append(0x08)
+      case UInt8(ascii: "f"): result.append(0x0C)
+      case UInt8(ascii: "n"): result.append(0x0A)
+      case UInt8(ascii: "r"): result.append(0x0D)
+      case UInt8(ascii: "t"): result.append(0x09)
+      case UInt8(ascii: "u"):
+        var value = hexValue(body, at: index)
+        index += 4
+        // StrictJSON let through only surrogates that come in pairs.
+        if (0xD800..<0xDC00).contains(value) {
+          let low = hexValue(body, at: index + 2)
+          value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+          index += 6
+        }
+        result.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
+      default: result.append(escaped)  // " \ and /
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The value of the four hex digits at `index`.
+  private static func hexValue(_ body: ArraySlice<UInt8>, at index: Int) -> UInt32 {
+    var value: UInt32 = 0
+    for byte in body[index..<index + 4] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      default: digit = byte - UInt8(ascii: "A") + 10
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+  }
+
+  /// Bytes of numbers and of `true`, `false` and `null`.
+  private static func isScalarByte(_ byte: UInt8) -> Bool {
+    isNumberByte(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+  }
+}

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import GemCore
+
+/// The hand-written JSON path: ``StrictJSON`` checks, ``JSONReader`` decodes.
+@Suite("JSON reading")
+struct JSONReadingTests {
+  private func decode(_ json: String) throws(CatalogError) -> Catalog {
+    try Catalog(decoding: Array(json.utf8), source: "c")
+  }
+
+  private func problem(_ json: String) -> CatalogError? {
+    do {
+      _ = try decode(json)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func escapesDecodeToTheirCharacters() throws {
+    let gem = try #require(
+      try decode(
+        #"{"gems": [{"name": "Caf\u00e9 \"Ruby\"\\\/ \ud83d\udc8e", "summary": "a\tb\nc\r\bd\fe", "aliases": ["\u0041B"]}]}"#
+      ).gems.first)
+    #expect(gem.name == "Café \"Ruby\"\\/ 💎")
+    #expect(gem.summary == "a\tb\nc\r\u{08}d\u{0C}e")
+    #expect(gem.aliases == ["AB"])
+    #expect(gem.id == "cafe-ruby")
+  }
+
+  @Test(arguments: [
+    (#"{"gems": [{"name": "\ud83d"}]}"#, 21),
+    (#"{"gems": [{"name": "\udc8e x"}]}"#, 21),
+    (#"{"gems": [{"name": "\ud83d\u0041"}]}"#, 21),
+    (#"{"gems": [{"name": "a\ud83dx"}]}"#, 22),
+  ])
+  func loneSurrogateEscapesAreNotJSON(json: String, column: Int) {
+    #expect(problem(json) == .invalidDocument(source: "c", problem: "not valid JSON (line 1, column \(column))"))
+  }
+
+  @Test func unknownKeysOfAnyShapeAreSkipped() throws {
+    let catalog = try decode(
+      #"""
+      {"note": {"a": [1, -2.5e3, true, null, {"b": "}]\",{"}]}, "gems": [
+        {"x": ["]", "\"", {"y": {}}], "name": "Ruby", "z": false, "hardness": 9},
+        {"name": "Opal", "w": [[[]]], "hardness": {"min": 5.5, "max": 6.5, "note": "x"}}
+      ], "more": "}"}
+      """#)
+    #expect(catalog.gems.map(\.name) == ["Ruby", "Opal"])
+    #expect(catalog.gems[0].hardness == PropertyRange(9))
+    #expect(catalog.gems[1].hardness == PropertyRange(min: 5.5, max: 6.5))
+  }
+
+  @Test func nullMeansAbsentExceptForAnID() throws {
+    let gem = try #require(
+      try decode(
+        #"{"schemaVersion": null, "gems": [{"name": "Ruby", "species": null, "color": {"name": "red", "hex": null}}]}"#
+      )
+      .gems.first)
+    #expect(gem.species == nil)
+    #expect(gem.color == GemColor(name: "red", hex: nil))
+    #expect(
+      problem(#"{"gems": [{"name": "Ruby", "id": null}]}"#)
+        == .invalidGem(source: "c", index: 0, name: "Ruby", key: "id", problem: "must not be empty"))
+    #expect(
+      problem(#"{"gems": [{"name": null}]}"#)
+        == .invalidGem(source: "c", index: 0, name: nil, key: "name", problem: "is required"))
+  }
+
+  @Test func numbersInEveryJSONSpelling() throws {
+    let gem = try #require(
+      try decode(
+        #"{"schemaVersion": 1.0, "gems": [{"name": "R", "hardness": 7.5e0, "specificGravity": 26E-1, "refractiveIndex": -0}]}"#
+      )
+      .gems.first)
+    #expect(gem.hardness == PropertyRange(7.5))
+    #expect(gem.specificGravity == PropertyRange(2.6))
+    #expect(gem.refractiveIndex?.min == 0)
+    #expect(
+      problem(#"{"gems": [{"name": "R", "hardness": 1e400}]}"#)
+        == .invalidGem(source: "c", index: 0, name: "R", key: "hardness", problem: "must be a non-negative number"))
+    #expect(
+      problem(#"{"schemaVersion": 1.5, "gems": []}"#)
+        == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
+    #expect(
+      problem(#"{"schemaVersion": "1", "gems": []}"#)
+        == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
+  }
+
+  @Test func aKnownKeyGivenTwiceIsRefused() {
+    #expect(
+      problem(#"{"gems": [{"hardness": 7, "name": "Ruby", "hardness": 9}]}"#)
+        == .invalidGem(source: "c", index: 0, name: "Ruby", key: "hardness", problem: "appears more than once"))
+    #expect(
+      problem(#"{"gems": [{"name": "Ruby", "name": "Opal"}]}"#)
+        == .invalidGem(source: "c", index: 0, name: nil, key: "name", problem: "appears more than once"))
+    #expect(
+      problem(##"{"gems": [{"name": "Ruby", "color": {"name": "red", "hex": "#FF0000", "hex": "#00FF00"}}]}"##)
+        == .invalidGem(
+          source: "c", index: 0, name: "Ruby", key: "color",
+          problem: "must be an object {\"name\": string, \"hex\": \"#RRGGBB\"}"))
+    #expect(
+      problem(#"{"gems": [], "gems": [{"name": "Ruby"}]}"#)
+        == .invalidDocument(source: "c", problem: "\"gems\" appears more than once"))
+    // Unknown keys may repeat: they are ignored either way.
+    #expect((try? decode(#"{"gems": [{"name": "Ruby", "x": 1, "x": 2}]}"#))?.gems.count == 1)
+  }
+
+  @Test func rangeObjectsNeedBothNumbers() {
+    let expected = CatalogError.invalidGem(
+      source: "c", index: 0, name: "R", key: "hardness",
+      problem: "must be a number or {\"min\": number, \"max\": number}")
+    #expect(problem(#"{"gems": [{"name": "R", "hardness": {"min": 7}}]}"#) == expected)
+    #expect(problem(#"{"gems": [{"name": "R", "hardness": {"min": 7, "max": null}}]}"#) == expected)
+    #expect(problem(#"{"gems": [{"name": "R", "hardness": [7, 8]}]}"#) == expected)
+    #expect(problem(#"{"gems": [{"name": "R", "hardness": true}]}"#) == expected)
+  }
+
+  @Test func favoritesFileShapes() throws {
+    #expect(try FavoritesFile.parse(Array(#"{"favorites": ["caf\u00e9", "x\/y"]}"#.utf8)) == ["café", "x/y"])
+    #expect(throws: FavoritesFile.Problem.self) {
+      try FavoritesFile.parse(Array(#"{"favorites": ["ruby"], "favorites": []}"#.utf8))
+    }
+    do {
+      _ = try FavoritesFile.parse(Array(#"{"favorites": ["ruby", 7]}"#.utf8))
+      Issue.record("a number is not an id")
+    } catch {
+      #expect(error.text == "favorites[1] must be a gem id (a string)")
+    }
+    do {
+      _ = try FavoritesFile.parse(Array(#"{"favorites": ["\udc00"]}"#.utf8))
+      Issue.record("a lone surrogate is not JSON")
+    } catch {
+      #expect(error.text == "it is not valid JSON (line 1, column 17); fix it or move it aside")
+    }
+  }
+}
