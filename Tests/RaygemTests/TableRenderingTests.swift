@@ -96,6 +96,27 @@ struct TableRenderingTests {
     #expect(NumberText.format(value) == expected)
   }
 
+  /// Every value with up to five decimals in the gemmological range, and
+  /// spot checks far outside it, print as Swift prints them.
+  @Test func shortestFormMatchesSwiftsOwnForManyValues() {
+    var mismatches: [Double] = []
+    func check(_ value: Double) {
+      let expected = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+      if NumberText.format(value) != expected { mismatches.append(value) }
+    }
+    for whole in 0..<12 {
+      for fraction in 0..<100_000 { check(Double(whole) + Double(fraction) / 100_000) }
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      check(Double(Int.random(in: -999_999_999...999_999_999, using: &generator)) / 10_000)
+      check(Double.random(in: 0..<1e12, using: &generator))
+      check(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)).magnitude)
+    }
+    for value in [0.0001, 0.00015, 0.00001, 999_999_999.9999, 123_456_789.123, 1e9 + 0.5, -0.0, -2.5] { check(value) }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
   @Test func hugeValuesFormatWithoutOverflow() {
     #expect(NumberText.format(PropertyRange(1e17), forPeople: true, decimals: 2) == "1e+17")
     #expect(NumberText.format(PropertyRange(min: 2.5, max: 1e300), forPeople: true, decimals: 3) == "2.500–1e+300")

@@ -20,7 +20,17 @@ enum SeparatedValues {
   /// One line of values that are neutralised already (a ``Cell``'s value),
   /// joined into a single span with the trusted separator.
   static func lineOfNeutralised(_ values: [String], separator: String) -> StyledText {
-    StyledText([.unneutralised(values.joined(separator: separator))])
+    // Copying bytes into one buffer takes a third of the instructions of
+    // `joined(separator:)`, which grows the string value by value.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(values.reduce(values.count * separator.utf8.count) { $0 + $1.utf8.count })
+    for (index, value) in values.enumerated() {
+      if index > 0 { bytes.append(contentsOf: separator.utf8) }
+      if value.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+        bytes.append(contentsOf: value.utf8)
+      }
+    }
+    return StyledText([.unneutralised(String(decoding: bytes, as: UTF8.self))])
   }
 
   /// One CSV line ending in CR LF, as RFC 4180 asks.
