@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Testing
 
 @testable import GemCore
@@ -6,16 +5,11 @@ import Testing
 @Suite("Catalog decoding")
 struct CatalogDecodingTests {
   private func decode(_ json: String) throws(CatalogError) -> Catalog {
-    try Catalog(decoding: Array(json.utf8), source: "catalog 'test.json'")
+    try CatalogText.decode(json, source: "catalog 'test.json'")
   }
 
   private func problem(_ json: String) -> CatalogError? {
-    do {
-      _ = try decode(json)
-      return nil
-    } catch {
-      return error
-    }
+    CatalogText.problem(json, source: "catalog 'test.json'")
   }
 
   @Test func decodesEveryKeyAndBothRangeShapes() throws {

@@ -28,14 +28,14 @@ struct JSONAgreementTests {
     if reader.readNull() { return .null }
     if let string = reader.readString() { return .string(string) }
     if let number = reader.readNumber() { return .number(number) }
-    if let members = reader.readMembers() {
-      var object: [String: Value] = [:]
-      for member in members {
-        var memberReader = JSONReader(reader.bytes, at: member.position)
-        object[member.key] = read(&memberReader)  // the last of repeated keys wins, as in Foundation
-      }
-      return .object(object)
+    var object: [String: Value] = [:]
+    let bytes = reader.bytes
+    let isObject = reader.forEachMember { key, position in
+      var memberReader = JSONReader(bytes, at: position)
+      // The last of repeated keys wins, as in Foundation.
+      object[JSONReader.string(in: bytes, key)] = read(&memberReader)
     }
+    if isObject { return .object(object) }
     if reader.enterArray() {
       var array: [Value] = []
       while reader.nextElement() { array.append(read(&reader)) }

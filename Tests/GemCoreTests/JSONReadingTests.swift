@@ -6,16 +6,11 @@ import Testing
 @Suite("JSON reading")
 struct JSONReadingTests {
   private func decode(_ json: String) throws(CatalogError) -> Catalog {
-    try Catalog(decoding: Array(json.utf8), source: "c")
+    try CatalogText.decode(json, source: "c")
   }
 
   private func problem(_ json: String) -> CatalogError? {
-    do {
-      _ = try decode(json)
-      return nil
-    } catch {
-      return error
-    }
+    CatalogText.problem(json, source: "c")
   }
 
   @Test func escapesDecodeToTheirCharacters() throws {
@@ -86,6 +81,35 @@ struct JSONReadingTests {
     #expect(
       problem(#"{"schemaVersion": "1", "gems": []}"#)
         == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
+  }
+
+  /// The fast path for short decimals gives what the standard library's
+  /// correctly rounding parser gives, for every spelling JSON allows.
+  @Test func numbersReadAsTheStandardLibraryReadsThem() {
+    var generator = SystemRandomNumberGenerator()
+    var mismatches: [String] = []
+    func check(_ text: String) {
+      let expected = Double(text)
+      let value = JSONNumber.value(of: Array(text.utf8)[...])
+      if value != expected || value?.sign != expected?.sign { mismatches.append(text) }
+    }
+    for _ in 0..<50_000 {
+      let digits = String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(Int.random(in: 1...19))
+      let whole = digits.count > 1 && digits.first == "0" ? String(digits.dropFirst()) : String(digits)
+      let point = Int.random(in: 0...whole.count)
+      var text = point == whole.count ? whole : whole.prefix(point) + "." + whole.dropFirst(point)
+      if text.hasPrefix(".") { text = "0" + text }
+      if Bool.random(using: &generator) { text = "-" + text }
+      if Int.random(in: 0..<3, using: &generator) == 0 {
+        text += ["e", "E"].randomElement()! + ["", "+", "-"].randomElement()! + String(Int.random(in: 0...30))
+      }
+      check(text)
+    }
+    for text in [
+      "0", "-0", "0.0", "-0.0", "9007199254740993", "9007199254740992", "1e22", "1e23", "1.5e-22", "123e-25", "0e400",
+      "1e400", "-1e400", "4.9e-324", "2.2250738585072014e-308", "1.7976931348623157e308", "0.1", "2.65", "1.762",
+    ] { check(text) }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 
   @Test func aKnownKeyGivenTwiceIsRefused() {

@@ -32,19 +32,20 @@ enum CatalogDocument {
   ///   a newer schema version, a bad gem or a repeated id.
   static func gems(from bytes: [UInt8]) throws(Problem) -> [Gem] {
     var reader = JSONReader(bytes)
-    guard let members = reader.readMembers() else {
+    guard let members = reader.readObject(keys: topLevelKeys) else {
       throw Problem.shape("the top level must be an object {\"schemaVersion\": 1, \"gems\": [...]}")
     }
-    let version = try schemaVersion(members.filter { $0.key == "schemaVersion" }, in: bytes)
+    if let repeated = members.firstRepeated {
+      throw Problem.shape("\"\(repeated == 0 ? "schemaVersion" : "gems")\" appears more than once")
+    }
+    let version = try schemaVersion(at: members[0], in: bytes)
     guard version <= Self.supportedSchemaVersion else {
       throw Problem.schemaVersion(version)
     }
     guard version >= 1 else {
       throw Problem.shape("\"schemaVersion\" must be 1")
     }
-    let lists = members.filter { $0.key == "gems" }
-    guard lists.count <= 1 else { throw Problem.shape("\"gems\" appears more than once") }
-    reader.position = lists.first?.position ?? bytes.count
+    reader.position = members[1] ?? bytes.count
     guard reader.enterArray() else {
       throw Problem.shape("\"gems\" must be an array of gems")
     }
@@ -70,15 +71,13 @@ enum CatalogDocument {
     return gems
   }
 
-  /// The version the `schemaVersion` members give: 1 when there is none or it is `null`.
-  private static func schemaVersion(
-    _ members: [(key: String, position: Int)], in bytes: [UInt8]
-  ) throws(Problem) -> Int {
-    guard members.count <= 1 else { throw Problem.shape("\"schemaVersion\" appears more than once") }
-    guard let member = members.first else { return 1 }
-    var reader = JSONReader(bytes, at: member.position)
-    if reader.readNull() { return 1 }
-    guard let number = reader.readNumber(), let version = Int(exactly: number) else {
+  private static let topLevelKeys = JSONKeys(["schemaVersion", "gems"])
+
+  /// The version `schemaVersion` gives: 1 when it is absent or `null`.
+  private static func schemaVersion(at position: Int?, in bytes: [UInt8]) throws(Problem) -> Int {
+    guard let position else { return 1 }
+    var reader = JSONReader(bytes, at: position)
+    guard let version = reader.readVersion() else {
       throw Problem.shape("\"schemaVersion\" must be a whole number")
     }
     return version

@@ -1,8 +1,18 @@
 extension Gem {
   /// The keys of a catalog gem (DESIGN.md, "Catalog format").
-  enum CatalogKey: String, CaseIterable {
+  ///
+  /// The raw value is the key's place in ``jsonKeys``.
+  enum CatalogKey: Int, CaseIterable {
     case id, name, aliases, species, summary, color, crystalSystem, formula
     case hardness, specificGravity, refractiveIndex, transparency, luster
+
+    /// The key as catalogs spell it: the case's name.
+    var name: String { Self.names[rawValue] }
+
+    private static let names = allCases.map { String(describing: $0) }
+
+    /// All keys, in raw value order, for ``JSONReader/readObject(keys:)``.
+    static let jsonKeys = JSONKeys(names)
   }
 
   /// Decodes the catalog gem whose JSON value the reader is at, reporting
@@ -17,16 +27,11 @@ extension Gem {
   /// - Parameter reader: A reader at the gem's value; it ends after the value.
   /// - Throws: ``GemProblem`` naming the key and what is wrong with it.
   init(catalogEntry reader: inout JSONReader) throws(GemProblem) {
-    guard let members = reader.readMembers() else {
+    guard let members = reader.readObject(keys: CatalogKey.jsonKeys) else {
       throw GemProblem(name: nil, key: "gem", problem: "must be an object")
     }
-    var positions: [CatalogKey: Int] = [:]
-    var repeated: CatalogKey?
-    for member in members {
-      guard let key = CatalogKey(rawValue: member.key) else { continue }
-      if positions.updateValue(member.position, forKey: key) != nil, repeated == nil { repeated = key }
-    }
-    let entry = EntryReader(bytes: reader.bytes, positions: positions)
+    let repeated = members.firstRepeated.flatMap { CatalogKey(rawValue: $0) }
+    let entry = EntryReader(bytes: reader.bytes, members: members)
     if repeated == .name {
       throw GemProblem(name: nil, key: "name", problem: "appears more than once")
     }
@@ -37,10 +42,10 @@ extension Gem {
       throw GemProblem(name: name, key: "name", problem: "must contain a letter or digit")
     }
     if let repeated {
-      throw GemProblem(name: name, key: repeated.rawValue, problem: "appears more than once")
+      throw GemProblem(name: name, key: repeated.name, problem: "appears more than once")
     }
     let id = try entry.string(.id, name: name) ?? ""
-    if positions[.id] != nil, id.allSatisfy({ $0.isWhitespace }) {
+    if entry.isPresent(.id), id.allSatisfy({ $0.isWhitespace }) {
       throw GemProblem(name: name, key: "id", problem: "must not be empty")
     }
     self.init(
@@ -65,11 +70,19 @@ extension Gem {
 /// ``GemProblem`` that names the key and what it should have been.
 private struct EntryReader {
   let bytes: [UInt8]
-  let positions: [Gem.CatalogKey: Int]
+  let members: JSONMembers
+
+  private static let rangeKeys = JSONKeys(["min", "max"])
+  private static let colorKeys = JSONKeys(["name", "hex"])
+
+  /// Whether the gem has `key`, even as `null`.
+  func isPresent(_ key: Gem.CatalogKey) -> Bool {
+    members[key.rawValue] != nil
+  }
 
   /// A reader at `key`'s value, or `nil` when the key is absent or `null`.
   func reader(_ key: Gem.CatalogKey) -> JSONReader? {
-    guard let position = positions[key] else { return nil }
+    guard let position = members[key.rawValue] else { return nil }
     var reader = JSONReader(bytes, at: position)
     return reader.readNull() ? nil : reader
   }
@@ -77,7 +90,7 @@ private struct EntryReader {
   func string(_ key: Gem.CatalogKey, name: String?) throws(GemProblem) -> String? {
     guard var reader = reader(key) else { return nil }
     guard let string = reader.readString() else {
-      throw GemProblem(name: name, key: key.rawValue, problem: "must be a string")
+      throw GemProblem(name: name, key: key.name, problem: "must be a string")
     }
     return string
   }
@@ -85,7 +98,7 @@ private struct EntryReader {
   func strings(_ key: Gem.CatalogKey, name: String) throws(GemProblem) -> [String]? {
     guard var reader = reader(key) else { return nil }
     guard let strings = reader.readStrings() else {
-      throw GemProblem(name: name, key: key.rawValue, problem: "must be an array of strings")
+      throw GemProblem(name: name, key: key.name, problem: "must be an array of strings")
     }
     return strings
   }
@@ -93,23 +106,23 @@ private struct EntryReader {
   /// A number, or an object of two numbers `{"min": …, "max": …}`.
   func range(_ key: Gem.CatalogKey, name: String) throws(GemProblem) -> PropertyRange? {
     guard var reader = reader(key) else { return nil }
-    let wrongType = GemProblem(
-      name: name, key: key.rawValue, problem: "must be a number or {\"min\": number, \"max\": number}")
     let value: PropertyRange
     if let single = reader.readNumber() {
       value = PropertyRange(single)
     } else {
-      guard let members = reader.readMembers(),
-        let min = Self.number(named: "min", in: members, bytes: bytes),
-        let max = Self.number(named: "max", in: members, bytes: bytes)
-      else { throw wrongType }
+      guard let bounds = reader.readObject(keys: Self.rangeKeys), bounds.firstRepeated == nil,
+        let min = number(at: bounds[0]), let max = number(at: bounds[1])
+      else {
+        throw GemProblem(
+          name: name, key: key.name, problem: "must be a number or {\"min\": number, \"max\": number}")
+      }
       value = PropertyRange(min: min, max: max)
     }
     guard value.min.isFinite, value.max.isFinite, value.min >= 0 else {
-      throw GemProblem(name: name, key: key.rawValue, problem: "must be a non-negative number")
+      throw GemProblem(name: name, key: key.name, problem: "must be a non-negative number")
     }
     guard value.min <= value.max else {
-      throw GemProblem(name: name, key: key.rawValue, problem: "has min greater than max")
+      throw GemProblem(name: name, key: key.name, problem: "has min greater than max")
     }
     return value
   }
@@ -119,13 +132,12 @@ private struct EntryReader {
     guard var reader = reader(.color) else { return nil }
     let wrongType = GemProblem(
       name: name, key: "color", problem: "must be an object {\"name\": string, \"hex\": \"#RRGGBB\"}")
-    guard let members = reader.readMembers(), let colorName = Self.string(named: "name", in: members, bytes: bytes)
+    guard let parts = reader.readObject(keys: Self.colorKeys), parts.firstRepeated == nil,
+      let colorName = string(at: parts[0])
     else { throw wrongType }
-    let hexMembers = members.filter { $0.key == "hex" }
-    guard hexMembers.count <= 1 else { throw wrongType }
     var hex: String?
-    if let member = hexMembers.first {
-      var hexReader = JSONReader(bytes, at: member.position)
+    if let position = parts[1] {
+      var hexReader = JSONReader(bytes, at: position)
       if !hexReader.readNull() {
         guard let text = hexReader.readString() else { throw wrongType }
         hex = text
@@ -157,24 +169,14 @@ private struct EntryReader {
     }
   }
 
-  /// Where the only member called `key` starts; `nil` when it is absent or repeated.
-  private static func position(of key: String, in members: [(key: String, position: Int)]) -> Int? {
-    let matches = members.filter { $0.key == key }
-    return matches.count == 1 ? matches[0].position : nil
-  }
-
-  private static func number(
-    named key: String, in members: [(key: String, position: Int)], bytes: [UInt8]
-  ) -> Double? {
-    guard let position = position(of: key, in: members) else { return nil }
+  private func number(at position: Int?) -> Double? {
+    guard let position else { return nil }
     var reader = JSONReader(bytes, at: position)
     return reader.readNumber()
   }
 
-  private static func string(
-    named key: String, in members: [(key: String, position: Int)], bytes: [UInt8]
-  ) -> String? {
-    guard let position = position(of: key, in: members) else { return nil }
+  private func string(at position: Int?) -> String? {
+    guard let position else { return nil }
     var reader = JSONReader(bytes, at: position)
     return reader.readString()
   }

@@ -59,19 +59,20 @@ enum FavoritesFile {
     return ids.filter { seen.insert($0).inserted }
   }
 
+  private static let topLevelKeys = JSONKeys(["schemaVersion", "favorites"])
+
   /// The ids of a document that ``StrictJSON`` accepted, with messages that say what is wrong.
   private static func ids(in bytes: [UInt8]) throws(Problem) -> [String] {
     var reader = JSONReader(bytes)
-    guard let members = reader.readMembers() else {
+    guard let members = reader.readObject(keys: topLevelKeys) else {
       throw Problem(text: "the top level must be an object {\"schemaVersion\": 1, \"favorites\": [...]}")
     }
-    func member(_ key: String) throws(Problem) -> JSONReader? {
-      let matches = members.filter { $0.key == key }
-      guard matches.count <= 1 else { throw Problem(text: "\"\(key)\" appears more than once") }
-      return matches.first.map { JSONReader(bytes, at: $0.position) }
+    if let repeated = members.firstRepeated {
+      throw Problem(text: "\"\(repeated == 0 ? "schemaVersion" : "favorites")\" appears more than once")
     }
-    if var versionReader = try member("schemaVersion"), !versionReader.readNull() {
-      guard let number = versionReader.readNumber(), let version = Int(exactly: number) else {
+    if let position = members[0] {
+      var versionReader = JSONReader(bytes, at: position)
+      guard let version = versionReader.readVersion() else {
         throw Problem(text: "\"schemaVersion\" must be a whole number")
       }
       guard version <= supportedSchemaVersion else {
@@ -83,9 +84,10 @@ enum FavoritesFile {
         throw Problem(text: "\"schemaVersion\" must be 1, not \(version)")
       }
     }
-    guard var list = try member("favorites") else {
+    guard let listPosition = members[1] else {
       throw Problem(text: "it has no \"favorites\" list")
     }
+    var list = JSONReader(bytes, at: listPosition)
     guard list.enterArray() else {
       throw Problem(text: "\"favorites\" must be a list of gem ids (strings)")
     }

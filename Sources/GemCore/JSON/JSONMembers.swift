@@ -1,0 +1,13 @@
+/// Where the values of the keys a decoder asked for start in the JSON text.
+struct JSONMembers {
+  /// For each key, in ``JSONKeys`` order: where its value starts, or `nil`
+  /// when the object lacks the key.
+  var positions: [Int?]
+  /// The index of the first key that appears more than once in the object.
+  var firstRepeated: Int?
+
+  /// Where the value of the key at `index` starts.
+  subscript(index: Int) -> Int? {
+    positions[index]
+  }
+}
