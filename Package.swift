@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release builds name concrete generic types through metadata accessor
+// functions instead of mangled names, which the runtime would demangle and
+// check (a conformance lookup scans every conformance record in the
+// binary): 0.2 to 0.6 million fewer instructions for each command on the
+// bundled catalog, about a tenth of `list` (callgrind; README, "Performance").
+let startUpSettings: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "raygem",
   products: [
@@ -18,13 +28,14 @@ let package = Package(
       dependencies: ["EmbedCatalogTool"],
       path: "Sources/EmbedCatalogPlugin"
     ),
-    .target(name: "GemCore", plugins: ["EmbedCatalogPlugin"]),
+    .target(name: "GemCore", swiftSettings: startUpSettings, plugins: ["EmbedCatalogPlugin"]),
     .target(name: "CTerminal"),
-    .target(name: "TerminalRendering", dependencies: ["CTerminal"]),
-    .target(name: "RaygemCLI", dependencies: ["GemCore", "TerminalRendering"]),
+    .target(name: "TerminalRendering", dependencies: ["CTerminal"], swiftSettings: startUpSettings),
+    .target(name: "RaygemCLI", dependencies: ["GemCore", "TerminalRendering"], swiftSettings: startUpSettings),
     .executableTarget(
       name: "raygem",
       dependencies: ["RaygemCLI"],
+      swiftSettings: startUpSettings,
       linkerSettings: [
         // A position-dependent executable needs no start-up relocation of
         // its 2 MB of data: about 0.4 ms of every run, a quarter of the

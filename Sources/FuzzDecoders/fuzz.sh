@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 out=.build-fuzz
 mkdir -p "$out/corpus"
 printf 'enum EmbeddedCatalog { static let gems: [Gem] = [] }\n' > "$out/EmbeddedCatalogStub.swift"
-swiftc -sanitize=fuzzer -parse-as-library -O -module-name GemCore \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name GemCore \
   $(find Sources/GemCore -name '*.swift') "$out/EmbeddedCatalogStub.swift" \
   Sources/FuzzDecoders/FuzzDecoders.swift -o "$out/fuzz-decoders"
 # Seeds: the bundled catalog and a favorites file.

@@ -36,6 +36,17 @@ struct CatalogDecodingTests {
     #expect(catalog.gem(withID: "ruby")?.name == "Ruby")
   }
 
+  /// Small catalogs are scanned for an id, large ones hashed: both find it.
+  @Test(arguments: [3, 129, 500])
+  func gemsAreFoundByID(count: Int) throws {
+    let gems = (0..<count).map { #"{"name": "Gem \#($0)"}"# }.joined(separator: ",")
+    let catalog = try decode(#"{"gems": ["# + gems + "]}")
+    #expect(catalog.gem(withID: "gem-\(count - 1)")?.name == "Gem \(count - 1)")
+    #expect(catalog.gem(withID: "gem-0")?.name == "Gem 0")
+    #expect(catalog.gem(withID: "gem-\(count)") == nil)
+    #expect(catalog.gem(withID: "") == nil)
+  }
+
   @Test func onlyNameIsRequiredAndSchemaVersionMayBeOmitted() throws {
     let catalog = try decode(#"{"gems": [{"name": "Cat's-Eye Chrysoberyl"}, {"name": "Paraíba Tourmaline"}]}"#)
     #expect(catalog.gems.map(\.id) == ["cats-eye-chrysoberyl", "paraiba-tourmaline"])

@@ -78,6 +78,11 @@ struct JSONReadingTests {
     #expect(
       problem(#"{"schemaVersion": 1.5, "gems": []}"#)
         == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
+    // Found by the fuzzer: Foundation refuses this number, raygem reads it as
+    // infinite, and both refuse the document.
+    #expect(
+      problem(#"{"schemaVersion": 1111111111111111111111111e11111111111111111111, "gems": []}"#)
+        == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
     #expect(
       problem(#"{"schemaVersion": "1", "gems": []}"#)
         == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
