@@ -38,8 +38,13 @@ echo "== timing (hyperfine medians); the first large search builds the catalog's
 rm -rf "$RAYGEM_HOME/cache"
 # --output=pipe: GNU grep stops at the first match when its output is
 # /dev/null, which would make the baseline meaningless.
-hyperfine -N --output=pipe --warmup 20 --runs 300 --export-json "$work/small.json" \
-  "$work/hello" "$raygem --version" "$raygem list" "$raygem search rose" "$raygem detail ruby" >/dev/null
+# Five rounds of 60 runs each: every ratio is taken against the baseline
+# measured seconds before it, so a machine that speeds up or slows down
+# during the run does not tilt it; the table shows the median round.
+for round in 1 2 3 4 5; do
+  hyperfine -N --output=pipe --warmup 10 --runs 60 --export-json "$work/small-$round.json" \
+    "$work/hello" "$raygem --version" "$raygem list" "$raygem search rose" "$raygem detail ruby" >/dev/null
+done
 hyperfine -N --output=pipe --warmup 2 --runs 20 --export-json "$work/big.json.times" \
   "$raygem --catalog $catalog search rose" "env LC_ALL=C grep -ci rose $catalog" >/dev/null
 hyperfine -N --output=pipe --warmup 1 --runs 3 --export-json "$work/jq.json" "jq -c '$jq_filter' $catalog" >/dev/null
@@ -54,17 +59,23 @@ import json, sys
 work, peak_kb, size = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 def medians(name):
     return {r["command"]: r["median"] for r in json.load(open(f"{work}/{name}"))["results"]}
-small, big, jq, first = medians("small.json"), medians("big.json.times"), medians("jq.json"), medians("first-row.json")
-hello = next(v for k, v in small.items() if k.endswith("hello"))
+big, jq, first = medians("big.json.times"), medians("jq.json"), medians("first-row.json")
+rounds = [medians(f"small-{n}.json") for n in range(1, 6)]
+def median(values):
+    values = sorted(values)
+    return values[len(values) // 2]
 rows, verdicts = [], []
 def row(label, seconds, base, ratio_text, budget, ok):
     rows.append((label, f"{seconds * 1000:.1f} ms", base, ratio_text, budget, "PASS" if ok else "FAIL"))
     verdicts.append(ok)
-for command, seconds in small.items():
-    if command.endswith("hello"):
+hello_key = next(k for k in rounds[0] if k.endswith("hello"))
+hello = median(r[hello_key] for r in rounds)
+for command in rounds[0]:
+    if command == hello_key:
         continue
     name = "raygem " + command.split("raygem ", 1)[1]
-    ratio = seconds / hello
+    ratio = median(r[command] / r[hello_key] for r in rounds)
+    seconds = median(r[command] for r in rounds)
     row(name, seconds, f"hello {hello * 1000:.1f} ms", f"{ratio:.2f}x", "<= 1.5x", ratio <= 1.5)
 search = next(v for k, v in big.items() if "search" in k)
 grep = next(v for k, v in big.items() if "grep" in k)
