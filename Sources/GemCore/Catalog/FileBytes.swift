@@ -20,10 +20,16 @@ enum FileBytes {
   static let maximumSize = 1 << 30
 
   /// Reads the whole file at `path`.
+  ///
+  /// A named pipe is read too (`--catalog <(gunzip -c gems.json.gz)`), but
+  /// opening one does not wait for a writer: a pipe nobody writes to reads
+  /// as empty instead of blocking raygem forever.
   static func contents(ofPath path: String) throws(ReadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw ReadError(code: errno) }
     defer { close(descriptor) }
+    // Reads then wait for data as usual.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw ReadError(code: errno) }
     guard (status.st_mode & S_IFMT) != S_IFDIR else { throw ReadError(code: EISDIR) }

@@ -54,6 +54,33 @@ struct BadFavoritesFileTests {
     #expect(isFolder.boolValue)
   }
 
+  /// A named pipe nobody writes to must not block raygem: it reads as an
+  /// empty file. A run is killed after 10 s so that a hang fails the test.
+  @Test func aNamedPipeInItsPlaceDoesNotHang() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    #expect(mkfifo(sandbox.favoritesFile.path, 0o644) == 0)
+    for command in [["list"], ["favorite", "add", "ruby"]] {
+      let running = try sandbox.start(command)
+      let deadline = Date().addingTimeInterval(10)
+      while running.process.isRunning, Date() < deadline { usleep(20_000) }
+      // SIGKILL: the test runner's threads block SIGTERM, and children inherit the mask.
+      if running.process.isRunning { kill(running.process.processIdentifier, SIGKILL) }
+      running.process.waitUntilExit()
+      let result = try running.result()
+      #expect(result.status == 65, "\(command): \(result)")
+      #expect(result.stderr.contains("it is empty"))
+    }
+    let catalog = sandbox.root.appendingPathComponent("catalog-pipe").path
+    #expect(mkfifo(catalog, 0o644) == 0)
+    let running = try sandbox.start(["--catalog", catalog, "list"])
+    let deadline = Date().addingTimeInterval(10)
+    while running.process.isRunning, Date() < deadline { usleep(20_000) }
+    if running.process.isRunning { kill(running.process.processIdentifier, SIGKILL) }
+    running.process.waitUntilExit()
+    #expect(try running.result().status == 65)
+  }
+
   @Test func commandsThatDoNotShowFavoritesStillWork() throws {
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
