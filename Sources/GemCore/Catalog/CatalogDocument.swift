@@ -63,7 +63,7 @@ enum CatalogDocument {
       if let first = firstIndexOfID[gem.id] {
         throw Problem.gem(
           index: index, name: gem.name, key: "id",
-          problem: "\"\(gem.id)\" is already the id of gems[\(first)]; ids must be unique")
+          problem: "\"\(Excerpt.of(gem.id))\" is already the id of gems[\(first)]; ids must be unique")
       }
       firstIndexOfID[gem.id] = index
       gems.append(gem)

@@ -27,7 +27,7 @@ public enum CatalogError: Error, Equatable, Sendable {
       return
         "\(source) has schemaVersion \(version), but this raygem reads version 1 only; update raygem"
     case .invalidGem(let source, let index, let name, let key, let problem):
-      let gem = name.map { "gems[\(index)] (\"\($0)\")" } ?? "gems[\(index)]"
+      let gem = name.map { "gems[\(index)] (\"\(Excerpt.of($0))\")" } ?? "gems[\(index)]"
       return "\(source): \(gem): \"\(key)\" \(problem)"
     }
   }

@@ -144,7 +144,7 @@ private struct EntryReader {
       }
     }
     if let hex, GemColor.parseHex(hex) == nil {
-      throw GemProblem(name: name, key: "color", problem: "has hex \"\(hex)\"; write it as #RRGGBB")
+      throw GemProblem(name: name, key: "color", problem: "has hex \"\(Excerpt.of(hex))\"; write it as #RRGGBB")
     }
     return GemColor(name: colorName, hex: hex)
   }

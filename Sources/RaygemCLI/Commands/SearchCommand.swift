@@ -29,7 +29,7 @@ enum SearchCommand {
   /// The no-results view: the list printer with no rows and its message,
   /// rendered as the one line that goes to standard error.
   private static func noMatchMessage(query: String, suggestions: [Gem], width: Int) -> String {
-    let names = suggestions.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    let names = suggestions.map { "\"\(Echo.of($0.name))\"" }.joined(separator: ", ")
     let hint = suggestions.isEmpty ? "" : " (did you mean \(names)?)"
     let view = GemList([Gem](), format: .table) { _ in
       Empty()

@@ -24,12 +24,12 @@ struct GemResolver {
     case .found(let gem):
       return gem
     case .ambiguous(let gems):
-      let shown = gems.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
+      let shown = gems.prefix(8).map { "\"\(Echo.of($0.name))\"" }.joined(separator: ", ")
       let more = gems.count > 8 ? " and \(gems.count - 8) more" : ""
       throw .nothingMatched(
         "\"\(Echo.of(text))\" matches \(gems.count) gems: \(shown)\(more); give the full name or the id")
     case .notFound(let suggestions):
-      let names = suggestions.map { "\"\($0.name)\"" }.joined(separator: ", ")
+      let names = suggestions.map { "\"\(Echo.of($0.name))\"" }.joined(separator: ", ")
       let hint = suggestions.isEmpty ? "; try 'raygem search'" : " (did you mean \(names)?)"
       throw .nothingMatched("no gem named \"\(Echo.of(text))\"\(hint)")
     }

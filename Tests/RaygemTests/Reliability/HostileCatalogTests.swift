@@ -108,6 +108,26 @@ struct HostileCatalogTests {
     #expect(json.stdout.count == 50_000_000 + "{\"summary\":\"\"}\n".count)
   }
 
+  /// Catalog text quoted in a message is cut, so that errors stay one short line.
+  @Test func hugeNamesAndValuesAreCutInMessages() throws {
+    let sandbox = try Sandbox()
+    let long = String(repeating: "A", count: 200_000)
+    let cases: [(json: String, arguments: [String], expected: String)] = [
+      (#"{"gems": [{"name": "\#(long)", "hardness": "x"}]}"#, ["list"], "gems[0] (\"AAAA"),
+      (#"{"gems": [{"name": "R", "id": "\#(long)"}, {"name": "S", "id": "\#(long)"}]}"#, ["list"], "is already the id"),
+      (#"{"gems": [{"name": "R", "color": {"name": "red", "hex": "\#(long)"}}]}"#, ["list"], "has hex"),
+      (#"{"gems": [{"name": "\#(long) 1"}, {"name": "\#(long) 2"}]}"#, ["detail", "aaa"], "matches 2 gems"),
+    ]
+    for (index, item) in cases.enumerated() {
+      let path = try sandbox.write(item.json, to: "long-\(index).json")
+      let result = try sandbox.run(["--catalog", path] + item.arguments)
+      #expect(result.status == (item.arguments == ["list"] ? 65 : 1), "\(item.arguments)")
+      #expect(result.stderr.contains(item.expected))
+      #expect(result.stderr.contains("A…"))
+      #expect(result.stderr.utf8.count < 400, "\(result.stderr.utf8.count) bytes")
+    }
+  }
+
   @Test func aCatalogWithNoGems() throws {
     let sandbox = try Sandbox()
     let path = try sandbox.write("{\"schemaVersion\": 1, \"gems\": []}", to: "none.json")
