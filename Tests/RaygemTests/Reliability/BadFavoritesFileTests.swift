@@ -54,8 +54,9 @@ struct BadFavoritesFileTests {
     #expect(isFolder.boolValue)
   }
 
-  /// A named pipe nobody writes to must not block raygem: it reads as an
-  /// empty file. A run is killed after 10 s so that a hang fails the test.
+  /// A named pipe nobody writes to reads as an empty file rather than blocking raygem.
+  ///
+  /// A run is killed after 10 s so that a hang fails the test.
   @Test func aNamedPipeInItsPlaceDoesNotHang() throws {
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
