@@ -36,7 +36,7 @@ enum CatalogDocument {
       throw Problem.shape("the top level must be an object {\"schemaVersion\": 1, \"gems\": [...]}")
     }
     if let repeated = members.firstRepeated {
-      throw Problem.shape("\"\(repeated == 0 ? "schemaVersion" : "gems")\" appears more than once")
+      throw Problem.shape("\"\(topLevelKeys[repeated])\" appears more than once")
     }
     let version = try schemaVersion(at: members[0], in: bytes)
     guard version <= Self.supportedSchemaVersion else {

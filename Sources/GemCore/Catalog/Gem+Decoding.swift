@@ -44,12 +44,12 @@ extension Gem {
     if let repeated {
       throw GemProblem(name: name, key: repeated.name, problem: "appears more than once")
     }
-    let id = try entry.string(.id, name: name) ?? ""
-    if entry.isPresent(.id), id.allSatisfy({ $0.isWhitespace }) {
+    let id = try entry.string(.id, name: name)
+    if let id, id.allSatisfy({ $0.isWhitespace }) {
       throw GemProblem(name: name, key: "id", problem: "must not be empty")
     }
     self.init(
-      id: id,
+      id: id ?? "",
       name: name,
       aliases: try entry.strings(.aliases, name: name) ?? [],
       species: try entry.string(.species, name: name),
@@ -74,11 +74,6 @@ private struct EntryReader {
 
   private static let rangeKeys = JSONKeys(["min", "max"])
   private static let colorKeys = JSONKeys(["name", "hex"])
-
-  /// Whether the gem has `key`, even as `null`.
-  func isPresent(_ key: Gem.CatalogKey) -> Bool {
-    members[key.rawValue] != nil
-  }
 
   /// A reader at `key`'s value, or `nil` when the key is absent or `null`.
   func reader(_ key: Gem.CatalogKey) -> JSONReader? {
@@ -110,15 +105,21 @@ private struct EntryReader {
     if let single = reader.readNumber() {
       value = PropertyRange(single)
     } else {
-      guard let bounds = reader.readObject(keys: Self.rangeKeys), bounds.firstRepeated == nil,
-        let min = number(at: bounds[0]), let max = number(at: bounds[1])
-      else {
+      let bounds = reader.readObject(keys: Self.rangeKeys)
+      if let repeated = bounds?.firstRepeated {
+        throw GemProblem(name: name, key: key.name, problem: "has \"\(Self.rangeKeys[repeated])\" more than once")
+      }
+      guard let bounds, let min = number(at: bounds[0]), let max = number(at: bounds[1]) else {
         throw GemProblem(
           name: name, key: key.name, problem: "must be a number or {\"min\": number, \"max\": number}")
       }
       value = PropertyRange(min: min, max: max)
     }
-    guard value.min.isFinite, value.max.isFinite, value.min >= 0 else {
+    // Beyond a double's range, a number reads as infinite.
+    guard value.min.isFinite, value.max.isFinite else {
+      throw GemProblem(name: name, key: key.name, problem: "is too large a number")
+    }
+    guard value.min >= 0 else {
       throw GemProblem(name: name, key: key.name, problem: "must be a non-negative number")
     }
     guard value.min <= value.max else {
@@ -132,9 +133,11 @@ private struct EntryReader {
     guard var reader = reader(.color) else { return nil }
     let wrongType = GemProblem(
       name: name, key: "color", problem: "must be an object {\"name\": string, \"hex\": \"#RRGGBB\"}")
-    guard let parts = reader.readObject(keys: Self.colorKeys), parts.firstRepeated == nil,
-      let colorName = string(at: parts[0])
-    else { throw wrongType }
+    let parts = reader.readObject(keys: Self.colorKeys)
+    if let repeated = parts?.firstRepeated {
+      throw GemProblem(name: name, key: "color", problem: "has \"\(Self.colorKeys[repeated])\" more than once")
+    }
+    guard let parts, let colorName = string(at: parts[0]) else { throw wrongType }
     var hex: String?
     if let position = parts[1] {
       var hexReader = JSONReader(bytes, at: position)

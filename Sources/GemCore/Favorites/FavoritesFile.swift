@@ -68,7 +68,7 @@ enum FavoritesFile {
       throw Problem(text: "the top level must be an object {\"schemaVersion\": 1, \"favorites\": [...]}")
     }
     if let repeated = members.firstRepeated {
-      throw Problem(text: "\"\(repeated == 0 ? "schemaVersion" : "favorites")\" appears more than once")
+      throw Problem(text: "\"\(topLevelKeys[repeated])\" appears more than once")
     }
     if let position = members[0] {
       var versionReader = JSONReader(bytes, at: position)

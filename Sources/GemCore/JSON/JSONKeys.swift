@@ -18,6 +18,11 @@ struct JSONKeys: Sendable {
   /// How many keys there are.
   var count: Int { strings.count }
 
+  /// The key at `index`.
+  subscript(index: Int) -> String {
+    strings[index]
+  }
+
   /// Which of the keys `key` spells.
   ///
   /// - Parameters:
