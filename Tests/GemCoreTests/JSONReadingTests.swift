@@ -34,6 +34,19 @@ struct JSONReadingTests {
     #expect(problem(json) == .invalidDocument(source: "c", problem: "not valid JSON (line 1, column \(column))"))
   }
 
+  /// Columns count characters, as editors do, not bytes; a byte-order mark,
+  /// which editors do not show, is not counted.
+  @Test func columnsCountCharacters() {
+    #expect(
+      problem(#"{"gems":[{"name":"é€😀","hardness":x}]}"#)
+        == .invalidDocument(source: "c", problem: "not valid JSON (line 1, column 35)"))
+    #expect(
+      problem("\u{FEFF}{,}") == .invalidDocument(source: "c", problem: "not valid JSON (line 1, column 2)"))
+    #expect(
+      problem("{\"gems\": [\n  {\"name\": \"Opale\u{301}\"},\n  {\"name\": \"Jade\"},\n]}")
+        == .invalidDocument(source: "c", problem: "not valid JSON (line 4, column 1)"))
+  }
+
   @Test func unknownKeysOfAnyShapeAreSkipped() throws {
     let catalog = try decode(
       #"""

@@ -10,7 +10,7 @@ struct StrictJSON {
   struct SyntaxError: Error, Equatable {
     /// 1-based line number.
     var line: Int
-    /// 1-based column, counted in bytes.
+    /// 1-based column, counted in Unicode scalars (what editors show as characters).
     var column: Int
     /// Whether the text broke no rule but nested deeper than ``StrictJSON/maximumDepth``.
     var isTooDeep = false
@@ -59,7 +59,9 @@ struct StrictJSON {
     let before = bytes[..<min(index, bytes.count)]
     let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    return SyntaxError(line: line, column: index - lineStart + 1, isTooDeep: tooDeep)
+    // Editors count characters: skip UTF-8 continuation bytes.
+    let characters = before[lineStart...].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    return SyntaxError(line: line, column: characters + 1, isTooDeep: tooDeep)
   }
 
   private mutating func skipWhiteSpace() {
