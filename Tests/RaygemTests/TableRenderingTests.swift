@@ -92,7 +92,7 @@ struct TableRenderingTests {
 
   @Test(arguments: [1.762, 7.5, 2.65, 0.001, 0.1 + 0.2, 1.7625, 9.0, -1.5, 3e-7, 1e20, 2.417])
   func shortestFormMatchesSwiftsOwn(value: Double) {
-    let expected = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    let expected = value == value.rounded() && abs(value) <= 0x1p53 ? String(Int64(value)) : "\(value)"
     #expect(NumberText.format(value) == expected)
   }
 
@@ -101,7 +101,7 @@ struct TableRenderingTests {
   @Test func shortestFormMatchesSwiftsOwnForManyValues() {
     var mismatches: [Double] = []
     func check(_ value: Double) {
-      let expected = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+      let expected = value == value.rounded() && abs(value) <= 0x1p53 ? String(Int64(value)) : "\(value)"
       if NumberText.format(value) != expected { mismatches.append(value) }
     }
     for whole in 0..<12 {
@@ -115,6 +115,15 @@ struct TableRenderingTests {
     }
     for value in [0.0001, 0.00015, 0.00001, 999_999_999.9999, 123_456_789.123, 1e9 + 0.5, -0.0, -2.5] { check(value) }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  /// Whole numbers print without `.0` up to 2^53, beyond which Swift's
+  /// exponent form takes over (`1e+16`).
+  @Test func wholeNumbersPrintAsIntegersUpTo2To53() {
+    #expect(NumberText.format(1e15) == "1000000000000000")
+    #expect(NumberText.format(9_007_199_254_740_992) == "9007199254740992")
+    #expect(NumberText.format(1e16) == "1e+16")
+    #expect(NumberText.format(-0.0) == "0")
   }
 
   @Test func hugeValuesFormatWithoutOverflow() {

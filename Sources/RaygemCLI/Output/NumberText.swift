@@ -7,7 +7,8 @@ enum NumberText {
   /// - Parameter value: A finite number.
   /// - Returns: Digits with no trailing `.0`.
   static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    // Up to 2^53 every whole number is exact; Swift would add `.0` from 1e15.
+    if value == value.rounded(), abs(value) <= 0x1p53 { return String(Int64(value)) }
     // Swift's shortest-digits printer costs about 1,000 instructions a
     // number, a tenth of `list`'s own work (callgrind). Catalog values have
     // a few decimals: when `value` is the double nearest to some n/10^k,
