@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the decoders' libFuzzer binary and runs it.
 #   Sources/FuzzDecoders/fuzz.sh [libFuzzer options...]   e.g. -max_total_time=600
-# Crashing inputs land in .build-fuzz/ as crash-*; keep each one as a test
-# in Tests/GemCoreTests/FuzzRegressionTests.swift.
+# Failing inputs land in .build-fuzz/ as crash-*; keep each one as a test
+# case in Tests/GemCoreTests/JSONReadingTests.swift.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=.build-fuzz
