@@ -25,9 +25,10 @@ public func fuzzDecoders(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
       fatalError("gem \(gem.id) is not found by its own id")
     }
   }
-  if let ids = try? FavoritesFile.parse(data) {
-    let again = try? FavoritesFile.parse(FavoritesFile.serialise(ids))
-    if again != ids { fatalError("favorites \(ids) do not survive a write and a read") }
+  if let contents = try? FavoritesFile.parse(data) {
+    let written = FavoritesFile.serialise(contents.ids, otherMembers: contents.otherMembers)
+    let again = try? FavoritesFile.parse(written)
+    if again != contents { fatalError("favorites \(contents) do not survive a write and a read") }
   }
   checkAgreementWithFoundation(data)
   return 0

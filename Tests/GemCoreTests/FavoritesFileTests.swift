@@ -12,6 +12,19 @@ struct FavoritesFileTests {
     #expect(empty == "{\n  \"schemaVersion\": 1,\n  \"favorites\": []\n}\n")
   }
 
+  @Test func otherMembersAreWrittenBackAfterFavorites() throws {
+    let bytes = FavoritesFile.serialise(["ruby"], otherMembers: [#""note": "mine""#, #""sync": {"at": 1}"#])
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"ruby\"\n  ],\n  \"note\": \"mine\",\n  \"sync\": {\"at\": 1}\n}\n"
+    )
+    #expect(
+      try FavoritesFile.parse(bytes)
+        == FavoritesFile.Contents(ids: ["ruby"], otherMembers: [#""note": "mine""#, #""sync": {"at": 1}"#]))
+    let empty = String(decoding: FavoritesFile.serialise([], otherMembers: [#""note": 1"#]), as: UTF8.self)
+    #expect(empty == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [],\n  \"note\": 1\n}\n")
+  }
+
   @Test func escapesStringsAsJSON() {
     #expect(JSONString.quoted("ruby") == "\"ruby\"")
     #expect(JSONString.quoted("a\"b\\c/d") == "\"a\\\"b\\\\c/d\"")
@@ -23,25 +36,27 @@ struct FavoritesFileTests {
 
   @Test func tricky_ids_round_trip() throws {
     let ids = ["ruby", "quote\"d", "back\\slash", "new\nline", "tab\t", "\u{00}nul", "é", "翡翠", "💎", "a/b", ""]
-    #expect(try FavoritesFile.parse(FavoritesFile.serialise(ids)) == ids)
+    #expect(try FavoritesFile.parse(FavoritesFile.serialise(ids)).ids == ids)
   }
 
   @Test func canonicallyEquivalentIdsAreOneId() throws {
     // Swift compares strings by canonical equivalence, as the catalog does.
-    #expect(try FavoritesFile.parse(FavoritesFile.serialise(["caf\u{E9}", "cafe\u{301}"])) == ["caf\u{E9}"])
+    #expect(try FavoritesFile.parse(FavoritesFile.serialise(["caf\u{E9}", "cafe\u{301}"])).ids == ["caf\u{E9}"])
   }
 
   @Test func parsesTheDocumentedShapes() throws {
     #expect(
-      try FavoritesFile.parse(Array(#"{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}"#.utf8)) == [
+      try FavoritesFile.parse(Array(#"{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}"#.utf8)).ids == [
         "ruby", "rose-quartz",
       ])
-    // schemaVersion may be omitted, and unknown keys are ignored.
-    #expect(try FavoritesFile.parse(Array(#"{"favorites": ["jade"], "note": {"x": 1}}"#.utf8)) == ["jade"])
-    #expect(try FavoritesFile.parse(Array(#"{"schemaVersion": null, "favorites": []}"#.utf8)) == [])
+    // schemaVersion may be omitted, and other keys are kept as they are.
+    #expect(
+      try FavoritesFile.parse(Array(#"{"note" : {"x": [1, "}"]}, "favorites": ["jade"], "n\u00e9": null}"#.utf8))
+        == FavoritesFile.Contents(ids: ["jade"], otherMembers: [#""note": {"x": [1, "}"]}"#, #""n\u00e9": null"#]))
+    #expect(try FavoritesFile.parse(Array(#"{"schemaVersion": null, "favorites": []}"#.utf8)).ids == [])
     // Duplicates are tolerated: the first occurrence wins.
     #expect(
-      try FavoritesFile.parse(Array(#"{"favorites": ["ruby", "jade", "ruby", "opal", "jade"]}"#.utf8)) == [
+      try FavoritesFile.parse(Array(#"{"favorites": ["ruby", "jade", "ruby", "opal", "jade"]}"#.utf8)).ids == [
         "ruby", "jade", "opal",
       ])
   }
@@ -112,7 +127,7 @@ struct FavoritesFileTests {
   @Test(arguments: invalidFiles)
   func rejectsInvalidContent(_ invalid: Invalid) {
     do {
-      let ids = try FavoritesFile.parse(Array(invalid.bytes))
+      let ids = try FavoritesFile.parse(Array(invalid.bytes)).ids
       Issue.record("parsed \(ids) from invalid content")
     } catch {
       #expect(error.text == invalid.problem)

@@ -115,6 +115,20 @@ struct FavoritesStoreTests {
     }
   }
 
+  @Test func keysOtherThanFavoritesSurviveEveryChange() throws {
+    try Fixture.withFolder { (folder: String) throws in
+      let path = folder + "/favorites.json"
+      try Fixture.write(#"{"note": "birthstones", "favorites": ["ruby"], "synced": {"at": [2026, 11]}}"#, to: path)
+      let store = FavoritesStore(path: path)
+      #expect(try store.update(Fixture.add("garnet")) == ["ruby", "garnet"])
+      #expect(try store.update(Fixture.remove("ruby")) == ["garnet"])
+      #expect(
+        Fixture.text(path)
+          == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"garnet\"\n  ],\n"
+          + "  \"note\": \"birthstones\",\n  \"synced\": {\"at\": [2026, 11]}\n}\n")
+    }
+  }
+
   @Test func duplicatesAddedByAChangeAreDropped() throws {
     try Fixture.withFolder { (folder: String) throws in
       let store = FavoritesStore(path: folder + "/favorites.json")

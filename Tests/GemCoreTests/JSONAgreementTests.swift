@@ -30,8 +30,8 @@ struct JSONAgreementTests {
     if let number = reader.readNumber() { return .number(number) }
     var object: [String: Value] = [:]
     let bytes = reader.bytes
-    let isObject = reader.forEachMember { key, position in
-      var memberReader = JSONReader(bytes, at: position)
+    let isObject = reader.forEachMember { key, value in
+      var memberReader = JSONReader(bytes, at: value.lowerBound)
       // The last of repeated keys wins, as in Foundation.
       object[JSONReader.string(in: bytes, key)] = read(&memberReader)
     }

@@ -1,8 +1,10 @@
 /// The favorites file format: `{"schemaVersion": 1, "favorites": ["ruby", ...]}`.
 ///
-/// Parsing tolerates a missing or `null` `schemaVersion` (meaning 1),
-/// unknown keys and duplicate ids (the first occurrence wins); a key given
-/// twice is refused. Serialising is assembled by hand so that the output is
+/// Parsing tolerates a missing or `null` `schemaVersion` (meaning 1) and
+/// duplicate ids (the first occurrence wins); `schemaVersion` or
+/// `favorites` given twice is refused. Other keys are kept as they are and
+/// written back after `favorites`, so a note a person added survives every
+/// change. Serialising is assembled by hand so that the output is
 /// byte-for-byte deterministic, with `schemaVersion` first.
 enum FavoritesFile {
   /// The newest favorites format this raygem reads and writes.
@@ -14,14 +16,23 @@ enum FavoritesFile {
     var text: String
   }
 
-  /// Reads the ids from the bytes of a favorites file.
+  /// What a favorites file holds.
+  struct Contents: Equatable {
+    /// The gem ids in file order, without duplicates.
+    var ids: [String]
+    /// The top-level members other than `schemaVersion` and `favorites`,
+    /// each as its JSON text (`"note": "mine"`), in file order.
+    var otherMembers: [String] = []
+  }
+
+  /// Reads the bytes of a favorites file.
   ///
   /// - Parameter bytes: The whole file.
-  /// - Returns: The ids in file order, without duplicates.
+  /// - Returns: The ids in file order, without duplicates, and any other members.
   /// - Throws: ``Problem`` when the bytes are empty, not UTF-8, not strict
   ///   JSON (see ``StrictJSON``), of the wrong shape, or of a newer schema
   ///   version.
-  static func parse(_ bytes: [UInt8]) throws(Problem) -> [String] {
+  static func parse(_ bytes: [UInt8]) throws(Problem) -> Contents {
     guard !bytes.isEmpty else {
       throw Problem(text: "it is empty; delete it to start with no favorites")
     }
@@ -35,19 +46,27 @@ enum FavoritesFile {
     } catch {
       throw Problem(text: "it is \(error.description); fix it or move it aside")
     }
-    return uniqued(try ids(in: bytes))
+    var contents = try decode(bytes)
+    contents.ids = uniqued(contents.ids)
+    return contents
   }
 
-  /// The file's bytes for `ids`: pretty-printed JSON with a trailing newline.
-  static func serialise(_ ids: [String]) -> [UInt8] {
+  /// The file's bytes: pretty-printed JSON with a trailing newline.
+  ///
+  /// - Parameters:
+  ///   - ids: The gem ids.
+  ///   - otherMembers: Members to keep after `favorites`, as JSON text.
+  /// - Returns: UTF-8 JSON.
+  static func serialise(_ ids: [String], otherMembers: [String] = []) -> [UInt8] {
     var text = "{\n  \"schemaVersion\": \(supportedSchemaVersion),\n  \"favorites\": ["
-    if ids.isEmpty {
-      text += "]\n}\n"
-    } else {
+    if !ids.isEmpty {
       text += "\n"
       text += ids.map { "    " + JSONString.quoted($0) }.joined(separator: ",\n")
-      text += "\n  ]\n}\n"
+      text += "\n  "
     }
+    text += "]"
+    for member in otherMembers { text += ",\n  " + member }
+    text += "\n}\n"
     return Array(text.utf8)
   }
 
@@ -61,8 +80,8 @@ enum FavoritesFile {
 
   private static let topLevelKeys = JSONKeys(["schemaVersion", "favorites"])
 
-  /// The ids of a document that ``StrictJSON`` accepted, with messages that say what is wrong.
-  private static func ids(in bytes: [UInt8]) throws(Problem) -> [String] {
+  /// The contents of a document that ``StrictJSON`` accepted, with messages that say what is wrong.
+  private static func decode(_ bytes: [UInt8]) throws(Problem) -> Contents {
     var reader = JSONReader(bytes)
     guard let members = reader.readObject(keys: topLevelKeys) else {
       throw Problem(text: "the top level must be an object {\"schemaVersion\": 1, \"favorites\": [...]}")
@@ -98,6 +117,9 @@ enum FavoritesFile {
       }
       ids.append(id)
     }
-    return ids
+    let otherMembers = members.others.map { member in
+      String(decoding: bytes[member.key], as: UTF8.self) + ": " + String(decoding: bytes[member.value], as: UTF8.self)
+    }
+    return Contents(ids: ids, otherMembers: otherMembers)
   }
 }

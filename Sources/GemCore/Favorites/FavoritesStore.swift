@@ -71,7 +71,7 @@ public struct FavoritesStore: Sendable {
   ///   failure is an input/output error, not a "cannot create or write" one).
   public func load() throws(FavoritesError) -> [String] {
     guard let path else { return [] }
-    return try Self.read(path, shownAs: path) ?? []
+    return try Self.read(path, shownAs: path)?.ids ?? []
   }
 
   /// Changes the favorites with a read-modify-write under the exclusive lock.
@@ -101,7 +101,7 @@ public struct FavoritesStore: Sendable {
 
     // A change that alters nothing needs no lock and no write: the unlocked
     // read is a consistent snapshot, since writers only ever rename.
-    let seen = try Self.read(path, shownAs: path) ?? []
+    let seen = try Self.read(path, shownAs: path)?.ids ?? []
     var proposed = seen
     change(&proposed)
     proposed = FavoritesFile.uniqued(proposed)
@@ -113,7 +113,7 @@ public struct FavoritesStore: Sendable {
 
     let target = try FilePaths.resolvingSymbolicLinks(path, shownAs: path)
     let existing = try Self.read(target, shownAs: path)
-    let current = existing ?? []
+    let current = existing?.ids ?? []
     var result = current
     change(&result)
     result = FavoritesFile.uniqued(result)
@@ -123,14 +123,15 @@ public struct FavoritesStore: Sendable {
       try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
     }
     AtomicWriter.removeStaleTemporaryFiles(of: target)
-    try AtomicWriter.replace(target, with: FavoritesFile.serialise(result), shownAs: path)
+    let bytes = FavoritesFile.serialise(result, otherMembers: existing?.otherMembers ?? [])
+    try AtomicWriter.replace(target, with: bytes, shownAs: path)
     return result
   }
 
   /// Reads and parses `file`.
   ///
-  /// - Returns: The ids, or nil when the file (or a folder on its path) is missing.
-  private static func read(_ file: String, shownAs: String) throws(FavoritesError) -> [String]? {
+  /// - Returns: What the file holds, or nil when the file (or a folder on its path) is missing.
+  private static func read(_ file: String, shownAs: String) throws(FavoritesError) -> FavoritesFile.Contents? {
     let data: [UInt8]
     do throws(FileBytes.ReadError) {
       data = try FileBytes.contents(ofPath: file)

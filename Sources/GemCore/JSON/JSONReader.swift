@@ -129,11 +129,11 @@ struct JSONReader {
   }
 
   /// Reads an object, calling `body` for each member in text order
-  /// without reading the member's value.
+  /// without decoding the member's value.
   ///
-  /// - Parameter body: Takes the key's body and where its value starts.
+  /// - Parameter body: Takes the key's body and where its value's text is.
   /// - Returns: Whether the next value was an object (and was read).
-  mutating func forEachMember(_ body: (StringBody, Int) -> Void) -> Bool {
+  mutating func forEachMember(_ body: (StringBody, Range<Int>) -> Void) -> Bool {
     guard peek() == UInt8(ascii: "{") else { return false }
     position += 1
     while peek() != UInt8(ascii: "}") {
@@ -141,8 +141,9 @@ struct JSONReader {
       let key = readStringBody()
       _ = peek()
       _ = peek(from: position + 1)  // past the colon
-      body(key, position)
+      let start = position
       skipValue()
+      body(key, start..<position)
     }
     position += 1
     return true
@@ -156,12 +157,15 @@ struct JSONReader {
   mutating func readObject(keys: JSONKeys) -> JSONMembers? {
     var members = JSONMembers(positions: Array(repeating: nil, count: keys.count))
     let bytes = bytes
-    let found = forEachMember { key, valuePosition in
-      guard let index = keys.index(of: key, in: bytes) else { return }
+    let found = forEachMember { key, value in
+      guard let index = keys.index(of: key, in: bytes) else {
+        members.others.append((key: key.range.lowerBound - 1..<key.range.upperBound + 1, value: value))
+        return
+      }
       if members.positions[index] != nil {
         if members.firstRepeated == nil { members.firstRepeated = index }
       } else {
-        members.positions[index] = valuePosition
+        members.positions[index] = value.lowerBound
       }
     }
     return found ? members : nil
