@@ -55,7 +55,14 @@ where Gems.Element == Gem {
     var cellRows: [[Cell]] = []
     var rowLines: [StyledText] = []
     cellRows.reserveCapacity(gems.count)
-    for gem in gems {
+    // Indices, not `for gem in gems`: called through `any Rendering`, this
+    // code is not specialized, and a for loop's IndexingIterator<Gems> is a
+    // generic type the runtime must build and check on first use, about
+    // 100,000 instructions of every list (callgrind).
+    var index = gems.startIndex
+    while index != gems.endIndex {
+      let gem = gems[index]
+      gems.formIndex(after: &index)
       let drawn = canvas.drawing(row(gem))
       if !drawn.cells.isEmpty { cellRows.append(drawn.cells) }
       rowLines.append(contentsOf: drawn.lines)
