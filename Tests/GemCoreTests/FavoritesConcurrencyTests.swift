@@ -66,6 +66,26 @@ struct FavoritesConcurrencyTests {
     }
   }
 
+  /// A dotfiles setup reaches one file through a link and through its real
+  /// path; writers on either path still take turns.
+  @Test func writersThroughALinkAndTheRealPathAreAllKept() throws {
+    try Fixture.withFolder { (folder: String) throws in
+      #expect(mkdir(folder + "/real", 0o755) == 0)
+      #expect(mkdir(folder + "/home", 0o755) == 0)
+      let real = folder + "/real/favorites.json"
+      try Fixture.write(#"{"favorites": [], "note": "keep"}"#, to: real)
+      #expect(symlink("../real/favorites.json", folder + "/home/favorites.json") == 0)
+      let stores = [FavoritesStore(path: real), FavoritesStore(path: folder + "/home/favorites.json")]
+      let ids = (0..<Self.writers).map { "gem-\($0)" }
+      let failures = Self.runTogether(Self.writers) { index in
+        try stores[index % 2].update(Fixture.add(ids[index]))
+      }
+      #expect(failures.isEmpty)
+      #expect(Set(try stores[0].load()) == Set(ids))
+      #expect(Fixture.text(real)?.contains(#""note": "keep""#) == true)
+    }
+  }
+
   @Test func concurrentTogglesCancelOutInPairs() throws {
     try Fixture.withFolder { (folder: String) throws in
       let path = folder + "/favorites.json"

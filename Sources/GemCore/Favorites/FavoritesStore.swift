@@ -112,6 +112,15 @@ public struct FavoritesStore: Sendable {
     defer { lock.release() }
 
     let target = try FilePaths.resolvingSymbolicLinks(path, shownAs: path)
+    // A link's target may also be reached by its real path (or another
+    // link), whose writers lock beside it: lock there too. The target's lock
+    // is always taken last, so two writers never wait for each other in a cycle.
+    var targetLock: FileLock?
+    defer { targetLock?.release() }
+    if target != path {
+      try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
+      targetLock = try FileLock(path: target + ".lock", shownAs: path)
+    }
     let existing = try Self.read(target, shownAs: path)
     let current = existing?.ids ?? []
     var result = current
@@ -119,9 +128,6 @@ public struct FavoritesStore: Sendable {
     result = FavoritesFile.uniqued(result)
     if result == current { return result }
 
-    if target != path {
-      try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
-    }
     AtomicWriter.removeStaleTemporaryFiles(of: target)
     let bytes = FavoritesFile.serialise(result, otherMembers: existing?.otherMembers ?? [])
     try AtomicWriter.replace(target, with: bytes, shownAs: path)
