@@ -54,6 +54,14 @@ struct CatalogDecodingTests {
     #expect(catalog.gems[0].aliases.isEmpty)
   }
 
+  @Test func anEmptyFileSaysSo() {
+    let expected = CatalogError.invalidDocument(source: "catalog 'test.json'", problem: "the file is empty")
+    #expect(problem("") == expected)
+    #expect(problem("\u{FEFF}") == expected)
+    #expect(
+      problem(" \n") == .invalidDocument(source: "catalog 'test.json'", problem: "not valid JSON (line 2, column 1)"))
+  }
+
   @Test func emptyGemListIsValid() throws {
     #expect(try decode(#"{"schemaVersion": 1, "gems": []}"#).gems.isEmpty)
   }

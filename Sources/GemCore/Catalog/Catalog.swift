@@ -61,6 +61,9 @@ public struct Catalog: Sendable {
   public init(decoding bytes: [UInt8], source: String) throws(CatalogError) {
     // A byte-order mark from an editor is not JSON, but it is harmless.
     let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard !bytes.isEmpty else {
+      throw .invalidDocument(source: source, problem: "the file is empty")
+    }
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw .invalidDocument(source: source, problem: "the text is not UTF-8")
     }
