@@ -3,7 +3,7 @@
 
 Every gem is a bundled gem with a serial number added to its name and id,
 so a query like `rose` matches a few thousand gems. The summary keeps the
-bundled gem's first sentence (at most 60 characters), which puts 100,000 gems at about 47 MB.
+bundled gem's first sentence (at most 60 characters), which puts 100,000 gems at about 51 MB (the issue asked for about 47).
 
 Usage: make-catalog.py RESOURCES_GEMS_JSON OUTPUT_JSON [COUNT]
 """
