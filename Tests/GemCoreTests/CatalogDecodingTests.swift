@@ -4,16 +4,8 @@ import Testing
 
 @Suite("Catalog decoding")
 struct CatalogDecodingTests {
-  private func decode(_ json: String) throws(CatalogError) -> Catalog {
-    try CatalogText.decode(json, source: "catalog 'test.json'")
-  }
-
-  private func problem(_ json: String) -> CatalogError? {
-    CatalogText.problem(json, source: "catalog 'test.json'")
-  }
-
   @Test func decodesEveryKeyAndBothRangeShapes() throws {
-    let catalog = try decode(
+    let catalog = try decodeCatalog(
       """
       {"schemaVersion": 1, "gems": [{
         "id": "ruby", "name": "Ruby", "aliases": ["corundum"], "species": "Corundum",
@@ -40,7 +32,7 @@ struct CatalogDecodingTests {
   @Test(arguments: [3, 129, 500])
   func gemsAreFoundByID(count: Int) throws {
     let gems = (0..<count).map { #"{"name": "Gem \#($0)"}"# }.joined(separator: ",")
-    let catalog = try decode(#"{"gems": ["# + gems + "]}")
+    let catalog = try decodeCatalog(#"{"gems": ["# + gems + "]}")
     #expect(catalog.gem(withID: "gem-\(count - 1)")?.name == "Gem \(count - 1)")
     #expect(catalog.gem(withID: "gem-0")?.name == "Gem 0")
     #expect(catalog.gem(withID: "gem-\(count)") == nil)
@@ -48,26 +40,27 @@ struct CatalogDecodingTests {
   }
 
   @Test func onlyNameIsRequiredAndSchemaVersionMayBeOmitted() throws {
-    let catalog = try decode(#"{"gems": [{"name": "Cat's-Eye Chrysoberyl"}, {"name": "Paraíba Tourmaline"}]}"#)
+    let catalog = try decodeCatalog(#"{"gems": [{"name": "Cat's-Eye Chrysoberyl"}, {"name": "Paraíba Tourmaline"}]}"#)
     #expect(catalog.gems.map(\.id) == ["cats-eye-chrysoberyl", "paraiba-tourmaline"])
     #expect(catalog.gems[0].hardness == nil)
     #expect(catalog.gems[0].aliases.isEmpty)
   }
 
   @Test func anEmptyFileSaysSo() {
-    let expected = CatalogError.invalidDocument(source: "catalog 'test.json'", problem: "the file is empty")
-    #expect(problem("") == expected)
-    #expect(problem("\u{FEFF}") == expected)
+    let expected = CatalogError.invalidDocument(source: testCatalogSource, problem: "the file is empty")
+    #expect(catalogProblem("") == expected)
+    #expect(catalogProblem("\u{FEFF}") == expected)
     #expect(
-      problem(" \n") == .invalidDocument(source: "catalog 'test.json'", problem: "not valid JSON (line 2, column 1)"))
+      catalogProblem(" \n") == .invalidDocument(source: testCatalogSource, problem: "not valid JSON (line 2, column 1)")
+    )
   }
 
   @Test func emptyGemListIsValid() throws {
-    #expect(try decode(#"{"schemaVersion": 1, "gems": []}"#).gems.isEmpty)
+    #expect(try decodeCatalog(#"{"schemaVersion": 1, "gems": []}"#).gems.isEmpty)
   }
 
   @Test func invalidJSONIsAnInvalidDocument() {
-    guard case .invalidDocument(let source, let detail) = problem(#"{"gems": [{"name": "Ruby",}]"#) else {
+    guard case .invalidDocument(let source, let detail) = catalogProblem(#"{"gems": [{"name": "Ruby",}]"#) else {
       Issue.record("expected invalidDocument")
       return
     }
@@ -77,8 +70,8 @@ struct CatalogDecodingTests {
 
   @Test func trailingCommasInvalidUTF8AndABOM() throws {
     #expect(
-      problem(#"{"gems": [{"name": "Ruby"},]}"#)
-        == .invalidDocument(source: "catalog 'test.json'", problem: "not valid JSON (line 1, column 28)"))
+      catalogProblem(#"{"gems": [{"name": "Ruby"},]}"#)
+        == .invalidDocument(source: testCatalogSource, problem: "not valid JSON (line 1, column 28)"))
     var bytes = Array(#"{"gems": [{"name": "Ruby"}]}"#.utf8)
     bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0)
     #expect(try Catalog(decoding: bytes, source: "x").gems.map(\.id) == ["ruby"])
@@ -93,18 +86,18 @@ struct CatalogDecodingTests {
 
   @Test func topLevelMustBeAnObjectWithGems() {
     #expect(
-      problem("[]")
+      catalogProblem("[]")
         == .invalidDocument(
-          source: "catalog 'test.json'",
+          source: testCatalogSource,
           problem: "the top level must be an object {\"schemaVersion\": 1, \"gems\": [...]}"))
     #expect(
-      problem(#"{"gems": {"name": "Ruby"}}"#)
-        == .invalidDocument(source: "catalog 'test.json'", problem: "\"gems\" must be an array of gems"))
+      catalogProblem(#"{"gems": {"name": "Ruby"}}"#)
+        == .invalidDocument(source: testCatalogSource, problem: "\"gems\" must be an array of gems"))
   }
 
   @Test func higherSchemaVersionIsRefusedClearly() {
-    let error = problem(#"{"schemaVersion": 2, "gems": []}"#)
-    #expect(error == .unsupportedSchemaVersion(source: "catalog 'test.json'", version: 2))
+    let error = catalogProblem(#"{"schemaVersion": 2, "gems": []}"#)
+    #expect(error == .unsupportedSchemaVersion(source: testCatalogSource, version: 2))
     #expect(error?.message.contains("reads version 1 only") == true)
   }
 
@@ -125,27 +118,27 @@ struct CatalogDecodingTests {
     (#"{"name": "Ruby", "id": ""}"#, "id", "must not be empty"),
   ])
   func wrongTypeNamesGemIndexNameAndKey(gem: String, key: String, expected: String) {
-    let error = problem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")
-    #expect(error == .invalidGem(source: "catalog 'test.json'", index: 1, name: "Ruby", key: key, problem: expected))
+    let error = catalogProblem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")
+    #expect(error == .invalidGem(source: testCatalogSource, index: 1, name: "Ruby", key: key, problem: expected))
   }
 
   @Test func missingOrEmptyNameIsAnError() {
     #expect(
-      problem(#"{"gems": [{"id": "x"}]}"#)
-        == .invalidGem(source: "catalog 'test.json'", index: 0, name: nil, key: "name", problem: "is required"))
+      catalogProblem(#"{"gems": [{"id": "x"}]}"#)
+        == .invalidGem(source: testCatalogSource, index: 0, name: nil, key: "name", problem: "is required"))
     #expect(
-      problem(#"{"gems": [{"name": " - "}]}"#)
+      catalogProblem(#"{"gems": [{"name": " - "}]}"#)
         == .invalidGem(
-          source: "catalog 'test.json'", index: 0, name: " - ", key: "name",
+          source: testCatalogSource, index: 0, name: " - ", key: "name",
           problem: "must contain a letter or digit"))
   }
 
   @Test func duplicateIDsNameBothGems() {
-    let error = problem(#"{"gems": [{"name": "Rose Quartz"}, {"name": "Rose-Quartz"}]}"#)
+    let error = catalogProblem(#"{"gems": [{"name": "Rose Quartz"}, {"name": "Rose-Quartz"}]}"#)
     #expect(
       error
         == .invalidGem(
-          source: "catalog 'test.json'", index: 1, name: "Rose-Quartz", key: "id",
+          source: testCatalogSource, index: 1, name: "Rose-Quartz", key: "id",
           problem: "\"rose-quartz\" is already the id of gems[0]; ids must be unique"))
     #expect(
       error?.message
@@ -155,8 +148,8 @@ struct CatalogDecodingTests {
 
   @Test func gemThatIsNotAnObject() {
     #expect(
-      problem(#"{"gems": ["Ruby"]}"#)
-        == .invalidGem(source: "catalog 'test.json'", index: 0, name: nil, key: "gem", problem: "must be an object"))
+      catalogProblem(#"{"gems": ["Ruby"]}"#)
+        == .invalidGem(source: testCatalogSource, index: 0, name: nil, key: "gem", problem: "must be an object"))
   }
 
   @Test func missingFileAndFolderAreUnreadable() throws {

@@ -1,19 +1,19 @@
 @testable import GemCore
 
-/// Decodes catalog text given inline in a test.
-enum CatalogText {
-  /// The catalog `json` decodes to.
-  static func decode(_ json: String, source: String) throws(CatalogError) -> Catalog {
-    try Catalog(decoding: Array(json.utf8), source: source)
-  }
+/// The name messages give the catalogs that tests write inline.
+let testCatalogSource = "catalog 'test.json'"
 
-  /// The error decoding `json` throws, or `nil` when it decodes.
-  static func problem(_ json: String, source: String) -> CatalogError? {
-    do {
-      _ = try decode(json, source: source)
-      return nil
-    } catch {
-      return error
-    }
+/// The catalog that inline JSON decodes to.
+func decodeCatalog(_ json: String) throws(CatalogError) -> Catalog {
+  try Catalog(decoding: Array(json.utf8), source: testCatalogSource)
+}
+
+/// The error that decoding inline JSON throws, or `nil` when it decodes.
+func catalogProblem(_ json: String) -> CatalogError? {
+  do {
+    _ = try decodeCatalog(json)
+    return nil
+  } catch {
+    return error
   }
 }

@@ -5,17 +5,9 @@ import Testing
 /// The hand-written JSON path: ``StrictJSON`` checks, ``JSONReader`` decodes.
 @Suite("JSON reading")
 struct JSONReadingTests {
-  private func decode(_ json: String) throws(CatalogError) -> Catalog {
-    try CatalogText.decode(json, source: "c")
-  }
-
-  private func problem(_ json: String) -> CatalogError? {
-    CatalogText.problem(json, source: "c")
-  }
-
   @Test func escapesDecodeToTheirCharacters() throws {
     let gem = try #require(
-      try decode(
+      try decodeCatalog(
         #"{"gems": [{"name": "Caf\u00e9 \"Ruby\"\\\/ \ud83d\udc8e", "summary": "a\tb\nc\r\bd\fe", "aliases": ["\u0041B"]}]}"#
       ).gems.first)
     #expect(gem.name == "Café \"Ruby\"\\/ 💎")
@@ -31,24 +23,27 @@ struct JSONReadingTests {
     (#"{"gems": [{"name": "a\ud83dx"}]}"#, 22),
   ])
   func loneSurrogateEscapesAreNotJSON(json: String, column: Int) {
-    #expect(problem(json) == .invalidDocument(source: "c", problem: "not valid JSON (line 1, column \(column))"))
+    #expect(
+      catalogProblem(json)
+        == .invalidDocument(source: testCatalogSource, problem: "not valid JSON (line 1, column \(column))"))
   }
 
   /// Columns count characters, as editors do, not bytes; a byte-order mark,
   /// which editors do not show, is not counted.
   @Test func columnsCountCharacters() {
     #expect(
-      problem(#"{"gems":[{"name":"é€😀","hardness":x}]}"#)
-        == .invalidDocument(source: "c", problem: "not valid JSON (line 1, column 35)"))
+      catalogProblem(#"{"gems":[{"name":"é€😀","hardness":x}]}"#)
+        == .invalidDocument(source: testCatalogSource, problem: "not valid JSON (line 1, column 35)"))
     #expect(
-      problem("\u{FEFF}{,}") == .invalidDocument(source: "c", problem: "not valid JSON (line 1, column 2)"))
+      catalogProblem("\u{FEFF}{,}")
+        == .invalidDocument(source: testCatalogSource, problem: "not valid JSON (line 1, column 2)"))
     #expect(
-      problem("{\"gems\": [\n  {\"name\": \"Opale\u{301}\"},\n  {\"name\": \"Jade\"},\n]}")
-        == .invalidDocument(source: "c", problem: "not valid JSON (line 4, column 1)"))
+      catalogProblem("{\"gems\": [\n  {\"name\": \"Opale\u{301}\"},\n  {\"name\": \"Jade\"},\n]}")
+        == .invalidDocument(source: testCatalogSource, problem: "not valid JSON (line 4, column 1)"))
   }
 
   @Test func unknownKeysOfAnyShapeAreSkipped() throws {
-    let catalog = try decode(
+    let catalog = try decodeCatalog(
       #"""
       {"note": {"a": [1, -2.5e3, true, null, {"b": "}]\",{"}]}, "gems": [
         {"x": ["]", "\"", {"y": {}}], "name": "Ruby", "z": false, "hardness": 9},
@@ -62,24 +57,24 @@ struct JSONReadingTests {
 
   @Test func nullMeansAbsent() throws {
     let gem = try #require(
-      try decode(
+      try decodeCatalog(
         #"{"schemaVersion": null, "gems": [{"name": "Ruby", "species": null, "color": {"name": "red", "hex": null}}]}"#
       )
       .gems.first)
     #expect(gem.species == nil)
     #expect(gem.color == GemColor(name: "red", hex: nil))
-    #expect(try decode(#"{"gems": [{"name": "Rose Quartz", "id": null}]}"#).gems.first?.id == "rose-quartz")
+    #expect(try decodeCatalog(#"{"gems": [{"name": "Rose Quartz", "id": null}]}"#).gems.first?.id == "rose-quartz")
     #expect(
-      problem(#"{"gems": [{"name": "Ruby", "id": " "}]}"#)
-        == .invalidGem(source: "c", index: 0, name: "Ruby", key: "id", problem: "must not be empty"))
+      catalogProblem(#"{"gems": [{"name": "Ruby", "id": " "}]}"#)
+        == .invalidGem(source: testCatalogSource, index: 0, name: "Ruby", key: "id", problem: "must not be empty"))
     #expect(
-      problem(#"{"gems": [{"name": null}]}"#)
-        == .invalidGem(source: "c", index: 0, name: nil, key: "name", problem: "is required"))
+      catalogProblem(#"{"gems": [{"name": null}]}"#)
+        == .invalidGem(source: testCatalogSource, index: 0, name: nil, key: "name", problem: "is required"))
   }
 
   @Test func numbersInEveryJSONSpelling() throws {
     let gem = try #require(
-      try decode(
+      try decodeCatalog(
         #"{"schemaVersion": 1.0, "gems": [{"name": "R", "hardness": 7.5e0, "specificGravity": 26E-1, "refractiveIndex": -0}]}"#
       )
       .gems.first)
@@ -87,26 +82,28 @@ struct JSONReadingTests {
     #expect(gem.specificGravity == PropertyRange(2.6))
     #expect(gem.refractiveIndex?.min == 0)
     #expect(
-      problem(#"{"gems": [{"name": "R", "hardness": 1e400}]}"#)
-        == .invalidGem(source: "c", index: 0, name: "R", key: "hardness", problem: "is too large a number"))
-    #expect(
-      problem(#"{"gems": [{"name": "R", "refractiveIndex": {"min": 1, "max": -1e999}}]}"#)
+      catalogProblem(#"{"gems": [{"name": "R", "hardness": 1e400}]}"#)
         == .invalidGem(
-          source: "c", index: 0, name: "R", key: "refractiveIndex", problem: "is too large a number"))
+          source: testCatalogSource, index: 0, name: "R", key: "hardness", problem: "is too large a number"))
     #expect(
-      problem(#"{"gems": [{"name": "R", "hardness": -1}]}"#)
-        == .invalidGem(source: "c", index: 0, name: "R", key: "hardness", problem: "must be a non-negative number"))
+      catalogProblem(#"{"gems": [{"name": "R", "refractiveIndex": {"min": 1, "max": -1e999}}]}"#)
+        == .invalidGem(
+          source: testCatalogSource, index: 0, name: "R", key: "refractiveIndex", problem: "is too large a number"))
     #expect(
-      problem(#"{"schemaVersion": 1.5, "gems": []}"#)
-        == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
+      catalogProblem(#"{"gems": [{"name": "R", "hardness": -1}]}"#)
+        == .invalidGem(
+          source: testCatalogSource, index: 0, name: "R", key: "hardness", problem: "must be a non-negative number"))
+    #expect(
+      catalogProblem(#"{"schemaVersion": 1.5, "gems": []}"#)
+        == .invalidDocument(source: testCatalogSource, problem: "\"schemaVersion\" must be a whole number"))
     // Found by the fuzzer: Foundation refuses this number, raygem reads it as
     // infinite, and both refuse the document.
     #expect(
-      problem(#"{"schemaVersion": 1111111111111111111111111e11111111111111111111, "gems": []}"#)
-        == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
+      catalogProblem(#"{"schemaVersion": 1111111111111111111111111e11111111111111111111, "gems": []}"#)
+        == .invalidDocument(source: testCatalogSource, problem: "\"schemaVersion\" must be a whole number"))
     #expect(
-      problem(#"{"schemaVersion": "1", "gems": []}"#)
-        == .invalidDocument(source: "c", problem: "\"schemaVersion\" must be a whole number"))
+      catalogProblem(#"{"schemaVersion": "1", "gems": []}"#)
+        == .invalidDocument(source: testCatalogSource, problem: "\"schemaVersion\" must be a whole number"))
   }
 
   /// The fast path for short decimals gives what the standard library's
@@ -140,32 +137,35 @@ struct JSONReadingTests {
 
   @Test func aKnownKeyGivenTwiceIsRefused() {
     #expect(
-      problem(#"{"gems": [{"hardness": 7, "name": "Ruby", "hardness": 9}]}"#)
-        == .invalidGem(source: "c", index: 0, name: "Ruby", key: "hardness", problem: "appears more than once"))
+      catalogProblem(#"{"gems": [{"hardness": 7, "name": "Ruby", "hardness": 9}]}"#)
+        == .invalidGem(
+          source: testCatalogSource, index: 0, name: "Ruby", key: "hardness", problem: "appears more than once"))
     #expect(
-      problem(#"{"gems": [{"name": "Ruby", "name": "Opal"}]}"#)
-        == .invalidGem(source: "c", index: 0, name: nil, key: "name", problem: "appears more than once"))
+      catalogProblem(#"{"gems": [{"name": "Ruby", "name": "Opal"}]}"#)
+        == .invalidGem(source: testCatalogSource, index: 0, name: nil, key: "name", problem: "appears more than once"))
     #expect(
-      problem(##"{"gems": [{"name": "Ruby", "color": {"name": "red", "hex": "#FF0000", "hex": "#00FF00"}}]}"##)
-        == .invalidGem(source: "c", index: 0, name: "Ruby", key: "color", problem: "has \"hex\" more than once"))
+      catalogProblem(##"{"gems": [{"name": "Ruby", "color": {"name": "red", "hex": "#FF0000", "hex": "#00FF00"}}]}"##)
+        == .invalidGem(
+          source: testCatalogSource, index: 0, name: "Ruby", key: "color", problem: "has \"hex\" more than once"))
     #expect(
-      problem(#"{"gems": [{"name": "Ruby", "hardness": {"min": 1, "max": 2, "max": 3}}]}"#)
-        == .invalidGem(source: "c", index: 0, name: "Ruby", key: "hardness", problem: "has \"max\" more than once"))
+      catalogProblem(#"{"gems": [{"name": "Ruby", "hardness": {"min": 1, "max": 2, "max": 3}}]}"#)
+        == .invalidGem(
+          source: testCatalogSource, index: 0, name: "Ruby", key: "hardness", problem: "has \"max\" more than once"))
     #expect(
-      problem(#"{"gems": [], "gems": [{"name": "Ruby"}]}"#)
-        == .invalidDocument(source: "c", problem: "\"gems\" appears more than once"))
+      catalogProblem(#"{"gems": [], "gems": [{"name": "Ruby"}]}"#)
+        == .invalidDocument(source: testCatalogSource, problem: "\"gems\" appears more than once"))
     // Unknown keys may repeat: they are ignored either way.
-    #expect((try? decode(#"{"gems": [{"name": "Ruby", "x": 1, "x": 2}]}"#))?.gems.count == 1)
+    #expect((try? decodeCatalog(#"{"gems": [{"name": "Ruby", "x": 1, "x": 2}]}"#))?.gems.count == 1)
   }
 
   @Test func rangeObjectsNeedBothNumbers() {
     let expected = CatalogError.invalidGem(
-      source: "c", index: 0, name: "R", key: "hardness",
+      source: testCatalogSource, index: 0, name: "R", key: "hardness",
       problem: "must be a number or {\"min\": number, \"max\": number}")
-    #expect(problem(#"{"gems": [{"name": "R", "hardness": {"min": 7}}]}"#) == expected)
-    #expect(problem(#"{"gems": [{"name": "R", "hardness": {"min": 7, "max": null}}]}"#) == expected)
-    #expect(problem(#"{"gems": [{"name": "R", "hardness": [7, 8]}]}"#) == expected)
-    #expect(problem(#"{"gems": [{"name": "R", "hardness": true}]}"#) == expected)
+    #expect(catalogProblem(#"{"gems": [{"name": "R", "hardness": {"min": 7}}]}"#) == expected)
+    #expect(catalogProblem(#"{"gems": [{"name": "R", "hardness": {"min": 7, "max": null}}]}"#) == expected)
+    #expect(catalogProblem(#"{"gems": [{"name": "R", "hardness": [7, 8]}]}"#) == expected)
+    #expect(catalogProblem(#"{"gems": [{"name": "R", "hardness": true}]}"#) == expected)
   }
 
   @Test func favoritesFileShapes() throws {

@@ -11,7 +11,7 @@ extension Gem {
 
     private static let names = allCases.map { String(describing: $0) }
 
-    /// All keys, in raw value order, for ``JSONReader/readObject(keys:)``.
+    /// All keys, in raw value order, for ``JSONReader/readObject(keys:keepingOthers:)``.
     static let jsonKeys = JSONKeys(names)
   }
 

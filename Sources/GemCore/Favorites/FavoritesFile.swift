@@ -83,7 +83,7 @@ enum FavoritesFile {
   /// The contents of a document that ``StrictJSON`` accepted, with messages that say what is wrong.
   private static func decode(_ bytes: [UInt8]) throws(Problem) -> Contents {
     var reader = JSONReader(bytes)
-    guard let members = reader.readObject(keys: topLevelKeys) else {
+    guard let members = reader.readObject(keys: topLevelKeys, keepingOthers: true) else {
       throw Problem(text: "the top level must be an object {\"schemaVersion\": 1, \"favorites\": [...]}")
     }
     if let repeated = members.firstRepeated {

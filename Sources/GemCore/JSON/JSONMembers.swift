@@ -5,8 +5,9 @@ struct JSONMembers {
   var positions: [Int?]
   /// The index of the first key that appears more than once in the object.
   var firstRepeated: Int?
-  /// The members whose keys were not asked for, in text order: where the
-  /// key's text (quotes included) and the value's text are.
+  /// The members whose keys were not asked for, in text order, when the
+  /// reader was asked to keep them: where the key's text (quotes included)
+  /// and the value's text are.
   var others: [(key: Range<Int>, value: Range<Int>)] = []
 
   /// Where the value of the key at `index` starts.

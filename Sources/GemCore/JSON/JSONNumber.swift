@@ -33,7 +33,7 @@ enum JSONNumber {
       let byte = text[index]
       if byte == UInt8(ascii: ".") {
         isFraction = true
-      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+      } else if byte.isDecimalDigit {
         digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
         guard digits <= 1 << 53 else { return nil }
         if isFraction { scale -= 1 }

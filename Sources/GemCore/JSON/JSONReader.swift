@@ -34,7 +34,7 @@ struct JSONReader {
   /// - Returns: The byte there; `nil` at the end.
   private mutating func peek(from start: Int) -> UInt8? {
     position = start
-    while position < bytes.count, JSONReader.isWhiteSpace(bytes[position]) { position += 1 }
+    while position < bytes.count, bytes[position].isJSONWhiteSpace { position += 1 }
     return position < bytes.count ? bytes[position] : nil
   }
 
@@ -88,7 +88,7 @@ struct JSONReader {
   /// - Returns: The nearest `Double` (infinite when the number is beyond
   ///   `Double`'s range), or `nil` when the next value is not a number.
   mutating func readNumber() -> Double? {
-    guard let first = peek(), first == UInt8(ascii: "-") || JSONReader.isDigit(first) else { return nil }
+    guard let first = peek(), first == UInt8(ascii: "-") || first.isDecimalDigit else { return nil }
     let start = position
     while position < bytes.count, JSONReader.isNumberByte(bytes[position]) { position += 1 }
     return JSONNumber.value(of: bytes[start..<position])
@@ -151,15 +151,20 @@ struct JSONReader {
 
   /// Reads an object and finds the values of the keys a decoder knows.
   ///
-  /// - Parameter keys: The keys wanted; others are skipped.
+  /// - Parameters:
+  ///   - keys: The keys wanted.
+  ///   - keepingOthers: Whether to note where the other members are (in
+  ///     ``JSONMembers/others``), or just skip them, as a catalog's gems do.
   /// - Returns: Where each wanted key's value starts, or `nil` when the
   ///   next value is not an object.
-  mutating func readObject(keys: JSONKeys) -> JSONMembers? {
+  mutating func readObject(keys: JSONKeys, keepingOthers: Bool = false) -> JSONMembers? {
     var members = JSONMembers(positions: Array(repeating: nil, count: keys.count))
     let bytes = bytes
     let found = forEachMember { key, value in
       guard let index = keys.index(of: key, in: bytes) else {
-        members.others.append((key: key.range.lowerBound - 1..<key.range.upperBound + 1, value: value))
+        if keepingOthers {
+          members.others.append((key: key.range.lowerBound - 1..<key.range.upperBound + 1, value: value))
+        }
         return
       }
       if members.positions[index] != nil {
@@ -257,31 +262,13 @@ struct JSONReader {
     return String(decoding: result, as: UTF8.self)
   }
 
-  /// The value of the four hex digits at `index`.
+  /// The value of the four hex digits at `index`, which StrictJSON checked.
   private static func hexValue(_ body: ArraySlice<UInt8>, at index: Int) -> UInt32 {
-    var value: UInt32 = 0
-    for byte in body[index..<index + 4] {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      default: digit = byte - UInt8(ascii: "A") + 10
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return value
-  }
-
-  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-  }
-
-  private static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    body[index..<index + 4].reduce(0) { $0 << 4 | ($1.hexDigitValue ?? 0) }
   }
 
   private static func isNumberByte(_ byte: UInt8) -> Bool {
-    isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+    byte.isDecimalDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
       || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
   }
 

@@ -65,9 +65,7 @@ struct StrictJSON {
   }
 
   private mutating func skipWhiteSpace() {
-    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-      index += 1
-    }
+    while let byte = current, byte.isJSONWhiteSpace { index += 1 }
   }
 
   private mutating func expect(_ byte: UInt8) throws(Stop) {
@@ -210,17 +208,5 @@ struct StrictJSON {
   private mutating func literal(_ word: StaticString) throws(Stop) {
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     for byte in expected { try expect(byte) }
-  }
-}
-
-extension UInt8 {
-  fileprivate var isDecimalDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-  fileprivate var hexDigitValue: UInt32? {
-    switch self {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(self - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(self - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(self - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 }

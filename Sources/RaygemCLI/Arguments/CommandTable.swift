@@ -16,8 +16,8 @@ enum CommandTable {
       "fields", value: "LIST",
       // Not joined(separator:): its first call looks up generic metadata,
       // 140,000 instructions of every run's start-up (callgrind).
-      GemField.allCases.reduce(into: "comma-separated fields to show:") { text, field in
-        text += (field == GemField.allCases[0] ? " " : ", ") + field.rawValue
+      GemField.allCases.enumerated().reduce(into: "comma-separated fields to show:") { text, field in
+        text += (field.offset == 0 ? " " : ", ") + field.element.rawValue
       }),
     OptionSpec(
       "color", value: "WHEN", choices: ["auto", "always", "never"], default: "auto",
