@@ -13,6 +13,7 @@ need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get inst
 need hyperfine hyperfine
 need jq jq
 need python3 python3
+need /usr/bin/time time
 
 echo "== building raygem as README installs it (static, release)"
 swift build -c release --static-swift-stdlib 2>&1 | grep -E "error|Compiling|Build" | tail -1

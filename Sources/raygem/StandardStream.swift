@@ -40,6 +40,10 @@ struct StandardStream {
     }
   }
 
+  /// The most standard input read (16 MiB, some million names), so that
+  /// `yes ruby | raygem favorite add -` ends instead of filling memory.
+  static let maximumInputSize = 16 << 20
+
   /// Reads all of standard input as UTF-8 (invalid bytes are replaced).
   static func readAllInput() throws(RaygemError) -> String {
     var bytes: [UInt8] = []
@@ -52,6 +56,9 @@ struct StandardStream {
         throw .inputOutput("cannot read standard input: \(String(cString: strerror(errno)).lowercased())")
       }
       bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > maximumInputSize {
+        throw .usage("standard input holds more than \(maximumInputSize >> 20) MiB of names; give fewer at a time")
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -23,6 +23,16 @@ struct ArgumentEdgeCaseTests {
     #expect(empty.stdout == "")
   }
 
+  /// An endless or huge standard input (`yes ruby | raygem favorite add -`)
+  /// ends with an error instead of filling memory.
+  @Test func standardInputIsCapped() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["favorite", "add", "-"], stdin: String(repeating: "ruby\n", count: 4 << 20))
+    #expect(result.status == 64)
+    #expect(result.stderr == "raygem: standard input holds more than 16 MiB of names; give fewer at a time\n")
+    #expect(sandbox.favoritesText() == nil)
+  }
+
   @Test func aNameWithoutLettersIsAUsageError() throws {
     let sandbox = try Sandbox()
     for command in [["favorite", "add", ""], ["detail", " - "]] {
