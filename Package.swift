@@ -19,19 +19,25 @@ let package = Package(
   targets: [
     // Sources/FuzzDecoders is not a target: its script builds a libFuzzer
     // binary with swiftc directly (README, "Fuzzing").
-    // Build-time only: turns Resources/gems.json into Swift source so the
-    // binary carries the catalog inside it and needs no resource bundle.
-    .executableTarget(name: "EmbedCatalogTool"),
+    // Build-time only: decodes Resources/gems.json with GemCore and writes
+    // its gems as Swift source, so the binary carries the catalog inside it
+    // and needs no resource bundle.
+    .executableTarget(name: "EmbedCatalogTool", dependencies: ["GemCore"]),
     .plugin(
       name: "EmbedCatalogPlugin",
       capability: .buildTool(),
       dependencies: ["EmbedCatalogTool"],
       path: "Sources/EmbedCatalogPlugin"
     ),
-    .target(name: "GemCore", swiftSettings: startUpSettings, plugins: ["EmbedCatalogPlugin"]),
+    .target(name: "GemCore", swiftSettings: startUpSettings),
+    .target(
+      name: "BundledCatalog", dependencies: ["GemCore"], swiftSettings: startUpSettings,
+      plugins: ["EmbedCatalogPlugin"]),
     .target(name: "CTerminal"),
     .target(name: "TerminalRendering", dependencies: ["CTerminal"], swiftSettings: startUpSettings),
-    .target(name: "RaygemCLI", dependencies: ["GemCore", "TerminalRendering"], swiftSettings: startUpSettings),
+    .target(
+      name: "RaygemCLI", dependencies: ["GemCore", "BundledCatalog", "TerminalRendering"],
+      swiftSettings: startUpSettings),
     .executableTarget(
       name: "raygem",
       dependencies: ["RaygemCLI"],
@@ -43,10 +49,10 @@ let package = Package(
         .unsafeFlags(["-Xlinker", "-no-pie"], .when(configuration: .release))
       ]
     ),
-    .testTarget(name: "GemCoreTests", dependencies: ["GemCore"]),
+    .testTarget(name: "GemCoreTests", dependencies: ["GemCore", "BundledCatalog"]),
     .testTarget(
       name: "RaygemTests",
-      dependencies: ["RaygemCLI", "TerminalRendering", "GemCore"]
+      dependencies: ["RaygemCLI", "TerminalRendering", "GemCore", "BundledCatalog"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,13 +1,14 @@
 import Foundation
+import GemCore
 
-/// Turns `Resources/gems.json` into Swift source that builds the bundled
-/// catalog's gems directly.
+/// Turns `Resources/gems.json` into Swift source that carries the bundled
+/// catalog's gems as one string literal of gem records.
 ///
-/// Decoding the JSON at every start-up cost about 18 million instructions,
-/// most of raygem's start-up; values compiled into the binary cost none.
-/// The test suite checks that these gems equal what GemCore's catalog
-/// decoder makes of the same file. A `@main` type rather than top-level
-/// code, so that the tool also builds under `--sanitize fuzzer`.
+/// The catalog is decoded by GemCore's own decoder, so the bundled catalog
+/// obeys exactly the rules of any `--catalog` file, and a bad entry stops
+/// the build with the message raygem would print. The gems are put in name
+/// order, so listing them needs no sort. A `@main` type rather than
+/// top-level code, so that the tool also builds under `--sanitize fuzzer`.
 @main
 enum EmbedCatalogTool {
   static func main() {
@@ -17,11 +18,15 @@ enum EmbedCatalogTool {
       exit(64)
     }
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
-      let source = try CatalogSource(json: data).swiftSource()
-      try source.write(toFile: arguments[2], atomically: true, encoding: .utf8)
+      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+      let catalog = try Catalog(decoding: bytes, source: "Resources/gems.json")
+      let source = EmbeddedSource(records: CatalogRecords.encode(catalog.gems), count: catalog.gems.count)
+      try source.text.write(toFile: arguments[2], atomically: true, encoding: .utf8)
+    } catch let error as CatalogError {
+      FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+      exit(1)
     } catch {
-      FileHandle.standardError.write(Data("EmbedCatalogTool: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("error: EmbedCatalogTool: \(error)\n".utf8))
       exit(1)
     }
   }

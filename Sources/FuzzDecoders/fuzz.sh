@@ -7,10 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=.build-fuzz
 mkdir -p "$out/corpus"
-printf 'enum EmbeddedCatalog { static let gems: [Gem] = [] }\n' > "$out/EmbeddedCatalogStub.swift"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name GemCore \
-  $(find Sources/GemCore -name '*.swift') "$out/EmbeddedCatalogStub.swift" \
-  Sources/FuzzDecoders/FuzzDecoders.swift -o "$out/fuzz-decoders"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name GemCore -package-name raygem \
+  $(find Sources/GemCore -name '*.swift') Sources/FuzzDecoders/FuzzDecoders.swift -o "$out/fuzz-decoders"
 # Seeds: the bundled catalog and a favorites file.
 cp Resources/gems.json "$out/corpus/seed-catalog.json"
 printf '{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}' > "$out/corpus/seed-favorites.json"

@@ -1,3 +1,4 @@
+import BundledCatalog
 import FoundationEssentials
 import Testing
 
@@ -21,14 +22,18 @@ struct BundledCatalogTests {
   @Test func compiledGemsEqualWhatTheDecoderMakesOfResourcesGemsJSON() throws {
     let decoded = try Catalog(decoding: Array(try Self.resourceText().utf8), source: "Resources/gems.json")
     #expect(decoded.gems.count == catalog.gems.count)
-    for (compiled, expected) in zip(catalog.gems, decoded.gems) {
+    for (compiled, expected) in zip(catalog.gems, Catalog.inNameOrder(decoded.gems)) {
       #expect(compiled == expected)
     }
   }
 
-  @Test func holdsAtLeastSixtyGemsWithUniqueIDs() {
-    #expect(catalog.gems.count >= 60)
+  @Test func holdsTwoHundredMaterialsWithUniqueIDs() {
+    #expect(catalog.gems.count >= 200)
     #expect(Set(catalog.gems.map(\.id)).count == catalog.gems.count)
+    #expect(catalog.gems.filter { $0.origin != .natural }.count >= 40)
+    for origin in [Origin.synthetic, .artificial, .composite] {
+      #expect(catalog.gems.filter { $0.origin == origin }.count >= 8, "\(origin)")
+    }
   }
 
   @Test func includesTheSixteenGemsOfTheOriginalApp() {
@@ -42,56 +47,108 @@ struct BundledCatalogTests {
     }
   }
 
-  @Test func everyGemHasEveryFactThatApplies() {
-    let noRefractiveIndex: Set = ["bismuth", "pyrite", "hematite"]
-    let noFormula: Set = ["amber", "jet"]
+  @Test func coversTheSyllabusSpeciesRaritiesOrganicsRocksAndManMadeMaterials() {
+    let ids = Set(catalog.gems.map(\.id))
+    for id in [
+      "topaz", "tourmaline", "chrysoberyl", "rock-crystal", "beryl", "corundum", "diamond", "spinel",
+      "pyrope", "almandine", "grossular", "andradite", "spessartine",
+      "taaffeite", "benitoite", "painite", "jeremejevite", "grandidierite",
+      "pearl", "mother-of-pearl", "ivory", "amber", "copal", "jet", "ammolite", "coral",
+      "lapis-lazuli", "maw-sit-sit", "charoite",
+      "cvd-diamond", "hpht-diamond", "moissanite", "cubic-zirconia", "yag", "ggg", "strontium-titanate",
+      "synthetic-rutile", "glass", "plastic", "synthetic-ruby", "synthetic-spinel", "flux-synthetic-emerald",
+      "synthetic-quartz", "synthetic-opal", "synthetic-alexandrite", "synthetic-turquoise",
+      "garnet-topped-doublet", "opal-doublet", "opal-triplet", "soude-emerald",
+    ] {
+      #expect(ids.contains(id), "missing \(id)")
+    }
+  }
+
+  @Test func everyGemHasTheFactsThatApplyToIt() {
     for gem in catalog.gems {
-      #expect(gem.species != nil, "\(gem.id) species")
-      #expect(gem.color?.hex != nil, "\(gem.id) colour swatch")
-      #expect(gem.crystalSystem != nil, "\(gem.id) crystal system")
-      #expect(gem.hardness != nil, "\(gem.id) hardness")
-      #expect(gem.specificGravity != nil, "\(gem.id) specific gravity")
-      #expect(!gem.transparency.isEmpty, "\(gem.id) transparency")
-      #expect(gem.luster != nil, "\(gem.id) luster")
-      #expect(!gem.aliases.isEmpty, "\(gem.id) aliases")
-      #expect((gem.refractiveIndex == nil) == noRefractiveIndex.contains(gem.id), "\(gem.id) refractive index")
-      #expect((gem.formula == nil) == noFormula.contains(gem.id), "\(gem.id) formula")
-      let summary = gem.summary ?? ""
+      #expect(gem[.species] != nil, "\(gem.id) species")
+      #expect(gem[.color]?.hex != nil, "\(gem.id) colour swatch")
+      #expect(gem[.hardness] != nil, "\(gem.id) hardness")
+      #expect(gem[.specificGravity] != nil, "\(gem.id) specific gravity")
+      #expect(gem[.opticCharacter] != nil, "\(gem.id) optic character")
+      #expect(!(gem[.transparency] ?? []).isEmpty, "\(gem.id) transparency")
+      #expect(gem[.luster] != nil, "\(gem.id) luster")
+      #expect(gem[.cleavage] != nil && gem[.fracture] != nil && gem[.toughness] != nil, "\(gem.id) durability")
+      #expect(!(gem[.sources] ?? []).isEmpty, "\(gem.id) sources")
+      if gem.origin == .natural { #expect(!(gem[.localities] ?? []).isEmpty, "\(gem.id) localities") }
+      let summary = gem[.summary] ?? ""
       let sentences = summary.hasSuffix(".") ? summary.components(separatedBy: ". ").count : 0
       #expect((2...4).contains(sentences), "\(gem.id) summary has \(sentences) sentences")
-      if let hardness = gem.hardness { #expect(hardness.min >= 1 && hardness.max <= 10, "\(gem.id) Mohs") }
+      if let hardness = gem[.hardness] { #expect(hardness.min >= 1 && hardness.max <= 10, "\(gem.id) Mohs") }
     }
   }
 
   @Test func factsMatchGemmologicalReferences() throws {
     let aquamarine = try #require(catalog.gem(withID: "aquamarine"))
-    #expect(aquamarine.formula == "Be3Al2Si6O18")
-    #expect(aquamarine.crystalSystem == .hexagonal)
+    #expect(aquamarine[.formula] == "Be3Al2Si6O18")
+    #expect(aquamarine[.crystalSystem] == .hexagonal)
     let ruby = try #require(catalog.gem(withID: "ruby"))
-    #expect(ruby.hardness == PropertyRange(9))
-    #expect(ruby.formula == "Al2O3")
-    #expect(ruby.species == "Corundum")
-    #expect(ruby.refractiveIndex == PropertyRange(min: 1.762, max: 1.770))
-    for id in ["blue-diamond", "yellow-diamond", "white-diamond", "pink-diamond"] {
+    #expect(ruby[.hardness] == PropertyRange(9))
+    #expect(ruby[.formula] == "Al2O3")
+    #expect(ruby[.species] == "Corundum")
+    #expect(ruby[.refractiveIndex] == PropertyRange(min: 1.762, max: 1.770))
+    #expect(ruby[.opticCharacter] == .uniaxial)
+    #expect(ruby[.opticSign] == .negative)
+    #expect(ruby[.dispersion] == 0.018)
+    #expect(ruby[.pleochroism]?.strength == .strong)
+    for id in ["diamond", "blue-diamond", "yellow-diamond", "white-diamond", "pink-diamond", "cvd-diamond"] {
       let diamond = try #require(catalog.gem(withID: id))
-      #expect(diamond.hardness == PropertyRange(10))
-      #expect(diamond.refractiveIndex == PropertyRange(2.417))
-      #expect(diamond.crystalSystem == .cubic)
-      #expect(diamond.formula == "C")
+      #expect(diamond[.hardness] == PropertyRange(10))
+      #expect(diamond[.refractiveIndex] == PropertyRange(2.417))
+      #expect(diamond[.crystalSystem] == .cubic)
+      #expect(diamond[.opticCharacter] == .isotropic)
+      #expect(diamond[.formula] == "C")
     }
-    #expect(catalog.gem(withID: "obsidian")?.crystalSystem == .amorphous)
-    #expect(catalog.gem(withID: "opal")?.crystalSystem == .amorphous)
-    #expect(catalog.gem(withID: "bismuth")?.refractiveIndex == nil)
-    #expect(catalog.gem(withID: "peridot")?.aliases.contains("chrysolite") == true)
-    #expect(catalog.gem(withID: "lapis-lazuli")?.aliases.contains("lapis") == true)
-    #expect(catalog.gem(withID: "smoky-quartz")?.aliases.contains("morion") == true)
-    #expect(catalog.gem(withID: "sapphire")?.aliases.contains("corundum") == true)
-    #expect(catalog.gem(withID: "emerald")?.aliases.contains("beryl") == true)
+    #expect(catalog.gem(withID: "obsidian")?[.crystalSystem] == .amorphous)
+    #expect(catalog.gem(withID: "opal")?[.crystalSystem] == .amorphous)
+    #expect(catalog.gem(withID: "bismuth")?[.refractiveIndex] == nil)
+    #expect(catalog.gem(withID: "peridot")?[.aliases]?.contains("chrysolite") == true)
+    #expect(catalog.gem(withID: "lapis-lazuli")?[.aliases]?.contains("lapis") == true)
+    #expect(catalog.gem(withID: "smoky-quartz")?[.aliases]?.contains("morion") == true)
+    // Misleading trade names are misnomers, not aliases.
+    #expect(catalog.gem(withID: "smoky-quartz")?[.misnomers]?.contains("smoky topaz") == true)
+    #expect(catalog.gem(withID: "pyrope")?[.misnomers]?.contains("Cape ruby") == true)
+    #expect(catalog.gem(withID: "aventurine")?[.misnomers]?.contains("Indian jade") == true)
     // Microcline reads 1.522–1.530 on the refractometer; nephrite's specific
     // gravity is 2.95 (+0.15, −0.05).
-    #expect(catalog.gem(withID: "amazonite")?.refractiveIndex == PropertyRange(min: 1.522, max: 1.530))
-    #expect(catalog.gem(withID: "nephrite")?.specificGravity == PropertyRange(min: 2.90, max: 3.10))
-    #expect(catalog.gem(withID: "nephrite")?.refractiveIndex == PropertyRange(min: 1.600, max: 1.641))
-    #expect(catalog.gem(withID: "tanzanite")?.refractiveIndex == PropertyRange(min: 1.691, max: 1.700))
+    #expect(catalog.gem(withID: "amazonite")?[.refractiveIndex] == PropertyRange(min: 1.522, max: 1.530))
+    #expect(catalog.gem(withID: "nephrite")?[.specificGravity] == PropertyRange(min: 2.90, max: 3.10))
+    #expect(catalog.gem(withID: "nephrite")?[.refractiveIndex] == PropertyRange(min: 1.600, max: 1.641))
+    #expect(catalog.gem(withID: "tanzanite")?[.refractiveIndex] == PropertyRange(min: 1.691, max: 1.700))
+  }
+
+  /// The corrections a gemmological check of the first catalog asked for.
+  @Test func correctionsOfTheFirstCatalogHold() throws {
+    let oregon = try #require(catalog.gem(withID: "oregon-sunstone"))
+    let sunstone = try #require(catalog.gem(withID: "sunstone"))
+    #expect(oregon[.species]?.contains("labradorite") == true)
+    #expect(oregon[.specificGravity] != sunstone[.specificGravity])
+    #expect((oregon[.specificGravity]?.min ?? 0) >= 2.68)
+    #expect(catalog.gem(withID: "obsidian")?[.specificGravity]?.max == 2.50)
+    #expect(catalog.gem(withID: "zircon")?[.hardness]?.min == 6)
+    #expect(catalog.gem(withID: "maw-sit-sit")?[.species]?.hasPrefix("Rock") == true)
+    #expect(catalog.gem(withID: "carnelian")?[.aliases]?.contains("sard") != true)
+    #expect(catalog.gem(withID: "sard") != nil)
+    let padparadscha = try #require(catalog.gem(withID: "padparadscha-sapphire")?[.summary])
+    #expect(!padparadscha.contains("darkness"))
+    #expect(padparadscha.contains("ultraviolet") || padparadscha.contains("UV"))
+    let tigersEye = try #require(catalog.gem(withID: "tigers-eye")?[.summary])
+    #expect(tigersEye.contains("cracked and resealed"))
+  }
+
+  @Test func manMadeMaterialsNameWhatTheyReproduceOrImitate() throws {
+    let cubicZirconia = try #require(catalog.gem(withID: "cubic-zirconia"))
+    #expect(cubicZirconia.origin == .artificial)
+    #expect(cubicZirconia[.imitates]?.contains("diamond") == true)
+    #expect(catalog.gem(withID: "zircon")?[.imitates]?.contains("diamond") == true)
+    #expect(catalog.gem(withID: "synthetic-ruby")?[.syntheticOf] == ["ruby"])
+    let ruby = try #require(catalog.gem(withID: "ruby"))
+    #expect(catalog.synthetics(of: ruby).map(\.id).contains("synthetic-ruby"))
+    #expect(catalog.imitations(of: ruby).map(\.id).contains("composite-ruby"))
   }
 }

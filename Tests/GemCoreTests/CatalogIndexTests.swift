@@ -1,3 +1,4 @@
+import BundledCatalog
 import Foundation
 import Testing
 
@@ -17,12 +18,12 @@ struct CatalogIndexTests {
     let bundled = Catalog.bundled.gems
     let gems = (0..<count).map { serial -> String in
       let base = bundled[serial % bundled.count]
-      let aliases = base.aliases.map { "\"\($0)\"" }.joined(separator: ", ")
+      let aliases = (base[.aliases] ?? []).map { "\"\($0)\"" }.joined(separator: ", ")
       return """
         {"id": "\(base.id)-\(serial)", "name": "\(base.name) \(renaming(serial))", "aliases": [\(aliases)],
-         "species": "\(base.species ?? "")", "summary": "A test gem made from \(base.name) for the index tests.",
-         "color": {"name": "\(base.color?.name ?? "")", "hex": "\(base.color?.hex ?? "#000000")"},
-         "hardness": {"min": \(base.hardness?.min ?? 1), "max": \(base.hardness?.max ?? 1)}, "transparency": ["opaque"]}
+         "species": "\(base[.species] ?? "")", "summary": "A test gem made from \(base.name) for the index tests.",
+         "color": {"name": "\(base[.color]?.name ?? "")", "hex": "\(base[.color]?.hex ?? "#000000")"},
+         "hardness": {"min": \(base[.hardness]?.min ?? 1), "max": \(base[.hardness]?.max ?? 1)}, "transparency": ["opaque"]}
         """
     }
     return "{\"gems\": [\n" + gems.joined(separator: ",\n") + "\n]}"
@@ -52,14 +53,15 @@ struct CatalogIndexTests {
   }
 
   @Test func gemsWithManyTransparencyEntriesAndAliasesSurviveTheIndex() throws {
-    let gem = Gem(
-      id: "odd", name: "Odd", aliases: Array(repeating: "x", count: 300),
-      transparency: Array(repeating: .opaque, count: 300))
-    var writer = BinaryWriter()
+    let gem = Gem(id: "odd", name: "Odd") {
+      $0[.aliases] = Array(repeating: "x", count: 300)
+      $0[.transparency] = Array(repeating: .opaque, count: 300)
+    }
+    var writer = RecordWriter()
     gem.write(to: &writer)
     let read = try writer.bytes.withUnsafeBytes { buffer in
-      var reader = BinaryReader(buffer)
-      return try Gem(from: &reader)
+      var reader = RecordReader(buffer)
+      return try Gem(record: &reader)
     }
     #expect(read == gem)
   }

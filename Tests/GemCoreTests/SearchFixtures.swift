@@ -4,7 +4,7 @@ import GemCore
 enum SearchFixtures {
   /// A gem with a slug id derived from its name.
   static func gem(_ name: String, aliases: [String] = []) -> Gem {
-    Gem(id: Gem.slug(for: name), name: name, aliases: aliases)
+    Gem(id: Gem.slug(for: name), name: name) { if !aliases.isEmpty { $0[.aliases] = aliases } }
   }
 
   /// A catalog in the spirit of the bundled one.

@@ -7,20 +7,33 @@ import Testing
 @Suite("Gem list printer")
 struct TableRenderingTests {
   static let gems = [
-    Gem(
-      id: "ruby", name: "Ruby", species: "Corundum", color: GemColor(name: "red", hex: "#E0115F"),
-      hardness: PropertyRange(9), specificGravity: PropertyRange(min: 3.97, max: 4.05),
-      refractiveIndex: PropertyRange(min: 1.762, max: 1.770)),
-    Gem(
-      id: "paraiba-tourmaline", name: "Paraíba Tourmaline", species: "Tourmaline (elbaite)",
-      color: GemColor(name: "neon blue-green"), hardness: PropertyRange(min: 7, max: 7.5),
-      specificGravity: PropertyRange(min: 3.0, max: 3.26), refractiveIndex: PropertyRange(min: 1.624, max: 1.644)),
-    Gem(
-      id: "jade", name: "翡翠 Jadeite", species: "Pyroxene", color: GemColor(name: "green"),
-      hardness: PropertyRange(min: 6.5, max: 7)),
+    Gem(id: "ruby", name: "Ruby") {
+      $0[.species] = "Corundum"
+      $0[.color] = GemColor(name: "red", hex: "#E0115F")
+      $0[.hardness] = PropertyRange(9)
+      $0[.specificGravity] = PropertyRange(min: 3.97, max: 4.05)
+      $0[.refractiveIndex] = PropertyRange(min: 1.762, max: 1.770)
+    },
+    Gem(id: "paraiba-tourmaline", name: "Paraíba Tourmaline") {
+      $0[.species] = "Tourmaline (elbaite)"
+      $0[.color] = GemColor(name: "neon blue-green")
+      $0[.hardness] = PropertyRange(min: 7, max: 7.5)
+      $0[.specificGravity] = PropertyRange(min: 3.0, max: 3.26)
+      $0[.refractiveIndex] = PropertyRange(min: 1.624, max: 1.644)
+    },
+    Gem(id: "jade", name: "翡翠 Jadeite") {
+      $0[.species] = "Pyroxene"
+      $0[.color] = GemColor(name: "green")
+      $0[.hardness] = PropertyRange(min: 6.5, max: 7)
+    },
   ]
 
-  func table(width: Int, format: OutputFormat = .table, fields: [GemField] = GemField.tableDefaults) -> String {
+  /// The output fields with these keys.
+  static func fields(_ keys: String...) -> [OutputField] {
+    keys.compactMap(OutputField.init(rawValue:))
+  }
+
+  func table(width: Int, format: OutputFormat = .table, fields: [OutputField] = OutputField.tableDefaults) -> String {
     GemList(Self.gems, format: format) { gem in
       GemRow(gem: gem, fields: fields, isFavorite: gem.id == "ruby", format: format)
     }.text(width: width)
@@ -50,7 +63,7 @@ struct TableRenderingTests {
 
   @Test func emptyListDrawsOnlyTheExtraMessage() {
     let list = GemList([Gem](), format: .table) { gem in
-      GemRow(gem: gem, fields: GemField.tableDefaults, isFavorite: false, format: .table)
+      GemRow(gem: gem, fields: OutputField.tableDefaults, isFavorite: false, format: .table)
     } extra: {
       Line("No favorites yet.", role: .muted)
     }
@@ -59,7 +72,7 @@ struct TableRenderingTests {
 
   @Test func machineFormatsIgnoreTheExtraMessage() {
     let list = GemList(Self.gems.prefix(0), format: .json) { gem in
-      GemRow(gem: gem, fields: [.name], isFavorite: false, format: .json)
+      GemRow(gem: gem, fields: Self.fields("name"), isFavorite: false, format: .json)
     } extra: {
       "No favorites yet."
     }
@@ -67,16 +80,16 @@ struct TableRenderingTests {
   }
 
   @Test func separatedValuesAndJSON() {
-    let fields: [GemField] = [.id, .name, .hardness, .favorite]
+    let fields = Self.fields("id", "name", "hardness", "favorite")
     #expect(
       table(width: 20, format: .tsv, fields: fields)
         == "id\tname\thardness\tfavorite\nruby\tRuby\t9\ttrue\nparaiba-tourmaline\tParaíba Tourmaline\t7-7.5\tfalse\njade\t翡翠 Jadeite\t6.5-7\tfalse\n"
     )
     #expect(
-      table(width: 20, format: .csv, fields: [.name, .species])
+      table(width: 20, format: .csv, fields: Self.fields("name", "species"))
         == "name,species\r\nRuby,Corundum\r\nParaíba Tourmaline,Tourmaline (elbaite)\r\n翡翠 Jadeite,Pyroxene\r\n")
     #expect(
-      table(width: 20, format: .jsonl, fields: [.id, .hardness, .specificGravity])
+      table(width: 20, format: .jsonl, fields: Self.fields("id", "hardness", "specificGravity"))
         == """
         {"id":"ruby","hardness":9,"specificGravity":{"min":3.97,"max":4.05}}
         {"id":"paraiba-tourmaline","hardness":{"min":7,"max":7.5},"specificGravity":{"min":3,"max":3.26}}

@@ -25,7 +25,9 @@ public struct Catalog: Sendable {
     self.init(gems: gems, source: source, isInNameOrder: false)
   }
 
-  private init(gems: [Gem], source: String, isInNameOrder: Bool) {
+  /// Creates a catalog from gems that are already valid, saying whether
+  /// they are in name order (see ``inNameOrder(_:)``).
+  package init(gems: [Gem], source: String, isInNameOrder: Bool) {
     self.gems = gems
     self.source = source
     self.isInNameOrder = isInNameOrder
@@ -79,13 +81,16 @@ public struct Catalog: Sendable {
     }
   }
 
-  /// The catalog that ships inside raygem (`Resources/gems.json`).
+  /// `gems` in name order: by folded name (`Paraíba` with `paraiba`), then
+  /// by name as written, then in their given order.
   ///
-  /// Its gems are compiled into the binary, so nothing is parsed at
-  /// start-up; the test suite checks they equal what the decoder makes of
-  /// `Resources/gems.json`.
-  public static var bundled: Catalog {
-    Catalog(gems: EmbeddedCatalog.gems, source: "bundled catalog", isInNameOrder: true)
+  /// - Parameter gems: Any gems.
+  /// - Returns: The same gems, sorted.
+  public static func inNameOrder(_ gems: [Gem]) -> [Gem] {
+    let keys = TextFolding.fold(gems.map { $0.name })
+    return gems.indices
+      .sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
+      .map { gems[$0] }
   }
 
   /// Reads and decodes a catalog file.

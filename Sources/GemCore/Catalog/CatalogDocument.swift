@@ -68,7 +68,24 @@ enum CatalogDocument {
       firstIndexOfID[gem.id] = index
       gems.append(gem)
     }
+    try checkRelations(of: gems, ids: firstIndexOfID)
     return gems
+  }
+
+  /// Checks that every id a gem relates to (`syntheticOf`, `imitates`) is a
+  /// gem of the same catalog.
+  private static func checkRelations(of gems: [Gem], ids: [String: Int]) throws(Problem) {
+    let relations = GemFact.all.filter { $0.kind == .ids }
+    for (index, gem) in gems.enumerated() {
+      for fact in relations {
+        guard case .list(let related)? = gem[fact] else { continue }
+        if let missing = related.first(where: { ids[$0] == nil }) {
+          throw Problem.gem(
+            index: index, name: gem.name, key: fact.key,
+            problem: "names \"\(Excerpt.of(missing))\", which is not the id of a gem in this catalog")
+        }
+      }
+    }
   }
 
   private static let topLevelKeys = JSONKeys(["schemaVersion", "gems"])

@@ -1,81 +1,95 @@
-/// One gemstone of a catalog: its names and its gemmological properties.
+/// One material of a catalog — a natural gem, a synthetic, an imitation —
+/// with its names and gemmological facts.
 ///
-/// Only ``id`` and ``name`` are always present; every other property is
-/// `nil` (or empty) where the catalog leaves it out, for instance the
-/// refractive index of an opaque metal such as bismuth. Units follow
-/// gemmological convention: Mohs hardness, specific gravity (dimensionless,
-/// numerically the density in g/cm³) and refractive index in sodium light.
+/// Every gem has an ``id`` and a ``name``; every other fact is optional and
+/// read through a typed ``GemField`` (`gem[.refractiveIndex]`) or, for code
+/// that works on any fact, through its ``GemFact`` (`gem[fact]`). Units
+/// follow gemmological convention: Mohs hardness, specific gravity as a
+/// ratio, refractive index in sodium light.
+///
+/// ```swift
+/// var gem = Gem(id: "ruby", name: "Ruby")
+/// gem[.hardness] = PropertyRange(9)
+/// gem[.opticCharacter] = .uniaxial
+/// ```
 public struct Gem: Sendable, Hashable {
   /// Stable slug that names the gem in the favorites file (`rose-quartz`).
   public var id: String
   /// Display name, any Unicode (`Paraíba Tourmaline`).
   public var name: String
-  /// Other names the gem is searched by: species, varieties, trade names.
-  public var aliases: [String]
-  /// Mineral species or group (`Corundum` for ruby and sapphire).
-  public var species: String?
-  /// A few sentences about the gem.
-  public var summary: String?
-  /// Main colour, with an optional sRGB swatch.
-  public var color: GemColor?
-  /// Crystal system of the species.
-  public var crystalSystem: CrystalSystem?
-  /// Chemical formula in plain ASCII digits (`SiO2`).
-  public var formula: String?
-  /// Mohs hardness.
-  public var hardness: PropertyRange?
-  /// Specific gravity, equal to the density in g/cm³.
-  public var specificGravity: PropertyRange?
-  /// Refractive index in sodium light (589 nm).
-  public var refractiveIndex: PropertyRange?
-  /// How much light passes through: transparent, translucent, opaque.
-  public var transparency: [Transparency]
-  /// Luster, free text (`vitreous`, `adamantine`, `vitreous to waxy`).
-  public var luster: String?
+  /// The other facts' values, by ``GemFact`` ordinal; the id's and name's places stay empty.
+  private var facts: [FieldValue?]
 
-  /// Creates a gem; every property but the id and name is optional.
+  /// Creates a gem with no facts beyond its id and name.
   ///
   /// - Parameters:
   ///   - id: Stable slug; see ``Gem/slug(for:)`` to derive one from a name.
   ///   - name: Display name.
-  ///   - aliases: Other names the gem is searched by.
-  ///   - species: Mineral species or group.
-  ///   - summary: A few sentences about the gem.
-  ///   - color: Main colour.
-  ///   - crystalSystem: Crystal system.
-  ///   - formula: Chemical formula in ASCII digits.
-  ///   - hardness: Mohs hardness.
-  ///   - specificGravity: Specific gravity (g/cm³).
-  ///   - refractiveIndex: Refractive index.
-  ///   - transparency: Transparency classes.
-  ///   - luster: Luster.
-  public init(
-    id: String,
-    name: String,
-    aliases: [String] = [],
-    species: String? = nil,
-    summary: String? = nil,
-    color: GemColor? = nil,
-    crystalSystem: CrystalSystem? = nil,
-    formula: String? = nil,
-    hardness: PropertyRange? = nil,
-    specificGravity: PropertyRange? = nil,
-    refractiveIndex: PropertyRange? = nil,
-    transparency: [Transparency] = [],
-    luster: String? = nil
-  ) {
+  public init(id: String, name: String) {
     self.id = id
     self.name = name
-    self.aliases = aliases
-    self.species = species
-    self.summary = summary
-    self.color = color
-    self.crystalSystem = crystalSystem
-    self.formula = formula
-    self.hardness = hardness
-    self.specificGravity = specificGravity
-    self.refractiveIndex = refractiveIndex
-    self.transparency = transparency
-    self.luster = luster
+    facts = Array(repeating: nil, count: GemFact.all.count)
   }
+
+  /// Creates a gem and sets its facts in one expression.
+  ///
+  /// ```swift
+  /// let ruby = Gem(id: "ruby", name: "Ruby") {
+  ///   $0[.species] = "Corundum"
+  ///   $0[.refractiveIndex] = PropertyRange(min: 1.762, max: 1.770)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: Stable slug.
+  ///   - name: Display name.
+  ///   - facts: Sets the gem's other facts.
+  public init(id: String, name: String, facts: (inout Gem) -> Void) {
+    self.init(id: id, name: name)
+    facts(&self)
+  }
+
+  /// The value of `fact`, as the catalog gave it; `nil` when absent.
+  ///
+  /// For the id and the name this is their text. Setting `nil` removes a
+  /// fact (the id and name cannot be removed: setting them `nil` does nothing).
+  ///
+  /// - Parameter fact: A fact of ``GemFact/all``.
+  public subscript(fact: GemFact) -> FieldValue? {
+    get {
+      switch fact.ordinal {
+      case GemFact.idOrdinal: return .text(id)
+      case GemFact.nameOrdinal: return .text(name)
+      default: return facts.indices.contains(fact.ordinal) ? facts[fact.ordinal] : nil
+      }
+    }
+    set {
+      switch (fact.ordinal, newValue) {
+      case (GemFact.idOrdinal, .text(let text)?): id = text
+      case (GemFact.nameOrdinal, .text(let text)?): name = text
+      case (GemFact.idOrdinal, _), (GemFact.nameOrdinal, _): break
+      default: if facts.indices.contains(fact.ordinal) { facts[fact.ordinal] = newValue }
+      }
+    }
+  }
+
+  /// The value of `field`, typed; `nil` when the gem lacks it.
+  ///
+  /// - Parameter field: A typed fact such as ``GemField/refractiveIndex``.
+  public subscript<Value>(field: GemField<Value>) -> Value? {
+    get { self[field.fact].flatMap(Value.init(fieldValue:)) }
+    set { self[field.fact] = newValue?.fieldValue }
+  }
+
+  /// The value of `fact`, or what the catalog format says an absent one
+  /// means (an absent `origin` is natural).
+  ///
+  /// - Parameter fact: A fact of ``GemFact/all``.
+  /// - Returns: The value, or the fact's ``GemFact/absentValue``.
+  public func valueOrDefault(_ fact: GemFact) -> FieldValue? {
+    self[fact] ?? fact.absentValue
+  }
+
+  /// Whether the gem grew in nature or was made, natural when the catalog says nothing.
+  public var origin: Origin { self[.origin] ?? .natural }
 }

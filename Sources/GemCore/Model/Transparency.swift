@@ -1,4 +1,9 @@
 /// How much light a gem lets through.
 public enum Transparency: String, Sendable, Hashable, CaseIterable {
-  case transparent, translucent, opaque
+  /// Clear enough to see through.
+  case transparent
+  /// Lets light through but not an image.
+  case translucent
+  /// Lets no light through.
+  case opaque
 }

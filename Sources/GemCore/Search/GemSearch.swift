@@ -22,7 +22,8 @@ public struct GemSearch: Sendable {
     self.aliasStarts = aliasStarts
   }
 
-  /// Prepares a search over `gems`, folding every name and alias once.
+  /// Prepares a search over `gems`, folding every name once, and every
+  /// alias, misnomer and species as the gem's other names.
   ///
   /// - Parameter gems: The gems to search, typically a catalog's.
   public init(gems: [Gem]) {
@@ -31,9 +32,15 @@ public struct GemSearch: Sendable {
     var aliasStarts = [0]
     var folder = TextFolder()
     aliasStarts.reserveCapacity(gems.count + 1)
+    let aliasFacts = [GemField.aliases.fact, GemField.misnomers.fact]
+    let species = GemField.species.fact
     for gem in gems {
       names.append(folding: gem.name, with: &folder)
-      for alias in gem.aliases { aliases.append(folding: alias, with: &folder) }
+      for fact in aliasFacts {
+        guard case .list(let texts)? = gem[fact] else { continue }
+        for text in texts { aliases.append(folding: text, with: &folder) }
+      }
+      if case .text(let text)? = gem[species] { aliases.append(folding: text, with: &folder) }
       aliasStarts.append(aliases.count)
     }
     self.records = gems

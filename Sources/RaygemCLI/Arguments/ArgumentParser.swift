@@ -101,7 +101,7 @@ enum ArgumentParser {
     case "format":
       invocation.format = try choice(OutputFormat.self, value, option: option)
     case "fields":
-      invocation.fields = try GemField.parseList(value)
+      invocation.fields = try OutputField.parseList(value)
     case "color":
       invocation.color = try choice(ColorChoice.self, value, option: option)
     case "sort":

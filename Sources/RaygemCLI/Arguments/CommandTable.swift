@@ -16,7 +16,7 @@ enum CommandTable {
       "fields", value: "LIST",
       // Not joined(separator:): its first call looks up generic metadata,
       // 140,000 instructions of every run's start-up (callgrind).
-      GemField.allCases.enumerated().reduce(into: "comma-separated fields to show:") { text, field in
+      OutputField.allCases.enumerated().reduce(into: "comma-separated fields to show:") { text, field in
         text += (field.offset == 0 ? " " : ", ") + field.element.rawValue
       }),
     OptionSpec(

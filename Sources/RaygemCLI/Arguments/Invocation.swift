@@ -11,7 +11,7 @@ struct Invocation: Sendable, Equatable {
   /// `--format`, or `nil` for the default of the output.
   var format: OutputFormat?
   /// `--fields`, or `nil` for the command's defaults.
-  var fields: [GemField]?
+  var fields: [OutputField]?
   /// `--color`.
   var color: ColorChoice = .auto
   /// `-q`/`--quiet`.

@@ -16,15 +16,17 @@ enum DetailCommand {
     let isFavorite = try session.favoriteIDs().contains(gem.id)
     let state = State.found(gem, isFavorite: isFavorite)
     switch state {
-    case .found(let gem, let isFavorite): return page(gem, isFavorite: isFavorite, session: session)
+    case .found(let gem, let isFavorite): return page(gem, isFavorite: isFavorite, catalog: catalog, session: session)
     }
   }
 
-  private static func page(_ gem: Gem, isFavorite: Bool, session: Session) -> any Rendering {
-    let fields = session.invocation.fields ?? GemField.allCases
+  private static func page(_ gem: Gem, isFavorite: Bool, catalog: Catalog, session: Session) -> any Rendering {
+    let fields = session.invocation.fields ?? OutputField.allCases
     switch session.format {
     case .table:
-      return DetailPage(gem: gem, isFavorite: isFavorite, fields: fields, colored: session.isColored)
+      return DetailPage(
+        gem: gem, isFavorite: isFavorite, fields: fields, colored: session.isColored,
+        lookAlikes: DetailPage.LookAlikes(of: gem, in: catalog))
     case .plain:
       return Group {
         for field in fields {

@@ -64,7 +64,7 @@ enum FavoriteCommand {
     guard format == .table || format == .plain else {
       return session.gemList(
         gems, favorites: favorites,
-        fields: session.invocation.fields ?? GemField.favoriteReportDefaults)
+        fields: session.invocation.fields ?? OutputField.favoriteReportDefaults)
     }
     return GemList(gems, format: format) { gem in
       Line(

@@ -25,14 +25,14 @@ enum FavoritesCommand {
     }
   }
 
-  private static func empty(session: Session, fields: [GemField]) -> any Rendering {
+  private static func empty(session: Session, fields: [OutputField]) -> any Rendering {
     session.gemList([Gem](), favorites: [], fields: fields) {
       Line("No favorites yet. Add one with: raygem favorite add NAME", role: .muted)
     }
   }
 
   private static func loaded(
-    _ gems: [Gem], missing: Int, session: Session, favorites: Set<String>, fields: [GemField]
+    _ gems: [Gem], missing: Int, session: Session, favorites: Set<String>, fields: [OutputField]
   ) -> any Rendering {
     session.gemList(gems, favorites: favorites, fields: fields) {
       if missing > 0 {

@@ -31,14 +31,14 @@ enum ListCommand {
     }
   }
 
-  private static func empty(source: String, session: Session, fields: [GemField]) -> any Rendering {
+  private static func empty(source: String, session: Session, fields: [OutputField]) -> any Rendering {
     session.gemList([Gem](), favorites: [], fields: fields) {
       Line("The \(source) has no gems.", role: .muted, truncates: false)
     }
   }
 
   private static func loaded(
-    _ gems: [Gem], session: Session, favorites: Set<String>, fields: [GemField]
+    _ gems: [Gem], session: Session, favorites: Set<String>, fields: [OutputField]
   ) -> any Rendering {
     session.gemList(gems, favorites: favorites, fields: fields)
   }

@@ -8,7 +8,7 @@ import TerminalRendering
 ///
 /// ```swift
 /// GemList(gems, format: .table) { gem in
-///   GemRow(gem: gem, fields: GemField.tableDefaults, isFavorite: false, format: .table)
+///   GemRow(gem: gem, fields: OutputField.tableDefaults, isFavorite: false, format: .table)
 /// } extra: {
 ///   Line("No favorites yet.", role: .muted)
 /// }

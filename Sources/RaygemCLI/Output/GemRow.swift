@@ -5,7 +5,7 @@ import TerminalRendering
 /// the form its output format prints.
 struct GemRow: Rendering {
   let gem: Gem
-  let fields: [GemField]
+  let fields: [OutputField]
   let isFavorite: Bool
   let format: OutputFormat
   var colored = false

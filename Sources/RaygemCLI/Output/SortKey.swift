@@ -14,10 +14,7 @@ enum SortKey: String, Sendable, CaseIterable {
   ///     come last.
   /// - Returns: The sorted gems.
   func sorted(_ gems: [Gem], reversed: Bool) -> [Gem] {
-    let keys = TextFolding.fold(gems.map(\.name))
-    let byName = gems.indices
-      .sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
-      .map { gems[$0] }
+    let byName = Catalog.inNameOrder(gems)
     guard let measure = measure else { return reversed ? byName.reversed() : byName }
     let valued = byName.compactMap { gem in measure(gem).map { (gem: gem, value: $0) } }
     let sorted = valued.enumerated().sorted { left, right in
@@ -32,9 +29,9 @@ enum SortKey: String, Sendable, CaseIterable {
   private var measure: (@Sendable (Gem) -> PropertyRange?)? {
     switch self {
     case .name: return nil
-    case .hardness: return { $0.hardness }
-    case .density: return { $0.specificGravity }
-    case .ri: return { $0.refractiveIndex }
+    case .hardness: return { $0[.hardness] }
+    case .density: return { $0[.specificGravity] }
+    case .ri: return { $0[.refractiveIndex] }
     }
   }
 }

@@ -1,24 +1,68 @@
 import GemCore
 import TerminalRendering
 
-/// The `detail` page for people: the name, a line of classification, the
-/// summary, then every fact with its unit.
+/// The `detail` page for people, laid out like an identification sheet:
+/// the name, its classification and summary, then the facts grouped as
+/// identification, durability, appearance, origin, look-alikes, names and
+/// sources.
 struct DetailPage: Rendering {
   let gem: Gem
   let isFavorite: Bool
-  let fields: [GemField]
+  let fields: [OutputField]
   let colored: Bool
+  /// The gems the look-alikes section names.
+  let lookAlikes: LookAlikes
+
+  /// The gems related to the shown one.
+  struct LookAlikes {
+    /// Synthetics of the gem.
+    var synthetics: [Gem] = []
+    /// Materials that imitate it.
+    var imitations: [Gem] = []
+    /// Gems it imitates.
+    var imitated: [Gem] = []
+    /// Natural gems it is a synthetic of.
+    var naturals: [Gem] = []
+
+    /// The look-alikes of `gem` in `catalog`.
+    init(of gem: Gem, in catalog: Catalog) {
+      synthetics = catalog.synthetics(of: gem)
+      imitations = catalog.imitations(of: gem)
+      imitated = catalog.gems(withIDs: gem[.imitates] ?? [])
+      naturals = catalog.gems(withIDs: gem[.syntheticOf] ?? [])
+    }
+
+    /// No look-alikes.
+    init() {}
+  }
+
+  /// Sections in the order an identification sheet reads; the names come
+  /// after the look-alikes, since the heading already names the gem.
+  private static let sectionOrder: [FactSection] = [
+    .identification, .durability, .appearance, .origin, .lookAlikes, .names, .references,
+  ]
+
+  /// Prose wraps at the terminal's width or this, whichever is less (DESIGN.md, "Output safety").
+  private static let proseWidth = 80
+
+  /// Facts the heading and classification line show, so no section repeats them.
+  private static let shownAbove: Set<String> = ["name", "species", "crystalSystem", "formula", "summary"]
 
   var body: Group {
     Group {
       heading
-      if let classification = classification { Line(classification, role: .muted) }
-      if fields.contains(.summary), let summary = gem.summary {
+      if let classification { Paragraph(classification, role: .muted, maximumWidth: Self.proseWidth) }
+      if shows("summary"), let summary = gem[.summary] {
         BlankLine()
-        Paragraph(summary)
+        Paragraph(summary, maximumWidth: Self.proseWidth)
       }
-      BlankLine()
-      FactList(fields.compactMap(fact))
+      for section in Self.sectionOrder {
+        let facts = self.facts(in: section)
+        if !facts.isEmpty {
+          BlankLine()
+          Section(section.title) { FactList(facts, labelWidth: labelWidth) }
+        }
+      }
     }
   }
 
@@ -32,32 +76,78 @@ struct DetailPage: Rendering {
     return text
   }
 
+  /// `Corundum · trigonal crystal system · Al₂O₃`.
   private var classification: String? {
-    let parts = [gem.species, gem.crystalSystem.map { "\($0.rawValue) crystal system" }].compactMap { $0 }
+    var parts: [String] = []
+    if shows("species"), let species = gem[.species] { parts.append(species) }
+    if shows("crystalSystem"), let system = gem[.crystalSystem] {
+      parts.append(system == .amorphous ? "amorphous (no crystal structure)" : "\(system.rawValue) crystal system")
+    }
+    if shows("formula"), let formula = gem[.formula] { parts.append(FormulaText.subscripted(formula)) }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
-  private func fact(_ field: GemField) -> FactList.Fact? {
-    let value = field.text(for: gem, isFavorite: isFavorite, colored: colored)
-    switch field {
-    case .summary: return nil
-    case .name: return nil
-    case .favorite: return FactList.Fact("Favorite", StyledText(isFavorite ? "yes" : "no"))
-    case .hardness: return FactList.Fact("Hardness", withUnit(value, "Mohs"))
-    case .specificGravity: return FactList.Fact("Specific gravity", withUnit(value, "g/cm³"))
-    case .refractiveIndex: return FactList.Fact("Refractive index", value)
-    case .color:
-      var text = value
-      if let hex = gem.color?.hex { text.append("  " + hex.uppercased(), role: .muted) }
-      return FactList.Fact("Color", text)
-    default: return FactList.Fact(field.title, value)
+  private func shows(_ key: String) -> Bool {
+    fields.contains { $0.rawValue == key }
+  }
+
+  /// One column width for every section's labels, so the page lines up.
+  private var labelWidth: Int {
+    Self.sectionOrder.flatMap(facts(in:)).map { DisplayWidth.of($0.label) }.max() ?? 0
+  }
+
+  private func facts(in section: FactSection) -> [FactList.Fact] {
+    var facts: [FactList.Fact] = []
+    for field in fields {
+      switch field {
+      case .favorite:
+        if section == .names { facts.append(FactList.Fact("Favorite", StyledText(isFavorite ? "yes" : "no"))) }
+      case .fact(let fact):
+        guard fact.section == section, !Self.shownAbove.contains(fact.key) else { continue }
+        if let shown = self.fact(fact, as: field) { facts.append(shown) }
+      }
+    }
+    if section == .lookAlikes { facts += relatedFacts }
+    return facts
+  }
+
+  private func fact(_ fact: GemFact, as field: OutputField) -> FactList.Fact? {
+    switch fact.key {
+    case "opticSign", "syntheticOf", "imitates":
+      // The sign reads with the optic character; relations are listed by name below.
+      return nil
+    case "opticCharacter":
+      guard let character = gem[.opticCharacter] else { return nil }
+      let sign = gem[.opticSign].map { ", " + $0.rawValue } ?? ""
+      return FactList.Fact(fact.label, StyledText(character.rawValue + sign))
+    case "sources":
+      return FactList.Fact("Checked against", field.text(for: gem, isFavorite: isFavorite, colored: colored))
+    case "color":
+      var text = field.text(for: gem, isFavorite: isFavorite, colored: colored)
+      if let hex = gem[.color]?.hex { text.append("  " + hex.uppercased(), role: .muted) }
+      return FactList.Fact(fact.label, text)
+    default:
+      return FactList.Fact(fact.label, field.text(for: gem, isFavorite: isFavorite, colored: colored))
     }
   }
 
-  private func withUnit(_ value: StyledText, _ unit: String) -> StyledText {
-    guard !value.isEmpty else { return value }
-    var text = value
-    text.append(" " + unit, role: .muted)
-    return text
+  /// The look-alikes, each named with its id: `Synthetic Ruby (synthetic-ruby)`.
+  private var relatedFacts: [FactList.Fact] {
+    let rows: [(String, [Gem], String)] = [
+      ("Synthetic of", lookAlikes.naturals, "syntheticOf"),
+      ("Imitates", lookAlikes.imitated, "imitates"),
+      ("Synthetics", lookAlikes.synthetics, "syntheticOf"),
+      ("Imitations", lookAlikes.imitations, "imitates"),
+    ]
+    return rows.compactMap { label, gems, key in
+      guard shows(key), !gems.isEmpty else { return nil }
+      var text = StyledText()
+      for (index, related) in gems.enumerated() {
+        // Each word starts with its space, so the list can wrap between any two.
+        text.append((index > 0 ? " " : "") + related.name)
+        text.append(" (\(related.id))" + (index < gems.count - 1 ? "," : ""), role: .muted)
+      }
+      return FactList.Fact(label, text)
+    }
   }
 }

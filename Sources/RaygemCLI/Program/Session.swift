@@ -1,3 +1,4 @@
+import BundledCatalog
 import GemCore
 import TerminalRendering
 
@@ -77,17 +78,17 @@ struct Session: Sendable {
   ///
   /// - Parameter machineDefaults: The defaults for plain, tsv and csv.
   /// - Returns: The fields, in order.
-  func fields(machineDefaults: [GemField] = GemField.rowDefaults) -> [GemField] {
+  func fields(machineDefaults: [OutputField] = OutputField.rowDefaults) -> [OutputField] {
     if let fields = invocation.fields { return fields }
     switch format {
-    case .table: return GemField.tableDefaults
-    case .json, .jsonl: return GemField.allCases
+    case .table: return OutputField.tableDefaults
+    case .json, .jsonl: return OutputField.allCases
     case .plain, .tsv, .csv: return machineDefaults
     }
   }
 
   /// The favorite ids, read only when the fields show them.
-  func favoritesIfShown(_ fields: [GemField]) throws(RaygemError) -> Set<String> {
+  func favoritesIfShown(_ fields: [OutputField]) throws(RaygemError) -> Set<String> {
     fields.contains(.favorite) ? Set(try favoriteIDs()) : []
   }
 
@@ -101,7 +102,7 @@ struct Session: Sendable {
   ///   - extra: Content after the rows (tables only).
   /// - Returns: The list.
   func gemList<Gems: RandomAccessCollection & Sendable>(
-    _ gems: Gems, favorites: Set<String>, fields: [GemField],
+    _ gems: Gems, favorites: Set<String>, fields: [OutputField],
     @RenderingBuilder extra: () -> Group = { Group([]) }
   ) -> GemList<Gems, Group, Group> where Gems.Element == Gem {
     let colored = isColored

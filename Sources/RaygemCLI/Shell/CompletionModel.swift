@@ -13,7 +13,7 @@ struct CompletionModel {
   /// for free values such as `--limit`).
   let valueOptions: [(option: String, choices: [String])]
   /// The field names `--fields` takes, comma-separated.
-  let fields = GemField.allCases.map(\.rawValue)
+  let fields = OutputField.allCases.map(\.rawValue)
   /// The actions of `favorite`.
   let favoriteActions = FavoriteCommand.Action.allCases.map(\.rawValue)
   /// The commands whose arguments are gem names.

@@ -26,22 +26,34 @@ public struct FactList: Rendering {
 
   /// The facts, in order.
   public let facts: [Fact]
+  /// The left column's width, so that several lists on one page line up;
+  /// `nil` for the widest label of this list.
+  public let labelWidth: Int?
 
   /// Creates a fact list.
   ///
-  /// - Parameter facts: The facts; those with empty values are left out.
-  public init(_ facts: [Fact]) {
+  /// - Parameters:
+  ///   - facts: The facts; those with empty values are left out.
+  ///   - labelWidth: The left column's width, or `nil` for the widest label.
+  public init(_ facts: [Fact], labelWidth: Int? = nil) {
     self.facts = facts.filter { !$0.value.isEmpty }
+    self.labelWidth = labelWidth
   }
 
-  /// Draws one line a fact, or more where a value wraps.
+  /// Draws one line a fact, or more where a value wraps; on a canvas too
+  /// narrow for two columns, each label stands on its own line with its
+  /// value indented below it.
   public func draw(in canvas: inout Canvas) {
-    let labelWidth = facts.map { DisplayWidth.of($0.label) }.max() ?? 0
-    let valueWidth = max(8, canvas.width - labelWidth - 2)
+    let labelWidth = self.labelWidth ?? facts.map { DisplayWidth.of($0.label) }.max() ?? 0
+    let twoColumns = canvas.width - labelWidth - 2 >= Self.narrowestValueColumn
+    let indent = twoColumns ? labelWidth + 2 : Self.stackedIndent
+    let valueWidth = max(1, canvas.width - indent)
     for fact in facts {
-      let label = StyledText(fact.label, role: .muted).padded(toWidth: labelWidth)
+      var label = StyledText(fact.label, role: .muted)
+      if !twoColumns { canvas.append(label.truncated(toWidth: canvas.width)) }
+      label = twoColumns ? label.padded(toWidth: labelWidth) : StyledText()
       for (index, piece) in Self.wrap(fact.value, width: valueWidth).enumerated() {
-        var line = index == 0 ? label : StyledText(String(repeating: " ", count: labelWidth))
+        var line = index == 0 && twoColumns ? label : StyledText(String(repeating: " ", count: indent - 2))
         line.append("  ")
         line.append(piece)
         canvas.append(line.truncated(toWidth: canvas.width))
@@ -49,8 +61,16 @@ public struct FactList: Rendering {
     }
   }
 
-  /// Splits styled text into lines of at most `width` columns, breaking at
-  /// spaces where it can and keeping each span's role.
+  /// Below this many columns for values, labels go on lines of their own.
+  static let narrowestValueColumn = 20
+  /// How far values are indented under their labels on a narrow canvas.
+  static let stackedIndent = 2
+
+  /// Splits styled text into lines of at most `width` columns.
+  ///
+  /// Lines break at spaces where they can, and each span keeps its role. A
+  /// word wider than a line is broken after a hyphen where it has one,
+  /// else where it must.
   static func wrap(_ text: StyledText, width: Int) -> [StyledText] {
     guard text.width > width else { return [text] }
     var lines: [StyledText] = []
@@ -60,20 +80,50 @@ public struct FactList: Rendering {
       for (index, word) in span.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
         if index > 0 { spaceBefore = true }
         guard !word.isEmpty else { continue }
-        let wordText = String(word)
+        var pieces = pieces(of: String(word), width: width)
+        let first = pieces.removeFirst()
         if spaceBefore && !current.isEmpty {
-          if current.width + 1 + DisplayWidth.of(wordText) > width {
+          if current.width + 1 + DisplayWidth.of(first) > width {
             lines.append(current)
             current = StyledText()
           } else {
             current.append(" ")
           }
+        } else if !current.isEmpty && current.width + DisplayWidth.of(first) > width {
+          lines.append(current)
+          current = StyledText()
         }
-        current.append(wordText, role: span.role)
+        current.append(first, role: span.role)
+        for piece in pieces {
+          lines.append(current)
+          current = StyledText(piece, role: span.role)
+        }
         spaceBefore = false
       }
     }
     if !current.isEmpty { lines.append(current) }
     return lines
+  }
+
+  /// `word` in pieces no wider than `width`, each ending after a hyphen where it can.
+  private static func pieces(of word: String, width: Int) -> [String] {
+    guard DisplayWidth.of(word) > width else { return [word] }
+    var pieces: [String] = []
+    var piece = ""
+    for character in word {
+      if DisplayWidth.of(piece + String(character)) > width, !piece.isEmpty {
+        if let hyphen = piece.lastIndex(of: "-"), hyphen != piece.index(before: piece.endIndex) {
+          let rest = String(piece[piece.index(after: hyphen)...])
+          pieces.append(String(piece[...hyphen]))
+          piece = rest
+        } else {
+          pieces.append(piece)
+          piece = ""
+        }
+      }
+      piece.append(character)
+    }
+    if !piece.isEmpty { pieces.append(piece) }
+    return pieces
   }
 }

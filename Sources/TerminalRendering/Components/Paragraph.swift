@@ -6,6 +6,8 @@ public struct Paragraph: Rendering {
   public let role: TextRole
   /// Columns of indentation before each line.
   public let indent: Int
+  /// The widest a line may be, however wide the canvas; `nil` for the canvas width.
+  public let maximumWidth: Int?
 
   /// Creates a paragraph.
   ///
@@ -14,16 +16,19 @@ public struct Paragraph: Rendering {
   ///     white space become single spaces.
   ///   - role: Its role.
   ///   - indent: Columns of indentation before each line.
-  public init(_ text: String, role: TextRole = .plain, indent: Int = 0) {
+  ///   - maximumWidth: The widest a line may be (prose reads best at 80
+  ///     columns or fewer); `nil` for the canvas width.
+  public init(_ text: String, role: TextRole = .plain, indent: Int = 0, maximumWidth: Int? = nil) {
     self.text = text
     self.role = role
     self.indent = indent
+    self.maximumWidth = maximumWidth
   }
 
   /// Draws the wrapped lines; a word wider than a line is cut with `…`.
   public func draw(in canvas: inout Canvas) {
     let prefix = String(repeating: " ", count: indent)
-    let available = max(1, canvas.width - indent)
+    let available = max(1, min(canvas.width, maximumWidth ?? canvas.width) - indent)
     // Splitting scalars with an ASCII fast path, rather than Characters by
     // `isWhitespace`, keeps a 50 MB catalog string from taking seconds.
     let words = ControlCharacters.neutralised(text).unicodeScalars

@@ -70,14 +70,20 @@ struct FormatsEndToEndTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["list", "--format", "json"])
     let gems = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-    #expect(gems.count >= 60)
+    #expect(gems.count >= 200)
     let bismuth = try #require(gems.first { $0["id"] as? String == "bismuth" })
     #expect(
       Set(bismuth.keys)
         == [
-          "id", "name", "aliases", "species", "summary", "color", "crystalSystem", "formula", "hardness",
-          "specificGravity", "refractiveIndex", "transparency", "luster", "favorite",
+          "id", "name", "aliases", "misnomers", "species", "origin", "syntheticOf", "imitates", "summary", "color",
+          "crystalSystem", "formula", "hardness", "specificGravity", "refractiveIndex", "birefringence",
+          "dispersion", "opticCharacter", "opticSign", "pleochroism", "fluorescence", "cleavage", "fracture",
+          "toughness", "transparency", "luster", "treatments", "localities", "sources", "favorite",
         ])
+    // Every gem states its origin, natural when the catalog says nothing.
+    let origins = gems.map { $0["origin"] as? String }
+    #expect(origins.allSatisfy { ["natural", "synthetic", "artificial", "composite"].contains($0) })
+    #expect(origins.filter { $0 != "natural" }.count >= 40)
     #expect(bismuth["refractiveIndex"] is NSNull)
   }
 

@@ -40,10 +40,13 @@ struct HelpEndToEndTests {
                            RAYGEM_CATALOG); default: the bundled catalog
           --format FORMAT  output format (table, plain, json, jsonl, csv, tsv); default:
                            table on a terminal, plain otherwise
-          --fields LIST    comma-separated fields to show: id, name, aliases, species,
-                           summary, color, crystalSystem, formula, hardness,
-                           specificGravity, refractiveIndex, transparency, luster,
-                           favorite
+          --fields LIST    comma-separated fields to show: id, name, aliases, misnomers,
+                           species, origin, syntheticOf, imitates, summary, color,
+                           crystalSystem, formula, hardness, specificGravity,
+                           refractiveIndex, birefringence, dispersion, opticCharacter,
+                           opticSign, pleochroism, fluorescence, cleavage, fracture,
+                           toughness, transparency, luster, treatments, localities,
+                           sources, favorite
           --color WHEN     colour the output; auto colours a terminal unless NO_COLOR is
                            set (auto, always, never); default: auto
           -h, --help       show help for raygem or for a command

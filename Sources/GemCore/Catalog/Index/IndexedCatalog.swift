@@ -16,7 +16,10 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   private let blobStart: Int
 
   /// The first bytes of every index file, naming its layout.
-  static let magic = "raygem catalog index 2"
+  ///
+  /// The layout of gem records is part of it, so an index written for
+  /// other facts is never read.
+  static let magic = "raygem catalog index 3, " + Gem.recordLayout
 
   /// Reads the index in `file` if it was made for the catalog at `path` with
   /// `identity`; `nil` for a stale, foreign or damaged index.
@@ -55,7 +58,7 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   /// The index bytes for `gems` of the catalog at `path` with `identity`,
   /// reusing the folded names and aliases of `search`, a search over `gems`.
   static func encode(_ gems: [Gem], search: GemSearch, path: String, identity: FileIdentity) -> [UInt8] {
-    var blob = BinaryWriter()
+    var blob = RecordWriter()
     var gemStarts = [0]
     var gemChecksums: [UInt64] = []
     var nameBytes: [UInt8] = []
@@ -115,10 +118,14 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     let end = blobStart + gemStarts[index + 1]
     let record = UnsafeRawBufferPointer(rebasing: file.bytes[start..<end])
     guard IndexChecksum.of(record) == gemChecksums[index] else { throw BinaryReader.Damaged() }
-    var reader = BinaryReader(record)
-    let gem = try Gem(from: &reader)
-    guard reader.offset == record.count else { throw BinaryReader.Damaged() }
-    return gem
+    var reader = RecordReader(record)
+    do throws(RecordReader.Damaged) {
+      let gem = try Gem(record: &reader)
+      guard reader.isAtEnd else { throw RecordReader.Damaged() }
+      return gem
+    } catch {
+      throw BinaryReader.Damaged()
+    }
   }
 
   /// Required by ``GemRecords``; searches over an index use ``result(for:)``,

@@ -1,0 +1,111 @@
+extension Gem {
+  /// Names the record layout: it changes whenever a fact is added, removed,
+  /// renamed or changes kind, so an index written for other facts is never read.
+  static let recordLayout: String = {
+    var writer = RecordWriter()
+    for fact in GemFact.all { writer.append("\(fact.key):\(fact.kind)") }
+    return "gem records 1 \(writer.bytes.withUnsafeBytes(IndexChecksum.of))"
+  }()
+
+  /// The byte that ends a record's facts (no fact has this ordinal).
+  private static let endOfRecord: UInt8 = 0x7F
+
+  /// Writes the gem in the record layout: id, name, then each present fact
+  /// as its ordinal and value, then an end byte.
+  func write(to writer: inout RecordWriter) {
+    writer.append(id)
+    writer.append(name)
+    for fact in GemFact.all where fact.ordinal > GemFact.nameOrdinal {
+      guard let value = self[fact] else { continue }
+      writer.append(byte: UInt8(fact.ordinal))
+      switch (fact.kind, value) {
+      case (.choice(let options), .text(let text)):
+        writer.append(byte: UInt8(options.firstIndex(of: text) ?? 0))
+      case (.choices(let options), .list(let items)):
+        writer.append(count: items.count)
+        for item in items { writer.append(byte: UInt8(options.firstIndex(of: item) ?? 0)) }
+      case (_, .text(let text)): writer.append(text)
+      case (_, .list(let items)): writer.append(items)
+      case (_, .range(let range)):
+        writer.append(range.min)
+        writer.append(range.max)
+      case (_, .number(let number)): writer.append(number)
+      case (_, .color(let color)):
+        writer.append(color.name)
+        writer.append(byte: color.hex == nil ? 0 : 1)
+        if let hex = color.hex { writer.append(hex) }
+      case (_, .pleochroism(let pleochroism)):
+        writer.append(byte: UInt8(Pleochroism.Strength.allCases.firstIndex(of: pleochroism.strength) ?? 0))
+        writer.append(pleochroism.colors)
+      case (_, .fluorescence(let fluorescence)):
+        writer.append(byte: (fluorescence.longWave == nil ? 0 : 1) | (fluorescence.shortWave == nil ? 0 : 2))
+        if let longWave = fluorescence.longWave { writer.append(longWave) }
+        if let shortWave = fluorescence.shortWave { writer.append(shortWave) }
+      }
+    }
+    writer.append(byte: Self.endOfRecord)
+  }
+
+  /// Reads a gem written by ``write(to:)``.
+  ///
+  /// - Throws: ``RecordReader/Damaged`` for bytes that are not such a
+  ///   record: an unknown or repeated fact, a value of the wrong kind, a
+  ///   length past the end.
+  init(record reader: inout RecordReader) throws(RecordReader.Damaged) {
+    self.init(id: try reader.string(), name: try reader.string())
+    var previous = GemFact.nameOrdinal
+    while true {
+      let ordinal = Int(try reader.byte())
+      if ordinal == Self.endOfRecord { break }
+      guard ordinal > previous, ordinal < GemFact.all.count else { throw RecordReader.Damaged() }
+      previous = ordinal
+      let fact = GemFact.all[ordinal]
+      self[fact] = try Self.value(of: fact.kind, from: &reader)
+    }
+  }
+
+  private static func value(of kind: FactKind, from reader: inout RecordReader) throws(RecordReader.Damaged)
+    -> FieldValue
+  {
+    switch kind {
+    case .text, .formula: return .text(try reader.string())
+    case .list, .ids: return .list(try reader.strings())
+    case .choice(let options): return .text(try option(of: options, from: &reader))
+    case .choices(let options):
+      let count = try reader.count()
+      var items: [String] = []
+      for _ in 0..<count { items.append(try option(of: options, from: &reader)) }
+      return .list(items)
+    case .range:
+      let min = try reader.double()
+      let max = try reader.double()
+      guard min <= max else { throw RecordReader.Damaged() }
+      return .range(PropertyRange(min: min, max: max))
+    case .number: return .number(try reader.double())
+    case .color:
+      let name = try reader.string()
+      let hasHex = try reader.byte()
+      guard hasHex <= 1 else { throw RecordReader.Damaged() }
+      return .color(GemColor(name: name, hex: hasHex == 1 ? try reader.string() : nil))
+    case .pleochroism:
+      let strengths = Pleochroism.Strength.allCases
+      let strength = Int(try reader.byte())
+      guard strength < strengths.count else { throw RecordReader.Damaged() }
+      return .pleochroism(Pleochroism(strength: strengths[strength], colors: try reader.strings()))
+    case .fluorescence:
+      let present = try reader.byte()
+      guard present <= 3 else { throw RecordReader.Damaged() }
+      let longWave = present & 1 == 0 ? nil : try reader.string()
+      let shortWave = present & 2 == 0 ? nil : try reader.string()
+      return .fluorescence(Fluorescence(longWave: longWave, shortWave: shortWave))
+    }
+  }
+
+  private static func option(of options: [String], from reader: inout RecordReader) throws(RecordReader.Damaged)
+    -> String
+  {
+    let index = Int(try reader.byte())
+    guard index < options.count else { throw RecordReader.Damaged() }
+    return options[index]
+  }
+}

@@ -1,0 +1,70 @@
+/// Reads values written by ``RecordWriter``, checking every length against
+/// the buffer, so that damaged bytes are refused rather than trusted.
+package struct RecordReader {
+  /// The bytes are damaged or of another layout.
+  package struct Damaged: Error {}
+
+  /// How many bytes a double takes: 64 bits at six a byte.
+  static let doubleWidth = 11
+
+  let buffer: UnsafeRawBufferPointer
+  private(set) var offset: Int
+
+  init(_ buffer: UnsafeRawBufferPointer, at offset: Int = 0) {
+    self.buffer = buffer
+    self.offset = offset
+  }
+
+  /// Whether every byte has been read.
+  var isAtEnd: Bool { offset == buffer.count }
+
+  mutating func byte() throws(Damaged) -> UInt8 {
+    guard offset < buffer.count else { throw Damaged() }
+    defer { offset += 1 }
+    return buffer[offset]
+  }
+
+  /// The next byte, without reading it.
+  func peek() -> UInt8? {
+    offset < buffer.count ? buffer[offset] : nil
+  }
+
+  mutating func count() throws(Damaged) -> Int {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let byte = try byte()
+      guard shift < 60, byte < 0x80 else { throw Damaged() }
+      value |= UInt64(byte & 0x3F) << shift
+      if byte & 0x40 == 0 { break }
+      shift += 6
+    }
+    guard value <= UInt64(buffer.count) else { throw Damaged() }
+    return Int(value)
+  }
+
+  mutating func double() throws(Damaged) -> Double {
+    guard Self.doubleWidth <= buffer.count - offset else { throw Damaged() }
+    var bits: UInt64 = 0
+    for index in 0..<Self.doubleWidth {
+      bits |= UInt64(buffer[offset + index] & 0x3F) << UInt64(6 * index)
+    }
+    offset += Self.doubleWidth
+    return Double(bitPattern: bits)
+  }
+
+  mutating func string() throws(Damaged) -> String {
+    let length = try count()
+    guard length <= buffer.count - offset else { throw Damaged() }
+    defer { offset += length }
+    return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+  }
+
+  mutating func strings() throws(Damaged) -> [String] {
+    let count = try count()
+    var strings: [String] = []
+    strings.reserveCapacity(count)
+    for _ in 0..<count { strings.append(try string()) }
+    return strings
+  }
+}

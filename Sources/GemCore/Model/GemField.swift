@@ -1,0 +1,110 @@
+/// A typed handle on one ``GemFact``, for Swift code that reads or writes
+/// a particular fact: `gem[.refractiveIndex]` is a `PropertyRange?`.
+///
+/// Each handle names a fact declared in ``GemFact/all``; code that works on
+/// every fact (output, decoding) uses the facts themselves.
+public struct GemField<Value: FieldValueConvertible>: Sendable {
+  /// The fact this handle reads.
+  public let fact: GemFact
+
+  /// The handle on the fact whose key is `key`.
+  ///
+  /// A test checks that every handle below names a declared fact of a
+  /// matching kind.
+  init(_ key: String) {
+    fact = GemFact.named(key) ?? GemFact.all[GemFact.idOrdinal]
+  }
+}
+
+extension GemField where Value == [String] {
+  /// Other names the gem is searched by: varieties, trade names, older names.
+  public static var aliases: Self { Self("aliases") }
+  /// Misleading trade names (`Cape ruby` for pyrope).
+  public static var misnomers: Self { Self("misnomers") }
+  /// For a synthetic, the ids of the natural gems it reproduces.
+  public static var syntheticOf: Self { Self("syntheticOf") }
+  /// The ids of the gems this material is used to imitate.
+  public static var imitates: Self { Self("imitates") }
+  /// Treatments in common use (`heat`, `fracture filling`).
+  public static var treatments: Self { Self("treatments") }
+  /// Main sources, by country or region.
+  public static var localities: Self { Self("localities") }
+  /// The references the gem's facts were checked against.
+  public static var sources: Self { Self("sources") }
+}
+
+extension GemField where Value == String {
+  /// Mineral species or group (`Corundum` for ruby and sapphire).
+  public static var species: Self { Self("species") }
+  /// A few sentences about the gem.
+  public static var summary: Self { Self("summary") }
+  /// Chemical formula in plain ASCII digits (`Al2O3`).
+  public static var formula: Self { Self("formula") }
+  /// Cleavage (`perfect basal (one direction)`, `none`).
+  public static var cleavage: Self { Self("cleavage") }
+  /// Fracture (`conchoidal`, `uneven`).
+  public static var fracture: Self { Self("fracture") }
+  /// Luster, free text (`vitreous`, `adamantine`).
+  public static var luster: Self { Self("luster") }
+}
+
+extension GemField where Value == PropertyRange {
+  /// Mohs hardness.
+  public static var hardness: Self { Self("hardness") }
+  /// Specific gravity, a ratio to water (no unit).
+  public static var specificGravity: Self { Self("specificGravity") }
+  /// Refractive index in sodium light, lowest to highest reading.
+  public static var refractiveIndex: Self { Self("refractiveIndex") }
+  /// Maximum birefringence; absent for isotropic and aggregate materials.
+  public static var birefringence: Self { Self("birefringence") }
+}
+
+extension GemField where Value == Double {
+  /// Dispersion, the B–G interval.
+  public static var dispersion: Self { Self("dispersion") }
+}
+
+extension GemField where Value == Origin {
+  /// Natural, synthetic, artificial or composite.
+  public static var origin: Self { Self("origin") }
+}
+
+extension GemField where Value == CrystalSystem {
+  /// Crystal system of the species.
+  public static var crystalSystem: Self { Self("crystalSystem") }
+}
+
+extension GemField where Value == OpticCharacter {
+  /// Isotropic, uniaxial, biaxial or aggregate.
+  public static var opticCharacter: Self { Self("opticCharacter") }
+}
+
+extension GemField where Value == OpticSign {
+  /// Positive, negative or either (uniaxial and biaxial gems only).
+  public static var opticSign: Self { Self("opticSign") }
+}
+
+extension GemField where Value == Toughness {
+  /// Excellent, good, fair or poor.
+  public static var toughness: Self { Self("toughness") }
+}
+
+extension GemField where Value == [Transparency] {
+  /// Transparent, translucent, opaque.
+  public static var transparency: Self { Self("transparency") }
+}
+
+extension GemField where Value == GemColor {
+  /// Main colour, with an optional sRGB swatch.
+  public static var color: Self { Self("color") }
+}
+
+extension GemField where Value == Pleochroism {
+  /// Strength and colours of pleochroism.
+  public static var pleochroism: Self { Self("pleochroism") }
+}
+
+extension GemField where Value == Fluorescence {
+  /// Reactions under long- and short-wave UV.
+  public static var fluorescence: Self { Self("fluorescence") }
+}

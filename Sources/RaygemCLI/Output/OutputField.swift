@@ -1,0 +1,87 @@
+import GemCore
+
+/// A field that `--fields` can name: every fact of ``GemFact/all``, in its
+/// order, plus `favorite`.
+enum OutputField: Sendable, Hashable {
+  /// A catalog fact.
+  case fact(GemFact)
+  /// Whether the gem is one of the user's favorites.
+  case favorite
+
+  /// Every field, in the order help and JSON list them.
+  static let allCases: [OutputField] = GemFact.all.map { .fact($0) } + [.favorite]
+
+  /// The columns a table shows by default.
+  static let tableDefaults = named([
+    "favorite", "name", "species", "color", "hardness", "specificGravity", "refractiveIndex",
+  ])
+  /// The fields plain, tsv and csv rows show by default.
+  static let rowDefaults = named([
+    "id", "name", "species", "color", "hardness", "specificGravity", "refractiveIndex", "favorite",
+  ])
+  /// The fields `favorite` reports in machine-readable formats.
+  static let favoriteReportDefaults = named(["id", "name", "favorite"])
+
+  private static func named(_ keys: [String]) -> [OutputField] {
+    keys.compactMap(OutputField.init(rawValue:))
+  }
+
+  /// The field whose key is `rawValue`, as `--fields` names it.
+  init?(rawValue: String) {
+    if rawValue == "favorite" {
+      self = .favorite
+    } else if let fact = GemFact.named(rawValue) {
+      self = .fact(fact)
+    } else {
+      return nil
+    }
+  }
+
+  /// The key: the catalog's, or `favorite`.
+  var rawValue: String {
+    switch self {
+    case .fact(let fact): return fact.key
+    case .favorite: return "favorite"
+    }
+  }
+
+  /// The column title in a table.
+  var title: String {
+    switch self {
+    case .fact(let fact): return fact.heading
+    case .favorite: return "♥"
+    }
+  }
+
+  /// Numbers line up on the right in a table.
+  var isNumeric: Bool {
+    guard case .fact(let fact) = self else { return false }
+    return fact.kind.isMeasured
+  }
+
+  /// Parses a `--fields` value such as `name,hardness`.
+  ///
+  /// - Parameter list: Comma-separated field names; spaces around names
+  ///   are ignored.
+  /// - Returns: The fields in the order given, without repeats.
+  /// - Throws: ``RaygemError/usage(_:)`` for an empty list or an unknown
+  ///   name, suggesting the closest field.
+  static func parseList(_ list: String) throws(RaygemError) -> [OutputField] {
+    var fields: [OutputField] = []
+    for piece in list.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = piece.trimmingCharacters(in: " ")
+      guard let field = OutputField(rawValue: name) else {
+        throw .usage(Suggestion.unknown("field", name, among: allCases.map(\.rawValue)))
+      }
+      if !fields.contains(field) { fields.append(field) }
+    }
+    return fields
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing copies of `character`.
+  fileprivate func trimmingCharacters(in character: Character) -> String {
+    String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+  }
+}

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import GemCore
+
+/// The keys of DESIGN.md's catalog table beyond the first thirteen.
+@Suite("Catalog identification keys")
+struct CatalogNewKeysTests {
+  @Test func decodesEveryIdentificationKey() throws {
+    let catalog = try decodeCatalog(
+      """
+      {"schemaVersion": 1, "gems": [
+        {"id": "ruby", "name": "Ruby", "misnomers": ["Balas ruby"], "origin": "Natural",
+         "birefringence": {"min": 0.008, "max": 0.009}, "dispersion": 0.018,
+         "opticCharacter": "Uniaxial", "opticSign": "negative",
+         "pleochroism": {"strength": "Strong", "colors": ["purplish red", "orangy red"]},
+         "fluorescence": {"longWave": "strong red", "shortWave": "moderate red"},
+         "cleavage": "none", "fracture": "conchoidal", "toughness": "excellent",
+         "treatments": ["heat"], "localities": ["Myanmar"], "sources": ["GIA Gem Encyclopedia"]},
+        {"id": "synthetic-ruby", "name": "Synthetic Ruby", "origin": "synthetic", "syntheticOf": ["ruby"],
+         "imitates": ["ruby"], "fluorescence": {"shortWave": null}, "pleochroism": {"strength": "none"}}
+      ]}
+      """)
+    let ruby = try #require(catalog.gem(withID: "ruby"))
+    #expect(ruby[.misnomers] == ["Balas ruby"])
+    #expect(ruby[.origin] == .natural)
+    #expect(ruby[.birefringence] == PropertyRange(min: 0.008, max: 0.009))
+    #expect(ruby[.dispersion] == 0.018)
+    #expect(ruby[.opticCharacter] == .uniaxial)
+    #expect(ruby[.opticSign] == .negative)
+    #expect(ruby[.pleochroism] == Pleochroism(strength: .strong, colors: ["purplish red", "orangy red"]))
+    #expect(ruby[.fluorescence] == Fluorescence(longWave: "strong red", shortWave: "moderate red"))
+    #expect(ruby[.cleavage] == "none")
+    #expect(ruby[.fracture] == "conchoidal")
+    #expect(ruby[.toughness] == .excellent)
+    #expect(ruby[.treatments] == ["heat"])
+    #expect(ruby[.localities] == ["Myanmar"])
+    #expect(ruby[.sources] == ["GIA Gem Encyclopedia"])
+    let synthetic = try #require(catalog.gem(withID: "synthetic-ruby"))
+    #expect(synthetic.origin == .synthetic)
+    #expect(synthetic[.syntheticOf] == ["ruby"])
+    #expect(synthetic[.fluorescence] == Fluorescence())
+    #expect(synthetic[.pleochroism] == Pleochroism(strength: .none))
+    #expect(catalog.synthetics(of: ruby).map(\.id) == ["synthetic-ruby"])
+    #expect(catalog.imitations(of: ruby).map(\.id) == ["synthetic-ruby"])
+  }
+
+  @Test(arguments: [
+    (
+      #"{"name": "Ruby", "opticCharacter": "triaxial"}"#, "opticCharacter",
+      "must be one of isotropic, uniaxial, biaxial, aggregate"
+    ),
+    (#"{"name": "Ruby", "origin": "magic"}"#, "origin", "must be one of natural, synthetic, artificial, composite"),
+    (#"{"name": "Ruby", "opticSign": 1}"#, "opticSign", "must be a string"),
+    (#"{"name": "Ruby", "toughness": "tough"}"#, "toughness", "must be one of excellent, good, fair, poor"),
+    (#"{"name": "Ruby", "dispersion": {"min": 0.01, "max": 0.02}}"#, "dispersion", "must be a number"),
+    (#"{"name": "Ruby", "dispersion": -0.01}"#, "dispersion", "must be a non-negative number"),
+    (
+      #"{"name": "Ruby", "birefringence": "high"}"#, "birefringence",
+      "must be a number or {\"min\": number, \"max\": number}"
+    ),
+    (#"{"name": "Ruby", "misnomers": "Balas ruby"}"#, "misnomers", "must be an array of strings"),
+    (#"{"name": "Ruby", "sources": [1]}"#, "sources", "must be an array of strings"),
+    (
+      #"{"name": "Ruby", "pleochroism": {"strength": "huge"}}"#, "pleochroism",
+      "has strength \"huge\"; it must be none, weak, moderate or strong"
+    ),
+    (
+      #"{"name": "Ruby", "pleochroism": "strong"}"#, "pleochroism",
+      "must be an object {\"strength\": none, weak, moderate or strong, \"colors\": [string]}"
+    ),
+    (
+      #"{"name": "Ruby", "fluorescence": "red"}"#, "fluorescence",
+      "must be an object {\"longWave\": string, \"shortWave\": string}"
+    ),
+    (
+      #"{"name": "Ruby", "fluorescence": {"longWave": "red", "longWave": "blue"}}"#, "fluorescence",
+      "has \"longWave\" more than once"
+    ),
+    (
+      #"{"name": "Ruby", "syntheticOf": ["spinel"]}"#, "syntheticOf",
+      "names \"spinel\", which is not the id of a gem in this catalog"
+    ),
+    (
+      #"{"name": "Ruby", "imitates": ["pearl", "jade"]}"#, "imitates",
+      "names \"jade\", which is not the id of a gem in this catalog"
+    ),
+  ])
+  func wrongTypesAndUnknownValuesNameGemIndexNameAndKey(gem: String, key: String, expected: String) {
+    let error = catalogProblem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")
+    #expect(error == .invalidGem(source: testCatalogSource, index: 1, name: "Ruby", key: key, problem: expected))
+  }
+
+  @Test func aCatalogWithoutTheNewKeysStaysValid() throws {
+    let catalog = try decodeCatalog(#"{"schemaVersion": 1, "gems": [{"name": "Ruby", "hardness": 9}]}"#)
+    let ruby = try #require(catalog.gems.first)
+    #expect(ruby.origin == .natural)
+    #expect(ruby[.opticCharacter] == nil)
+  }
+}

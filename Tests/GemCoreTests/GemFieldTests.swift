@@ -1,0 +1,70 @@
+import Testing
+
+@testable import GemCore
+
+@Suite("Gem facts, declared once")
+struct GemFieldTests {
+  @Test func factsFollowTheCatalogTableOfDesignMD() {
+    #expect(
+      GemFact.all.map(\.key) == [
+        "id", "name", "aliases", "misnomers", "species", "origin", "syntheticOf", "imitates", "summary", "color",
+        "crystalSystem", "formula", "hardness", "specificGravity", "refractiveIndex", "birefringence",
+        "dispersion", "opticCharacter", "opticSign", "pleochroism", "fluorescence", "cleavage", "fracture",
+        "toughness", "transparency", "luster", "treatments", "localities", "sources",
+      ])
+    #expect(GemFact.all.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+  }
+
+  /// Every typed handle names a declared fact whose kind holds its type.
+  @Test func everyTypedFieldNamesADeclaredFactOfItsKind() {
+    func check<Value>(_ field: GemField<Value>, _ key: String, _ sample: Value) {
+      #expect(field.fact.key == key)
+      var gem = Gem(id: "x", name: "X")
+      gem[field] = sample
+      #expect(gem[field.fact] == sample.fieldValue, "\(key)")
+    }
+    check(.aliases, "aliases", ["a"])
+    check(.misnomers, "misnomers", ["a"])
+    check(.syntheticOf, "syntheticOf", ["a"])
+    check(.imitates, "imitates", ["a"])
+    check(.treatments, "treatments", ["heat"])
+    check(.localities, "localities", ["Myanmar"])
+    check(.sources, "sources", ["a"])
+    check(.species, "species", "Corundum")
+    check(.summary, "summary", "Red.")
+    check(.formula, "formula", "Al2O3")
+    check(.cleavage, "cleavage", "none")
+    check(.fracture, "fracture", "conchoidal")
+    check(.luster, "luster", "vitreous")
+    check(.hardness, "hardness", PropertyRange(9))
+    check(.specificGravity, "specificGravity", PropertyRange(4))
+    check(.refractiveIndex, "refractiveIndex", PropertyRange(min: 1.762, max: 1.770))
+    check(.birefringence, "birefringence", PropertyRange(0.008))
+    check(.dispersion, "dispersion", 0.018)
+    check(.origin, "origin", .synthetic)
+    check(.crystalSystem, "crystalSystem", .trigonal)
+    check(.opticCharacter, "opticCharacter", .uniaxial)
+    check(.opticSign, "opticSign", .negative)
+    check(.toughness, "toughness", .excellent)
+    check(.transparency, "transparency", [.transparent])
+    check(.color, "color", GemColor(name: "red", hex: "#E0115F"))
+    check(.pleochroism, "pleochroism", Pleochroism(strength: .strong, colors: ["red"]))
+    check(.fluorescence, "fluorescence", Fluorescence(longWave: "strong red"))
+  }
+
+  @Test func anAbsentOriginIsNatural() {
+    let gem = Gem(id: "x", name: "X")
+    #expect(gem[.origin] == nil)
+    #expect(gem.origin == .natural)
+    #expect(gem.valueOrDefault(GemField.origin.fact) == .text("natural"))
+  }
+
+  @Test func theIdAndNameAreFactsToo() {
+    var gem = Gem(id: "ruby", name: "Ruby")
+    #expect(gem[GemFact.all[0]] == .text("ruby"))
+    gem[GemFact.all[1]] = .text("Red Ruby")
+    #expect(gem.name == "Red Ruby")
+    gem[GemFact.all[1]] = nil
+    #expect(gem.name == "Red Ruby")
+  }
+}

@@ -1,0 +1,55 @@
+import BundledCatalog
+import Testing
+
+@testable import GemCore
+
+/// The record layout the embedded catalog and the catalog index share.
+@Suite("Gem records")
+struct GemRecordTests {
+  @Test func everyBundledGemSurvivesARecordRoundTrip() throws {
+    let gems = Catalog.bundled.gems
+    let bytes = CatalogRecords.encode(gems)
+    let decoded = try bytes.withUnsafeBytes { try CatalogRecords.decode($0, count: gems.count) }
+    #expect(decoded == gems)
+  }
+
+  /// The embedded catalog is a Swift string literal, so its records must be
+  /// valid UTF-8, and nothing but string text may be above 0x7F.
+  @Test func recordsAreValidUTF8WithOnlyStringsAboveASCII() {
+    let ascii = Gem(id: "x", name: "X") {
+      $0[.hardness] = PropertyRange(min: 7.25, max: 9.75)
+      $0[.dispersion] = 0.044
+      $0[.aliases] = Array(repeating: "a", count: 200)
+      $0[.opticCharacter] = .biaxial
+    }
+    let bytes = CatalogRecords.encode([ascii])
+    #expect(bytes.allSatisfy { $0 < 0x80 })
+    #expect(String(validating: CatalogRecords.encode(Catalog.bundled.gems), as: UTF8.self) != nil)
+  }
+
+  @Test func damagedRecordsAreRefused() throws {
+    let gem = Gem(id: "ruby", name: "Ruby") { $0[.hardness] = PropertyRange(9) }
+    let bytes = CatalogRecords.encode([gem])
+    for cut in [1, bytes.count / 2, bytes.count - 1] {
+      #expect(throws: RecordReader.Damaged.self) {
+        try Array(bytes.prefix(cut)).withUnsafeBytes { try CatalogRecords.decode($0, count: 1) }
+      }
+    }
+    // A fact written twice, or an enumeration value out of range, is damage too.
+    var repeated = bytes
+    let hardness = bytes[bytes.count - 24..<bytes.count - 1]  // its ordinal and two doubles of 11 bytes
+    #expect(hardness.first == UInt8(GemField.hardness.fact.ordinal))
+    repeated.insert(contentsOf: hardness, at: bytes.count - 1)
+    #expect(throws: RecordReader.Damaged.self) {
+      try repeated.withUnsafeBytes { try CatalogRecords.decode($0, count: 1) }
+    }
+    #expect(throws: RecordReader.Damaged.self) {
+      try (bytes + [0]).withUnsafeBytes { try CatalogRecords.decode($0, count: 1) }
+    }
+  }
+
+  @Test func theLayoutNameChangesWithTheFacts() {
+    #expect(Gem.recordLayout.hasPrefix("gem records 1 "))
+    #expect(IndexedCatalog.magic.hasSuffix(Gem.recordLayout))
+  }
+}
