@@ -20,7 +20,12 @@ enum EmbedCatalogTool {
     do {
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
       let catalog = try Catalog(decoding: bytes, source: "Resources/gems.json")
-      let source = EmbeddedSource(records: CatalogRecords.encode(catalog.gems), count: catalog.gems.count)
+      let encoded = CatalogRecords.encodeWithIndex(catalog.gems)
+      guard encoded.records.count < CatalogRecords.largestIndexedSize else {
+        FileHandle.standardError.write(Data("error: the bundled catalog's records exceed 2 MiB\n".utf8))
+        exit(1)
+      }
+      let source = EmbeddedSource(records: encoded.records, index: encoded.index, count: catalog.gems.count)
       try source.text.write(toFile: arguments[2], atomically: true, encoding: .utf8)
     } catch let error as CatalogError {
       FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))

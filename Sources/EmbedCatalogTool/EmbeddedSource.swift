@@ -1,12 +1,14 @@
-/// The Swift source of the bundled catalog: its gem records as one
-/// `StaticString`, which the binary carries as plain bytes.
+/// The Swift source of the bundled catalog: its gem records and their
+/// index as two `StaticString`s, which the binary carries as plain bytes.
 struct EmbeddedSource {
   /// The records; valid UTF-8 by the record layout's design.
   let records: [UInt8]
+  /// Where each record and each of its facts starts; valid UTF-8 too.
+  let index: [UInt8]
   /// How many gems they hold.
   let count: Int
 
-  /// Characters of the literal per source line.
+  /// Characters of a literal per source line.
   private static let lineWidth = 100
 
   var text: String {
@@ -18,13 +20,22 @@ struct EmbeddedSource {
       "  /// How many gems the records hold.",
       "  static let count = \(count)",
       "  /// The records, back to back.",
-      "  static let records: StaticString = \"\"\"",
     ]
+    lines += Self.literal(named: "records", records)
+    lines.append("  /// Where each record and each of its facts starts.")
+    lines += Self.literal(named: "index", index)
+    lines += ["}", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// A `static let NAME: StaticString` declaration holding `bytes`, wrapped into short lines.
+  private static func literal(named name: String, _ bytes: [UInt8]) -> [String] {
+    var lines = ["  static let \(name): StaticString = \"\"\""]
     var line = ""
     var width = 0
-    for scalar in String(decoding: records, as: UTF8.self).unicodeScalars {
-      let piece = Self.escaped(scalar)
-      if width + piece.count > Self.lineWidth {
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      let piece = escaped(scalar)
+      if width + piece.count > lineWidth {
         lines.append(line + "\\")
         line = ""
         width = 0
@@ -32,9 +43,7 @@ struct EmbeddedSource {
       line += piece
       width += piece.count
     }
-    lines.append(line)
-    lines += ["\"\"\"", "}", ""]
-    return lines.joined(separator: "\n")
+    return lines + [line, "\"\"\""]
   }
 
   /// The scalar as it stands in a string literal.

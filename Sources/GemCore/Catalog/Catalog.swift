@@ -33,7 +33,7 @@ public struct Catalog: Sendable {
     self.isInNameOrder = isInNameOrder
     // Hashing every id costs more than scanning a short list: building this
     // for the bundled catalog was 3% of `list` (callgrind), which never
-    // looks an id up.
+    // looks an id up, and scanning 256 ids takes microseconds.
     guard gems.count > Self.largestScannedCatalog else {
       indexByID = nil
       return
@@ -45,8 +45,8 @@ public struct Catalog: Sendable {
     indexByID = index
   }
 
-  /// Catalogs with at most this many gems find an id by scanning them.
-  private static let largestScannedCatalog = 128
+  /// Catalogs with at most this many gems (the bundled one among them) find an id by scanning them.
+  private static let largestScannedCatalog = 256
 
   /// Decodes and validates catalog JSON.
   ///

@@ -20,10 +20,10 @@ extension Gem {
       throw GemProblem(name: nil, key: "gem", problem: "must be an object")
     }
     let entry = FactReader(bytes: reader.bytes, members: members)
-    if members.firstRepeated == GemFact.nameOrdinal {
+    if members.firstRepeated == GemFact.name.ordinal {
       throw GemProblem(name: nil, key: "name", problem: "appears more than once")
     }
-    guard let name = try entry.text(GemFact.all[GemFact.nameOrdinal], gem: nil) else {
+    guard let name = try entry.text(GemFact.name, gem: nil) else {
       throw GemProblem(name: nil, key: "name", problem: "is required")
     }
     guard !TextFolding.fold(name).isEmpty else {
@@ -32,12 +32,12 @@ extension Gem {
     if let repeated = members.firstRepeated {
       throw GemProblem(name: name, key: GemFact.all[repeated].key, problem: "appears more than once")
     }
-    let id = try entry.text(GemFact.all[GemFact.idOrdinal], gem: name)
+    let id = try entry.text(GemFact.id, gem: name)
     if let id, id.allSatisfy({ $0.isWhitespace }) {
       throw GemProblem(name: name, key: "id", problem: "must not be empty")
     }
     self.init(id: id ?? "", name: name)
-    for fact in GemFact.all where fact.ordinal > GemFact.nameOrdinal {
+    for fact in GemFact.all where fact.ordinal > GemFact.name.ordinal {
       if let value = try entry.value(of: fact, gem: name) { self[fact] = value }
     }
   }

@@ -18,7 +18,7 @@ public struct Gem: Sendable, Hashable {
   /// Display name, any Unicode (`Paraíba Tourmaline`).
   public var name: String
   /// The other facts' values, by ``GemFact`` ordinal; the id's and name's places stay empty.
-  private var facts: [FieldValue?]
+  private var facts: FactStorage
 
   /// Creates a gem with no facts beyond its id and name.
   ///
@@ -28,7 +28,21 @@ public struct Gem: Sendable, Hashable {
   public init(id: String, name: String) {
     self.id = id
     self.name = name
-    facts = Array(repeating: nil, count: GemFact.all.count)
+    facts = FactStorage()
+  }
+
+  /// A gem whose facts are read from its record as they are asked for.
+  ///
+  /// - Parameters:
+  ///   - id: The id the record holds.
+  ///   - name: The name the record holds.
+  ///   - records: Gem records (see ``write(to:)``) in memory that is never freed.
+  ///   - start: Where this gem's record starts.
+  ///   - offsets: Its facts' offsets, indexed as ``CatalogRecords`` indexes them.
+  init(id: String, name: String, records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer) {
+    self.id = id
+    self.name = name
+    facts = FactStorage(records: records, start: start, offsets: offsets)
   }
 
   /// Creates a gem and sets its facts in one expression.
@@ -58,17 +72,17 @@ public struct Gem: Sendable, Hashable {
   public subscript(fact: GemFact) -> FieldValue? {
     get {
       switch fact.ordinal {
-      case GemFact.idOrdinal: return .text(id)
-      case GemFact.nameOrdinal: return .text(name)
-      default: return facts.indices.contains(fact.ordinal) ? facts[fact.ordinal] : nil
+      case GemFact.id.ordinal: return .text(id)
+      case GemFact.name.ordinal: return .text(name)
+      default: return facts[fact.ordinal]
       }
     }
     set {
       switch (fact.ordinal, newValue) {
-      case (GemFact.idOrdinal, .text(let text)?): id = text
-      case (GemFact.nameOrdinal, .text(let text)?): name = text
-      case (GemFact.idOrdinal, _), (GemFact.nameOrdinal, _): break
-      default: if facts.indices.contains(fact.ordinal) { facts[fact.ordinal] = newValue }
+      case (GemFact.id.ordinal, .text(let text)?): id = text
+      case (GemFact.name.ordinal, .text(let text)?): name = text
+      case (GemFact.id.ordinal, _), (GemFact.name.ordinal, _): break
+      default: facts[fact.ordinal] = newValue
       }
     }
   }

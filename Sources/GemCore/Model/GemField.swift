@@ -12,7 +12,7 @@ public struct GemField<Value: FieldValueConvertible>: Sendable {
   /// A test checks that every handle below names a declared fact of a
   /// matching kind.
   init(_ key: String) {
-    fact = GemFact.named(key) ?? GemFact.all[GemFact.idOrdinal]
+    fact = GemFact.named(key) ?? GemFact.id
   }
 }
 

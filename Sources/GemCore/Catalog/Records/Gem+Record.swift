@@ -12,12 +12,19 @@ extension Gem {
 
   /// Writes the gem in the record layout: id, name, then each present fact
   /// as its ordinal and value, then an end byte.
-  func write(to writer: inout RecordWriter) {
+  ///
+  /// - Returns: Where each fact's value starts, counted from the record's
+  ///   start, by ordinal; 0 for the id, the name and absent facts.
+  @discardableResult
+  func write(to writer: inout RecordWriter) -> [Int] {
+    let start = writer.bytes.count
+    var offsets = Array(repeating: 0, count: GemFact.all.count)
     writer.append(id)
     writer.append(name)
-    for fact in GemFact.all where fact.ordinal > GemFact.nameOrdinal {
+    for fact in GemFact.all where fact.ordinal > GemFact.name.ordinal {
       guard let value = self[fact] else { continue }
       writer.append(byte: UInt8(fact.ordinal))
+      offsets[fact.ordinal] = writer.bytes.count - start
       switch (fact.kind, value) {
       case (.choice(let options), .text(let text)):
         writer.append(byte: UInt8(options.firstIndex(of: text) ?? 0))
@@ -44,6 +51,7 @@ extension Gem {
       }
     }
     writer.append(byte: Self.endOfRecord)
+    return offsets
   }
 
   /// Reads a gem written by ``write(to:)``.
@@ -53,7 +61,7 @@ extension Gem {
   ///   length past the end.
   init(record reader: inout RecordReader) throws(RecordReader.Damaged) {
     self.init(id: try reader.string(), name: try reader.string())
-    var previous = GemFact.nameOrdinal
+    var previous = GemFact.name.ordinal
     while true {
       let ordinal = Int(try reader.byte())
       if ordinal == Self.endOfRecord { break }
@@ -62,6 +70,13 @@ extension Gem {
       let fact = GemFact.all[ordinal]
       self[fact] = try Self.value(of: fact.kind, from: &reader)
     }
+  }
+
+  /// The value of `fact` at `offset` in `records`, as ``write(to:)``
+  /// reported the offset; `nil` when the bytes are damaged.
+  static func value(of fact: GemFact, at offset: Int, in records: UnsafeRawBufferPointer) -> FieldValue? {
+    var reader = RecordReader(records, at: offset)
+    return try? value(of: fact.kind, from: &reader)
   }
 
   private static func value(of kind: FactKind, from reader: inout RecordReader) throws(RecordReader.Damaged)

@@ -1,0 +1,37 @@
+/// What ``GemFact`` declares about one fact: its key, the shape of its
+/// value and how people read it.
+struct FactDeclaration: Sendable {
+  let key: String
+  let kind: FactKind
+  let label: String
+  let heading: String
+  let section: FactSection
+  let decimals: Int?
+  let emphasis: GemFact.Emphasis
+  let absentValue: FieldValue?
+
+  /// Declares a fact.
+  ///
+  /// - Parameters:
+  ///   - key: The catalog key.
+  ///   - kind: The shape of the value.
+  ///   - label: What a detail page calls it.
+  ///   - heading: A table column's heading; the label when `nil`.
+  ///   - section: Where it belongs on an identification sheet.
+  ///   - decimals: Fixed decimals for people, or `nil` for the shortest form.
+  ///   - emphasis: How prominent the value is.
+  ///   - absentValue: What a gem without it has, where the format says so.
+  init(
+    _ key: String, _ kind: FactKind, label: String, heading: String? = nil, section: FactSection,
+    decimals: Int? = nil, emphasis: GemFact.Emphasis = .plain, absentValue: FieldValue? = nil
+  ) {
+    self.key = key
+    self.kind = kind
+    self.label = label
+    self.heading = heading ?? label
+    self.section = section
+    self.decimals = decimals
+    self.emphasis = emphasis
+    self.absentValue = absentValue
+  }
+}
