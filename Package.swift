@@ -41,13 +41,7 @@ let package = Package(
     .executableTarget(
       name: "raygem",
       dependencies: ["RaygemCLI"],
-      swiftSettings: startUpSettings,
-      linkerSettings: [
-        // A position-dependent executable needs no start-up relocation of
-        // its 2 MB of data: about 0.4 ms of every run, a quarter of the
-        // start-up budget (README, "Performance"). Release builds only.
-        .unsafeFlags(["-Xlinker", "-no-pie"], .when(configuration: .release))
-      ]
+      swiftSettings: startUpSettings
     ),
     .testTarget(name: "GemCoreTests", dependencies: ["GemCore", "BundledCatalog"]),
     .testTarget(

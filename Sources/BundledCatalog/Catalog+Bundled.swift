@@ -14,10 +14,12 @@ extension Catalog {
     // read their facts from them when asked. The records were written by
     // this package's own encoder at build time, and a test decodes them in
     // full: they cannot be damaged.
-    let gems = try? CatalogRecords.lazyGems(
-      inImmortal: bytes(of: EmbeddedCatalog.records), index: bytes(of: EmbeddedCatalog.index),
-      count: EmbeddedCatalog.count)
-    return Catalog(gems: gems ?? [], source: "bundled catalog", isInNameOrder: true)
+    let gems =
+      (try? CatalogRecords.lazyGems(
+        inImmortal: bytes(of: EmbeddedCatalog.records), index: bytes(of: EmbeddedCatalog.index),
+        count: EmbeddedCatalog.count)) ?? []
+    let search = try? CatalogRecords.search(over: gems, keys: bytes(of: EmbeddedCatalog.searchKeys))
+    return Catalog(gems: gems, source: "bundled catalog", isInNameOrder: true, search: search)
   }()
 
   private static func bytes(of literal: StaticString) -> UnsafeRawBufferPointer {

@@ -25,7 +25,9 @@ enum EmbedCatalogTool {
         FileHandle.standardError.write(Data("error: the bundled catalog's records exceed 2 MiB\n".utf8))
         exit(1)
       }
-      let source = EmbeddedSource(records: encoded.records, index: encoded.index, count: catalog.gems.count)
+      let source = EmbeddedSource(
+        records: encoded.records, index: encoded.index, searchKeys: CatalogRecords.encodeSearchKeys(catalog.gems),
+        count: catalog.gems.count)
       try source.text.write(toFile: arguments[2], atomically: true, encoding: .utf8)
     } catch let error as CatalogError {
       FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))

@@ -5,6 +5,8 @@ struct EmbeddedSource {
   let records: [UInt8]
   /// Where each record and each of its facts starts; valid UTF-8 too.
   let index: [UInt8]
+  /// The folded keys a search needs; valid UTF-8 too.
+  let searchKeys: [UInt8]
   /// How many gems they hold.
   let count: Int
 
@@ -24,6 +26,8 @@ struct EmbeddedSource {
     lines += Self.literal(named: "records", records)
     lines.append("  /// Where each record and each of its facts starts.")
     lines += Self.literal(named: "index", index)
+    lines.append("  /// The gems' folded names, aliases, misnomers and species, for search.")
+    lines += Self.literal(named: "searchKeys", searchKeys)
     lines += ["}", ""]
     return lines.joined(separator: "\n")
   }

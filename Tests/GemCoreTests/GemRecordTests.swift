@@ -53,3 +53,23 @@ struct GemRecordTests {
     #expect(IndexedCatalog.magic.hasSuffix(Gem.recordLayout))
   }
 }
+
+/// The embedded catalog's search keys, folded at build time.
+@Suite("Embedded search keys")
+struct EmbeddedSearchKeysTests {
+  @Test(arguments: ["rose", "quartz", "cats eye", "paraiba", "cape ruby", "corundum", "diamnd", "e"])
+  func thePreparedSearchFindsWhatAFreshOneFinds(query: String) throws {
+    let catalog = Catalog.bundled
+    let prepared = try catalog.search.result(for: query)
+    let fresh = try GemSearch(gems: catalog.gems).result(for: query)
+    #expect(prepared.matches.map(\.id) == fresh.matches.map(\.id))
+    #expect(prepared.suggestions.map(\.id) == fresh.suggestions.map(\.id))
+  }
+
+  @Test func keysForOtherGemsAreRefused() {
+    let keys = CatalogRecords.encodeSearchKeys(Array(Catalog.bundled.gems.prefix(3)))
+    #expect(throws: RecordReader.Damaged.self) {
+      try keys.withUnsafeBytes { try CatalogRecords.search(over: Array(Catalog.bundled.gems.prefix(4)), keys: $0) }
+    }
+  }
+}

@@ -34,9 +34,11 @@ struct TableRenderingTests {
   }
 
   func table(width: Int, format: OutputFormat = .table, fields: [OutputField] = OutputField.tableDefaults) -> String {
-    GemList(Self.gems, format: format) { gem in
-      GemRow(gem: gem, fields: fields, isFavorite: gem.id == "ruby", format: format)
-    }.text(width: width)
+    var list = GemList(Self.gems, format: format) { gem in
+      GemRow(gem: gem, fields: fields, isFavorite: gem.id == "ruby", format: format).row
+    }
+    list.header = fields.map(\.rawValue)
+    return list.text(width: width)
   }
 
   @Test func tableAtEightyColumns() {
@@ -63,7 +65,7 @@ struct TableRenderingTests {
 
   @Test func emptyListDrawsOnlyTheExtraMessage() {
     let list = GemList([Gem](), format: .table) { gem in
-      GemRow(gem: gem, fields: OutputField.tableDefaults, isFavorite: false, format: .table)
+      GemRow(gem: gem, fields: OutputField.tableDefaults, isFavorite: false, format: .table).row
     } extra: {
       Line("No favorites yet.", role: .muted)
     }
@@ -72,7 +74,7 @@ struct TableRenderingTests {
 
   @Test func machineFormatsIgnoreTheExtraMessage() {
     let list = GemList(Self.gems.prefix(0), format: .json) { gem in
-      GemRow(gem: gem, fields: Self.fields("name"), isFavorite: false, format: .json)
+      GemRow(gem: gem, fields: Self.fields("name"), isFavorite: false, format: .json).row
     } extra: {
       "No favorites yet."
     }
@@ -99,8 +101,8 @@ struct TableRenderingTests {
   }
 
   @Test func csvQuotesCommasAndQuotes() {
-    #expect(SeparatedValues.quoted("Cat's \"eye\", gem") == "\"Cat's \"\"eye\"\", gem\"")
-    #expect(SeparatedValues.quoted("plain") == "plain")
+    #expect(SeparatedBlock.quoted("Cat's \"eye\", gem") == "\"Cat's \"\"eye\"\", gem\"")
+    #expect(SeparatedBlock.quoted("plain") == "plain")
   }
 
   @Test(arguments: [1.762, 7.5, 2.65, 0.001, 0.1 + 0.2, 1.7625, 9.0, -1.5, 3e-7, 1e20, 2.417])

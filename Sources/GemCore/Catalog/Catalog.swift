@@ -15,6 +15,8 @@ public struct Catalog: Sendable {
   public let isInNameOrder: Bool
   /// Each id's first position; `nil` for a small catalog, which is scanned instead.
   private let indexByID: [String: Int]?
+  /// A search prepared when the catalog was made, as the embedded catalog's is.
+  private let preparedSearch: GemSearch?
 
   /// Creates a catalog from gems that are already valid.
   ///
@@ -27,10 +29,11 @@ public struct Catalog: Sendable {
 
   /// Creates a catalog from gems that are already valid, saying whether
   /// they are in name order (see ``inNameOrder(_:)``).
-  package init(gems: [Gem], source: String, isInNameOrder: Bool) {
+  package init(gems: [Gem], source: String, isInNameOrder: Bool, search: GemSearch? = nil) {
     self.gems = gems
     self.source = source
     self.isInNameOrder = isInNameOrder
+    preparedSearch = search
     // Hashing every id costs more than scanning a short list: building this
     // for the bundled catalog was 3% of `list` (callgrind), which never
     // looks an id up, and scanning 256 ids takes microseconds.
@@ -109,6 +112,15 @@ public struct Catalog: Sendable {
       throw .unreadable(path: path, reason: error.reason)
     }
     return try Catalog(decoding: bytes, source: "catalog '\(path)'")
+  }
+
+  /// A search over the catalog's gems (see ``GemSearch``).
+  ///
+  /// The bundled catalog's search is prepared at build time; any other is
+  /// made here, folding every name and alias, so keep the result when
+  /// searching a catalog file more than once.
+  public var search: GemSearch {
+    preparedSearch ?? GemSearch(gems: gems)
   }
 
   /// The gem with this exact id, if any.

@@ -9,7 +9,7 @@ public struct GemLookup: Sendable {
   /// - Parameter catalog: The catalog whose gems are looked up.
   public init(catalog: Catalog) {
     self.catalog = catalog
-    search = GemSearch(gems: catalog.gems)
+    search = catalog.search
   }
 
   /// The gem that `text` names, or why there is not exactly one.

@@ -28,14 +28,9 @@ enum DetailCommand {
         gem: gem, isFavorite: isFavorite, fields: fields, colored: session.isColored,
         lookAlikes: DetailPage.LookAlikes(of: gem, in: catalog))
     case .plain:
-      return Group {
-        for field in fields {
-          Line(
-            SeparatedValues.line(
-              [field.rawValue, field.value(for: gem, isFavorite: isFavorite)], separator: "\t"),
-            truncates: false)
-        }
-      }
+      var block = SeparatedBlock(format: .plain, rowsAbout: fields.count)
+      for field in fields { block.append([field.rawValue, field.value(for: gem, isFavorite: isFavorite)]) }
+      return Line(block.text ?? StyledText(), truncates: false)
     case .json:
       return Line(
         JSONText.object(fields.map { (key: $0.rawValue, json: $0.json(for: gem, isFavorite: isFavorite)) }),

@@ -67,11 +67,11 @@ enum FavoriteCommand {
         fields: session.invocation.fields ?? OutputField.favoriteReportDefaults)
     }
     return GemList(gems, format: format) { gem in
-      Line(
+      .line(
         StyledText([
           .init(gem.name, role: .name),
           .init(favorites.contains(gem.id) ? ": favorite" : ": not favorite"),
-        ]), truncates: false)
+        ]))
     }
   }
 

@@ -32,7 +32,7 @@ enum SearchCommand {
     let names = suggestions.map { "\"\(Echo.of($0.name))\"" }.joined(separator: ", ")
     let hint = suggestions.isEmpty ? "" : " (did you mean \(names)?)"
     let view = GemList([Gem](), format: .table) { _ in
-      Empty()
+      .cells([])
     } extra: {
       Line("no gem found for \"\(Echo.of(query))\"\(hint)")
     }

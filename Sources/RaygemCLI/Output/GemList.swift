@@ -8,26 +8,24 @@ import TerminalRendering
 ///
 /// ```swift
 /// GemList(gems, format: .table) { gem in
-///   GemRow(gem: gem, fields: OutputField.tableDefaults, isFavorite: false, format: .table)
+///   GemRow(gem: gem, fields: OutputField.tableDefaults, isFavorite: false, format: .table).row
 /// } extra: {
 ///   Line("No favorites yet.", role: .muted)
 /// }
 /// ```
 ///
-/// Rows made of ``Cell``s become a table with a header (`table`),
+/// Rows of typed ``Cell``s become a table with a header (`table`),
 /// tab-separated lines (`plain`, and `tsv` with a header), RFC 4180 lines
-/// (`csv`), or JSON objects (`json`, `jsonl`). Rows made of lines are
+/// (`csv`), or JSON objects (`json`, `jsonl`). Rows that are lines are
 /// printed as they are. The extra content is for people, so only `table`
 /// shows it; machine formats stay parseable (an empty `json` list is `[]`).
-struct GemList<Gems: RandomAccessCollection & Sendable, Row: Rendering, Extra: Rendering>: Rendering
-where Gems.Element == Gem {
+struct GemList<Gems: RandomAccessCollection & Sendable, Extra: Rendering>: Rendering where Gems.Element == Gem {
   let gems: Gems
   let format: OutputFormat
-  let row: @Sendable (Gem) -> Row
+  let row: @Sendable (Gem) -> ListRow
   let extra: Extra
-  /// The field keys `tsv` and `csv` print as their header when there are
-  /// no rows to take them from.
-  var emptyHeader: [String] = []
+  /// The field keys `tsv` and `csv` print as their header line.
+  var header: [String] = []
 
   /// Creates a list with extra content after the rows.
   ///
@@ -37,14 +35,13 @@ where Gems.Element == Gem {
   ///   - row: What one gem's row shows.
   ///   - extra: Content after the rows, such as a message for an empty list.
   init(
-    _ gems: Gems, format: OutputFormat,
-    @RenderingBuilder row: @escaping @Sendable (Gem) -> Row,
+    _ gems: Gems, format: OutputFormat, row: @escaping @Sendable (Gem) -> ListRow,
     @RenderingBuilder extra: () -> Extra
   ) {
     self.init(gems, format: format, row: row, extraContent: extra())
   }
 
-  fileprivate init(_ gems: Gems, format: OutputFormat, row: @escaping @Sendable (Gem) -> Row, extraContent: Extra) {
+  fileprivate init(_ gems: Gems, format: OutputFormat, row: @escaping @Sendable (Gem) -> ListRow, extraContent: Extra) {
     self.gems = gems
     self.format = format
     self.row = row
@@ -54,6 +51,9 @@ where Gems.Element == Gem {
   func draw(in canvas: inout Canvas) {
     var cellRows: [[Cell]] = []
     var rowLines: [StyledText] = []
+    var block = SeparatedBlock(format: format, rowsAbout: gems.count)
+    if format == .tsv || format == .csv { block.append(header) }
+    var hasValues = false
     cellRows.reserveCapacity(gems.count)
     // Indices, not `for gem in gems`: called through `any Rendering`, this
     // code is not specialized, and a for loop's IndexingIterator<Gems> is a
@@ -63,28 +63,33 @@ where Gems.Element == Gem {
     while index != gems.endIndex {
       let gem = gems[index]
       gems.formIndex(after: &index)
-      let drawn = canvas.drawing(row(gem))
-      if !drawn.cells.isEmpty { cellRows.append(drawn.cells) }
-      rowLines.append(contentsOf: drawn.lines)
+      switch row(gem) {
+      case .cells(let cells) where block.isSeparated:
+        block.append(cells.map(\.value))
+        hasValues = true
+      case .cells(let cells): if !cells.isEmpty { cellRows.append(cells) }
+      case .values(let values):
+        block.append(values)
+        hasValues = true
+      case .line(let line): rowLines.append(line)
+      }
     }
-    for line in lines(for: cellRows, width: canvas.width) { canvas.append(line) }
+    if hasValues || (cellRows.isEmpty && block.isSeparated) {
+      if let text = block.text { canvas.append(text) }
+    } else {
+      for line in lines(for: cellRows, width: canvas.width) { canvas.append(line) }
+    }
     for line in rowLines { canvas.append(line) }
     if format == .table { extra.draw(in: &canvas) }
   }
 
   private func lines(for rows: [[Cell]], width: Int) -> [StyledText] {
-    let header = rows.first?.map(\.key) ?? emptyHeader
     switch format {
     case .table:
       return TableLayout.lines(for: rows, width: width)
-    case .plain:
-      return rows.map { SeparatedValues.lineOfNeutralised($0.map(\.value), separator: "\t") }
-    case .tsv:
-      guard !header.isEmpty else { return [] }
-      return ([header] + rows.map { $0.map(\.value) }).map { SeparatedValues.lineOfNeutralised($0, separator: "\t") }
-    case .csv:
-      guard !header.isEmpty else { return [] }
-      return ([header] + rows.map { $0.map(\.value) }).map(SeparatedValues.csvLine)
+    case .plain, .tsv, .csv:
+      // Separated values go into a ``SeparatedBlock`` instead.
+      return []
     case .json:
       let objects = rows.map(Self.object)
       guard !objects.isEmpty else { return ["[]"] }
@@ -109,7 +114,7 @@ extension GemList where Extra == Empty {
   ///   - gems: The gems, in display order.
   ///   - format: How to lay out the rows.
   ///   - row: What one gem's row shows.
-  init(_ gems: Gems, format: OutputFormat, @RenderingBuilder row: @escaping @Sendable (Gem) -> Row) {
+  init(_ gems: Gems, format: OutputFormat, row: @escaping @Sendable (Gem) -> ListRow) {
     self.init(gems, format: format, row: row, extraContent: Empty())
   }
 }

@@ -82,6 +82,9 @@ enum NumberText {
       return format(value)
     }
     if range.isSingleValue { return write(range.min) }
-    return write(range.min) + (forPeople ? "–" : "-") + write(range.max)
+    var text = write(range.min)
+    text.append(forPeople ? "–" : "-")
+    text.append(write(range.max))
+    return text
   }
 }

@@ -133,21 +133,27 @@ struct DetailPage: Rendering {
 
   /// The look-alikes, each named with its id: `Synthetic Ruby (synthetic-ruby)`.
   private var relatedFacts: [FactList.Fact] {
-    let rows: [(String, [Gem], String)] = [
-      ("Synthetic of", lookAlikes.naturals, "syntheticOf"),
-      ("Imitates", lookAlikes.imitated, "imitates"),
-      ("Synthetics", lookAlikes.synthetics, "syntheticOf"),
-      ("Imitations", lookAlikes.imitations, "imitates"),
-    ]
-    return rows.compactMap { label, gems, key in
-      guard shows(key), !gems.isEmpty else { return nil }
-      var text = StyledText()
-      for (index, related) in gems.enumerated() {
-        // Each word starts with its space, so the list can wrap between any two.
-        text.append((index > 0 ? " " : "") + related.name)
-        text.append(" (\(related.id))" + (index < gems.count - 1 ? "," : ""), role: .muted)
-      }
-      return FactList.Fact(label, text)
+    var facts: [FactList.Fact] = []
+    if shows("syntheticOf") {
+      facts += related("Synthetic of", lookAlikes.naturals)
+      facts += related("Synthetics", lookAlikes.synthetics)
     }
+    if shows("imitates") {
+      facts += related("Imitates", lookAlikes.imitated)
+      facts += related("Imitations", lookAlikes.imitations)
+    }
+    return facts
+  }
+
+  /// `label` with `gems` listed by name and id, or nothing when there are none.
+  private func related(_ label: String, _ gems: [Gem]) -> [FactList.Fact] {
+    guard !gems.isEmpty else { return [] }
+    var text = StyledText()
+    for (index, gem) in gems.enumerated() {
+      // Each word starts with its space, so the list can wrap between any two.
+      text.append((index > 0 ? " " : "") + gem.name)
+      text.append(" (\(gem.id))" + (index < gems.count - 1 ? "," : ""), role: .muted)
+    }
+    return [FactList.Fact(label, text)]
   }
 }

@@ -47,7 +47,7 @@ struct Session: Sendable {
   ///   ``RaygemError/invalidData(_:)`` (65) for the catalog.
   func search(_ query: String) throws(RaygemError) -> SearchResult {
     do {
-      guard let path = catalogPath else { return try GemSearch(gems: Catalog.bundled.gems).result(for: query) }
+      guard let path = catalogPath else { return try Catalog.bundled.search.result(for: query) }
       return try CatalogIndexCache(environment: environment).result(catalogAt: path, query: query)
     } catch let error as CatalogError {
       throw RaygemError(error)
@@ -104,15 +104,15 @@ struct Session: Sendable {
   func gemList<Gems: RandomAccessCollection & Sendable>(
     _ gems: Gems, favorites: Set<String>, fields: [OutputField],
     @RenderingBuilder extra: () -> Group = { Group([]) }
-  ) -> GemList<Gems, Group, Group> where Gems.Element == Gem {
+  ) -> GemList<Gems, Group> where Gems.Element == Gem {
     let colored = isColored
     let format = format
     var list = GemList(gems, format: format) { gem in
-      GemRow(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), format: format, colored: colored)
+      GemRow(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), format: format, colored: colored).row
     } extra: {
       extra()
     }
-    list.emptyHeader = fields.map(\.rawValue)
+    list.header = fields.map(\.rawValue)
     return list
   }
 

@@ -50,10 +50,15 @@ public struct Canvas: Sendable {
   /// - Parameter colored: Whether to add ANSI styles for the text roles.
   /// - Returns: The text to print; empty when there are no lines.
   public func text(colored: Bool) -> String {
+    let rendered = lines.map { $0.rendered(colored: colored) }
+    var capacity = rendered.count
+    for line in rendered { capacity += line.utf8.count }
+    // One allocation for the whole output instead of one each time it doubles.
     var output = ""
-    for line in lines {
-      output += line.rendered(colored: colored)
-      output += "\n"
+    output.reserveCapacity(capacity)
+    for line in rendered {
+      output.append(line)
+      output.append("\n")
     }
     return output
   }

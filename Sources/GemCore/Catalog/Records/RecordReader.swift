@@ -60,6 +60,23 @@ package struct RecordReader {
     return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
   }
 
+  /// Bytes written by ``RecordWriter/append(utf8:)``.
+  mutating func utf8() throws(Damaged) -> [UInt8] {
+    let length = try count()
+    guard length <= buffer.count - offset else { throw Damaged() }
+    defer { offset += length }
+    return Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]))
+  }
+
+  /// Offsets written by ``RecordWriter/append(offsets:)``.
+  mutating func offsets() throws(Damaged) -> [Int] {
+    let count = try count()
+    var offsets: [Int] = []
+    offsets.reserveCapacity(count)
+    for _ in 0..<count { offsets.append(try self.count()) }
+    return offsets
+  }
+
   mutating func strings() throws(Damaged) -> [String] {
     let count = try count()
     var strings: [String] = []

@@ -38,6 +38,18 @@ struct RecordWriter {
     bytes.append(contentsOf: text.utf8)
   }
 
+  /// A count, then the bytes as they are (UTF-8 text only, to keep the records valid UTF-8).
+  mutating func append(utf8 raw: [UInt8]) {
+    append(count: raw.count)
+    bytes.append(contentsOf: raw)
+  }
+
+  /// A count, then each offset.
+  mutating func append(offsets: [Int]) {
+    append(count: offsets.count)
+    for offset in offsets { append(count: offset) }
+  }
+
   /// A count, then each string.
   mutating func append(_ texts: [String]) {
     append(count: texts.count)
