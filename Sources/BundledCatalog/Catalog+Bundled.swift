@@ -18,8 +18,14 @@ extension Catalog {
       (try? CatalogRecords.lazyGems(
         inImmortal: bytes(of: EmbeddedCatalog.records), index: bytes(of: EmbeddedCatalog.index),
         count: EmbeddedCatalog.count)) ?? []
-    let search = try? CatalogRecords.search(over: gems, keys: bytes(of: EmbeddedCatalog.searchKeys))
-    return Catalog(gems: gems, source: "bundled catalog", isInNameOrder: true, search: search)
+    return Catalog(gems: gems, source: "bundled catalog", isInNameOrder: true) { bundledSearch }
+  }()
+
+  /// The search over the bundled gems, with the keys folded at build time;
+  /// made the first time a command searches, since `list` needs none.
+  private static let bundledSearch: GemSearch = {
+    let keys = bytes(of: EmbeddedCatalog.searchKeys)
+    return (try? CatalogRecords.search(over: bundled.gems, keys: keys)) ?? GemSearch(gems: bundled.gems)
   }()
 
   private static func bytes(of literal: StaticString) -> UnsafeRawBufferPointer {

@@ -1,40 +1,47 @@
-import Foundation
 import GemCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns `Resources/gems.json` into Swift source that carries the bundled
-/// catalog's gems as one string literal of gem records.
+/// catalog's gems as string literals of gem records.
 ///
 /// The catalog is decoded by GemCore's own decoder, so the bundled catalog
 /// obeys exactly the rules of any `--catalog` file, and a bad entry stops
 /// the build with the message raygem would print. The gems are put in name
-/// order, so listing them needs no sort. A `@main` type rather than
-/// top-level code, so that the tool also builds under `--sanitize fuzzer`.
+/// order, so listing them needs no sort. Only the C library is used for
+/// files, so that a static build links no Foundation. A `@main` type
+/// rather than top-level code, so that the tool also builds under
+/// `--sanitize fuzzer`.
 @main
 enum EmbedCatalogTool {
   static func main() {
     let arguments = CommandLine.arguments
-    guard arguments.count == 3 else {
-      FileHandle.standardError.write(Data("usage: EmbedCatalogTool INPUT.json OUTPUT.swift\n".utf8))
-      exit(64)
-    }
+    guard arguments.count == 3 else { fail("usage: EmbedCatalogTool INPUT.json OUTPUT.swift", status: 64) }
+    let catalog: Catalog
     do {
-      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
-      let catalog = try Catalog(decoding: bytes, source: "Resources/gems.json")
-      let encoded = CatalogRecords.encodeWithIndex(catalog.gems)
-      guard encoded.records.count < CatalogRecords.largestIndexedSize else {
-        FileHandle.standardError.write(Data("error: the bundled catalog's records exceed 2 MiB\n".utf8))
-        exit(1)
-      }
-      let source = EmbeddedSource(
-        records: encoded.records, index: encoded.index, searchKeys: CatalogRecords.encodeSearchKeys(catalog.gems),
-        count: catalog.gems.count)
-      try source.text.write(toFile: arguments[2], atomically: true, encoding: .utf8)
-    } catch let error as CatalogError {
-      FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-      exit(1)
+      catalog = try Catalog.load(path: arguments[1])
     } catch {
-      FileHandle.standardError.write(Data("error: EmbedCatalogTool: \(error)\n".utf8))
-      exit(1)
+      fail("error: \(error.message)")
     }
+    let encoded = CatalogRecords.encodeWithIndex(catalog.gems)
+    guard encoded.records.count < CatalogRecords.largestIndexedSize else {
+      fail("error: the bundled catalog's records exceed 2 MiB")
+    }
+    let source = EmbeddedSource(
+      records: encoded.records, index: encoded.index, searchKeys: CatalogRecords.encodeSearchKeys(catalog.gems),
+      count: catalog.gems.count)
+    guard let file = fopen(arguments[2], "w") else { fail("error: cannot write \(arguments[2])") }
+    let written = fputs(source.text, file)
+    guard fclose(file) == 0, written >= 0 else { fail("error: cannot write \(arguments[2])") }
+  }
+
+  private static func fail(_ message: String, status: Int32 = 1) -> Never {
+    let line = Array((message + "\n").utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    exit(status)
   }
 }

@@ -15,8 +15,8 @@ public struct Catalog: Sendable {
   public let isInNameOrder: Bool
   /// Each id's first position; `nil` for a small catalog, which is scanned instead.
   private let indexByID: [String: Int]?
-  /// A search prepared when the catalog was made, as the embedded catalog's is.
-  private let preparedSearch: GemSearch?
+  /// Makes a search prepared when the catalog was made, as the embedded catalog's is.
+  private let preparedSearch: (@Sendable () -> GemSearch)?
 
   /// Creates a catalog from gems that are already valid.
   ///
@@ -29,7 +29,9 @@ public struct Catalog: Sendable {
 
   /// Creates a catalog from gems that are already valid, saying whether
   /// they are in name order (see ``inNameOrder(_:)``).
-  package init(gems: [Gem], source: String, isInNameOrder: Bool, search: GemSearch? = nil) {
+  package init(
+    gems: [Gem], source: String, isInNameOrder: Bool, search: (@Sendable () -> GemSearch)? = nil
+  ) {
     self.gems = gems
     self.source = source
     self.isInNameOrder = isInNameOrder
@@ -120,7 +122,7 @@ public struct Catalog: Sendable {
   /// made here, folding every name and alias, so keep the result when
   /// searching a catalog file more than once.
   public var search: GemSearch {
-    preparedSearch ?? GemSearch(gems: gems)
+    preparedSearch?() ?? GemSearch(gems: gems)
   }
 
   /// The gem with this exact id, if any.

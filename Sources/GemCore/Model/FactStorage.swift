@@ -36,7 +36,15 @@ struct FactStorage: Hashable, @unchecked Sendable {
       }
     }
     set {
-      var values = allValues
+      var values: [FieldValue?]
+      if case .values(let current) = backing {
+        values = current
+        // Drop the storage's own reference first, so the change is made in
+        // place rather than on a copy of every fact.
+        backing = .values([])
+      } else {
+        values = allValues
+      }
       values[ordinal] = newValue
       backing = .values(values)
     }

@@ -27,11 +27,19 @@ struct SeparatedBlock {
     guard isSeparated, !values.isEmpty else { return }
     for (index, value) in values.enumerated() {
       if index > 0 { bytes.append(separator) }
-      let safe = ControlCharacters.neutralised(value)
       if isCSV {
-        bytes.append(contentsOf: Self.quoted(safe).utf8)
-      } else if safe.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-        bytes.append(contentsOf: safe.utf8)
+        bytes.append(contentsOf: Self.quoted(ControlCharacters.neutralised(value)).utf8)
+        continue
+      }
+      // Copy first and look for a suspect byte in the copy: a value almost
+      // never holds one, and one pass over the bytes is all it then costs.
+      let start = bytes.count
+      if value.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+        bytes.append(contentsOf: value.utf8)
+      }
+      if bytes[start...].contains(where: ControlCharacters.isSuspect) {
+        bytes.removeSubrange(start...)
+        bytes.append(contentsOf: ControlCharacters.neutralised(value).utf8)
       }
     }
     if isCSV { bytes.append(UInt8(ascii: "\r")) }

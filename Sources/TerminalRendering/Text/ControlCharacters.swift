@@ -30,11 +30,17 @@ public enum ControlCharacters {
   /// and the line separators and bidirectional controls with 0xE2, so text
   /// without those bytes is safe without decoding a scalar.
   private static func mayHoldUnsafe(_ text: String) -> Bool {
-    let hasSuspectByte =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
-      } ?? true
+    let hasSuspectByte = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) } ?? true
     return hasSuspectByte && text.unicodeScalars.contains(where: isUnsafe)
+  }
+
+  /// Whether `byte` may belong to an unsafe scalar.
+  ///
+  /// That is a C0 control, DEL, or the first byte of a C1 control (0xC2) or
+  /// of a line separator or bidirectional control (0xE2). Text without such
+  /// bytes is safe.
+  public static func isSuspect(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
   }
 
   /// Whether `scalar` is a control that must not reach a terminal raw.
