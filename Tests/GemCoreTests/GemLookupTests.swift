@@ -56,7 +56,9 @@ struct GemLookupTests {
   func ambiguous() {
     #expect(
       lookup.resolve("diamond") == .ambiguous(gems("Blue Diamond", "Pink Diamond", "White Diamond", "Yellow Diamond")))
-    #expect(lookup.resolve("quartz") == .ambiguous(gems("Quartz Cat’s Eye", "Rose Quartz")))
+    // The best tier decides: a name that starts with the query beats one that has it as a word.
+    #expect(lookup.resolve("quartz") == .found(gem("Quartz Cat’s Eye")))
+    #expect(lookup.resolve("sapph") == .found(gem("Sapphire")))
   }
 
   @Test("gems that share a folded name are ambiguous")
@@ -75,7 +77,7 @@ struct GemLookupTests {
       lookup.resolve("diamnd")
         == .notFound(suggestions: gems("Blue Diamond", "Pink Diamond", "White Diamond", "Yellow Diamond")))
     #expect(
-      lookup.resolve("saphire") == .notFound(suggestions: gems("Padparadscha Sapphire", "Sapphire", "Star Sapphire")))
+      lookup.resolve("saphire") == .notFound(suggestions: gems("Sapphire", "Padparadscha Sapphire", "Star Sapphire")))
     #expect(lookup.resolve("xyzzy") == .notFound(suggestions: []))
   }
 

@@ -59,14 +59,14 @@ struct SearchMatchTests {
     #expect(try names("diamnd") == [])
   }
 
-  @Test("alias matches come after name matches")
+  @Test("a whole alias comes before a name that starts with the query")
   func aliases() throws {
     #expect(try names("corundum") == ["Ruby", "Sapphire"])
-    #expect(try names("cymophane") == ["Cymophane Glass", "Cat's-Eye Chrysoberyl"])
+    #expect(try names("cymophane") == ["Cat's-Eye Chrysoberyl", "Cymophane Glass"])
     #expect(try names("canary") == ["Yellow Diamond"])
   }
 
-  @Test("ranking: exact name, name prefix, word prefix, substring, alias; ties by name")
+  @Test("ranking: exact name, exact alias, name prefix, name words, alias words, substrings; ties by name")
   func fiveTiers() throws {
     let gems = [
       "Tuberose Jasper", "Rhodochrosite", "Desert Rose", "Rose Quartz", "Rosé", "Emerald",
@@ -83,10 +83,11 @@ struct SearchMatchTests {
     #expect(
       SearchFixtures.names(ranked) == [
         "Rose", "Rosé",  // exact name; same fold, so by name as written
+        "Desert Rose",  // the whole of an alias
         "Rosé Beryl", "Rose Quartz",  // name prefix, by folded name
-        "Ágata Rose", "Blue Rose Topaz", "Desert Rose",  // word prefix (Desert Rose's exact alias does not lift it)
+        "Ágata Rose", "Blue Rose Topaz",  // a word of the name
+        "Morganite", "Rhodochrosite",  // a word of an alias
         "Primrose Agate", "Tuberose Jasper",  // elsewhere in the name
-        "Morganite", "Rhodochrosite",  // alias only
       ])
   }
 

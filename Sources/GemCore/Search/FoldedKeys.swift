@@ -58,30 +58,63 @@ struct FoldedKeys: Sendable {
     return left.count == right.count ? nil : left.count < right.count
   }
 
-  /// Where `query` occurs in the key spanning `range`, as a name tier.
+  /// How `query` matches the name spanning `range`.
   ///
   /// - Parameters:
   ///   - query: A folded, non-empty query.
+  ///   - words: The query's words, as ranges of `query`.
   ///   - range: A key's range in `bytes`.
   ///   - bytes: The buffer of ``bytes``.
-  /// - Returns: `.exactName`, `.namePrefix`, `.wordPrefix` or
-  ///   `.nameSubstring` for the best occurrence, `nil` for none.
-  static func tier(
-    of query: UnsafeBufferPointer<UInt8>, in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>
+  /// - Returns: `.exactName`, `.namePrefix`, `.nameWords` or
+  ///   `.nameSubstring`, or `nil` when the query does not occur.
+  static func nameTier(
+    of query: UnsafeBufferPointer<UInt8>, words: [Range<Int>], in range: Range<Int>,
+    of bytes: UnsafeBufferPointer<UInt8>
   ) -> MatchTier? {
-    guard var position = occurrence(of: query, in: range, of: bytes, from: range.lowerBound) else {
-      return nil
-    }
-    if position == range.lowerBound {
+    if range.count >= query.count && matches(query, at: range.lowerBound, in: bytes, from: 0) {
       return range.count == query.count ? .exactName : .namePrefix
     }
-    while true {
-      if bytes[position - 1] == UInt8(ascii: " ") { return .wordPrefix }
-      guard let next = occurrence(of: query, in: range, of: bytes, from: position + 1) else {
-        return .nameSubstring
+    if everyWord(words, of: query, beginsAWordIn: range, of: bytes) { return .nameWords }
+    return contains(query, in: range, of: bytes) ? .nameSubstring : nil
+  }
+
+  /// How `query` matches the alias, misnomer or species spanning `range`.
+  ///
+  /// - Parameters:
+  ///   - query: A folded, non-empty query.
+  ///   - words: The query's words, as ranges of `query`.
+  ///   - range: A key's range in `bytes`.
+  ///   - bytes: The buffer of ``bytes``.
+  ///   - exactCounts: Whether the whole key is an exact match (not for misnomers).
+  /// - Returns: `.exactAlias`, `.aliasWords` or `.otherSubstring`, or `nil`.
+  static func aliasTier(
+    of query: UnsafeBufferPointer<UInt8>, words: [Range<Int>], in range: Range<Int>,
+    of bytes: UnsafeBufferPointer<UInt8>, exactCounts: Bool
+  ) -> MatchTier? {
+    if exactCounts && equals(query, range, of: bytes) { return .exactAlias }
+    if everyWord(words, of: query, beginsAWordIn: range, of: bytes) { return .aliasWords }
+    return contains(query, in: range, of: bytes) ? .otherSubstring : nil
+  }
+
+  /// Whether each of `words` begins some word of the key spanning `range`.
+  private static func everyWord(
+    _ words: [Range<Int>], of query: UnsafeBufferPointer<UInt8>, beginsAWordIn range: Range<Int>,
+    of bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    for word in words {
+      let wordBytes = UnsafeBufferPointer(rebasing: query[word])
+      var position = range.lowerBound
+      var found = false
+      while let next = occurrence(of: wordBytes, in: range, of: bytes, from: position) {
+        if next == range.lowerBound || bytes[next - 1] == UInt8(ascii: " ") {
+          found = true
+          break
+        }
+        position = next + 1
       }
-      position = next
+      if !found { return false }
     }
+    return true
   }
 
   /// Whether `query` occurs in the key spanning `range`.

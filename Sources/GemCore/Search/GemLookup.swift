@@ -14,16 +14,12 @@ public struct GemLookup: Sendable {
 
   /// The gem that `text` names, or why there is not exactly one.
   ///
-  /// The first rule that applies decides:
-  /// 1. an exact id (`rose-quartz`) finds that gem;
-  /// 2. an exact name after folding (`ROSE QUARTZ`, `Paraiba tourmaline`)
-  ///    finds that gem, so `sapphire` finds Sapphire beside Star Sapphire;
-  /// 3. an exact alias after folding finds the one gem that has it, and is
-  ///    ambiguous when several have it (`corundum`: Ruby and Sapphire);
-  /// 4. a search (``GemSearch/matches(for:)``) finds the gem when exactly
-  ///    one matches, and is ambiguous when several do;
-  /// 5. otherwise nothing is found, with up to five suggestions
-  ///    (``GemSearch/suggestions(for:limit:)``).
+  /// An exact id (`rose-quartz`) finds that gem. Otherwise the search's
+  /// best tier that has matches decides (DESIGN.md, "Search"): exactly one
+  /// gem there is that gem (`emer` is Emerald, `lapis` Lapis Lazuli,
+  /// `sapphire` Sapphire beside Star Sapphire), several are ambiguous
+  /// (`jade`: Jadeite and Nephrite). With no match at all, up to five
+  /// suggestions (``GemSearch/suggestions(for:limit:)``).
   ///
   /// - Parameter text: What the user typed: an id or a name.
   /// - Returns: ``Result/found(_:)``, ``Result/ambiguous(_:)`` with the
@@ -34,11 +30,21 @@ public struct GemLookup: Sendable {
     let folded = GemSearch.foldedBytes(text)
     guard !folded.isEmpty else { return .notFound(suggestions: []) }
     let matches = search.rankedMatches(forFolded: folded)
-    let ranked = matches.map(\.gem)
-    if let result = decide(matches.filter { $0.tier == .exactName }.map(\.gem)) { return result }
-    if let result = decide(ranked.filter { search.hasAlias($0, equalTo: folded) }) { return result }
-    if let result = decide(ranked) { return result }
-    return .notFound(suggestions: search.suggestedGems(forFolded: folded, limit: 5).map { search.records.gem(at: $0) })
+    guard let best = matches.first?.tier else {
+      return .notFound(
+        suggestions: search.suggestedGems(forFolded: folded, limit: 5).map { search.records.gem(at: $0) })
+    }
+    return decide(matches.prefix { $0.tier == best }.map(\.gem)) ?? .notFound(suggestions: [])
+  }
+
+  /// Whether `text` is a gem's id or folds to exactly a gem's name.
+  ///
+  /// - Parameter text: What the user typed.
+  /// - Returns: `true` for an id or an exact name.
+  public func isIDOrExactName(_ text: String) -> Bool {
+    if catalog.gem(withID: text) != nil { return true }
+    let folded = GemSearch.foldedBytes(text)
+    return !folded.isEmpty && search.rankedMatches(forFolded: folded).first?.tier == .exactName
   }
 
   /// `.found` for one gem, `.ambiguous` for several, `nil` for none.

@@ -11,9 +11,11 @@ extension GemSearch {
   ///   - limit: The most gems to suggest.
   /// - Returns: Up to `limit` gems within
   ///   ``EditDistance/maximumDistance(forLength:)`` of the query's folded
-  ///   length, closest first, then gems whose own name came close before
-  ///   gems that came close by an alias, then by name; empty when the query folds to
-  ///   nothing or no gem is close.
+  ///   length, closest first; among equals, a gem whose whole name came that
+  ///   close (`saphire`: Sapphire before Padparadscha Sapphire), then gems
+  ///   whose name came close before gems that came close by an alias, then
+  ///   by name. Each gem at most once; empty when the query folds to nothing
+  ///   or no gem is close.
   public func suggestions(for query: String, limit: Int = 5) -> [Gem] {
     let folded = Self.foldedBytes(query)
     guard !folded.isEmpty, limit > 0 else { return [] }
@@ -23,7 +25,7 @@ extension GemSearch {
   /// The positions of the suggested gems for a folded, non-empty query.
   func suggestedGems(forFolded query: [UInt8], limit: Int) -> [Int] {
     let probe = SuggestionProbe(folded: query)
-    var scored: [(distance: Int, viaAlias: Bool, gem: Int)] = []
+    var scored: [Suggestion] = []
     names.bytes.withUnsafeBufferPointer { nameBytes in
       aliases.bytes.withUnsafeBufferPointer { aliasBytes in
         var lengths: [Int] = []
@@ -34,15 +36,26 @@ extension GemSearch {
           for alias in aliasKeys(of: gem) where best > 0 {
             best = probe.closestWindow(in: aliases.range(of: alias), of: aliasBytes, below: best, lengths: &lengths)
           }
-          if best <= probe.threshold { scored.append((best, best < byName, gem)) }
+          guard best <= probe.threshold else { continue }
+          let wholeName = best == byName && probe.wholeKey(in: names.range(of: gem), of: nameBytes, isAt: best)
+          scored.append(Suggestion(distance: best, isWholeName: wholeName, viaAlias: best < byName, gem: gem))
         }
       }
       scored.sort { lhs, rhs in
         if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
+        if lhs.isWholeName != rhs.isWholeName { return lhs.isWholeName }
         if lhs.viaAlias != rhs.viaAlias { return !lhs.viaAlias }
         return precedes(lhs.gem, rhs.gem, nameBytes)
       }
     }
     return scored.prefix(limit).map(\.gem)
+  }
+
+  /// How close one gem came to a query that matched nothing.
+  private struct Suggestion {
+    var distance: Int
+    var isWholeName: Bool
+    var viaAlias: Bool
+    var gem: Int
   }
 }

@@ -12,14 +12,23 @@ public struct GemSearch: Sendable {
   let aliases: FoldedKeys
   /// The aliases of `gems[k]` are keys `aliasStarts[k]..<aliasStarts[k + 1]`.
   let aliasStarts: [Int]
+  /// Each alias key's ``AliasKind`` raw value.
+  let aliasKinds: [UInt8]
+  /// For each gem, 1 when it is natural, else 0: natural gems win ties.
+  let naturals: [UInt8]
 
   /// Prepares a search over names and aliases folded beforehand, as a
   /// catalog index stores them.
-  init(records: any GemRecords, names: FoldedKeys, aliases: FoldedKeys, aliasStarts: [Int]) {
+  init(
+    records: any GemRecords, names: FoldedKeys, aliases: FoldedKeys, aliasStarts: [Int], aliasKinds: [UInt8],
+    naturals: [UInt8]
+  ) {
     self.records = records
     self.names = names
     self.aliases = aliases
     self.aliasStarts = aliasStarts
+    self.aliasKinds = aliasKinds
+    self.naturals = naturals
   }
 
   /// Prepares a search over `gems`, folding every name once, and every
@@ -30,31 +39,43 @@ public struct GemSearch: Sendable {
     var names = FoldedKeys()
     var aliases = FoldedKeys()
     var aliasStarts = [0]
+    var aliasKinds: [UInt8] = []
+    var naturals: [UInt8] = []
     var folder = TextFolder()
     aliasStarts.reserveCapacity(gems.count + 1)
-    let aliasFacts = [GemField.aliases.fact, GemField.misnomers.fact]
-    let species = GemField.species.fact
+    naturals.reserveCapacity(gems.count)
+    let (aliasFact, misnomerFact, speciesFact) = (GemField.aliases.fact, GemField.misnomers.fact, GemField.species.fact)
     for gem in gems {
       names.append(folding: gem.name, with: &folder)
-      for fact in aliasFacts {
-        guard case .list(let texts)? = gem[fact] else { continue }
+      if case .list(let texts)? = gem[aliasFact] {
         for text in texts { aliases.append(folding: text, with: &folder) }
+        aliasKinds += Array(repeating: AliasKind.alias.rawValue, count: texts.count)
       }
-      if case .text(let text)? = gem[species] { aliases.append(folding: text, with: &folder) }
+      if case .text(let text)? = gem[speciesFact] {
+        aliases.append(folding: text, with: &folder)
+        aliasKinds.append(AliasKind.species.rawValue)
+      }
+      if case .list(let texts)? = gem[misnomerFact] {
+        for text in texts { aliases.append(folding: text, with: &folder) }
+        aliasKinds += Array(repeating: AliasKind.misnomer.rawValue, count: texts.count)
+      }
       aliasStarts.append(aliases.count)
+      naturals.append(gem.origin == .natural ? 1 : 0)
     }
-    self.records = gems
-    self.names = names
-    self.aliases = aliases
-    self.aliasStarts = aliasStarts
+    self.init(
+      records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
+      naturals: naturals)
   }
 
   /// The gems whose folded name or alias contains the folded query, ranked.
   ///
-  /// Gems come in five tiers: exact name, name prefix, word prefix (the
-  /// query starts at a word of the name), any other part of the name, then
-  /// alias matches; a gem matching by name and alias ranks by its name.
-  /// Ties go by folded name, then by name as written. Each gem appears once.
+  /// Gems come in the tiers of DESIGN.md's "Search", best first: the query
+  /// is the whole name; the whole of an alias or the species; the name
+  /// starts with it; every query word begins a word of the name, in any
+  /// order; of one alias, misnomer or the species; it occurs inside the
+  /// name; inside anything else. A gem ranks by its best tier. Ties go to
+  /// natural gems before synthetics and imitations, then by folded name,
+  /// then by name as written. Each gem appears once.
   ///
   /// - Parameter query: What the user typed, e.g. `paraiba` or `cat's eye`.
   /// - Returns: The matching gems, best first; empty when none matches.
@@ -77,17 +98,25 @@ public struct GemSearch: Sendable {
   /// The matches of an already folded, non-empty query, best first.
   func rankedMatches(forFolded query: [UInt8]) -> [RankedMatch] {
     var found: [RankedMatch] = []
+    let words = Self.words(of: query)
     query.withUnsafeBufferPointer { query in
       names.bytes.withUnsafeBufferPointer { nameBytes in
         aliases.bytes.withUnsafeBufferPointer { aliasBytes in
           for gem in 0..<records.count {
-            if let tier = FoldedKeys.tier(of: query, in: names.range(of: gem), of: nameBytes) {
-              found.append(RankedMatch(gem: gem, tier: tier))
-            } else if aliasKeys(of: gem).contains(where: { alias in
-              FoldedKeys.contains(query, in: aliases.range(of: alias), of: aliasBytes)
-            }) {
-              found.append(RankedMatch(gem: gem, tier: .alias))
+            var best = FoldedKeys.nameTier(of: query, words: words, in: names.range(of: gem), of: nameBytes)
+            if best == .exactName {
+              found.append(RankedMatch(gem: gem, tier: .exactName))
+              continue
             }
+            for alias in aliasKeys(of: gem) {
+              let kind = AliasKind(rawValue: aliasKinds[alias]) ?? .alias
+              guard
+                let tier = FoldedKeys.aliasTier(
+                  of: query, words: words, in: aliases.range(of: alias), of: aliasBytes, exactCounts: kind != .misnomer)
+              else { continue }
+              if best.map({ tier < $0 }) ?? true { best = tier }
+            }
+            if let best { found.append(RankedMatch(gem: gem, tier: best)) }
           }
         }
       }
@@ -96,20 +125,25 @@ public struct GemSearch: Sendable {
     return found
   }
 
-  /// Sorts matches by tier, then by name (see ``precedes(_:_:_:)``).
+  /// The query's words as ranges of its folded bytes.
+  static func words(of query: [UInt8]) -> [Range<Int>] {
+    var words: [Range<Int>] = []
+    var start = 0
+    for (index, byte) in query.enumerated() where byte == UInt8(ascii: " ") {
+      words.append(start..<index)
+      start = index + 1
+    }
+    words.append(start..<query.count)
+    return words
+  }
+
+  /// Sorts matches by tier, then natural gems first, then by name (see ``precedes(_:_:_:)``).
   private func sortByTierThenName(_ matches: inout [RankedMatch]) {
     names.bytes.withUnsafeBufferPointer { nameBytes in
       matches.sort { lhs, rhs in
-        lhs.tier != rhs.tier ? lhs.tier < rhs.tier : precedes(lhs.gem, rhs.gem, nameBytes)
-      }
-    }
-  }
-
-  /// Whether `gems[gem]` has an alias whose folded form is `query`.
-  func hasAlias(_ gem: Int, equalTo query: [UInt8]) -> Bool {
-    query.withUnsafeBufferPointer { query in
-      aliases.bytes.withUnsafeBufferPointer { aliasBytes in
-        aliasKeys(of: gem).contains { FoldedKeys.equals(query, aliases.range(of: $0), of: aliasBytes) }
+        if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
+        if naturals[lhs.gem] != naturals[rhs.gem] { return naturals[lhs.gem] > naturals[rhs.gem] }
+        return precedes(lhs.gem, rhs.gem, nameBytes)
       }
     }
   }

@@ -83,6 +83,15 @@ struct SuggestionProbe: Sendable {
     return best
   }
 
+  /// Whether the whole key spanning `range` is `distance` from the query,
+  /// as a window of it was.
+  func wholeKey(in range: Range<Int>, of keyBytes: UnsafeBufferPointer<UInt8>, isAt distance: Int) -> Bool {
+    let asBytes = isASCII && !keyBytes[range].contains { $0 >= 0x80 }
+    let whole = self.distance(
+      toWindowsFrom: range.lowerBound, ofLengths: [range.count], in: keyBytes, asBytes: asBytes, below: distance + 1)
+    return whole == distance
+  }
+
   /// The smallest distance below `limit` to the windows of `lengths` bytes
   /// that start at `start`.
   private func distance(

@@ -14,6 +14,8 @@ struct TextFolder {
   ///   - text: The text to fold.
   ///   - bytes: The buffer that receives the folded UTF-8.
   mutating func append(_ text: String, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    defer { SpellingVariants.fold(&bytes, from: start) }
     var text = text
     text.withUTF8 { utf8 in
       var words = WordJoiner(start: bytes.count)

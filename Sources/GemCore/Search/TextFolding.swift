@@ -19,6 +19,8 @@ public enum TextFolding {
   ///   (white space, hyphens, dashes, slashes, brackets, `%`, `_`, `*`, …)
   ///   breaks words; words end up separated by exactly one space, with none
   ///   at either end.
+  /// - British spellings become American ones (`colour` is `color`, `grey`
+  ///   is `gray`; see ``SpellingVariants``).
   ///
   /// ASCII text takes a byte-wise fast path. Other characters are folded
   /// one at a time with the stdlib's `_nfd` SPI, since neither the stdlib

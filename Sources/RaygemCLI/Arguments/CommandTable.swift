@@ -51,7 +51,7 @@ enum CommandTable {
     CommandSpec(
       name: .search, abstract: "Find gems by name or alias.", arguments: "QUERY...", argumentCount: 1...Int.max,
       discussion:
-        "Matches names and aliases, ignoring case, accents, apostrophes and punctuation. Exact names come first, then names that start with the query, then word starts, then other matches, then alias matches. Exits 1 with suggestions when nothing matches.",
+        "Each query word must begin a word of the name, an alias, a misnomer or the species, in any order; failing that, the query may occur anywhere in them. Case, accents, apostrophes, punctuation and British or American spelling do not matter. Exact names come first, then exact aliases and species, then names that start with the query, then word matches in names, then in other names, then other matches; natural gems before man-made ones on ties. Exits 1 with suggestions when nothing matches.",
       options: [],
       examples: [
         ("raygem search rose", "gems whose name or alias contains \"rose\""),

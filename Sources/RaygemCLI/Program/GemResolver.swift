@@ -24,7 +24,7 @@ struct GemResolver {
     case .found(let gem):
       return gem
     case .ambiguous(let gems):
-      let shown = gems.prefix(8).map { "\"\(Echo.of($0.name))\"" }.joined(separator: ", ")
+      let shown = gems.prefix(8).map { "\"\(Echo.of($0.name))\" (\(Echo.of($0.id)))" }.joined(separator: ", ")
       let more = gems.count > 8 ? " and \(gems.count - 8) more" : ""
       throw .nothingMatched(
         "\"\(Echo.of(text))\" matches \(gems.count) gems: \(shown)\(more); give the full name or the id")

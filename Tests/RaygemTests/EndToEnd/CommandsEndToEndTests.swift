@@ -66,7 +66,7 @@ struct CommandsEndToEndTests {
     #expect(result.stdout == "")
     #expect(
       result.stderr
-        == "raygem: no gem found for \"diamnd\" (did you mean \"Black Diamond\", \"Blue Diamond\", \"CVD Lab-Grown Diamond\", \"Diamond\", \"Diamond Doublet\"?)\n"
+        == "raygem: no gem found for \"diamnd\" (did you mean \"Diamond\", \"Black Diamond\", \"Blue Diamond\", \"CVD Lab-Grown Diamond\", \"Diamond Doublet\"?)\n"
     )
   }
 
@@ -105,11 +105,11 @@ struct CommandsEndToEndTests {
 
   @Test func detailOfAnAmbiguousNameListsCandidates() throws {
     let sandbox = try Sandbox()
-    let result = try sandbox.run(["detail", "garnet"])
+    let result = try sandbox.run(["detail", "jade"])
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "raygem: \"garnet\" matches 17 gems: \"Garnet-Topped Doublet\", \"Colour-Change Garnet\", \"Malaya Garnet\", \"Almandine\", \"Andradite\", \"Demantoid\", \"Enstatite\", \"GGG\" and 9 more; give the full name or the id\n"
+        == "raygem: \"jade\" matches 2 gems: \"Jadeite\" (jadeite), \"Nephrite\" (nephrite); give the full name or the id\n"
     )
   }
 
@@ -119,7 +119,7 @@ struct CommandsEndToEndTests {
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "raygem: no gem named \"saphire\" (did you mean \"Padparadscha Sapphire\", \"Pink Sapphire\", \"Sapphire\", \"Star Sapphire\", \"Synthetic Colour-Change Sapphire\"?)\n"
+        == "raygem: no gem named \"saphire\" (did you mean \"Sapphire\", \"Padparadscha Sapphire\", \"Pink Sapphire\", \"Star Sapphire\", \"Synthetic Colour-Change Sapphire\"?)\n"
     )
   }
 
@@ -135,8 +135,8 @@ struct CommandsEndToEndTests {
     let names = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
     #expect(names?.compactMap { $0["name"] as? String } == ["Rose Quartz"])
     #expect(names?.first?["favorite"] as? Bool == true)
-    let table = try sandbox.run(["search", "quartz", "--format", "table", "--fields", "favorite,name"])
-    #expect(table.stdout.hasPrefix("♥  Name\n♥  Rose Quartz\n   Rutilated Quartz\n   Smoky Quartz\n"))
+    let table = try sandbox.run(["search", "quartz", "rose", "--format", "table", "--fields", "favorite,name"])
+    #expect(table.stdout.hasPrefix("♥  Name\n♥  Rose Quartz\n"))
     let again = try sandbox.run(["favorite", "toggle", "rose-quartz"])
     #expect(again.stdout == "Rose Quartz: not favorite\n")
   }

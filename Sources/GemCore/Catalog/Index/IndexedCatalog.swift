@@ -10,6 +10,8 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   private let names: FoldedKeys
   private let aliases: FoldedKeys
   private let aliasStarts: [Int]
+  private let aliasKinds: [UInt8]
+  private let naturals: [UInt8]
   private let rawNames: FoldedKeys
   private let gemStarts: [Int]
   private let gemChecksums: [UInt64]
@@ -19,7 +21,7 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 3, " + Gem.recordLayout
+  static let magic = "raygem catalog index 4, " + Gem.recordLayout
 
   /// Reads the index in `file` if it was made for the catalog at `path` with
   /// `identity`; `nil` for a stale, foreign or damaged index.
@@ -34,6 +36,8 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       names = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
       aliases = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
       aliasStarts = try reader.offsets()
+      aliasKinds = try reader.bytes()
+      naturals = try reader.bytes()
       rawNames = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
       gemStarts = try reader.offsets()
       gemChecksums = try reader.words()
@@ -42,8 +46,10 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       blobStart = reader.offset
       guard names.count == count, rawNames.count == count, aliasStarts.count == count + 1,
         gemStarts.count == count + 1, gemChecksums.count == count, aliasStarts.last == aliases.count,
+        aliasKinds.count == aliases.count, naturals.count == count,
         gemStarts.last == blobLength, blobStart + blobLength == file.bytes.count,
-        checksum == Self.checksum(names, aliases, aliasStarts, rawNames, gemStarts, gemChecksums),
+        checksum
+          == Self.checksum(names, aliases, aliasStarts, aliasKinds + naturals, rawNames, gemStarts, gemChecksums),
         Self.isAscending(names.starts, below: names.bytes.count),
         Self.isAscending(aliases.starts, below: aliases.bytes.count),
         Self.isAscending(rawNames.starts, below: rawNames.bytes.count),
@@ -82,24 +88,29 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     writer.append(search.aliases.bytes)
     writer.append(offsets: search.aliases.starts)
     writer.append(offsets: search.aliasStarts)
+    writer.append(search.aliasKinds)
+    writer.append(search.naturals)
     writer.append(rawNames.bytes)
     writer.append(offsets: rawNames.starts)
     writer.append(offsets: gemStarts)
     writer.append(words: gemChecksums)
     writer.append(
-      checksum(search.names, search.aliases, search.aliasStarts, rawNames, gemStarts, gemChecksums))
+      checksum(
+        search.names, search.aliases, search.aliasStarts, search.aliasKinds + search.naturals, rawNames, gemStarts,
+        gemChecksums))
     writer.append(blob.bytes)
     return writer.bytes
   }
 
   /// One checksum over every section but the gems themselves.
   private static func checksum(
-    _ names: FoldedKeys, _ aliases: FoldedKeys, _ aliasStarts: [Int], _ rawNames: FoldedKeys,
-    _ gemStarts: [Int], _ gemChecksums: [UInt64]
+    _ names: FoldedKeys, _ aliases: FoldedKeys, _ aliasStarts: [Int], _ kindsAndNaturals: [UInt8],
+    _ rawNames: FoldedKeys, _ gemStarts: [Int], _ gemChecksums: [UInt64]
   ) -> UInt64 {
     let parts = [
       IndexChecksum.of(names.bytes), IndexChecksum.of(offsets: names.starts), IndexChecksum.of(aliases.bytes),
       IndexChecksum.of(offsets: aliases.starts), IndexChecksum.of(offsets: aliasStarts),
+      IndexChecksum.of(kindsAndNaturals),
       IndexChecksum.of(rawNames.bytes), IndexChecksum.of(offsets: rawNames.starts),
       IndexChecksum.of(offsets: gemStarts), gemChecksums.withUnsafeBytes(IndexChecksum.of),
     ]
@@ -143,7 +154,9 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   /// - Throws: `SearchError` for a query that folds to nothing, and
   ///   ``BinaryReader/Damaged`` when a returned gem's bytes are damaged.
   func result(for query: String) throws -> SearchResult {
-    let search = GemSearch(records: self, names: names, aliases: aliases, aliasStarts: aliasStarts)
+    let search = GemSearch(
+      records: self, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
+      naturals: naturals)
     let found = try search.positions(for: query)
     return SearchResult(
       matches: try found.matches.map { index throws(BinaryReader.Damaged) in try decodedGem(at: index) },

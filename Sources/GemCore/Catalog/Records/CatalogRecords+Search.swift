@@ -16,6 +16,9 @@ extension CatalogRecords {
       writer.append(offsets: keys.starts)
     }
     writer.append(offsets: search.aliasStarts)
+    // Both hold only small values (0 to 2), so they stay valid UTF-8.
+    writer.append(utf8: search.aliasKinds)
+    writer.append(utf8: search.naturals)
     return writer.bytes
   }
 
@@ -33,9 +36,14 @@ extension CatalogRecords {
     let names = FoldedKeys(bytes: try reader.utf8(), starts: try reader.offsets())
     let aliases = FoldedKeys(bytes: try reader.utf8(), starts: try reader.offsets())
     let aliasStarts = try reader.offsets()
+    let aliasKinds = try reader.utf8()
+    let naturals = try reader.utf8()
     guard names.count == gems.count, aliasStarts.count == gems.count + 1, aliasStarts.last == aliases.count,
-      names.starts.last == names.bytes.count, aliases.starts.last == aliases.bytes.count, reader.isAtEnd
+      names.starts.last == names.bytes.count, aliases.starts.last == aliases.bytes.count,
+      aliasKinds.count == aliases.count, naturals.count == gems.count, reader.isAtEnd
     else { throw RecordReader.Damaged() }
-    return GemSearch(records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts)
+    return GemSearch(
+      records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
+      naturals: naturals)
   }
 }
