@@ -17,7 +17,7 @@ struct CatalogNewKeysTests {
          "cleavage": "none", "fracture": "conchoidal", "toughness": "excellent",
          "treatments": ["heat"], "localities": ["Myanmar"], "sources": ["GIA Gem Encyclopedia"]},
         {"id": "synthetic-ruby", "name": "Synthetic Ruby", "origin": "synthetic", "syntheticOf": ["ruby"],
-         "imitates": ["ruby"], "fluorescence": {"shortWave": null}, "pleochroism": {"strength": "none"}}
+         "imitates": ["ruby"], "fluorescence": {"shortWave": "inert"}, "pleochroism": {"strength": "none"}}
       ]}
       """)
     let ruby = try #require(catalog.gem(withID: "ruby"))
@@ -38,7 +38,7 @@ struct CatalogNewKeysTests {
     let synthetic = try #require(catalog.gem(withID: "synthetic-ruby"))
     #expect(synthetic.origin == .synthetic)
     #expect(synthetic[.syntheticOf] == ["ruby"])
-    #expect(synthetic[.fluorescence] == Fluorescence())
+    #expect(synthetic[.fluorescence] == Fluorescence(shortWave: "inert"))
     #expect(synthetic[.pleochroism] == Pleochroism(strength: .none))
     #expect(catalog.synthetics(of: ruby).map(\.id) == ["synthetic-ruby"])
     #expect(catalog.imitations(of: ruby).map(\.id) == ["synthetic-ruby"])
@@ -77,13 +77,35 @@ struct CatalogNewKeysTests {
       "has \"longWave\" more than once"
     ),
     (
-      #"{"name": "Ruby", "syntheticOf": ["spinel"]}"#, "syntheticOf",
+      #"{"name": "Ruby", "origin": "synthetic", "syntheticOf": ["spinel"]}"#, "syntheticOf",
       "names \"spinel\", which is not the id of a gem in this catalog"
     ),
     (
       #"{"name": "Ruby", "imitates": ["pearl", "jade"]}"#, "imitates",
       "names \"jade\", which is not the id of a gem in this catalog"
     ),
+    (#"{"name": "Ruby", "imitates": ["ruby"]}"#, "imitates", "names the gem itself"),
+    (#"{"name": "Ruby", "imitates": ["pearl", "pearl"]}"#, "imitates", "names \"pearl\" twice"),
+    (
+      #"{"name": "Ruby", "syntheticOf": ["pearl"]}"#, "syntheticOf",
+      "is only for synthetics; give \"origin\": \"synthetic\" too"
+    ),
+    (
+      #"{"name": "Ruby", "opticCharacter": "isotropic", "opticSign": "positive"}"#, "opticSign",
+      "applies only to uniaxial and biaxial gems, not isotropic ones"
+    ),
+    (#"{"name": "Ruby", "hardness": 70}"#, "hardness", "must lie between 1 and 10, as no gem's can"),
+    (
+      #"{"name": "Ruby", "refractiveIndex": {"min": 1, "max": 1e308}}"#, "refractiveIndex",
+      "must lie between 1 and 5, as no gem's can"
+    ),
+    (#"{"name": "Ruby", "pleochroism": {"colors": ["red"]}}"#, "pleochroism", "needs \"strength\""),
+    (
+      #"{"name": "Ruby", "pleochroism": {"strength": "weak", "colors": [1, 2]}}"#, "pleochroism",
+      "has \"colors\" that is not an array of strings"
+    ),
+    (#"{"name": "Ruby", "fluorescence": {}}"#, "fluorescence", "needs \"longWave\" or \"shortWave\""),
+    (#"{"name": "Ruby", "fluorescence": {"longWave": 5}}"#, "fluorescence", "has \"longWave\" that is not a string"),
   ])
   func wrongTypesAndUnknownValuesNameGemIndexNameAndKey(gem: String, key: String, expected: String) {
     let error = catalogProblem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")

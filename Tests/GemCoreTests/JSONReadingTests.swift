@@ -75,12 +75,12 @@ struct JSONReadingTests {
   @Test func numbersInEveryJSONSpelling() throws {
     let gem = try #require(
       try decodeCatalog(
-        #"{"schemaVersion": 1.0, "gems": [{"name": "R", "hardness": 7.5e0, "specificGravity": 26E-1, "refractiveIndex": -0}]}"#
+        #"{"schemaVersion": 1.0, "gems": [{"name": "R", "hardness": 7.5e0, "specificGravity": 26E-1, "birefringence": -0}]}"#
       )
       .gems.first)
     #expect(gem[.hardness] == PropertyRange(7.5))
     #expect(gem[.specificGravity] == PropertyRange(2.6))
-    #expect(gem[.refractiveIndex]?.min == 0)
+    #expect(gem[.birefringence]?.min == 0)
     #expect(
       catalogProblem(#"{"gems": [{"name": "R", "hardness": 1e400}]}"#)
         == .invalidGem(

@@ -79,6 +79,9 @@ enum CatalogDocument {
     for (index, gem) in gems.enumerated() {
       for fact in relations {
         guard case .list(let related)? = gem[fact] else { continue }
+        if related.contains(gem.id) {
+          throw Problem.gem(index: index, name: gem.name, key: fact.key, problem: "names the gem itself")
+        }
         if let missing = related.first(where: { ids[$0] == nil }) {
           throw Problem.gem(
             index: index, name: gem.name, key: fact.key,

@@ -43,10 +43,10 @@ struct FactReader {
       }
       return .list(chosen)
     case .range:
-      return .range(try range(&reader, problem))
+      return .range(try Self.within(fact, try range(&reader, problem), problem))
     case .number:
       guard let number = reader.readNumber() else { throw problem("must be a number") }
-      return .number(try Self.checked(PropertyRange(number), problem).min)
+      return .number(try Self.within(fact, try Self.checked(PropertyRange(number), problem), problem).min)
     case .color:
       return .color(try color(&reader, problem))
     case .pleochroism:
@@ -87,6 +87,20 @@ struct FactReader {
     return try Self.checked(PropertyRange(min: min, max: max), problem)
   }
 
+  /// `value`, when it lies within the values `fact` can have at all.
+  private static func within(_ fact: GemFact, _ value: PropertyRange, _ problem: (String) -> GemProblem)
+    throws(GemProblem) -> PropertyRange
+  {
+    guard let limits = fact.limits, !(limits.contains(value.min) && limits.contains(value.max)) else { return value }
+    throw problem(
+      "must lie between \(Self.shortest(limits.lowerBound)) and \(Self.shortest(limits.upperBound)), as no gem's can")
+  }
+
+  /// `7` for 7.0, `0.5` for 0.5.
+  private static func shortest(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
   private static func checked(_ value: PropertyRange, _ problem: (String) -> GemProblem) throws(GemProblem)
     -> PropertyRange
   {
@@ -125,14 +139,19 @@ struct FactReader {
     if let repeated = parts?.firstRepeated {
       throw problem("has \"\(Self.pleochroismKeys[repeated])\" more than once")
     }
-    guard let parts, let text = string(at: parts[0]) else { throw wrongType }
+    guard let parts else { throw wrongType }
+    guard let text = string(at: parts[0]) else {
+      throw problem(parts[0] == nil ? "needs \"strength\"" : "has \"strength\" that is not a string")
+    }
     guard let strength = Self.option(text, among: strengths).flatMap(Pleochroism.Strength.init(rawValue:)) else {
       throw problem("has strength \"\(Excerpt.of(text))\"; it must be \(Self.listed(strengths, last: "or"))")
     }
     var colors: [String] = []
     if let position = parts[1], !isNull(at: position) {
       var colorsReader = JSONReader(bytes, at: position)
-      guard let items = colorsReader.readStrings() else { throw wrongType }
+      guard let items = colorsReader.readStrings() else {
+        throw problem("has \"colors\" that is not an array of strings")
+      }
       colors = items
     }
     return Pleochroism(strength: strength, colors: colors)
@@ -151,9 +170,12 @@ struct FactReader {
     var texts: [String?] = [nil, nil]
     for index in 0..<2 {
       guard let position = parts[index], !isNull(at: position) else { continue }
-      guard let text = string(at: position) else { throw wrongType }
+      guard let text = string(at: position) else {
+        throw problem("has \"\(Self.fluorescenceKeys[index])\" that is not a string")
+      }
       texts[index] = text
     }
+    guard texts[0] != nil || texts[1] != nil else { throw problem("needs \"longWave\" or \"shortWave\"") }
     return Fluorescence(longWave: texts[0], shortWave: texts[1])
   }
 

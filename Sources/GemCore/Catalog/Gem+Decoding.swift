@@ -40,5 +40,29 @@ extension Gem {
     for fact in GemFact.all where fact.ordinal > GemFact.name.ordinal {
       if let value = try entry.value(of: fact, gem: name) { self[fact] = value }
     }
+    try checkFactsAgree()
+  }
+
+  /// Refuses facts that contradict each other: an optic sign on a singly
+  /// refractive or aggregate gem, natural counterparts on a gem that is not
+  /// synthetic, a relation naming one gem twice.
+  private func checkFactsAgree() throws(GemProblem) {
+    if self[.opticSign] != nil, let character = self[.opticCharacter],
+      character == .isotropic || character == .aggregate
+    {
+      throw GemProblem(
+        name: name, key: "opticSign",
+        problem: "applies only to uniaxial and biaxial gems, not \(character.rawValue) ones")
+    }
+    if self[.syntheticOf] != nil, origin != .synthetic {
+      throw GemProblem(
+        name: name, key: "syntheticOf", problem: "is only for synthetics; give \"origin\": \"synthetic\" too")
+    }
+    for field in [GemField.syntheticOf, .imitates] {
+      let ids = self[field] ?? []
+      if let repeated = ids.enumerated().first(where: { ids[..<$0.offset].contains($0.element) })?.element {
+        throw GemProblem(name: name, key: field.fact.key, problem: "names \"\(Excerpt.of(repeated))\" twice")
+      }
+    }
   }
 }

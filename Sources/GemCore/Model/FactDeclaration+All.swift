@@ -23,14 +23,19 @@ extension FactDeclaration {
       "crystalSystem", .choice(CrystalSystem.allCases.map { $0.rawValue }), label: "Crystal system",
       section: .names),
     FactDeclaration("formula", .formula, label: "Formula", section: .names),
-    FactDeclaration("hardness", .range, label: "Mohs hardness", heading: "Mohs", section: .durability),
+    FactDeclaration("hardness", .range, label: "Mohs hardness", heading: "Mohs", section: .durability, limits: 1...10),
     FactDeclaration(
-      "specificGravity", .range, label: "Specific gravity", heading: "SG", section: .identification, decimals: 2),
+      "specificGravity", .range, label: "Specific gravity", heading: "SG", section: .identification, decimals: 2,
+      limits: 0.5...25),
     FactDeclaration(
-      "refractiveIndex", .range, label: "Refractive index", heading: "RI", section: .identification, decimals: 3),
+      "refractiveIndex", .range, label: "Refractive index", heading: "RI", section: .identification, decimals: 3,
+      limits: 1...5),
     FactDeclaration(
-      "birefringence", .range, label: "Birefringence", heading: "Biref", section: .identification, decimals: 3),
-    FactDeclaration("dispersion", .number, label: "Dispersion", heading: "Disp", section: .identification, decimals: 3),
+      "birefringence", .range, label: "Birefringence", heading: "Biref", section: .identification, decimals: 3,
+      limits: 0...1),
+    FactDeclaration(
+      "dispersion", .number, label: "Dispersion", heading: "Disp", section: .identification, decimals: 3,
+      limits: 0...1),
     FactDeclaration(
       "opticCharacter", .choice(OpticCharacter.allCases.map { $0.rawValue }), label: "Optic character",
       heading: "Optic", section: .identification),

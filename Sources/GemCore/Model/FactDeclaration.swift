@@ -9,6 +9,9 @@ struct FactDeclaration: Sendable {
   let decimals: Int?
   let emphasis: GemFact.Emphasis
   let absentValue: FieldValue?
+  /// The values a measured fact can have at all, so that a catalog's
+  /// typing slip (hardness 70) is refused; `nil` for any non-negative number.
+  let limits: ClosedRange<Double>?
 
   /// Declares a fact.
   ///
@@ -21,9 +24,11 @@ struct FactDeclaration: Sendable {
   ///   - decimals: Fixed decimals for people, or `nil` for the shortest form.
   ///   - emphasis: How prominent the value is.
   ///   - absentValue: What a gem without it has, where the format says so.
+  ///   - limits: The values a measured fact can have at all.
   init(
     _ key: String, _ kind: FactKind, label: String, heading: String? = nil, section: FactSection,
-    decimals: Int? = nil, emphasis: GemFact.Emphasis = .plain, absentValue: FieldValue? = nil
+    decimals: Int? = nil, emphasis: GemFact.Emphasis = .plain, absentValue: FieldValue? = nil,
+    limits: ClosedRange<Double>? = nil
   ) {
     self.key = key
     self.kind = kind
@@ -33,5 +38,6 @@ struct FactDeclaration: Sendable {
     self.decimals = decimals
     self.emphasis = emphasis
     self.absentValue = absentValue
+    self.limits = limits
   }
 }

@@ -37,6 +37,9 @@ public struct GemFact: Sendable, Hashable {
   /// What a gem without this fact has, where the catalog format says so
   /// (`origin` is natural when absent).
   public var absentValue: FieldValue? { FactDeclaration.all[ordinal].absentValue }
+  /// The values a measured fact can have at all (Mohs hardness 1 to 10);
+  /// `nil` for facts that are not measured or have no such bound.
+  public var limits: ClosedRange<Double>? { FactDeclaration.all[ordinal].limits }
 
   /// Every fact of the catalog format, in the order of DESIGN.md's catalog
   /// table, which is also the order of `--fields` and of JSON output.

@@ -49,12 +49,13 @@ enum CommandTable {
         ("raygem list --format csv > gems.csv", "the whole catalog as CSV"),
       ]),
     CommandSpec(
-      name: .search, abstract: "Find gems by name or alias.", arguments: "QUERY...", argumentCount: 1...Int.max,
+      name: .search, abstract: "Find gems by name, alias, misnomer or species.", arguments: "QUERY...",
+      argumentCount: 1...Int.max,
       discussion:
         "Each query word must begin a word of the name, an alias, a misnomer or the species, in any order; failing that, the query may occur anywhere in them. Case, accents, apostrophes, punctuation and British or American spelling do not matter. Exact names come first, then exact aliases and species, then names that start with the query, then word matches in names, then in other names, then other matches; natural gems before man-made ones on ties. Exits 1 with suggestions when nothing matches.",
       options: [],
       examples: [
-        ("raygem search rose", "gems whose name or alias contains \"rose\""),
+        ("raygem search quartz rose", "words in any order: Rose Quartz first"),
         ("raygem search cats eye", "finds Cat's-Eye Chrysoberyl"),
         ("raygem search --format json corundum", "ruby and sapphires as JSON"),
       ]),

@@ -108,7 +108,8 @@ struct DetailPage: Rendering {
       }
     }
     if section == .lookAlikes { facts += relatedFacts }
-    return facts
+    // A fact the gem lacks has an empty value; a section of only those is left out.
+    return facts.filter { !$0.value.isEmpty }
   }
 
   private func fact(_ fact: GemFact, as field: OutputField) -> FactList.Fact? {
