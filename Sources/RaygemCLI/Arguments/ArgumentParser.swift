@@ -122,7 +122,8 @@ enum ArgumentParser {
   private static func choice<Value: RawRepresentable<String>>(
     _ type: Value.Type, _ value: String, option: OptionSpec
   ) throws(RaygemError) -> Value {
-    guard let parsed = Value(rawValue: value) else {
+    // Any letter case: `--format JSON` is `--format json`.
+    guard let parsed = Value(rawValue: value.lowercased()) else {
       throw .usage(Suggestion.unknown("--\(option.long) value", value, among: option.choices))
     }
     return parsed

@@ -37,13 +37,7 @@ enum CommandTable {
       name: .list, abstract: "List every gem in the catalog.", arguments: "", argumentCount: 0...0,
       discussion:
         "Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and refractive index. A ♥ marks favorites.",
-      options: [
-        OptionSpec(
-          "sort", value: "KEY", choices: SortKey.allCases.map(\.rawValue), default: "name",
-          "order of the rows; density is specific gravity, ri the refractive index"),
-        OptionSpec("reverse", "reverse the order"),
-        OptionSpec("limit", value: "N", "show at most N gems"),
-      ],
+      options: listOptions(defaultOrder: "name"),
       examples: [
         ("raygem list --sort hardness --reverse --limit 5", "the five hardest gems"),
         ("raygem list --format csv > gems.csv", "the whole catalog as CSV"),
@@ -53,7 +47,7 @@ enum CommandTable {
       argumentCount: 1...Int.max,
       discussion:
         "Each query word must begin a word of the name, an alias, a misnomer or the species, in any order; failing that, the query may occur anywhere in them. Case, accents, apostrophes, punctuation and British or American spelling do not matter. Exact names come first, then exact aliases and species, then names that start with the query, then word matches in names, then in other names, then other matches; natural gems before man-made ones on ties. Exits 1 with suggestions when nothing matches.",
-      options: [],
+      options: listOptions(defaultOrder: "rank"),
       examples: [
         ("raygem search quartz rose", "words in any order: Rose Quartz first"),
         ("raygem search cats eye", "finds Cat's-Eye Chrysoberyl"),
@@ -72,7 +66,7 @@ enum CommandTable {
       name: .favorites, abstract: "List your favorite gems.", arguments: "", argumentCount: 0...0,
       discussion:
         "Lists favorites in the order they were added. They are kept in $RAYGEM_HOME/favorites.json, else $XDG_DATA_HOME/raygem/favorites.json, else ~/.local/share/raygem/favorites.json.",
-      options: [],
+      options: listOptions(defaultOrder: "the order they were added"),
       examples: [
         ("raygem favorites", "your favorites as a table"),
         ("raygem favorites --format json | jq -r '.[].name'", "their names, one a line"),
@@ -111,6 +105,17 @@ enum CommandTable {
         ("raygem manual > ~/.local/share/man/man1/raygem.1", "install it for man raygem"),
       ]),
   ]
+
+  /// `--sort`, `--reverse` and `--limit`, for the commands that list gems.
+  private static func listOptions(defaultOrder: String) -> [OptionSpec] {
+    [
+      OptionSpec(
+        "sort", value: "KEY", choices: SortKey.allCases.map(\.rawValue), default: defaultOrder,
+        "order of the rows; density is specific gravity, ri the refractive index"),
+      OptionSpec("reverse", "reverse the order"),
+      OptionSpec("limit", value: "N", "show at most N gems"),
+    ]
+  }
 
   /// The shells `raygem completions` writes scripts for.
   static let shells = ["bash", "zsh", "fish"]

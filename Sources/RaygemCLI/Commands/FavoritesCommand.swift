@@ -21,7 +21,7 @@ enum FavoritesCommand {
     switch state {
     case .empty: return empty(session: session, fields: fields)
     case .loaded(let gems, let missing):
-      return loaded(gems, missing: missing, session: session, favorites: Set(ids), fields: fields)
+      return loaded(session.arranged(gems), missing: missing, session: session, favorites: Set(ids), fields: fields)
     }
   }
 

@@ -20,7 +20,7 @@ enum SearchCommand {
     switch state {
     case .found(let gems):
       let fields = session.fields()
-      return session.gemList(gems, favorites: try session.favoritesIfShown(fields), fields: fields)
+      return session.gemList(session.arranged(gems), favorites: try session.favoritesIfShown(fields), fields: fields)
     case .noMatch(let query, let suggestions):
       throw .nothingMatched(noMatchMessage(query: query, suggestions: suggestions, width: session.terminal.width))
     }

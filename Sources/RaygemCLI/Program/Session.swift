@@ -116,6 +116,25 @@ struct Session: Sendable {
     return list
   }
 
+  /// `gems` in the order `--sort` and `--reverse` ask for, cut to `--limit`.
+  ///
+  /// Without `--sort`, the gems keep the order given (`search`'s rank,
+  /// `favorites`' order of adding), which `--reverse` turns around.
+  ///
+  /// - Parameter gems: The gems in the command's own order.
+  /// - Returns: The gems to show.
+  func arranged(_ gems: [Gem]) -> [Gem] {
+    let options = invocation
+    var arranged: [Gem]
+    if options.givenOptions.contains("sort") {
+      arranged = options.sort.sorted(gems, reversed: options.isReversed)
+    } else {
+      arranged = options.isReversed ? gems.reversed() : gems
+    }
+    if let limit = options.limit { arranged = Array(arranged.prefix(limit)) }
+    return arranged
+  }
+
   /// Checks the number of arguments against the command table.
   ///
   /// - Throws: ``RaygemError/usage(_:)`` with the command's usage line.

@@ -11,7 +11,10 @@ struct ExitStatusEndToEndTests {
     (["list", "--limit", "0"], "option '--limit' needs a whole number of 1 or more, not '0'"),
     (["list", "--sort"], "option '--sort' needs a value (name, hardness, density, ri)"),
     (["list", "--reverse=yes"], "option '--reverse' takes no value"),
-    (["search"], "'search' needs QUERY...; usage: raygem search QUERY..."),
+    (
+      ["search"],
+      "'search' needs QUERY...; usage: raygem search [--sort name|hardness|density|ri] [--reverse] [--limit N] QUERY..."
+    ),
     (
       ["detail", "ruby", "pearl"],
       "'detail' takes NAME|ID, but got 2 arguments; usage: raygem detail NAME|ID"
@@ -20,7 +23,7 @@ struct ExitStatusEndToEndTests {
       ["list", "extra"],
       "'list' takes no arguments, but got 1 argument; usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]"
     ),
-    (["search", "ruby", "--sort", "name"], "option '--sort' does not apply to 'search'; it belongs to 'list'"),
+    (["detail", "ruby", "--sort", "name"], "option '--sort' does not apply to 'detail'; it belongs to 'list'"),
     (["favorite", "flip", "ruby"], "unknown favorite action 'flip'; use one of: add, remove, toggle"),
     (["list", "--version"], "option '--version' goes alone: raygem --version"),
   ])

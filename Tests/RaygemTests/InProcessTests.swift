@@ -1,0 +1,50 @@
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// Parsing, ordering and formats through `Raygem.run`, in process, on the
+/// bundled catalog; no favorites file exists in the home it is given.
+@Suite("raygem in process")
+struct InProcessTests {
+  /// Runs raygem with a home that holds nothing, not a terminal, 80 columns.
+  static func run(_ arguments: [String]) -> Raygem.Outcome {
+    Raygem.run(
+      arguments: arguments, environment: ["RAYGEM_HOME": "/nonexistent/raygem-tests"],
+      terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
+      readStandardInput: { "" })
+  }
+
+  @Test func searchTakesLimitSortAndReverse() {
+    // Ruby's own name, then Corundum, whose alias is the whole query.
+    #expect(Self.run(["search", "ruby", "--fields", "name", "--limit", "2"]).standardOutput == "Ruby\nCorundum\n")
+    let sorted = Self.run(["search", "opal", "--fields", "hardness", "--sort", "hardness", "--reverse"])
+    let minimums = sorted.standardOutput.split(separator: "\n").compactMap { Double($0.split(separator: "-")[0]) }
+    #expect(minimums.count > 5)
+    #expect(minimums == minimums.sorted(by: >))
+    let reversed = Self.run(["search", "ruby", "--fields", "name", "--reverse"]).standardOutput
+    #expect(reversed.split(separator: "\n").last == "Ruby")
+  }
+
+  @Test func favoritesTakesTheListOptionsToo() {
+    let outcome = Self.run(["favorites", "--sort", "name", "--limit", "3"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardError == "")
+  }
+
+  @Test(arguments: ["JSON", "Json", "json"])
+  func enumeratedValuesTakeAnyLetterCase(format: String) {
+    let outcome = Self.run(["detail", "ruby", "--format", format, "--fields", "id,origin"])
+    #expect(outcome.standardOutput == #"{"id":"ruby","origin":"natural"}"# + "\n")
+    #expect(Self.run(["list", "--sort", "HARDNESS", "--limit", "1", "--fields", "name"]).status == 0)
+    #expect(Self.run(["list", "--color", "Never", "--limit", "1", "--fields", "name"]).status == 0)
+  }
+
+  @Test func bidirectionalMarksAreNeutralised() {
+    for mark in ["\u{200E}", "\u{200F}", "\u{061C}"] {
+      #expect(ControlCharacters.neutralised("a\(mark)b") == "a\u{FFFD}b")
+    }
+    #expect(ControlCharacters.neutralised("فيروز") == "فيروز")
+  }
+}
