@@ -13,7 +13,7 @@ enum DetailCommand {
     try session.requireArgumentCount(of: .detail)
     let catalog = try session.catalog()
     let gem = try GemResolver(catalog: catalog).gem(named: session.invocation.arguments[0])
-    let isFavorite = try session.favoriteIDs().contains(gem.id)
+    let isFavorite = try session.favoritesToMark().contains(gem.id)
     let state = State.found(gem, isFavorite: isFavorite)
     switch state {
     case .found(let gem, let isFavorite): return page(gem, isFavorite: isFavorite, catalog: catalog, session: session)

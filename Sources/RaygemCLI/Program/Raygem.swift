@@ -10,7 +10,8 @@ public enum Raygem {
   public struct Outcome: Sendable, Equatable {
     /// The text for standard output.
     public var standardOutput: String
-    /// The text for standard error: empty on success, else one line.
+    /// The text for standard error: one line on failure; on success
+    /// nothing, or one line a warning (an invalid favorites file).
     public var standardError: String
     /// The exit status.
     public var status: Int32
@@ -47,7 +48,9 @@ public enum Raygem {
         readStandardInput: readStandardInput)
       let rendering = try execute(session)
       let text = Canvas(width: capabilities.width).drawing(rendering).text(colored: session.isColored)
-      return Outcome(standardOutput: text, standardError: "", status: 0)
+      var warnings = ""
+      for warning in session.warnings.all { warnings += "raygem: \(ControlCharacters.neutralised(warning))\n" }
+      return Outcome(standardOutput: text, standardError: warnings, status: 0)
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.
       let message = ControlCharacters.neutralised(error.message)

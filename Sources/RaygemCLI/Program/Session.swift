@@ -10,6 +10,8 @@ struct Session: Sendable {
   let environment: [String: String]
   /// Reads all of standard input, for `favorite ... -`.
   let readStandardInput: @Sendable () throws(RaygemError) -> String
+  /// Warnings for standard error when the command still succeeds.
+  let warnings = WarningLog()
 
   /// The output format: `--format`, else `table` on a terminal and `plain` elsewhere.
   var format: OutputFormat {
@@ -88,8 +90,23 @@ struct Session: Sendable {
   }
 
   /// The favorite ids, read only when the fields show them.
+  ///
+  /// For commands that only show gems: an invalid favorites file is a
+  /// warning, and no gem is marked (DESIGN.md, "Favorites store").
   func favoritesIfShown(_ fields: [OutputField]) throws(RaygemError) -> Set<String> {
-    fields.contains(.favorite) ? Set(try favoriteIDs()) : []
+    fields.contains(.favorite) ? try favoritesToMark() : []
+  }
+
+  /// The favorite ids for marking shown gems; an invalid favorites file is
+  /// a warning and marks none, other failures stay errors.
+  func favoritesToMark() throws(RaygemError) -> Set<String> {
+    do {
+      return Set(try favoritesStore.load())
+    } catch {
+      guard case .invalid = error else { throw RaygemError(error) }
+      warnings.add("warning: \(error.message); showing no favorites")
+      return []
+    }
   }
 
   /// The list printer with the standard gem row, as `list`, `favorites`

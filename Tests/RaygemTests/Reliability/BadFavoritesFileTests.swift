@@ -13,9 +13,11 @@ struct BadFavoritesFileTests {
     ("newer schema", "{\"schemaVersion\": 2, \"favorites\": []}"),
   ]
 
-  static let commands: [[String]] = [
-    ["favorites"], ["favorite", "add", "ruby"], ["favorite", "toggle", "pearl"], ["detail", "ruby"],
-    ["list", "--format", "table"], ["search", "rose", "--fields", "name,favorite"],
+  /// Commands that change or list favorites: they stop.
+  static let commands: [[String]] = [["favorites"], ["favorite", "add", "ruby"], ["favorite", "toggle", "pearl"]]
+  /// Commands that only show gems: they warn and go on.
+  static let showingCommands: [[String]] = [
+    ["detail", "ruby"], ["list", "--format", "table", "--limit", "3"], ["search", "rose", "--fields", "name,favorite"],
   ]
 
   @Test(arguments: contents.map(\.name))
@@ -29,6 +31,26 @@ struct BadFavoritesFileTests {
       #expect(result.status == 65, "\(command): \(result)")
       #expect(result.stdout == "")
       #expect(result.stderr.hasPrefix("raygem: favorites file '\(sandbox.favoritesFile.path)' is not valid: "))
+      #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+    #expect(sandbox.favoritesText() == bytes)
+  }
+
+  @Test(arguments: contents.map(\.name))
+  func commandsThatOnlyShowGemsWarnOnceAndSucceed(kind: String) throws {
+    let bytes = try #require(Self.contents.first { $0.name == kind }?.bytes)
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    try Data(bytes.utf8).write(to: sandbox.favoritesFile)
+    for command in Self.showingCommands {
+      let result = try sandbox.run(command)
+      #expect(result.status == 0, "\(command): \(result)")
+      // No gem marked: the only ♥ left is the table's column heading.
+      #expect(!result.stdout.isEmpty && result.stdout.split(separator: "♥").count <= 2, "\(command)")
+      #expect(!result.stdout.contains("♥ favorite"), "\(command)")
+      #expect(
+        result.stderr.hasPrefix("raygem: warning: favorites file '\(sandbox.favoritesFile.path)' is not valid: "))
+      #expect(result.stderr.hasSuffix("; showing no favorites\n"))
       #expect(result.stderr.split(separator: "\n").count == 1)
     }
     #expect(sandbox.favoritesText() == bytes)
@@ -69,7 +91,8 @@ struct BadFavoritesFileTests {
       if running.process.isRunning { kill(running.process.processIdentifier, SIGKILL) }
       running.process.waitUntilExit()
       let result = try running.result()
-      #expect(result.status == 65, "\(command): \(result)")
+      // list only warns; favorite, which would write, stops.
+      #expect(result.status == (command == ["list"] ? 0 : 65), "\(command): \(result)")
       #expect(result.stderr.contains("it is empty"))
     }
     let catalog = sandbox.root.appendingPathComponent("catalog-pipe").path
