@@ -117,6 +117,10 @@ enum CommandTable {
     ]
   }
 
+  /// How options and arguments mix, for help and the manual.
+  static let optionsEndNote =
+    "Options may come before or after the command and between its arguments. -- ends them: what follows is an argument even when it starts with - (raygem search -- -rose, raygem favorite remove -- -q)."
+
   /// The shells `raygem completions` writes scripts for.
   static let shells = ["bash", "zsh", "fish"]
 

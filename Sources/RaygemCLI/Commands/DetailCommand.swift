@@ -10,9 +10,11 @@ enum DetailCommand {
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    try session.requireArgumentCount(of: .detail)
     let catalog = try session.catalog()
-    let gem = try GemResolver(catalog: catalog).gem(named: session.invocation.arguments[0])
+    let resolver = GemResolver(catalog: catalog)
+    try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem detail")
+    try session.requireArgumentCount(of: .detail)
+    let gem = try resolver.gem(named: session.invocation.arguments[0])
     let isFavorite = try session.favoritesToMark().contains(gem.id)
     let state = State.found(gem, isFavorite: isFavorite)
     switch state {

@@ -35,8 +35,13 @@ enum FavoriteCommand {
     }
     let names = try expandStandardInput(Array(arguments.dropFirst()), session: session)
     let resolver = GemResolver(catalog: try session.catalog())
+    try resolver.checkNoNameIsSplit(names, command: "raygem favorite \(action.rawValue)")
     var gems: [Gem] = []
-    for name in names { gems.append(try resolver.gem(named: name)) }
+    for name in names {
+      // A gem named twice is changed once: `toggle ruby ruby` makes Ruby a favorite.
+      let gem = try resolver.gem(named: name, changesState: true)
+      if !gems.contains(where: { $0.id == gem.id }) { gems.append(gem) }
+    }
     let state: State
     if gems.isEmpty {
       state = .nothingToChange
@@ -49,8 +54,7 @@ enum FavoriteCommand {
       } catch {
         throw RaygemError(error)
       }
-      var seen = Set<String>()
-      state = .changed(gems.filter { seen.insert($0.id).inserted }, favorites: Set(result))
+      state = .changed(gems, favorites: Set(result))
     }
     switch state {
     case .nothingToChange: return Empty()

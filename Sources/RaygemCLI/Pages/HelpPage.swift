@@ -31,6 +31,8 @@ struct HelpPage: Rendering {
       Section("Global options:") {
         options(CommandTable.globalOptions + (command == nil ? [CommandTable.versionOption] : []))
       }
+      BlankLine()
+      Paragraph(CommandTable.optionsEndNote)
       if let command {
         BlankLine()
         Section("Examples:") {

@@ -8,17 +8,53 @@ struct GemResolver {
     lookup = GemLookup(catalog: catalog)
   }
 
+  /// Queries shorter than this many letters must be an id or an exact name
+  /// where a command changes state (DESIGN.md, "Search").
+  static let shortestQuery = 3
+
+  /// Refuses arguments that only together make a gem's name or id, such as
+  /// `detail Rose Quartz`: the shell split one name into several.
+  ///
+  /// - Parameters:
+  ///   - arguments: The name arguments.
+  ///   - command: The command line so far, for the hint (`raygem detail`).
+  /// - Throws: ``RaygemError/usage(_:)`` with a hint to quote the name.
+  func checkNoNameIsSplit(_ arguments: [String], command: String) throws(RaygemError) {
+    guard arguments.count > 1 else { return }
+    for length in stride(from: min(arguments.count, Self.longestSplitName), through: 2, by: -1) {
+      for start in 0...(arguments.count - length) {
+        let joined = arguments[start..<(start + length)].joined(separator: " ")
+        guard lookup.isIDOrExactName(joined) else { continue }
+        throw .usage(
+          "\"\(Echo.of(joined))\" is one gem's name given as \(length) arguments; quote it: \(command) \"\(Echo.of(joined))\""
+        )
+      }
+    }
+  }
+
+  /// The most words a split name is looked for in.
+  private static let longestSplitName = 6
+
   /// The one gem `text` names: an id, an exact name, or a query that
   /// matches one gem only.
   ///
-  /// - Parameter text: What the user typed.
+  /// - Parameters:
+  ///   - text: What the user typed.
+  ///   - changesState: Whether the command changes favorites, where a query
+  ///     shorter than ``shortestQuery`` letters must be an id or an exact name.
   /// - Returns: The gem.
   /// - Throws: ``RaygemError/nothingMatched(_:)`` (exit 1) when no gem or
   ///   several gems match, naming the candidates or the closest names, and
   ///   ``RaygemError/usage(_:)`` (exit 64) for a name with no letter or digit.
-  func gem(named text: String) throws(RaygemError) -> Gem {
-    guard !TextFolding.fold(text).isEmpty else {
+  func gem(named text: String, changesState: Bool = false) throws(RaygemError) -> Gem {
+    let folded = TextFolding.fold(text)
+    guard !folded.isEmpty else {
       throw .usage("the name \"\(Echo.of(text))\" has no letters or digits; give a gem's name or id")
+    }
+    // A command that changes favorites takes no chances on a near-empty query.
+    if changesState, folded.count(where: { $0 != " " }) < Self.shortestQuery, !lookup.isIDOrExactName(text) {
+      throw .nothingMatched(
+        "no gem is named or has the id \"\(Echo.of(text))\"; a name this short must be whole, or an id")
     }
     switch lookup.resolve(text) {
     case .found(let gem):

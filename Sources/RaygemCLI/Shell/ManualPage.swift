@@ -38,6 +38,7 @@ enum ManualPage {
     for option in CommandTable.globalOptions + [CommandTable.versionOption] {
       page += [".TP", ".B \(Roff.escaped(option.synopsis))", Roff.escaped(option.helpText)]
     }
+    page += [".PP", Roff.escaped(CommandTable.optionsEndNote)]
     page.append(".SH ENVIRONMENT")
     for variable in environment {
       page += [".TP", ".B \(variable.name)", Roff.escaped(variable.meaning)]

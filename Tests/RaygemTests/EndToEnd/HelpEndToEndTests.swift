@@ -51,6 +51,10 @@ struct HelpEndToEndTests {
                            set (auto, always, never); default: auto
           -h, --help       show help for raygem or for a command
 
+        Options may come before or after the command and between its arguments. -- ends
+        them: what follows is an argument even when it starts with - (raygem search --
+        -rose, raygem favorite remove -- -q).
+
         Examples:
           raygem list --sort hardness --reverse --limit 5
               the five hardest gems

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// How `detail` and `favorite` take gem names (DESIGN.md, "Search").
+@Suite("Name arguments, end to end")
+struct NameArgumentsEndToEndTests {
+  @Test func aNameSplitIntoArgumentsIsAUsageErrorWithAHintToQuoteIt() throws {
+    let sandbox = try Sandbox()
+    let detail = try sandbox.run(["detail", "Rose", "Quartz"])
+    #expect(detail.status == 64)
+    #expect(
+      detail.stderr
+        == "raygem: \"Rose Quartz\" is one gem's name given as 2 arguments; quote it: raygem detail \"Rose Quartz\"\n")
+    let toggle = try sandbox.run(["favorite", "toggle", "Rose", "Quartz"])
+    #expect(toggle.status == 64)
+    #expect(toggle.stderr.contains("quote it: raygem favorite toggle \"Rose Quartz\""))
+    #expect(sandbox.favoritesText() == nil)
+  }
+
+  @Test func aGemNamedTwiceIsChangedOnce() throws {
+    let sandbox = try Sandbox()
+    let toggle = try sandbox.run(["favorite", "toggle", "ruby", "ruby"])
+    #expect(toggle.status == 0)
+    #expect(toggle.stdout == "Ruby: favorite\n")
+    #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\n")
+    #expect(try sandbox.run(["favorite", "toggle", "Ruby", "ruby"]).stdout == "Ruby: not favorite\n")
+  }
+
+  @Test func aShortQueryMustBeAnIDOrAnExactNameWhereFavoritesChange() throws {
+    let sandbox = try Sandbox()
+    let dashQ = try sandbox.run(["favorite", "toggle", "--", "-q"])
+    #expect(dashQ.status == 1)
+    #expect(dashQ.stdout == "")
+    #expect(sandbox.favoritesText() == nil)
+    #expect(try sandbox.run(["favorite", "add", "em"]).status == 1)
+    #expect(sandbox.favoritesText() == nil)
+    // detail changes nothing, so a short query may match as anywhere else.
+    #expect(try sandbox.run(["detail", "em", "--format", "plain", "--fields", "id"]).status != 64)
+  }
+}
