@@ -93,7 +93,7 @@ struct TableRenderingTests {
     #expect(
       table(width: 20, format: .jsonl, fields: Self.fields("id", "hardness", "specificGravity"))
         == """
-        {"id":"ruby","hardness":9,"specificGravity":{"min":3.97,"max":4.05}}
+        {"id":"ruby","hardness":{"min":9,"max":9},"specificGravity":{"min":3.97,"max":4.05}}
         {"id":"paraiba-tourmaline","hardness":{"min":7,"max":7.5},"specificGravity":{"min":3,"max":3.26}}
         {"id":"jade","hardness":{"min":6.5,"max":7},"specificGravity":null}
 

@@ -22,7 +22,11 @@ enum SearchCommand {
       let fields = session.fields()
       return session.gemList(session.arranged(gems), favorites: try session.favoritesIfShown(fields), fields: fields)
     case .noMatch(let query, let suggestions):
-      throw .nothingMatched(noMatchMessage(query: query, suggestions: suggestions, width: session.terminal.width))
+      let message = noMatchMessage(query: query, suggestions: suggestions, width: session.terminal.width)
+      // Machine formats still print their empty document: `[]`, or the header.
+      let empty = session.gemList([Gem](), favorites: [], fields: session.fields())
+      let document = [.json, .tsv, .csv].contains(session.format) ? empty.text(width: session.terminal.width) : ""
+      throw .noResults(message, document: document)
     }
   }
 

@@ -81,7 +81,7 @@ extension OutputField {
     case .text(let text): return JSONText.string(text)
     case .list(let items): return JSONText.array(items)
     case .range(let range): return Self.rangeJSON(range)
-    case .number(let number): return NumberText.format(number)
+    case .number(let number): return Self.rangeJSON(PropertyRange(number))
     case .color(let color):
       var members = [(key: "name", json: JSONText.string(color.name))]
       if let hex = color.hex { members.append((key: "hex", json: JSONText.string(hex))) }
@@ -117,9 +117,10 @@ extension OutputField {
       alignment: isNumeric ? .right : .left, isShrinkable: !isNumeric && self != .favorite)
   }
 
+  /// Every measured value as `{"min": a, "max": b}`, equal bounds for a
+  /// single value, so that `jq '.hardness.min'` works on every gem.
   private static func rangeJSON(_ range: PropertyRange) -> String {
-    if range.isSingleValue { return NumberText.format(range.min) }
-    return JSONText.object([
+    JSONText.object([
       (key: "min", json: NumberText.format(range.min)), (key: "max", json: NumberText.format(range.max)),
     ])
   }

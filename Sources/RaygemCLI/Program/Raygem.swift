@@ -54,7 +54,9 @@ public enum Raygem {
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.
       let message = ControlCharacters.neutralised(error.message)
-      return Outcome(standardOutput: "", standardError: "raygem: \(message)\n", status: error.exitStatus)
+      var document = ""
+      if case .noResults(_, let empty) = error { document = empty }
+      return Outcome(standardOutput: document, standardError: "raygem: \(message)\n", status: error.exitStatus)
     }
   }
 

@@ -8,6 +8,9 @@ import GemCore
 public enum RaygemError: Error, Equatable, Sendable {
   /// Nothing matched: a search with no result, an unknown or ambiguous gem (exit 1).
   case nothingMatched(String)
+  /// A list came out empty (exit 1), but its format still prints an empty
+  /// document (`[]`, or a header line) on standard output.
+  case noResults(String, document: String)
   /// The command line is wrong (exit 64).
   case usage(String)
   /// The catalog or the favorites file is not valid (exit 65).
@@ -22,7 +25,7 @@ public enum RaygemError: Error, Equatable, Sendable {
   /// The exit status DESIGN.md fixes for this failure.
   public var exitStatus: Int32 {
     switch self {
-    case .nothingMatched: return 1
+    case .nothingMatched, .noResults: return 1
     case .usage: return 64
     case .invalidData: return 65
     case .cannotReadInput: return 66
@@ -34,7 +37,7 @@ public enum RaygemError: Error, Equatable, Sendable {
   /// The message, without the `raygem: ` prefix.
   public var message: String {
     switch self {
-    case .nothingMatched(let text), .usage(let text), .invalidData(let text),
+    case .nothingMatched(let text), .noResults(let text, _), .usage(let text), .invalidData(let text),
       .cannotReadInput(let text), .cannotCreateOutput(let text), .inputOutput(let text):
       return text
     }

@@ -100,7 +100,8 @@ struct CommandsEndToEndTests {
     ])
     #expect(
       result.stdout
-        == "{\"id\":\"ruby\",\"hardness\":9,\"refractiveIndex\":{\"min\":1.762,\"max\":1.77},\"favorite\":false}\n")
+        == "{\"id\":\"ruby\",\"hardness\":{\"min\":9,\"max\":9},\"refractiveIndex\":{\"min\":1.762,\"max\":1.77},\"favorite\":false}\n"
+    )
   }
 
   @Test func detailOfAnAmbiguousNameListsCandidates() throws {

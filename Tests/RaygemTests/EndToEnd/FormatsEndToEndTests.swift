@@ -37,7 +37,7 @@ struct FormatsEndToEndTests {
       result.stdout == """
         [
           {"id":"agate","name":"Agate","hardness":{"min":6.5,"max":7},"color":{"name":"banded brown","hex":"#9C6B4A"}},
-          {"id":"alexandrite","name":"Alexandrite","hardness":8.5,"color":{"name":"green to purplish red","hex":"#2E7D5B"}}
+          {"id":"alexandrite","name":"Alexandrite","hardness":{"min":8.5,"max":8.5},"color":{"name":"green to purplish red","hex":"#2E7D5B"}}
         ]
 
         """)
@@ -49,7 +49,7 @@ struct FormatsEndToEndTests {
     #expect(
       result.stdout == """
         {"id":"agate","name":"Agate","hardness":{"min":6.5,"max":7},"color":{"name":"banded brown","hex":"#9C6B4A"}}
-        {"id":"alexandrite","name":"Alexandrite","hardness":8.5,"color":{"name":"green to purplish red","hex":"#2E7D5B"}}
+        {"id":"alexandrite","name":"Alexandrite","hardness":{"min":8.5,"max":8.5},"color":{"name":"green to purplish red","hex":"#2E7D5B"}}
 
         """)
   }
