@@ -47,4 +47,21 @@ struct InProcessTests {
     }
     #expect(ControlCharacters.neutralised("فيروز") == "فيروز")
   }
+
+  @Test func anOptionACommandDoesNotUseIsAUsageError() {
+    let help = Self.run(["help", "--format", "json"])
+    #expect(help.status == 64)
+    #expect(help.standardError == "raygem: option '--format' does not apply to 'help'; it belongs to 'list'\n")
+    let favorite = Self.run(["favorite", "add", "ruby", "--fields", "name"])
+    #expect(favorite.status == 64)
+    #expect(favorite.standardOutput == "")
+    #expect(Self.run(["manual", "--catalog", "x.json"]).status == 64)
+  }
+
+  @Test func suggestionsForAnUnknownOptionComeFromTheCommandsOwnOptions() {
+    #expect(
+      Self.run(["list", "--revers"]).standardError == "raygem: unknown option '--revers' (did you mean '--reverse'?)\n")
+    // detail takes no --reverse, so it is not suggested there.
+    #expect(!Self.run(["detail", "ruby", "--revers"]).standardError.contains("--reverse"))
+  }
 }

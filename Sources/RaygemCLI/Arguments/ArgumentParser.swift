@@ -31,7 +31,7 @@ enum ArgumentParser {
       }
       let (spelling, inlineValue) = split(argument)
       guard let option = option(spelled: spelling) else {
-        throw .usage(Suggestion.unknown("option", spelling, among: allSpellings))
+        throw .usage(Suggestion.unknown("option", spelling, among: spellings(for: command(in: arguments))))
       }
       var value: String?
       if option.takesValue {
@@ -64,10 +64,28 @@ enum ArgumentParser {
     allOptions.map { "--\($0.long)" }
   }
 
-  private static var allOptions: [OptionSpec] {
-    CommandTable.globalOptions + [CommandTable.versionOption, CommandTable.quietOption]
-      + CommandTable.spec(for: .list).options
+  /// The spellings of the options `command` takes, or of every option.
+  private static func spellings(for command: CommandName?) -> [String] {
+    guard let command else { return allSpellings }
+    let spec = CommandTable.spec(for: command)
+    return (spec.globalOptions + spec.options).map { "--\($0.long)" }
   }
+
+  /// The command a command line names: its first argument that spells one.
+  private static func command(in arguments: [String]) -> CommandName? {
+    arguments.lazy.compactMap(CommandName.init(rawValue:)).first
+  }
+
+  /// Every option of the command table, each once.
+  private static let allOptions: [OptionSpec] = {
+    var options = CommandTable.globalOptions + [CommandTable.versionOption]
+    for command in CommandTable.commands {
+      for option in command.options where !options.contains(where: { $0.long == option.long }) {
+        options.append(option)
+      }
+    }
+    return options
+  }()
 
   private static func option(spelled spelling: String) -> OptionSpec? {
     if spelling.hasPrefix("--") {
@@ -131,14 +149,15 @@ enum ArgumentParser {
 
   /// Rejects options given to a command they do not belong to.
   private static func checkApplicability(_ invocation: Invocation) throws(RaygemError) {
-    let commandOptions = invocation.command.map { CommandTable.spec(for: $0).options.map(\.long) } ?? []
-    let globals = CommandTable.globalOptions.map(\.long)
+    let spec = invocation.command.map(CommandTable.spec(for:))
+    let commandOptions = spec?.options.map(\.long) ?? []
+    let globals = spec?.globals ?? CommandSpec.everyGlobal
     for long in invocation.givenOptions where !globals.contains(long) && !commandOptions.contains(long) {
       if long == "version" {
         if invocation.command == nil { continue }
         throw .usage("option '--version' goes alone: raygem --version")
       }
-      let owner = CommandTable.commands.first { $0.options.contains { $0.long == long } }
+      let owner = CommandTable.commands.first { $0.options.contains { $0.long == long } || $0.globals.contains(long) }
       let target = invocation.command.map { "'\($0.rawValue)'" } ?? "raygem without a command"
       let hint = owner.map { "; it belongs to '\($0.name.rawValue)'" } ?? ""
       throw .usage("option '--\(long)' does not apply to \(target)\(hint)")

@@ -15,6 +15,16 @@ struct CommandSpec: Sendable {
   let options: [OptionSpec]
   /// Example command lines with what each does.
   let examples: [(command: String, meaning: String)]
+  /// The global options it uses, by long name; any other is a usage error.
+  var globals = CommandSpec.everyGlobal
+
+  /// Every global option's long name.
+  static let everyGlobal = CommandTable.globalOptions.map(\.long)
+
+  /// The global options it uses, in the table's order.
+  var globalOptions: [OptionSpec] {
+    CommandTable.globalOptions.filter { globals.contains($0.long) }
+  }
 
   /// The usage line: `raygem list [--sort ...] [--reverse] [--limit N]`.
   var usage: String {

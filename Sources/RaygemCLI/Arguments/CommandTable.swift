@@ -80,12 +80,13 @@ enum CommandTable {
       examples: [
         ("raygem favorite toggle \"Rose Quartz\"", "flip Rose Quartz"),
         ("printf 'ruby\\nsapphire\\n' | raygem favorite add -", "add names read from a script"),
-      ]),
+      ],
+      globals: ["catalog", "format", "color", "help"]),
     CommandSpec(
       name: .help, abstract: "Show help for raygem or for one command.", arguments: "[COMMAND]", argumentCount: 0...1,
       discussion: "The same text as COMMAND --help.",
       options: [],
-      examples: [("raygem help search", "how to search")]),
+      examples: [("raygem help search", "how to search")], globals: ["help"]),
     CommandSpec(
       name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
       argumentCount: 1...1,
@@ -95,7 +96,7 @@ enum CommandTable {
       examples: [
         ("source <(raygem completions bash)", "completion in the current bash"),
         ("raygem completions fish > ~/.config/fish/completions/raygem.fish", "completion in every fish you start"),
-      ]),
+      ], globals: ["help"]),
     CommandSpec(
       name: .manual, abstract: "Print raygem's manual page (roff).", arguments: "", argumentCount: 0...0,
       discussion: "The page is raygem(1), made from the same command table as this help.",
@@ -103,7 +104,7 @@ enum CommandTable {
       examples: [
         ("raygem manual | man -l -", "read the manual now"),
         ("raygem manual > ~/.local/share/man/man1/raygem.1", "install it for man raygem"),
-      ]),
+      ], globals: ["help"]),
   ]
 
   /// `--sort`, `--reverse` and `--limit`, for the commands that list gems.

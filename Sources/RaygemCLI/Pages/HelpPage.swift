@@ -29,7 +29,7 @@ struct HelpPage: Rendering {
       }
       BlankLine()
       Section("Global options:") {
-        options(CommandTable.globalOptions + (command == nil ? [CommandTable.versionOption] : []))
+        options(command?.globalOptions ?? CommandTable.globalOptions + [CommandTable.versionOption])
       }
       BlankLine()
       Paragraph(CommandTable.optionsEndNote)
