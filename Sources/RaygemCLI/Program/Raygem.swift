@@ -20,7 +20,7 @@ public enum Raygem {
   /// The environment variables raygem reads; the entry point passes these only.
   public static let environmentVariables = [
     "RAYGEM_HOME", "RAYGEM_CATALOG", "XDG_DATA_HOME", "XDG_CACHE_HOME", "HOME", "NO_COLOR", "CLICOLOR_FORCE",
-    "TERM", "COLUMNS",
+    "TERM", "COLUMNS", "COLORTERM",
   ]
 
   /// Runs raygem.
@@ -47,7 +47,8 @@ public enum Raygem {
         invocation: invocation, terminal: capabilities, environment: environment,
         readStandardInput: readStandardInput)
       let rendering = try execute(session)
-      let text = Canvas(width: capabilities.width).drawing(rendering).text(colored: session.isColored)
+      let text = Canvas(width: capabilities.width).drawing(rendering).text(
+        colored: session.isColored, depth: capabilities.colorDepth)
       var warnings = ""
       for warning in session.warnings.all { warnings += "raygem: \(ControlCharacters.neutralised(warning))\n" }
       return Outcome(standardOutput: text, standardError: warnings, status: 0)

@@ -14,8 +14,11 @@ struct Session: Sendable {
   let warnings = WarningLog()
 
   /// The output format: `--format`, else `table` on a terminal and `plain` elsewhere.
+  ///
+  /// Colour forced onto a pipe (`CLICOLOR_FORCE`, `--color always`) means a
+  /// table in colour, as the manual says, so it picks `table` too.
   var format: OutputFormat {
-    invocation.format ?? (terminal.isTerminal ? .table : .plain)
+    invocation.format ?? (terminal.isTerminal || terminal.isColored ? .table : .plain)
   }
 
   /// Whether rows are drawn for people with colour.

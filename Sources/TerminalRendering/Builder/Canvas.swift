@@ -47,10 +47,12 @@ public struct Canvas: Sendable {
 
   /// The finished output: every line followed by a line feed.
   ///
-  /// - Parameter colored: Whether to add ANSI styles for the text roles.
+  /// - Parameters:
+  ///   - colored: Whether to add ANSI styles for the text roles.
+  ///   - depth: The terminal's colours, for swatches.
   /// - Returns: The text to print; empty when there are no lines.
-  public func text(colored: Bool) -> String {
-    let rendered = lines.map { $0.rendered(colored: colored) }
+  public func text(colored: Bool, depth: ColorDepth = .trueColor) -> String {
+    let rendered = lines.map { $0.rendered(colored: colored, depth: depth) }
     var capacity = rendered.count
     for line in rendered { capacity += line.utf8.count }
     // One allocation for the whole output instead of one each time it doubles.

@@ -13,6 +13,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
   public var isColored: Bool
   /// The layout width in columns.
   public var width: Int
+  /// How many colours the terminal shows.
+  public var colorDepth: ColorDepth
 
   /// The width used when neither `COLUMNS` nor the terminal gives one.
   public static let fallbackWidth = 80
@@ -23,10 +25,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
   ///   - isTerminal: Whether standard output is a terminal.
   ///   - isColored: Whether to add ANSI styles.
   ///   - width: The layout width in columns (at least 1).
-  public init(isTerminal: Bool, isColored: Bool, width: Int) {
+  ///   - colorDepth: How many colours the terminal shows.
+  public init(isTerminal: Bool, isColored: Bool, width: Int, colorDepth: ColorDepth = .trueColor) {
     self.isTerminal = isTerminal
     self.isColored = isColored
     self.width = max(1, width)
+    self.colorDepth = colorDepth
   }
 
   /// Decides the capabilities of the real standard output.
@@ -35,7 +39,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
   /// `NO_COLOR` turns colour off, then a `CLICOLOR_FORCE` other than `0`
   /// turns it on, then `TERM=dumb` turns it off, and otherwise a terminal
   /// gets colour. Width: a positive whole `COLUMNS`, else the terminal's
-  /// own width, else 80.
+  /// own width, else 80. Colour depth: ``ColorDepth/declared(by:)``.
   ///
   /// - Parameters:
   ///   - color: The `--color` choice.
@@ -46,7 +50,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
     return TerminalCapabilities(
       isTerminal: isTerminal,
       isColored: colorDecision(color, environment: environment, isTerminal: isTerminal),
-      width: width(environment: environment) ?? terminalWidth() ?? fallbackWidth)
+      width: width(environment: environment) ?? terminalWidth() ?? fallbackWidth,
+      colorDepth: ColorDepth.declared(by: environment))
   }
 
   /// The colour rule of ``detect(color:environment:)``, without the terminal.

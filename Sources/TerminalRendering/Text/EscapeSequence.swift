@@ -8,11 +8,13 @@ public enum EscapeSequence {
 
   /// The sequence that starts `role`'s style, or `nil` for unstyled text.
   ///
-  /// - Parameter role: A text role.
+  /// - Parameters:
+  ///   - role: A text role.
+  ///   - depth: The terminal's colours, for swatches.
   /// - Returns: An SGR sequence: bold for names and headings, dim for muted
-  ///   text, colours for accents, favorites and problems, a 24-bit
-  ///   background for swatches.
-  public static func start(_ role: TextRole) -> String? {
+  ///   text, colours for accents, favorites and problems, a background of
+  ///   the swatch's colour (or the nearest the terminal has) for swatches.
+  public static func start(_ role: TextRole, depth: ColorDepth = .trueColor) -> String? {
     switch role {
     case .plain: return nil
     case .name: return "\u{1B}[1m"
@@ -21,7 +23,7 @@ public enum EscapeSequence {
     case .accent: return "\u{1B}[36m"
     case .favorite: return "\u{1B}[31m"
     case .danger: return "\u{1B}[1;31m"
-    case .swatch(let red, let green, let blue): return "\u{1B}[48;2;\(red);\(green);\(blue)m"
+    case .swatch(let red, let green, let blue): return depth.background(red: red, green: green, blue: blue)
     }
   }
 }
@@ -29,13 +31,15 @@ public enum EscapeSequence {
 extension StyledText {
   /// The text as it goes to the output, with or without colour.
   ///
-  /// - Parameter colored: Whether to add ANSI styles for the roles.
+  /// - Parameters:
+  ///   - colored: Whether to add ANSI styles for the roles.
+  ///   - depth: The terminal's colours, for swatches.
   /// - Returns: The plain text, or the text wrapped in SGR sequences.
-  public func rendered(colored: Bool) -> String {
+  public func rendered(colored: Bool, depth: ColorDepth = .trueColor) -> String {
     guard colored else { return plain }
     var output = ""
     for span in spans {
-      if let start = EscapeSequence.start(span.role) {
+      if let start = EscapeSequence.start(span.role, depth: depth) {
         output += start + span.text + EscapeSequence.reset
       } else {
         output += span.text

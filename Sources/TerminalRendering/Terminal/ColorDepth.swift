@@ -1,0 +1,75 @@
+/// How many colours the terminal shows, which decides how a swatch's exact
+/// sRGB colour is written.
+public enum ColorDepth: Sendable, Equatable {
+  /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
+  case trueColor
+  /// The xterm 256-colour palette (`TERM` names a 256-colour terminal).
+  case palette256
+  /// The 16 basic colours, which every colour terminal has.
+  case basic16
+
+  /// The depth the environment declares: `COLORTERM` first, then `TERM`.
+  ///
+  /// - Parameter environment: The process environment.
+  /// - Returns: The colour depth.
+  public static func declared(by environment: [String: String]) -> ColorDepth {
+    let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+    if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+    if (environment["TERM"] ?? "").contains("256") { return .palette256 }
+    return .basic16
+  }
+
+  /// The SGR sequence that sets the background to the nearest colour this depth has.
+  ///
+  /// - Parameters:
+  ///   - red: sRGB red, 0–255.
+  ///   - green: sRGB green, 0–255.
+  ///   - blue: sRGB blue, 0–255.
+  /// - Returns: The escape sequence.
+  func background(red: UInt8, green: UInt8, blue: UInt8) -> String {
+    let color = (Int(red), Int(green), Int(blue))
+    switch self {
+    case .trueColor:
+      return "\u{1B}[48;2;\(red);\(green);\(blue)m"
+    case .palette256:
+      return "\u{1B}[48;5;\(Self.nearestOf256(color))m"
+    case .basic16:
+      let index = Self.nearest(color, among: Self.basicColors)
+      return "\u{1B}[\(index < 8 ? 40 + index : 92 + index)m"
+    }
+  }
+
+  /// xterm's 16 basic colours, in palette order.
+  private static let basicColors: [(Int, Int, Int)] = [
+    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+    (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+    (255, 255, 255),
+  ]
+
+  /// The six levels of each channel in the 256-colour cube (indices 16–231).
+  private static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
+  /// The nearest colour of the 6×6×6 cube or the 24 greys (232–255).
+  private static func nearestOf256(_ color: (Int, Int, Int)) -> Int {
+    let level = { (value: Int) in nearest(value, among: cubeLevels) }
+    let (r, g, b) = (level(color.0), level(color.1), level(color.2))
+    let cube = (cubeLevels[r], cubeLevels[g], cubeLevels[b])
+    let grayStep = min(23, max(0, ((color.0 + color.1 + color.2) / 3 - 3) / 10))
+    let grayValue = 8 + 10 * grayStep
+    let gray = (grayValue, grayValue, grayValue)
+    return distance(color, gray) < distance(color, cube) ? 232 + grayStep : 16 + 36 * r + 6 * g + b
+  }
+
+  private static func nearest(_ value: Int, among levels: [Int]) -> Int {
+    levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0
+  }
+
+  private static func nearest(_ color: (Int, Int, Int), among colors: [(Int, Int, Int)]) -> Int {
+    colors.indices.min { distance(color, colors[$0]) < distance(color, colors[$1]) } ?? 0
+  }
+
+  private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
+    let (dr, dg, db) = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
+    return dr * dr + dg * dg + db * db
+  }
+}
