@@ -64,6 +64,9 @@ enum BashCompletionScript {
           case "$quote" in
             \")
               name="${name//\\/\\\\}"; name="${name//\"/\\\"}"; name="${name//\$/\\\$}"; name="${name//\`/\\\`}"
+              # History expansion would act on '!' inside double quotes: close them around it.
+              local q="'"
+              name="${name//!/\"$q!$q\"}"
               COMPREPLY+=("\"$name\"") ;;
             \') COMPREPLY+=("'${name//\'/\'\\\'\'}'") ;;
             *) printf -v name '%q' "$name"; COMPREPLY+=("$name") ;;
@@ -73,10 +76,10 @@ enum BashCompletionScript {
       }
 
       _raygem() {
-        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" equals=""
+        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
         # bash splits --format=json at '='.
         if [[ $cur == "=" ]]; then
-          equals="="; cur=""
+          cur=""
         elif [[ $prev == "=" ]]; then
           prev="${COMP_WORDS[COMP_CWORD-2]}"
         fi
@@ -84,10 +87,9 @@ enum BashCompletionScript {
       \#(valueCases.joined(separator: "\n"))
           *) prev="" ;;
         esac
-        if [[ -n $prev ]]; then
-          [[ -n $equals ]] && COMPREPLY=("${COMPREPLY[@]/#/=}")
-          return
-        fi
+        # Right after '=', readline completes the empty word after it, so
+        # the values go in bare (an '=' here would make '--format==json').
+        [[ -n $prev ]] && return
 
         local command="" i arguments=0 option
         local -a catalog=()

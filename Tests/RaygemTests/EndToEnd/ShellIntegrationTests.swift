@@ -65,6 +65,7 @@ struct ShellIntegrationTests {
     try FileManager.default.createDirectory(
       at: sandbox.root.appendingPathComponent("sub dir"), withIntermediateDirectories: true)
     _ = try sandbox.write(#"{"gems": [{"name": "Moldavite"}, {"name": "m*"}]}"#, to: "sub dir/my cat.json")
+    _ = try sandbox.write(#"{"gems": [{"name": "Bang!Stone"}]}"#, to: "bang.json")
     let probe = """
       cd \(sandbox.root.path)
       source \(path)
@@ -74,6 +75,8 @@ struct ShellIntegrationTests {
       complete_line raygem --catalog 'sub dir/'
       complete_line raygem --catalog = 'sub dir/my cat.json' detail m
       complete_line raygem --format = j
+      complete_line raygem --format =
+      complete_line raygem --catalog bang.json favorite add '"Ba'
       """
     let result = try shell("bash", ["-c", probe], in: sandbox)
     #expect(
@@ -83,6 +86,8 @@ struct ShellIntegrationTests {
         [sub dir/my cat.json]
         [m\\*][Moldavite]
         [json][jsonl]
+        [table][plain][json][jsonl][csv][tsv]
+        ["Bang"'!'"Stone"]
 
         """)
   }
