@@ -72,6 +72,15 @@ struct DetailPageTests {
     #expect(lines.contains("Optic character   uniaxial, negative"))
   }
 
+  @Test func aWordWiderThanTheSummaryWrapsInsteadOfBeingCut() {
+    let word = String(repeating: "ab", count: 50)
+    let lines = Canvas(width: 40).drawing(Paragraph("x \(word) y")).lines.map(\.plain)
+    expectLines(
+      lines.joined(separator: "\n"),
+      equal: ["x", String(word.prefix(40)), String(word.dropFirst(40).prefix(40)), String(word.suffix(20)) + " y"]
+        .joined(separator: "\n"))
+  }
+
   @Test func narrowerThanTwoColumnsAllowEachLabelStandsAbove() throws {
     let lines = Self.page("ruby", width: 30).standardOutput.split(separator: "\n").map(String.init)
     let label = try #require(lines.firstIndex(of: "Refractive index"))

@@ -12,13 +12,7 @@ enum CommandTable {
     OptionSpec(
       "format", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
       default: "table on a terminal, plain otherwise", "output format"),
-    OptionSpec(
-      "fields", value: "LIST",
-      // Not joined(separator:): its first call looks up generic metadata,
-      // 140,000 instructions of every run's start-up (callgrind).
-      OutputField.allCases.enumerated().reduce(into: "comma-separated fields to show:") { text, field in
-        text += (field.offset == 0 ? " " : ", ") + field.element.rawValue
-      }),
+    OptionSpec("fields", value: "LIST", listing: .fields, "comma-separated fields to show"),
     OptionSpec(
       "color", value: "WHEN", choices: ["auto", "always", "never"], default: "auto",
       "colour the output; auto colours a terminal unless NO_COLOR is set"),
@@ -39,8 +33,8 @@ enum CommandTable {
         "Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and refractive index. A ♥ marks favorites.",
       options: listOptions(defaultOrder: "name"),
       examples: [
-        ("raygem list --sort hardness --reverse --limit 5", "the five hardest gems"),
-        ("raygem list --format csv > gems.csv", "the whole catalog as CSV"),
+        .init("raygem list --sort hardness --reverse --limit 5", "the five hardest gems"),
+        .init("raygem list --format csv > gems.csv", "the whole catalog as CSV"),
       ]),
     CommandSpec(
       name: .search, abstract: "Find gems by name, alias, misnomer or species.", arguments: "QUERY...",
@@ -49,9 +43,9 @@ enum CommandTable {
         "Each query word must begin a word of the name, an alias, a misnomer or the species, in any order; failing that, the query may occur anywhere in them. Case, accents, apostrophes, punctuation and British or American spelling do not matter. Exact names come first, then exact aliases and species, then names that start with the query, then word matches in names, then in other names, then other matches; natural gems before man-made ones on ties. Exits 1 with suggestions when nothing matches.",
       options: listOptions(defaultOrder: "rank"),
       examples: [
-        ("raygem search quartz rose", "words in any order: Rose Quartz first"),
-        ("raygem search cats eye", "finds Cat's-Eye Chrysoberyl"),
-        ("raygem search --format json corundum", "ruby and sapphires as JSON"),
+        .init("raygem search quartz rose", "words in any order: Rose Quartz first"),
+        .init("raygem search cats eye", "finds Cat's-Eye Chrysoberyl"),
+        .init("raygem search --format json corundum", "ruby and sapphires as JSON"),
       ]),
     CommandSpec(
       name: .detail, abstract: "Show every fact about one gem.", arguments: "NAME|ID", argumentCount: 1...1,
@@ -59,8 +53,8 @@ enum CommandTable {
         "Takes an id, an exact name, or any part of a name that matches one gem only. An ambiguous name lists the candidates and exits 1.",
       options: [],
       examples: [
-        ("raygem detail sapphire", "the Sapphire page"),
-        ("raygem detail rose-quartz --format json", "one gem as a JSON object"),
+        .init("raygem detail sapphire", "the Sapphire page"),
+        .init("raygem detail rose-quartz --format json", "one gem as a JSON object"),
       ]),
     CommandSpec(
       name: .favorites, abstract: "List your favorite gems.", arguments: "", argumentCount: 0...0,
@@ -68,8 +62,8 @@ enum CommandTable {
         "Lists favorites in the order they were added. They are kept in $RAYGEM_HOME/favorites.json, else $XDG_DATA_HOME/raygem/favorites.json, else ~/.local/share/raygem/favorites.json.",
       options: listOptions(defaultOrder: "the order they were added"),
       examples: [
-        ("raygem favorites", "your favorites as a table"),
-        ("raygem favorites --format json | jq -r '.[].name'", "their names, one a line"),
+        .init("raygem favorites", "your favorites as a table"),
+        .init("raygem favorites --format json | jq -r '.[].name'", "their names, one a line"),
       ]),
     CommandSpec(
       name: .favorite, abstract: "Add, remove or toggle favorites.", arguments: "add|remove|toggle NAME|ID...",
@@ -78,15 +72,15 @@ enum CommandTable {
         "Prints each gem's resulting state (Ruby: favorite). Adding a favorite or removing a non-favorite changes nothing and succeeds. A NAME of - reads names from standard input, one a line. If any name is unknown or ambiguous, nothing is changed.",
       options: [quietOption],
       examples: [
-        ("raygem favorite toggle \"Rose Quartz\"", "flip Rose Quartz"),
-        ("printf 'ruby\\nsapphire\\n' | raygem favorite add -", "add names read from a script"),
+        .init("raygem favorite toggle \"Rose Quartz\"", "flip Rose Quartz"),
+        .init("printf 'ruby\\nsapphire\\n' | raygem favorite add -", "add names read from a script"),
       ],
       globals: ["catalog", "format", "color", "help"]),
     CommandSpec(
       name: .help, abstract: "Show help for raygem or for one command.", arguments: "[COMMAND]", argumentCount: 0...1,
       discussion: "The same text as COMMAND --help.",
       options: [],
-      examples: [("raygem help search", "how to search")], globals: ["help"]),
+      examples: [.init("raygem help search", "how to search")], globals: ["help"]),
     CommandSpec(
       name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
       argumentCount: 1...1,
@@ -94,16 +88,16 @@ enum CommandTable {
         "The script completes commands, options and their values, files after --catalog, and gem names after detail and favorite, taken from the catalog in effect by calling raygem itself. Install it as ~/.local/share/bash-completion/completions/raygem (bash), as _raygem in a folder on zsh's fpath, or as ~/.config/fish/completions/raygem.fish.",
       options: [],
       examples: [
-        ("source <(raygem completions bash)", "completion in the current bash"),
-        ("raygem completions fish > ~/.config/fish/completions/raygem.fish", "completion in every fish you start"),
+        .init("source <(raygem completions bash)", "completion in the current bash"),
+        .init("raygem completions fish > ~/.config/fish/completions/raygem.fish", "completion in every fish you start"),
       ], globals: ["help"]),
     CommandSpec(
       name: .manual, abstract: "Print raygem's manual page (roff).", arguments: "", argumentCount: 0...0,
       discussion: "The page is raygem(1), made from the same command table as this help.",
       options: [],
       examples: [
-        ("raygem manual | man -l -", "read the manual now"),
-        ("raygem manual > ~/.local/share/man/man1/raygem.1", "install it for man raygem"),
+        .init("raygem manual | man -l -", "read the manual now"),
+        .init("raygem manual > ~/.local/share/man/man1/raygem.1", "install it for man raygem"),
       ], globals: ["help"]),
   ]
 

@@ -12,10 +12,21 @@ struct OptionSpec: Sendable, Hashable {
   let defaultValue: String?
   /// One line of help.
   let abstract: String
+  /// Values help lists after the abstract, made only when help is shown.
+  let listing: Listing?
+
+  /// Values too many to keep in the table, listed in help as they are made.
+  enum Listing: Sendable, Hashable {
+    /// The `--fields` names: every catalog key and `favorite`.
+    case fields
+
+    /// The values, in order.
+    var values: [String] { OutputField.allCases.map(\.rawValue) }
+  }
 
   init(
     _ long: String, short: Character? = nil, value: String? = nil, choices: [String] = [],
-    default defaultValue: String? = nil, _ abstract: String
+    default defaultValue: String? = nil, listing: Listing? = nil, _ abstract: String
   ) {
     self.long = long
     self.short = short
@@ -23,6 +34,7 @@ struct OptionSpec: Sendable, Hashable {
     self.choices = choices
     self.defaultValue = defaultValue
     self.abstract = abstract
+    self.listing = listing
   }
 
   /// Whether the option takes a value.
@@ -39,6 +51,7 @@ struct OptionSpec: Sendable, Hashable {
   /// The help line with the accepted values and the default.
   var helpText: String {
     var text = abstract
+    if let listing { text += ": " + listing.values.joined(separator: ", ") }
     if !choices.isEmpty { text += " (\(choices.joined(separator: ", ")))" }
     if let defaultValue { text += "; default: \(defaultValue)" }
     return text

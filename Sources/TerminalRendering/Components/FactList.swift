@@ -80,7 +80,7 @@ public struct FactList: Rendering {
       for (index, word) in span.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
         if index > 0 { spaceBefore = true }
         guard !word.isEmpty else { continue }
-        var pieces = pieces(of: String(word), width: width)
+        var pieces = LongWords.pieces(of: String(word), width: width)
         let first = pieces.removeFirst()
         if spaceBefore && !current.isEmpty {
           if current.width + 1 + DisplayWidth.of(first) > width {
@@ -103,27 +103,5 @@ public struct FactList: Rendering {
     }
     if !current.isEmpty { lines.append(current) }
     return lines
-  }
-
-  /// `word` in pieces no wider than `width`, each ending after a hyphen where it can.
-  private static func pieces(of word: String, width: Int) -> [String] {
-    guard DisplayWidth.of(word) > width else { return [word] }
-    var pieces: [String] = []
-    var piece = ""
-    for character in word {
-      if DisplayWidth.of(piece + String(character)) > width, !piece.isEmpty {
-        if let hyphen = piece.lastIndex(of: "-"), hyphen != piece.index(before: piece.endIndex) {
-          let rest = String(piece[piece.index(after: hyphen)...])
-          pieces.append(String(piece[...hyphen]))
-          piece = rest
-        } else {
-          pieces.append(piece)
-          piece = ""
-        }
-      }
-      piece.append(character)
-    }
-    if !piece.isEmpty { pieces.append(piece) }
-    return pieces
   }
 }

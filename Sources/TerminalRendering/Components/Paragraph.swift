@@ -25,7 +25,8 @@ public struct Paragraph: Rendering {
     self.maximumWidth = maximumWidth
   }
 
-  /// Draws the wrapped lines; a word wider than a line is cut with `…`.
+  /// Draws the wrapped lines; a word wider than a line is broken over
+  /// lines, after a hyphen where it has one.
   public func draw(in canvas: inout Canvas) {
     let prefix = String(repeating: " ", count: indent)
     let available = max(1, min(canvas.width, maximumWidth ?? canvas.width) - indent)
@@ -42,7 +43,18 @@ public struct Paragraph: Rendering {
       lineWidth = 0
     }
     for word in words {
-      let wordWidth = DisplayWidth.of(String(word))
+      var wordWidth = DisplayWidth.of(String(word))
+      var word = word
+      if wordWidth > available {
+        if lineWidth > 0 { flush(into: &canvas) }
+        var pieces = LongWords.pieces(of: word, width: available)
+        word = pieces.removeLast()
+        for piece in pieces {
+          line = piece
+          flush(into: &canvas)
+        }
+        wordWidth = DisplayWidth.of(word)
+      }
       if lineWidth > 0 && lineWidth + 1 + wordWidth > available {
         flush(into: &canvas)
       }

@@ -20,8 +20,9 @@ struct HelpEndToEndTests {
   @Test func listHelpText() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["help", "list"])
-    #expect(
-      result.stdout == """
+    expectLines(
+      result.stdout,
+      equal: """
         raygem list — List every gem in the catalog.
 
         Usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]
