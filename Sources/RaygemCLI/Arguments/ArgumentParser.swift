@@ -157,9 +157,12 @@ enum ArgumentParser {
         if invocation.command == nil { continue }
         throw .usage("option '--version' goes alone: raygem --version")
       }
-      let owner = CommandTable.commands.first { $0.options.contains { $0.long == long } || $0.globals.contains(long) }
+      let owners = CommandTable.commands.filter { $0.options.contains { $0.long == long } || $0.globals.contains(long) }
+        .map { "'\($0.name.rawValue)'" }
       let target = invocation.command.map { "'\($0.rawValue)'" } ?? "raygem without a command"
-      let hint = owner.map { "; it belongs to '\($0.name.rawValue)'" } ?? ""
+      let hint =
+        owners.count == 1
+        ? "; it belongs to \(owners[0])" : owners.isEmpty ? "" : "; it is for \(owners.joined(separator: ", "))"
       throw .usage("option '--\(long)' does not apply to \(target)\(hint)")
     }
   }

@@ -23,7 +23,10 @@ struct ExitStatusEndToEndTests {
       ["list", "extra"],
       "'list' takes no arguments, but got 1 argument; usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]"
     ),
-    (["detail", "ruby", "--sort", "name"], "option '--sort' does not apply to 'detail'; it belongs to 'list'"),
+    (
+      ["detail", "ruby", "--sort", "name"],
+      "option '--sort' does not apply to 'detail'; it is for 'list', 'search', 'favorites'"
+    ),
     (["favorite", "flip", "ruby"], "unknown favorite action 'flip'; use one of: add, remove, toggle"),
     (["list", "--version"], "option '--version' goes alone: raygem --version"),
   ])
