@@ -67,4 +67,27 @@ struct InProcessTests {
     // detail takes no --reverse, so it is not suggested there.
     #expect(!Self.run(["detail", "ruby", "--revers"]).standardError.contains("--reverse"))
   }
+
+  @Test func aSearchThatFindsNothingPrintsItsFormatsEmptyDocumentAndExits1() {
+    let json = Self.run(["search", "unobtainium", "--format", "json"])
+    #expect(json.status == 1)
+    #expect(json.standardOutput == "[]\n")
+    #expect(json.standardError.hasPrefix("raygem: no gem found for \"unobtainium\""))
+    #expect(
+      Self.run(["search", "unobtainium", "--format", "csv", "--fields", "id,name"]).standardOutput == "id,name\r\n")
+    #expect(Self.run(["search", "unobtainium", "--format", "plain"]).standardOutput == "")
+  }
+
+  @Test func theDetailPageNamesTheClassificationOnceAndSaysAmorphousRightly() {
+    let opal = Self.run(["detail", "opal", "--format", "table"]).standardOutput
+    let lines = opal.split(separator: "\n").map(String.init)
+    #expect(lines[1].hasPrefix("Opal · amorphous (no crystal structure)"))
+    #expect(!opal.contains("amorphous crystal system"))
+    // Species and crystal system stand in the classification line only.
+    #expect(!lines.contains { $0.hasPrefix("Species ") || $0.hasPrefix("Crystal system") })
+  }
+
+  @Test func theManualSaysHowDoubleDashEndsOptions() {
+    #expect(Self.run(["manual"]).standardOutput.contains(CommandTable.optionsEndNote.prefix(40)))
+  }
 }
