@@ -14,7 +14,9 @@ let startUpSettings: [SwiftSetting] = [
 let package = Package(
   name: "raygem",
   products: [
-    .executable(name: "raygem", targets: ["raygem"])
+    .executable(name: "raygem", targets: ["raygem"]),
+    // The model, catalog, search and favorites store, and the bundled catalog.
+    .library(name: "GemCore", targets: ["GemCore", "BundledCatalog"]),
   ],
   targets: [
     // Sources/FuzzDecoders is not a target: its script builds a libFuzzer

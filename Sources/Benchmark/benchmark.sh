@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # raygem's performance benchmark (README, "Performance"). Not a test: it
 # measures DESIGN.md's budgets side by side in one run and prints PASS/FAIL.
-#   Sources/Benchmark/benchmark.sh            # about five minutes (two builds)
+#   Sources/Benchmark/benchmark.sh            # about three minutes
 # Exits 1 when any budget fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -27,12 +27,6 @@ printf 'print("hello")\n' > "$work/hello.swift"
 # link flags.
 swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello"
 
-echo "== building both again position-dependent (-no-pie), to show what PIE costs"
-swift build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path "$work/no-pie-build" 2>&1 \
-  | grep -E "error|Compiling|Build" | tail -1
-cp "$work/no-pie-build/release/raygem" "$work/raygem-no-pie"
-swiftc -O -static-stdlib -Xlinker -no-pie "$work/hello.swift" -o "$work/hello-no-pie"
-
 catalog="$work/big.json"
 if [ ! -f "$catalog" ] || [ Sources/Benchmark/make-catalog.py -nt "$catalog" ] || [ Resources/gems.json -nt "$catalog" ]; then
   echo "== making the 100,000-gem catalog"
@@ -53,8 +47,6 @@ for round in 1 2 3 4 5; do
   hyperfine -N --output=pipe --warmup 10 --runs 60 --export-json "$work/small-$round.json" \
     "$work/hello" "$raygem --version" "$raygem list" "$raygem search rose" "$raygem detail ruby" >/dev/null
 done
-hyperfine -N --output=pipe --warmup 10 --runs 60 --export-json "$work/no-pie.json" \
-  "$work/hello-no-pie" "$work/raygem-no-pie list" "$work/raygem-no-pie detail ruby" >/dev/null
 hyperfine -N --output=pipe --warmup 2 --runs 20 --export-json "$work/big.json.times" \
   "$raygem --catalog $catalog search rose" "env LC_ALL=C grep -ci rose $catalog" >/dev/null
 hyperfine -N --output=pipe --warmup 1 --runs 3 --export-json "$work/jq.json" "jq -c '$jq_filter' $catalog" >/dev/null
@@ -70,7 +62,6 @@ work, peak_kb, size = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 def medians(name):
     return {r["command"]: r["median"] for r in json.load(open(f"{work}/{name}"))["results"]}
 big, jq, first = medians("big.json.times"), medians("jq.json"), medians("first-row.json")
-no_pie = medians("no-pie.json")
 rounds = [medians(f"small-{n}.json") for n in range(1, 6)]
 def median(values):
     values = sorted(values)
@@ -88,13 +79,6 @@ for command in rounds[0]:
     ratio = median(r[command] / r[hello_key] for r in rounds)
     seconds = median(r[command] for r in rounds)
     row(name, seconds, f"hello {hello * 1000:.1f} ms", f"{ratio:.2f}x", "<= 1.5x", ratio <= 1.5)
-hello_no_pie = next(v for k, v in no_pie.items() if k.endswith("hello-no-pie"))
-for command, seconds in no_pie.items():
-    if command.endswith("hello-no-pie"):
-        continue
-    name = "no-PIE raygem " + command.split("raygem-no-pie ", 1)[1]
-    rows.append((name, f"{seconds * 1000:.1f} ms", f"hello {hello_no_pie * 1000:.1f} ms",
-                 f"{seconds / hello_no_pie:.2f}x", "(for comparison)", ""))
 search = next(v for k, v in big.items() if "search" in k)
 grep = next(v for k, v in big.items() if "grep" in k)
 jq_time = next(iter(jq.values()))

@@ -53,7 +53,6 @@ struct GemList<Gems: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
     var rowLines: [StyledText] = []
     var block = SeparatedBlock(format: format, rowsAbout: gems.count)
     if format == .tsv || format == .csv { block.append(header) }
-    var hasValues = false
     cellRows.reserveCapacity(gems.count)
     // Indices, not `for gem in gems`: called through `any Rendering`, this
     // code is not specialized, and a for loop's IndexingIterator<Gems> is a
@@ -64,17 +63,13 @@ struct GemList<Gems: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
       let gem = gems[index]
       gems.formIndex(after: &index)
       switch row(gem) {
-      case .cells(let cells) where block.isSeparated:
-        block.append(cells.map(\.value))
-        hasValues = true
+      case .cells(let cells) where block.isSeparated: block.append(cells.map(\.value))
       case .cells(let cells): if !cells.isEmpty { cellRows.append(cells) }
-      case .values(let values):
-        block.append(values)
-        hasValues = true
+      case .values(let values): block.append(values)
       case .line(let line): rowLines.append(line)
       }
     }
-    if hasValues || (cellRows.isEmpty && block.isSeparated) {
+    if block.isSeparated {
       if let text = block.text { canvas.append(text) }
     } else {
       for line in lines(for: cellRows, width: canvas.width) { canvas.append(line) }

@@ -24,11 +24,6 @@ package struct RecordReader {
     return buffer[offset]
   }
 
-  /// The next byte, without reading it.
-  func peek() -> UInt8? {
-    offset < buffer.count ? buffer[offset] : nil
-  }
-
   mutating func count() throws(Damaged) -> Int {
     var value: UInt64 = 0
     var shift: UInt64 = 0
