@@ -50,6 +50,30 @@ struct FactStorage: Hashable, @unchecked Sendable {
     }
   }
 
+  /// Calls `body` with the UTF-8 bytes of the text fact at `ordinal` (a
+  /// colour's name for a colour), read in place; `nil` when the gem lacks
+  /// it or the fact holds no single text.
+  func withTextBytes<Result>(_ ordinal: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+    switch backing {
+    case .values(let values):
+      switch values[ordinal] {
+      case .text(var text)?: return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+      case .color(var color)?: return color.name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+      default: return nil
+      }
+    case .record(let records, let start, let offsets):
+      switch GemFact(ordinal: ordinal).kind {
+      case .text, .formula, .color: break
+      default: return nil
+      }
+      let offset = CatalogRecords.indexEntry(offsets, ordinal)
+      guard offset > 0 else { return nil }
+      var reader = RecordReader(records, at: start + offset)
+      guard let bytes = try? reader.stringBytes() else { return nil }
+      return body(bytes)
+    }
+  }
+
   /// Every fact's value, by ordinal.
   var allValues: [FieldValue?] {
     switch backing {

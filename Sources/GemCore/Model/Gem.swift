@@ -104,6 +104,28 @@ public struct Gem: Sendable, Hashable {
     self[fact] ?? fact.absentValue
   }
 
+  /// Calls `body` with the UTF-8 bytes of a text fact — the id, the name,
+  /// a text such as the species, or a colour's name — without making a
+  /// `String`, for printers that copy them straight into their output
+  /// (a list of the bundled catalog then reads them in place).
+  ///
+  /// - Parameters:
+  ///   - fact: A fact of kind text, formula or colour.
+  ///   - body: Reads the bytes, which are valid only during the call.
+  /// - Returns: What `body` returned, or `nil` when the gem lacks the fact
+  ///   or `fact` is of another kind.
+  package func withTextBytes<Result>(of fact: GemFact, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+    switch fact.ordinal {
+    case GemFact.id.ordinal:
+      var id = id
+      return id.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    case GemFact.name.ordinal:
+      var name = name
+      return name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    default: return facts.withTextBytes(fact.ordinal, body)
+    }
+  }
+
   /// Whether the gem grew in nature or was made, natural when the catalog says nothing.
   public var origin: Origin { self[.origin] ?? .natural }
 }

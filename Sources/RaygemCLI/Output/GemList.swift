@@ -65,7 +65,7 @@ struct GemList<Gems: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
       switch row(gem) {
       case .cells(let cells) where block.isSeparated: block.append(cells.map(\.value))
       case .cells(let cells): if !cells.isEmpty { cellRows.append(cells) }
-      case .values(let values): block.append(values)
+      case .separated(let row): row.write(to: &block)
       case .line(let line): rowLines.append(line)
       }
     }

@@ -5,9 +5,9 @@ enum ListRow: Sendable {
   /// Typed cells, which the list lays out in its format: table columns,
   /// separated values or JSON members.
   case cells([Cell])
-  /// The texts of separated values (plain, tsv, csv), not yet neutralised;
-  /// the list joins, quotes and neutralises them.
-  case values([String])
+  /// A gem row for separated values (plain, tsv, csv), which writes its
+  /// fields into the list's block.
+  case separated(GemRow)
   /// A line printed as it is, in any format.
   case line(StyledText)
 }

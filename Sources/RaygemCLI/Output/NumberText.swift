@@ -7,23 +7,8 @@ enum NumberText {
   /// - Parameter value: A finite number.
   /// - Returns: Digits with no trailing `.0`.
   static func format(_ value: Double) -> String {
-    // Up to 2^53 every whole number is exact; Swift would add `.0` from 1e15.
-    if value == value.rounded(), abs(value) <= 0x1p53 { return String(Int64(value)) }
-    // Swift's shortest-digits printer costs about 1,000 instructions a
-    // number, a tenth of `list`'s own work (callgrind). Catalog values have
-    // a few decimals: when `value` is the double nearest to some n/10^k,
-    // the digits of n, with the point k places in, are the shortest form
-    // for the smallest such k. Below 1e9 no other n/10^k (k <= 4) lies in
-    // the same double, so these are the digits Swift picks as well.
-    if abs(value) < 1e9 {
-      var scale = 1.0
-      for decimals in 1...4 {
-        scale *= 10
-        let scaled = (value * scale).rounded()
-        if scaled / scale == value { return fixed(Int64(scaled), decimals: decimals) }
-      }
-    }
-    return "\(value)"
+    guard let digits = shortestDigits(value) else { return "\(value)" }
+    return text(of: digits)
   }
 
   /// A number with exactly `decimals` digits after the point: `1.530`.
@@ -33,37 +18,8 @@ enum NumberText {
   ///   - decimals: Digits after the point, 1 or more.
   /// - Returns: The rounded text.
   static func format(_ value: Double, decimals: Int) -> String {
-    // Beyond this, scaled digits would overflow Int64; such values are not
-    // gemmological anyway, so they keep their shortest form.
-    guard abs(value) < 1e15 else { return format(value) }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    return fixed(Int64((value * scale).rounded()), decimals: decimals)
-  }
-
-  /// `scaled` divided by 10^`decimals`, with exactly `decimals` digits after the point.
-  ///
-  /// Written digit by digit into a stack buffer: joining strings cost
-  /// more than the rest of formatting together.
-  private static func fixed(_ scaled: Int64, decimals: Int) -> String {
-    precondition(decimals >= 1 && decimals <= 18)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      var start = buffer.count
-      func put(_ byte: UInt8) {
-        start -= 1
-        buffer[start] = byte
-      }
-      var rest = scaled.magnitude
-      var written = 0
-      repeat {
-        if written == decimals { put(UInt8(ascii: ".")) }
-        put(UInt8(ascii: "0") + UInt8(rest % 10))
-        rest /= 10
-        written += 1
-      } while rest > 0 || written <= decimals
-      if scaled < 0 { put(UInt8(ascii: "-")) }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
-    }
+    guard let digits = fixedDigits(value, decimals: decimals) else { return format(value) }
+    return text(of: digits)
   }
 
   /// A single value or a range: `9`, `7–7.5` for people, `7-7.5` for programs.
@@ -86,5 +42,87 @@ enum NumberText {
     text.append(forPeople ? "–" : "-")
     text.append(write(range.max))
     return text
+  }
+
+  /// Appends the programs' form of `range` (`7-7.5`, as
+  /// ``format(_:forPeople:decimals:)`` writes it) to `bytes`.
+  ///
+  /// Digits go straight into the output: making a string a number was a
+  /// tenth of `raygem list` (callgrind).
+  static func append(_ range: PropertyRange, to bytes: inout [UInt8]) {
+    append(range.min, to: &bytes)
+    guard !range.isSingleValue else { return }
+    bytes.append(UInt8(ascii: "-"))
+    append(range.max, to: &bytes)
+  }
+
+  private static func append(_ value: Double, to bytes: inout [UInt8]) {
+    guard let digits = shortestDigits(value) else { return bytes.append(contentsOf: "\(value)".utf8) }
+    append(digits, to: &bytes)
+  }
+
+  /// A number as an integer of digits and where the point goes: 1.762 is (1762, 3).
+  private typealias Digits = (scaled: Int64, decimals: Int)
+
+  /// The digits of `value`'s shortest exact form, or `nil` when it needs
+  /// Swift's general printer.
+  private static func shortestDigits(_ value: Double) -> Digits? {
+    // Up to 2^53 every whole number is exact; Swift would add `.0` from 1e15.
+    if value == value.rounded(), abs(value) <= 0x1p53 { return (Int64(value), 0) }
+    // Swift's shortest-digits printer costs about 1,000 instructions a
+    // number, a tenth of `list`'s own work (callgrind). Catalog values have
+    // a few decimals: when `value` is the double nearest to some n/10^k,
+    // the digits of n, with the point k places in, are the shortest form
+    // for the smallest such k. Below 1e9 no other n/10^k (k <= 4) lies in
+    // the same double, so these are the digits Swift picks as well.
+    guard abs(value) < 1e9 else { return nil }
+    var scale = 1.0
+    for decimals in 1...4 {
+      scale *= 10
+      let scaled = (value * scale).rounded()
+      if scaled / scale == value { return (Int64(scaled), decimals) }
+    }
+    return nil
+  }
+
+  /// The digits of `value` rounded to `decimals` places, or `nil` beyond
+  /// what an `Int64` holds (not a gemmological value anyway).
+  private static func fixedDigits(_ value: Double, decimals: Int) -> Digits? {
+    guard abs(value) < 1e15 else { return nil }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    return (Int64((value * scale).rounded()), decimals)
+  }
+
+  private static func text(of digits: Digits) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    append(digits, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `scaled` / 10^`decimals` with exactly `decimals` digits after the point.
+  ///
+  /// Written backwards into a stack buffer and appended at once: appending
+  /// a byte at a time cost twice as much (callgrind).
+  private static func append(_ digits: Digits, to bytes: inout [UInt8]) {
+    precondition(digits.decimals >= 0 && digits.decimals <= 18)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var start = buffer.count
+      func put(_ byte: UInt8) {
+        start -= 1
+        buffer[start] = byte
+      }
+      var rest = digits.scaled.magnitude
+      var written = 0
+      repeat {
+        if written == digits.decimals && written > 0 { put(UInt8(ascii: ".")) }
+        put(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+        written += 1
+      } while rest > 0 || written <= digits.decimals
+      if digits.scaled < 0 { put(UInt8(ascii: "-")) }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+    }
   }
 }

@@ -1,3 +1,4 @@
+import GemCore
 import TerminalRendering
 
 /// Rows of separated values gathered into one block of text: tab-separated
@@ -9,6 +10,7 @@ import TerminalRendering
 /// third off `raygem list` on the bundled catalog (callgrind).
 struct SeparatedBlock {
   private var bytes: [UInt8] = []
+  private var fieldsInRow = 0
   private let separator: UInt8
   private let isCSV: Bool
   /// Whether the format is one of separated values at all.
@@ -24,26 +26,52 @@ struct SeparatedBlock {
 
   /// Adds a row; an empty one (no header fields) adds nothing.
   mutating func append(_ values: [String]) {
-    guard isSeparated, !values.isEmpty else { return }
-    for (index, value) in values.enumerated() {
-      if index > 0 { bytes.append(separator) }
-      if isCSV {
-        bytes.append(contentsOf: Self.quoted(ControlCharacters.neutralised(value)).utf8)
-        continue
-      }
-      // Copy first and look for a suspect byte in the copy: a value almost
-      // never holds one, and one pass over the bytes is all it then costs.
-      let start = bytes.count
-      if value.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-        bytes.append(contentsOf: value.utf8)
-      }
-      if bytes[start...].contains(where: ControlCharacters.isSuspect) {
-        bytes.removeSubrange(start...)
-        bytes.append(contentsOf: ControlCharacters.neutralised(value).utf8)
-      }
+    guard !values.isEmpty else { return }
+    for value in values { appendField(value) }
+    endRow()
+  }
+
+  /// Adds one field to the row being written.
+  ///
+  /// - Parameter value: The field's text, not yet neutralised.
+  mutating func appendField(_ value: String) {
+    guard isSeparated else { return }
+    startField()
+    let safe = ControlCharacters.neutralised(value)
+    bytes.append(contentsOf: (isCSV ? Self.quoted(safe) : safe).utf8)
+  }
+
+  /// Adds one field of UTF-8 text read in place (``Gem/withTextBytes(of:_:)``).
+  ///
+  /// - Parameter utf8: Valid UTF-8, not yet neutralised.
+  mutating func appendField(utf8: UnsafeRawBufferPointer) {
+    // Nearly every value holds no byte that needs care, and is copied as
+    // it is; the rest take the general path.
+    guard isSeparated, !isCSV, !utf8.contains(where: ControlCharacters.isSuspect) else {
+      return appendField(String(decoding: utf8, as: UTF8.self))
     }
+    startField()
+    bytes.append(contentsOf: utf8)
+  }
+
+  /// Adds a measured value in the programs' form (`7-7.5`).
+  mutating func appendField(_ range: PropertyRange) {
+    guard isSeparated else { return }
+    startField()
+    NumberText.append(range, to: &bytes)
+  }
+
+  /// Ends the row being written; a row with no fields adds nothing.
+  mutating func endRow() {
+    guard fieldsInRow > 0 else { return }
     if isCSV { bytes.append(UInt8(ascii: "\r")) }
     bytes.append(UInt8(ascii: "\n"))
+    fieldsInRow = 0
+  }
+
+  private mutating func startField() {
+    if fieldsInRow > 0 { bytes.append(separator) }
+    fieldsInRow += 1
   }
 
   /// The field as it goes into a CSV line: quoted, with inner quotes

@@ -49,10 +49,15 @@ package struct RecordReader {
   }
 
   mutating func string() throws(Damaged) -> String {
+    String(decoding: try stringBytes(), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes of a string, in place.
+  mutating func stringBytes() throws(Damaged) -> UnsafeRawBufferPointer {
     let length = try count()
     guard length <= buffer.count - offset else { throw Damaged() }
     defer { offset += length }
-    return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+    return UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length])
   }
 
   /// Bytes written by ``RecordWriter/append(utf8:)``.
