@@ -16,6 +16,14 @@ struct InProcessTests {
       readStandardInput: { "" })
   }
 
+  /// Runs raygem as on a terminal without colour, `width` columns wide.
+  static func runOnTerminal(_ arguments: [String], width: Int) -> Raygem.Outcome {
+    Raygem.run(
+      arguments: arguments, environment: ["RAYGEM_HOME": "/nonexistent/raygem-tests"],
+      terminal: { _ in TerminalCapabilities(isTerminal: true, isColored: false, width: width) },
+      readStandardInput: { "" })
+  }
+
   @Test func searchTakesLimitSortAndReverse() {
     // Ruby's own name, then Corundum, whose alias is the whole query.
     #expect(Self.run(["search", "ruby", "--fields", "name", "--limit", "2"]).standardOutput == "Ruby\nCorundum\n")
@@ -53,7 +61,7 @@ struct InProcessTests {
     #expect(help.status == 64)
     #expect(
       help.standardError
-        == "raygem: option '--format' does not apply to 'help'; it is for 'list', 'search', 'detail', 'favorites', 'favorite'\n"
+        == "raygem: option '--format' does not apply to 'help'; it is for 'list', 'search', 'detail', 'compare', 'identify', 'favorites', 'favorite'\n"
     )
     let favorite = Self.run(["favorite", "add", "ruby", "--fields", "name"])
     #expect(favorite.status == 64)

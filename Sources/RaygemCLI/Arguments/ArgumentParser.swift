@@ -1,10 +1,13 @@
+import GemCore
 import TerminalRendering
 
 /// Turns `argv` into an ``Invocation`` by the rules of the command table.
 ///
 /// Options may stand before or after the command and between its
 /// arguments, as `--name value` or `--name=value`; `--` ends options, and
-/// a lone `-` is an argument (standard input).
+/// a lone `-` is an argument (standard input). Values are read once the
+/// command is known, since `--ri 1.5..1.6` is a filter for `list` and
+/// `--ri 1.762-1.770` two readings for `identify`.
 enum ArgumentParser {
   /// Parses the arguments after the program name.
   ///
@@ -12,9 +15,10 @@ enum ArgumentParser {
   /// - Returns: The invocation.
   /// - Throws: ``RaygemError/usage(_:)`` for an unknown command or option
   ///   (with a suggestion), a missing or bad option value, an option that
-  ///   does not apply to the command, or a wrong number of arguments.
+  ///   does not apply to the command, or a number of arguments the command
+  ///   table does not allow.
   static func parse(_ arguments: [String]) throws(RaygemError) -> Invocation {
-    var invocation = Invocation()
+    var given: [(option: OptionSpec, value: String?)] = []
     var positionals: [String] = []
     var index = 0
     var optionsEnded = false
@@ -46,8 +50,9 @@ enum ArgumentParser {
       } else if inlineValue != nil {
         throw .usage("option '--\(option.long)' takes no value")
       }
-      try apply(option, value: value, to: &invocation)
+      given.append((option, value))
     }
+    var invocation = Invocation()
     if let name = positionals.first {
       guard let command = CommandName(rawValue: name) else {
         throw .usage(Suggestion.unknown("command", name, among: CommandName.allCases.map(\.rawValue)))
@@ -55,7 +60,10 @@ enum ArgumentParser {
       invocation.command = command
       invocation.arguments = Array(positionals.dropFirst())
     }
+    invocation.givenOptions = given.map(\.option.name)
     try checkApplicability(invocation)
+    for (option, value) in given { try apply(option, value: value ?? "", to: &invocation) }
+    try checkArgumentCount(invocation)
     return invocation
   }
 
@@ -80,7 +88,7 @@ enum ArgumentParser {
   private static let allOptions: [OptionSpec] = {
     var options = CommandTable.globalOptions + [CommandTable.versionOption]
     for command in CommandTable.commands {
-      for option in command.options where !options.contains(where: { $0.long == option.long }) {
+      for option in command.options where !options.contains(where: { $0.name == option.name }) {
         options.append(option)
       }
     }
@@ -107,33 +115,38 @@ enum ArgumentParser {
     option.choices.isEmpty ? "" : " (\(option.choices.joined(separator: ", ")))"
   }
 
-  private static func apply(_ option: OptionSpec, value: String?, to invocation: inout Invocation)
+  private static func apply(_ option: OptionSpec, value: String, to invocation: inout Invocation)
     throws(RaygemError)
   {
-    invocation.givenOptions.append(option.long)
-    let value = value ?? ""
-    switch option.long {
-    case "catalog":
+    switch option.name {
+    case .catalog:
       guard !value.isEmpty else { throw .usage("option '--catalog' needs a file name") }
       invocation.catalogPath = value
-    case "format":
+    case .format:
       invocation.format = try choice(OutputFormat.self, value, option: option)
-    case "fields":
+    case .fields:
       invocation.fields = try OutputField.parseList(value)
-    case "color":
-      invocation.color = try choice(ColorChoice.self, value, option: option)
-    case "sort":
+    case .color:
+      if let choice = ColorChoice(rawValue: value.lowercased()) {
+        invocation.color = choice
+      } else if invocation.command.map(PropertyOptions.looksForColor) ?? false {
+        try PropertyOptions.apply(option.name, value, to: &invocation)
+      } else {
+        invocation.color = try choice(ColorChoice.self, value, option: option)
+      }
+    case .sort:
       invocation.sort = try choice(SortKey.self, value, option: option)
-    case "limit":
+    case .limit:
       guard let limit = Int(value), limit > 0 else {
         throw .usage("option '--limit' needs a whole number of 1 or more, not '\(Echo.of(value))'")
       }
       invocation.limit = limit
-    case "reverse": invocation.isReversed = true
-    case "quiet": invocation.isQuiet = true
-    case "help": invocation.wantsHelp = true
-    case "version": invocation.wantsVersion = true
-    default: throw .usage(Suggestion.unknown("option", "--\(option.long)", among: allSpellings))
+    case .reverse: invocation.isReversed = true
+    case .quiet: invocation.isQuiet = true
+    case .help: invocation.wantsHelp = true
+    case .version: invocation.wantsVersion = true
+    case .hardness, .sg, .ri, .birefringence, .dispersion, .otl, .system, .optic, .origin, .species, .transparency:
+      try PropertyOptions.apply(option.name, value, to: &invocation)
     }
   }
 
@@ -150,20 +163,41 @@ enum ArgumentParser {
   /// Rejects options given to a command they do not belong to.
   private static func checkApplicability(_ invocation: Invocation) throws(RaygemError) {
     let spec = invocation.command.map(CommandTable.spec(for:))
-    let commandOptions = spec?.options.map(\.long) ?? []
-    let globals = spec?.globals ?? CommandSpec.everyGlobal
-    for long in invocation.givenOptions where !globals.contains(long) && !commandOptions.contains(long) {
-      if long == "version" {
+    for name in invocation.givenOptions where !(spec?.takes(name) ?? CommandSpec.everyGlobal.contains(name)) {
+      if name == .version {
         if invocation.command == nil { continue }
         throw .usage("option '--version' goes alone: raygem --version")
       }
-      let owners = CommandTable.commands.filter { $0.options.contains { $0.long == long } || $0.globals.contains(long) }
+      let owners = CommandTable.commands.filter { $0.options.contains { $0.name == name } || $0.globals.contains(name) }
         .map { "'\($0.name.rawValue)'" }
       let target = invocation.command.map { "'\($0.rawValue)'" } ?? "raygem without a command"
       let hint =
         owners.count == 1
         ? "; it belongs to \(owners[0])" : owners.isEmpty ? "" : "; it is for \(owners.joined(separator: ", "))"
-      throw .usage("option '--\(long)' does not apply to \(target)\(hint)")
+      throw .usage("option '--\(name.rawValue)' does not apply to \(target)\(hint)")
     }
+  }
+
+  /// Checks the number of arguments against the command table; help and
+  /// the version need none.
+  private static func checkArgumentCount(_ invocation: Invocation) throws(RaygemError) {
+    guard let command = invocation.command, !invocation.wantsHelp else { return }
+    let spec = CommandTable.spec(for: command)
+    let count = invocation.arguments.count
+    guard !spec.argumentCount.contains(count) else { return }
+    let name = command.rawValue
+    let problem: String
+    if count < spec.argumentCount.lowerBound {
+      problem = count == 0 ? "'\(name)' needs \(spec.arguments)" : "'\(name)' needs more arguments"
+    } else {
+      let takes = spec.arguments.isEmpty ? "no arguments" : spec.arguments
+      problem = "'\(name)' takes \(takes), but got \(count) argument\(count == 1 ? "" : "s")"
+      if spec.argumentsAreNames {
+        // The likeliest slip: a name of several words the shell split.
+        let joined = invocation.arguments.joined(separator: " ")
+        throw .usage("\(problem); quote a name of several words: raygem \(name) \"\(Echo.of(joined))\"")
+      }
+    }
+    throw .usage("\(problem); usage: \(spec.usage)")
   }
 }

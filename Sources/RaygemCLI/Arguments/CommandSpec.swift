@@ -9,6 +9,9 @@ struct CommandSpec: Sendable {
   let arguments: String
   /// How many positional arguments it takes.
   let argumentCount: ClosedRange<Int>
+  /// Whether its arguments are gem names, which a shell splits at spaces
+  /// unless they are quoted.
+  var argumentsAreNames = false
   /// A few sentences of explanation.
   let discussion: String
   /// The options only this command takes.
@@ -34,22 +37,32 @@ struct CommandSpec: Sendable {
   /// The global options it uses, by long name; any other is a usage error.
   var globals = CommandSpec.everyGlobal
 
-  /// Every global option's long name.
-  static let everyGlobal = CommandTable.globalOptions.map(\.long)
+  /// Every global option.
+  static let everyGlobal = CommandTable.globalOptions.map(\.name)
 
   /// The global options it uses, in the table's order.
   var globalOptions: [OptionSpec] {
-    CommandTable.globalOptions.filter { globals.contains($0.long) }
+    CommandTable.globalOptions.filter { globals.contains($0.name) }
   }
 
-  /// The usage line: `raygem list [--sort ...] [--reverse] [--limit N]`.
+  /// Whether it takes `option`, as its own or as a global one.
+  func takes(_ option: OptionName) -> Bool {
+    globals.contains(option) || options.contains { $0.name == option }
+  }
+
+  /// The usage line, as DESIGN.md writes it: `raygem list [FILTERS]
+  /// [--sort KEY] [--reverse] [--limit N]`, `raygem identify MEASUREMENTS [--limit N]`.
   var usage: String {
     var parts = ["raygem", name.rawValue]
-    for option in options {
-      let choice = option.choices.isEmpty ? option.valueName : option.choices.joined(separator: "|")
-      parts.append("[--\(option.long)\(choice.map { " \($0)" } ?? "")]")
-    }
     if !arguments.isEmpty { parts.append(arguments) }
+    var groups: Set<OptionSpec.Group> = []
+    for option in options {
+      if let group = option.group {
+        if groups.insert(group).inserted { parts.append(group == .filter ? "[FILTERS]" : "MEASUREMENTS") }
+        continue
+      }
+      parts.append("[--\(option.long)\(option.valueName.map { " \($0)" } ?? "")]")
+    }
     return parts.joined(separator: " ")
   }
 }

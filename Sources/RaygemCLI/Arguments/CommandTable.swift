@@ -1,3 +1,6 @@
+import GemCore
+import TerminalRendering
+
 /// The one table of commands and options that drives parsing, help text
 /// and "did you mean" suggestions, so that none of them can drift.
 enum CommandTable {
@@ -7,40 +10,45 @@ enum CommandTable {
   /// Options every command accepts, before or after the command.
   static let globalOptions: [OptionSpec] = [
     OptionSpec(
-      "catalog", value: "FILE", default: "the bundled catalog",
+      .catalog, value: "FILE", default: "the bundled catalog",
       "read gems from this catalog file instead (also RAYGEM_CATALOG)"),
     OptionSpec(
-      "format", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
+      .format, value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
       default: "table on a terminal, plain otherwise", "output format"),
-    OptionSpec("fields", value: "LIST", listing: .fields, "comma-separated fields to show"),
+    OptionSpec(.fields, value: "LIST", listing: .fields, "comma-separated fields to show"),
     OptionSpec(
-      "color", value: "WHEN", choices: ["auto", "always", "never"], default: "auto",
-      "colour the output; auto colours a terminal unless NO_COLOR is set"),
-    OptionSpec("help", short: "h", "show help for raygem or for a command"),
+      .color, value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue), default: "auto",
+      "colour the output; auto colours a terminal unless NO_COLOR is set; for list, search, favorites and identify, a colour family or word (red, violet-blue) looks for that colour instead"
+    ),
+    OptionSpec(.help, short: "h", "show help for raygem or for a command"),
   ]
 
   /// `--version`, which only the root accepts.
-  static let versionOption = OptionSpec("version", "print raygem's version")
+  static let versionOption = OptionSpec(.version, "print raygem's version")
 
   /// `-q`/`--quiet`, which only `favorite` uses.
-  static let quietOption = OptionSpec("quiet", short: "q", "print nothing on success")
+  static let quietOption = OptionSpec(.quiet, short: "q", "print nothing on success")
 
   /// Every command, in the order help lists them.
   static let commands: [CommandSpec] = [
     CommandSpec(
       name: .list, abstract: "List every gem in the catalog.", arguments: "", argumentCount: 0...0,
       discussion:
-        "Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and refractive index. A ♥ marks favorites.",
+        "Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and refractive index. A ♥ marks favorites. "
+        + filterNote,
       options: listOptions(defaultOrder: "name"),
       examples: [
         .init("raygem list --sort hardness --reverse --limit 5", "the five hardest gems"),
         .init("raygem list --format csv > gems.csv", "the whole catalog as CSV"),
+        .init("raygem list --hardness 9.. --system trigonal", "the corundum family"),
+        .init("raygem list --origin synthetic,artificial --color blue", "blue gems made by people"),
       ]),
     CommandSpec(
       name: .search, abstract: "Find gems by name, alias, misnomer or species.", arguments: "QUERY...",
       argumentCount: 1...Int.max,
       discussion:
-        "Each query word must begin a word of the name, an alias, a misnomer or the species, in any order; failing that, the query may occur anywhere in them. Case, accents, apostrophes, punctuation and British or American spelling do not matter. Exact names come first, then exact aliases and species, then names that start with the query, then word matches in names, then in other names, then other matches; natural gems before man-made ones on ties. Exits 1 with suggestions when nothing matches.",
+        "Each query word must begin a word of the name, an alias, a misnomer or the species, in any order; failing that, the query may occur anywhere in them. Case, accents, apostrophes, punctuation and British or American spelling do not matter. Exact names come first, then exact aliases and species, then names that start with the query, then word matches in names, then in other names, then other matches; natural gems before man-made ones on ties. Exits 1 with suggestions when nothing matches. "
+        + filterNote,
       options: listOptions(defaultOrder: "rank"),
       examples: [
         .init("raygem search quartz rose", "words in any order: Rose Quartz first"),
@@ -49,6 +57,7 @@ enum CommandTable {
       ]),
     CommandSpec(
       name: .detail, abstract: "Show every fact about one gem.", arguments: "NAME|ID", argumentCount: 1...1,
+      argumentsAreNames: true,
       discussion:
         "Takes an id, an exact name, or any part of a name that matches one gem only. An ambiguous name lists the candidates and exits 1.",
       options: [],
@@ -57,9 +66,30 @@ enum CommandTable {
         .init("raygem detail rose-quartz --format json", "one gem as a JSON object"),
       ]),
     CommandSpec(
+      name: .compare, abstract: "Compare gems side by side and mark the facts that tell them apart.",
+      arguments: "NAME|ID NAME|ID [NAME|ID...]", argumentCount: 2...Int.max,
+      discussion:
+        "One row a fact, one column a gem. Rows marked ≠ are facts whose values do not overlap for any two of the gems: the tests that separate them. Names are resolved as for detail.",
+      options: [],
+      examples: [
+        .init("raygem compare ruby spinel", "ruby against red spinel"),
+        .init("raygem compare diamond moissanite \"cubic zirconia\"", "diamond and two imitations"),
+      ]),
+    CommandSpec(
+      name: .identify, abstract: "Rank the gems that fit what you measured.", arguments: "", argumentCount: 0...0,
+      discussion:
+        "Give at least one measurement. Each is compared with every gem's range: inside fits (✓), within the tolerance is close (≈, with the deviation), beyond misses (✗). Tolerances: RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005. A gem stands unless a measured constant misses; the score weighs RI 30, birefringence 20, SG 20, optic character 10, optic sign 5, dispersion 5, hardness 5, colour 5, transparency 5. Varieties of one species and origin are one candidate; --color picks among them. Below the candidates come the tests that would separate the leading ones. Exits 1 when no gem stands, with the nearest on standard error.",
+      options: measurementOptions,
+      examples: [
+        .init("raygem identify --ri 1.762-1.770 --sg 4.00", "corundum: ruby, sapphire and their synthetics"),
+        .init("raygem identify --otl --sg 3.52 --optic isotropic", "diamond, natural and lab-grown"),
+        .init("raygem identify --ri 1.544-1.553 --color purple", "amethyst"),
+      ]),
+    CommandSpec(
       name: .favorites, abstract: "List your favorite gems.", arguments: "", argumentCount: 0...0,
       discussion:
-        "Lists favorites in the order they were added. They are kept in $RAYGEM_HOME/favorites.json, else $XDG_DATA_HOME/raygem/favorites.json, else ~/.local/share/raygem/favorites.json.",
+        "Lists favorites in the order they were added. They are kept in $RAYGEM_HOME/favorites.json, else $XDG_DATA_HOME/raygem/favorites.json, else ~/.local/share/raygem/favorites.json. "
+        + filterNote,
       options: listOptions(defaultOrder: "the order they were added"),
       examples: [
         .init("raygem favorites", "your favorites as a table"),
@@ -75,12 +105,12 @@ enum CommandTable {
         .init("raygem favorite toggle \"Rose Quartz\"", "flip Rose Quartz"),
         .init("printf 'ruby\\nsapphire\\n' | raygem favorite add -", "add names read from a script"),
       ],
-      globals: ["catalog", "format", "color", "help"]),
+      globals: [.catalog, .format, .color, .help]),
     CommandSpec(
       name: .help, abstract: "Show help for raygem or for one command.", arguments: "[COMMAND]", argumentCount: 0...1,
       discussion: "The same text as COMMAND --help.",
       options: [],
-      examples: [.init("raygem help search", "how to search")], globals: ["help"]),
+      examples: [.init("raygem help search", "how to search")], globals: [.help]),
     CommandSpec(
       name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
       argumentCount: 1...1,
@@ -90,7 +120,7 @@ enum CommandTable {
       examples: [
         .init("source <(raygem completions bash)", "completion in the current bash"),
         .init("raygem completions fish > ~/.config/fish/completions/raygem.fish", "completion in every fish you start"),
-      ], globals: ["help"]),
+      ], globals: [.help]),
     CommandSpec(
       name: .manual, abstract: "Print raygem's manual page (roff).", arguments: "", argumentCount: 0...0,
       discussion: "The page is raygem(1), made from the same command table as this help.",
@@ -98,19 +128,73 @@ enum CommandTable {
       examples: [
         .init("raygem manual | man -l -", "read the manual now"),
         .init("raygem manual > ~/.local/share/man/man1/raygem.1", "install it for man raygem"),
-      ], globals: ["help"]),
+      ], globals: [.help]),
   ]
 
-  /// `--sort`, `--reverse` and `--limit`, for the commands that list gems.
+  /// How filters work, for the help of every command that takes them.
+  private static let filterNote =
+    "A RANGE filter (A..B, A.., ..B or A) keeps the gems whose own range overlaps it; a LIST filter keeps those with any of its comma-separated values; a gem without the property fails. All filters apply together."
+
+  /// `--sort`, `--reverse`, `--limit` and the filters, for the commands that list gems.
   private static func listOptions(defaultOrder: String) -> [OptionSpec] {
-    [
+    filterOptions + [
       OptionSpec(
-        "sort", value: "KEY", choices: SortKey.allCases.map(\.rawValue), default: defaultOrder,
+        .sort, value: "KEY", choices: SortKey.allCases.map(\.rawValue), default: defaultOrder,
         "order of the rows; density is specific gravity, ri the refractive index"),
-      OptionSpec("reverse", "reverse the order"),
-      OptionSpec("limit", value: "N", "show at most N gems"),
+      OptionSpec(.reverse, "reverse the order"),
+      limitOption,
     ]
   }
+
+  /// `--limit`, for every command that shows many gems.
+  private static let limitOption = OptionSpec(.limit, value: "N", "show at most N gems")
+
+  /// The filters of DESIGN.md's "Filters": a range of a measured property
+  /// (`A..B`, `A..`, `..B` or `A`) or comma-separated categories, any of
+  /// which passes; `--color` (a global option) filters too.
+  static let filterOptions: [OptionSpec] = [
+    OptionSpec(.hardness, value: "RANGE", group: .filter, "Mohs hardness overlapping RANGE, such as 8.. or 6..7"),
+    OptionSpec(.sg, value: "RANGE", group: .filter, "specific gravity overlapping RANGE, such as 3.5..4.1"),
+    OptionSpec(.ri, value: "RANGE", group: .filter, "refractive index overlapping RANGE, such as ..1.6"),
+    OptionSpec(.birefringence, value: "RANGE", group: .filter, "birefringence overlapping RANGE, such as 0.01.."),
+    OptionSpec(.dispersion, value: "RANGE", group: .filter, "dispersion overlapping RANGE, such as 0.04.."),
+    OptionSpec(
+      .system, value: "LIST", choices: CrystalSystem.allCases.map(\.rawValue), group: .filter,
+      "crystal systems, such as cubic,trigonal"),
+    OptionSpec(
+      .optic, value: "LIST", choices: OpticCharacter.allCases.map(\.rawValue), group: .filter,
+      "optic characters, such as uniaxial"
+    ),
+    OptionSpec(
+      .origin, value: "LIST", choices: Origin.allCases.map(\.rawValue), group: .filter, "origins, such as natural"),
+    OptionSpec(.species, value: "LIST", group: .filter, "species, such as corundum or garnet"),
+    OptionSpec(
+      .transparency, value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
+      "transparencies, such as opaque"),
+  ]
+
+  /// What `identify` takes: the readings of a student's kit.
+  static let measurementOptions: [OptionSpec] = [
+    OptionSpec(
+      .ri, value: "N|LOW-HIGH", group: .measurement,
+      "refractive index: one reading, or the lowest and highest (1.762-1.770)"),
+    OptionSpec(.otl, group: .measurement, "over the refractometer's limit (no reading up to 1.81)"),
+    OptionSpec(.birefringence, value: "N", group: .measurement, "birefringence, if not given by two RI readings"),
+    OptionSpec(.sg, value: "N", group: .measurement, "specific gravity"),
+    OptionSpec(.hardness, value: "N", group: .measurement, "Mohs hardness from a scratch test"),
+    OptionSpec(.dispersion, value: "N", group: .measurement, "dispersion"),
+    OptionSpec(
+      .optic, value: "CHARACTER",
+      choices: [
+        "isotropic", "uniaxial", "uniaxial+", "uniaxial-", "biaxial", "biaxial+",
+        "biaxial-", "aggregate",
+      ], group: .measurement,
+      "the polariscope's reading, with the sign where a figure gave it"),
+    OptionSpec(
+      .transparency, value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
+      "how much light passes"),
+    OptionSpec(.limit, value: "N", default: "5", "show at most N candidates"),
+  ]
 
   /// How options and arguments mix, for help and the manual.
   static let optionsEndNote =
@@ -121,6 +205,9 @@ enum CommandTable {
 
   /// The table entry for a command.
   static func spec(for name: CommandName) -> CommandSpec {
-    commands.first { $0.name == name } ?? commands[0]
+    guard let spec = commands.first(where: { $0.name == name }) else {
+      preconditionFailure("the command table lacks \(name)")
+    }
+    return spec
   }
 }

@@ -1,3 +1,4 @@
+import GemCore
 import TerminalRendering
 
 /// A parsed command line: the command, its arguments and every option.
@@ -26,6 +27,10 @@ struct Invocation: Sendable, Equatable {
   var wantsHelp = false
   /// `--version`.
   var wantsVersion = false
-  /// The long names of the options given, to check where they apply.
-  var givenOptions: [String] = []
+  /// The filters of `list`, `favorites` and `search`.
+  var filter = GemFilter()
+  /// The measurements of `identify`.
+  var measurements = Measurements()
+  /// The options given, in order, to check where they apply.
+  var givenOptions: [OptionName] = []
 }

@@ -1,7 +1,7 @@
 /// One option in the command table: its spellings, its value and its help.
 struct OptionSpec: Sendable, Hashable {
-  /// The long name without dashes (`sort` for `--sort`).
-  let long: String
+  /// The option.
+  let name: OptionName
   /// The one-letter spelling, if any (`h` for `-h`).
   let short: Character?
   /// The value's placeholder in usage (`FILE`), or `nil` for a flag.
@@ -14,6 +14,16 @@ struct OptionSpec: Sendable, Hashable {
   let abstract: String
   /// Values help lists after the abstract, made only when help is shown.
   let listing: Listing?
+  /// The group usage lines name instead of the option, if any.
+  let group: Group?
+
+  /// Options that usage lines show as one word.
+  enum Group: Sendable, Hashable {
+    /// `[FILTERS]`: ranges and categories of the commands that list gems.
+    case filter
+    /// `MEASUREMENTS`: the readings `identify` takes.
+    case measurement
+  }
 
   /// Values too many to keep in the table, listed in help as they are made.
   enum Listing: Sendable, Hashable {
@@ -25,17 +35,21 @@ struct OptionSpec: Sendable, Hashable {
   }
 
   init(
-    _ long: String, short: Character? = nil, value: String? = nil, choices: [String] = [],
-    default defaultValue: String? = nil, listing: Listing? = nil, _ abstract: String
+    _ name: OptionName, short: Character? = nil, value: String? = nil, choices: [String] = [],
+    default defaultValue: String? = nil, listing: Listing? = nil, group: Group? = nil, _ abstract: String
   ) {
-    self.long = long
+    self.name = name
     self.short = short
     self.valueName = value
     self.choices = choices
     self.defaultValue = defaultValue
     self.abstract = abstract
     self.listing = listing
+    self.group = group
   }
+
+  /// The long name without dashes (`sort` for `--sort`).
+  var long: String { name.rawValue }
 
   /// Whether the option takes a value.
   var takesValue: Bool { valueName != nil }

@@ -3,7 +3,6 @@ import TerminalRendering
 /// `raygem completions bash|zsh|fish`: a completion script for that shell.
 enum CompletionsCommand {
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    try session.requireArgumentCount(of: .completions)
     let shell = session.invocation.arguments[0]
     let script: String
     switch shell {

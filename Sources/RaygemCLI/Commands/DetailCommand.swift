@@ -13,7 +13,6 @@ enum DetailCommand {
     let catalog = try session.catalog()
     let resolver = GemResolver(catalog: catalog)
     try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem detail")
-    try session.requireArgumentCount(of: .detail)
     let gem = try resolver.gem(named: session.invocation.arguments[0])
     let isFavorite = try session.favoritesToMark().contains(gem.id)
     let state = State.found(gem, isFavorite: isFavorite)

@@ -28,7 +28,6 @@ enum FavoriteCommand {
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    try session.requireArgumentCount(of: .favorite)
     let arguments = session.invocation.arguments
     guard let action = Action(rawValue: arguments[0]) else {
       throw .usage(Suggestion.unknown("favorite action", arguments[0], among: Action.allCases.map(\.rawValue)))

@@ -12,10 +12,9 @@ enum FavoritesCommand {
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    try session.requireArgumentCount(of: .favorites)
     let catalog = try session.catalog()
     let ids = try session.favoriteIDs()
-    let gems = ids.compactMap(catalog.gem(withID:))
+    let gems = try session.filtered(ids.compactMap(catalog.gem(withID:)), catalog: catalog.gems)
     let fields = session.fields()
     let state: State = ids.isEmpty ? .empty : .loaded(gems, missing: ids.count - gems.count)
     switch state {

@@ -1,39 +1,50 @@
 import GemCore
 import TerminalRendering
 
-/// `raygem list`: every gem of the catalog, sorted and limited.
+/// `raygem list`: every gem of the catalog that passes the filters, sorted and limited.
 enum ListCommand {
   /// What `list` has to show.
-  enum State {
+  enum State: Equatable {
     /// The catalog has no gems.
     case empty(source: String)
+    /// No gem passes the filters.
+    case filteredOut
     /// The gems to show, already sorted and limited.
     case loaded([Gem])
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    try session.requireArgumentCount(of: .list)
-    let catalog = try session.catalog()
     let fields = session.fields()
     let favorites = try session.favoritesIfShown(fields)
-    let options = session.invocation
-    var gems: [Gem]
-    if options.sort == .name && catalog.isInNameOrder {
-      gems = options.isReversed ? catalog.gems.reversed() : catalog.gems
-    } else {
-      gems = options.sort.sorted(catalog.gems, reversed: options.isReversed)
-    }
-    if let limit = options.limit { gems = Array(gems.prefix(limit)) }
-    let state: State = catalog.gems.isEmpty ? .empty(source: catalog.source) : .loaded(gems)
-    switch state {
-    case .empty(let source): return empty(source: source, session: session, fields: fields)
+    switch try state(for: session) {
+    case .empty(let source): return empty("The \(source) has no gems.", session: session, fields: fields)
+    case .filteredOut: return empty("No gem passes these filters.", session: session, fields: fields)
     case .loaded(let gems): return loaded(gems, session: session, favorites: favorites, fields: fields)
     }
   }
 
-  private static func empty(source: String, session: Session, fields: [OutputField]) -> any Rendering {
+  /// What `list` shows for the session's catalog and options.
+  ///
+  /// - Throws: ``RaygemError`` for an unreadable catalog or a filter word no gem has.
+  static func state(for session: Session) throws(RaygemError) -> State {
+    let catalog = try session.catalog()
+    guard !catalog.gems.isEmpty else { return .empty(source: catalog.source) }
+    let options = session.invocation
+    let passing = try session.filtered(catalog.gems, catalog: catalog.gems)
+    guard !passing.isEmpty else { return .filteredOut }
+    var gems: [Gem]
+    if options.sort == .name && catalog.isInNameOrder {
+      gems = options.isReversed ? passing.reversed() : passing
+    } else {
+      gems = options.sort.sorted(passing, reversed: options.isReversed)
+    }
+    if let limit = options.limit { gems = Array(gems.prefix(limit)) }
+    return .loaded(gems)
+  }
+
+  private static func empty(_ message: String, session: Session, fields: [OutputField]) -> any Rendering {
     session.gemList([Gem](), favorites: [], fields: fields) {
-      Line("The \(source) has no gems.", role: .muted, truncates: false)
+      Line(message, role: .muted, truncates: false)
     }
   }
 

@@ -1,52 +1,48 @@
 import GemCore
 import TerminalRendering
 
-/// `raygem search QUERY...`: gems whose name or alias contains the query.
+/// `raygem search QUERY...`: gems whose name or alias contains the query,
+/// and that pass the filters.
 enum SearchCommand {
   /// What `search` found.
-  enum State {
+  enum State: Equatable {
     /// Ranked matches.
     case found([Gem])
     /// Nothing matched; the closest names instead.
     case noMatch(query: String, suggestions: [Gem])
+    /// Gems matched, but none passes the filters.
+    case filteredOut(query: String)
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    try session.requireArgumentCount(of: .search)
-    let query = session.invocation.arguments.joined(separator: " ")
-    let result = try session.search(query)
-    let state: State =
-      result.matches.isEmpty ? .noMatch(query: query, suggestions: result.suggestions) : .found(result.matches)
-    switch state {
+    let problem: String
+    switch try state(for: session) {
     case .found(let gems):
       let fields = session.fields()
       return session.gemList(session.arranged(gems), favorites: try session.favoritesIfShown(fields), fields: fields)
     case .noMatch(let query, let suggestions):
-      let message = noMatchMessage(query: query, suggestions: suggestions, width: session.terminal.width)
-      // Machine formats still print their empty document: `[]`, or the header.
-      let empty = session.gemList([Gem](), favorites: [], fields: session.fields())
-      let document = [.json, .tsv, .csv].contains(session.format) ? empty.text(width: session.terminal.width) : ""
-      throw .noResults(message, document: document)
+      let names = suggestions.map { "\"\(Echo.of($0.name))\"" }.joined(separator: ", ")
+      let hint = suggestions.isEmpty ? "" : " (did you mean \(names)?)"
+      problem = "no gem found for \"\(Echo.of(query))\"\(hint)"
+    case .filteredOut(let query):
+      problem = "gems match \"\(Echo.of(query))\", but none passes these filters"
     }
+    // Machine formats still print their empty document: `[]`, or the header.
+    let empty = session.gemList([Gem](), favorites: [], fields: session.fields())
+    let document = [.json, .tsv, .csv].contains(session.format) ? empty.text(width: session.terminal.width) : ""
+    throw .noResults(problem, document: document)
   }
 
-  /// The no-results view: the list printer with no rows and its message,
-  /// rendered as the one line that goes to standard error.
-  private static func noMatchMessage(query: String, suggestions: [Gem], width: Int) -> String {
-    let names = suggestions.map { "\"\(Echo.of($0.name))\"" }.joined(separator: ", ")
-    let hint = suggestions.isEmpty ? "" : " (did you mean \(names)?)"
-    let view = GemList([Gem](), format: .table) { _ in
-      .cells([])
-    } extra: {
-      Line("no gem found for \"\(Echo.of(query))\"\(hint)")
-    }
-    return view.text(width: Int.max / 2).trimmingSuffix("\n")
-  }
-}
-
-extension String {
-  /// The text without one trailing copy of `suffix`.
-  func trimmingSuffix(_ suffix: String) -> String {
-    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+  /// What `search` found for the session's query and filters.
+  ///
+  /// - Throws: ``RaygemError`` for an unreadable catalog, a query with no
+  ///   letter or digit, or a filter word no gem has.
+  static func state(for session: Session) throws(RaygemError) -> State {
+    let query = session.invocation.arguments.joined(separator: " ")
+    let result = try session.search(query)
+    guard !result.matches.isEmpty else { return .noMatch(query: query, suggestions: result.suggestions) }
+    guard !session.invocation.filter.isEmpty else { return .found(result.matches) }
+    let passing = try session.filtered(result.matches, catalog: try session.catalog().gems)
+    return passing.isEmpty ? .filteredOut(query: query) : .found(passing)
   }
 }

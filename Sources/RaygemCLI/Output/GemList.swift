@@ -72,33 +72,10 @@ struct GemList<Gems: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
     if block.isSeparated {
       if let text = block.text { canvas.append(text) }
     } else {
-      for line in lines(for: cellRows, width: canvas.width) { canvas.append(line) }
+      CellRows(rows: cellRows, format: format).draw(in: &canvas)
     }
     for line in rowLines { canvas.append(line) }
     if format == .table { extra.draw(in: &canvas) }
-  }
-
-  private func lines(for rows: [[Cell]], width: Int) -> [StyledText] {
-    switch format {
-    case .table:
-      return TableLayout.lines(for: rows, width: width)
-    case .plain, .tsv, .csv:
-      // Separated values go into a ``SeparatedBlock`` instead.
-      return []
-    case .json:
-      let objects = rows.map(Self.object)
-      guard !objects.isEmpty else { return ["[]"] }
-      let body = objects.enumerated().map { index, object in
-        StyledText("  " + object + (index < objects.count - 1 ? "," : ""))
-      }
-      return ["["] + body + ["]"]
-    case .jsonl:
-      return rows.map { StyledText(Self.object($0)) }
-    }
-  }
-
-  private static func object(_ cells: [Cell]) -> String {
-    JSONText.object(cells.map { (key: $0.key, json: $0.json) })
   }
 }
 

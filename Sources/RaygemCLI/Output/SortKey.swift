@@ -1,8 +1,8 @@
 import GemCore
 
-/// The `--sort` option of `list`.
+/// The `--sort` option of the commands that list gems.
 enum SortKey: String, Sendable, CaseIterable {
-  case name, hardness, density, ri
+  case name, hardness, density, ri, birefringence, dispersion
 
   /// Sorts gems by this key; gems without the value come last, and ties
   /// go by name.
@@ -27,11 +27,19 @@ enum SortKey: String, Sendable, CaseIterable {
   }
 
   private var measure: (@Sendable (Gem) -> PropertyRange?)? {
+    guard let property else { return nil }
+    return { gem in property.range(of: gem) }
+  }
+
+  /// The measured property the key sorts by; `nil` for names.
+  var property: MeasuredProperty? {
     switch self {
     case .name: return nil
-    case .hardness: return { $0[.hardness] }
-    case .density: return { $0[.specificGravity] }
-    case .ri: return { $0[.refractiveIndex] }
+    case .hardness: return .hardness
+    case .density: return .specificGravity
+    case .ri: return .refractiveIndex
+    case .birefringence: return .birefringence
+    case .dispersion: return .dispersion
     }
   }
 }

@@ -71,6 +71,8 @@ public enum Raygem {
     case .list: return try ListCommand.run(session)
     case .search: return try SearchCommand.run(session)
     case .detail: return try DetailCommand.run(session)
+    case .compare: return try CompareCommand.run(session)
+    case .identify: return try IdentifyCommand.run(session)
     case .favorites: return try FavoritesCommand.run(session)
     case .favorite: return try FavoriteCommand.run(session)
     case .completions: return try CompletionsCommand.run(session)

@@ -146,7 +146,7 @@ struct Session: Sendable {
   func arranged(_ gems: [Gem]) -> [Gem] {
     let options = invocation
     var arranged: [Gem]
-    if options.givenOptions.contains("sort") {
+    if options.givenOptions.contains(.sort) {
       arranged = options.sort.sorted(gems, reversed: options.isReversed)
     } else {
       arranged = options.isReversed ? gems.reversed() : gems
@@ -155,21 +155,21 @@ struct Session: Sendable {
     return arranged
   }
 
-  /// Checks the number of arguments against the command table.
+  /// `gems` that pass the command line's filters, whose species and colour
+  /// words are checked against `catalog`.
   ///
-  /// - Throws: ``RaygemError/usage(_:)`` with the command's usage line.
-  func requireArgumentCount(of command: CommandName) throws(RaygemError) {
-    let spec = CommandTable.spec(for: command)
-    let count = invocation.arguments.count
-    guard !spec.argumentCount.contains(count) else { return }
-    let problem: String
-    if count < spec.argumentCount.lowerBound {
-      problem =
-        count == 0 ? "'\(command.rawValue)' needs \(spec.arguments)" : "'\(command.rawValue)' needs more arguments"
-    } else {
-      problem =
-        "'\(command.rawValue)' takes \(spec.arguments.isEmpty ? "no arguments" : spec.arguments), but got \(count) argument\(count == 1 ? "" : "s")"
+  /// - Throws: ``RaygemError/usage(_:)`` for a species or colour no gem of
+  ///   the catalog has, with a suggestion.
+  func filtered(_ gems: [Gem], catalog: [Gem]) throws(RaygemError) -> [Gem] {
+    let filter = invocation.filter
+    guard !filter.isEmpty else { return gems }
+    do {
+      try filter.check(against: catalog)
+    } catch {
+      let option: OptionName
+      if case .unknownSpecies = error { option = .species } else { option = .color }
+      throw .usage(PropertyOptions.message(for: error, option: option))
     }
-    throw .usage("\(problem); usage: \(spec.usage)")
+    return filter.apply(to: gems)
   }
 }

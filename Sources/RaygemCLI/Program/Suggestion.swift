@@ -12,10 +12,15 @@ enum Suggestion {
   /// - Returns: `unknown field 'hardnes' (did you mean 'hardness'?)`, or
   ///   the list of valid names when none is close.
   static func unknown(_ kind: String, _ name: String, among candidates: [String]) -> String {
+    "unknown \(kind) '\(Echo.of(name))'" + hint(for: name, among: candidates)
+  }
+
+  /// The end of such a message: ` (did you mean 'cubic'?)`, or the valid
+  /// names when none is close and they are few, else nothing.
+  static func hint(for name: String, among candidates: [String]) -> String {
     if let closest = EditDistance.closest(to: name, among: candidates, limit: 1).first {
-      return "unknown \(kind) '\(Echo.of(name))' (did you mean '\(closest)'?)"
+      return " (did you mean '\(closest)'?)"
     }
-    let list = candidates.count <= 16 ? "; use one of: " + candidates.joined(separator: ", ") : ""
-    return "unknown \(kind) '\(Echo.of(name))'\(list)"
+    return candidates.count <= 16 ? "; use one of: " + candidates.joined(separator: ", ") : ""
   }
 }

@@ -1,3 +1,5 @@
+import GemCore
+
 /// What completion scripts need from the command table, so that every
 /// shell's script offers exactly what raygem parses.
 struct CompletionModel {
@@ -27,8 +29,20 @@ struct CompletionModel {
     commandOptions = CommandTable.commands.map { spec in
       (spec.name.rawValue, spec.options.flatMap(spellings))
     }
-    let all = CommandTable.globalOptions + CommandTable.commands.flatMap(\.options)
-    valueOptions = all.filter(\.takesValue).map { ("--\($0.long)", $0.choices) }
+    // One entry an option, with the values of all its uses (`--optic` takes
+    // characters for `list` and signed ones for `identify`).
+    var merged: [(option: String, choices: [String])] = []
+    for option in CommandTable.globalOptions + CommandTable.commands.flatMap(\.options) where option.takesValue {
+      var choices = option.choices
+      if option.name == .color { choices += ColorFamily.allCases.map(\.rawValue) }
+      let spelling = "--\(option.long)"
+      if let index = merged.firstIndex(where: { $0.option == spelling }) {
+        merged[index].choices += choices.filter { !merged[index].choices.contains($0) }
+      } else {
+        merged.append((spelling, choices))
+      }
+    }
+    valueOptions = merged
   }
 
   /// The options of `command`, or the root's without one.

@@ -9,19 +9,22 @@ struct ExitStatusEndToEndTests {
     (["list", "--format", "jsn"], "unknown --format value 'jsn' (did you mean 'json'?)"),
     (["list", "--fields", "name,hardnes"], "unknown field 'hardnes' (did you mean 'hardness'?)"),
     (["list", "--limit", "0"], "option '--limit' needs a whole number of 1 or more, not '0'"),
-    (["list", "--sort"], "option '--sort' needs a value (name, hardness, density, ri)"),
+    (
+      ["list", "--sort"],
+      "option '--sort' needs a value (name, hardness, density, ri, birefringence, dispersion)"
+    ),
     (["list", "--reverse=yes"], "option '--reverse' takes no value"),
     (
       ["search"],
-      "'search' needs QUERY...; usage: raygem search [--sort name|hardness|density|ri] [--reverse] [--limit N] QUERY..."
+      "'search' needs QUERY...; usage: raygem search QUERY... [FILTERS] [--sort KEY] [--reverse] [--limit N]"
     ),
     (
       ["detail", "ruby", "pearl"],
-      "'detail' takes NAME|ID, but got 2 arguments; usage: raygem detail NAME|ID"
+      "'detail' takes NAME|ID, but got 2 arguments; quote a name of several words: raygem detail \"ruby pearl\""
     ),
     (
       ["list", "extra"],
-      "'list' takes no arguments, but got 1 argument; usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]"
+      "'list' takes no arguments, but got 1 argument; usage: raygem list [FILTERS] [--sort KEY] [--reverse] [--limit N]"
     ),
     (
       ["detail", "ruby", "--sort", "name"],
@@ -29,6 +32,30 @@ struct ExitStatusEndToEndTests {
     ),
     (["favorite", "flip", "ruby"], "unknown favorite action 'flip'; use one of: add, remove, toggle"),
     (["list", "--version"], "option '--version' goes alone: raygem --version"),
+    (["compare", "ruby"], "'compare' needs more arguments; usage: raygem compare NAME|ID NAME|ID [NAME|ID...]"),
+    (["identify"], "'identify' needs at least one measurement, such as --ri 1.544-1.553 or --sg 2.65"),
+    (
+      ["identify", "--ri", "3.9"],
+      "option '--ri': no gem gives a reading of 3.9; Refractive index readings run from 1.3 to 3.5"
+    ),
+    (
+      ["identify", "--sg", "8.5"],
+      "option '--sg': no gem gives a reading of 8.5; Specific gravity readings run from 0.5 to 8"
+    ),
+    (
+      ["identify", "--hardness", "11"],
+      "option '--hardness': no gem gives a reading of 11; Mohs hardness readings run from 1 to 10"
+    ),
+    (["identify", "--ri", "1.5", "--otl"], "give either --ri readings or --otl (over the limit), not both"),
+    (["list", "--system", "cubik"], "option '--system': unknown value 'cubik' (did you mean 'cubic'?)"),
+    (["list", "--hardness", "11.."], "option '--hardness': no gem lies in 11..; Mohs hardness runs from 1 to 10"),
+    (["list", "--sg", "5..3"], "option '--sg': the range 5..3 is empty; put the lower bound first"),
+    (["list", "--ri", "1,5"], "option '--ri' needs a number or range such as 8, 8.., ..1.6 or 3.5..4.1, not '1,5'"),
+    (
+      ["list", "--species", "corundun"],
+      "option '--species': no gem of the catalog has the species 'corundun' (did you mean 'corundum'?)"
+    ),
+    (["search", "rose", "--otl"], "option '--otl' does not apply to 'search'; it belongs to 'identify'"),
   ])
   func usageErrorsExit64WithOneLine(arguments: [String], message: String) throws {
     let sandbox = try Sandbox()

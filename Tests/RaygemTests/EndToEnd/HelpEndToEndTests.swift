@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Help and version, end to end")
 struct HelpEndToEndTests {
-  @Test(arguments: ["list", "search", "detail", "favorites", "favorite", "help", "completions", "manual"])
+  @Test(arguments: [
+    "list", "search", "detail", "compare", "identify", "favorites", "favorite", "help", "completions", "manual",
+  ])
   func helpIsIdenticalInAllThreeSpellings(command: String) throws {
     let sandbox = try Sandbox()
     let viaHelp = try sandbox.run(["help", command])
@@ -25,16 +27,35 @@ struct HelpEndToEndTests {
       equal: """
         raygem list — List every gem in the catalog.
 
-        Usage: raygem list [--sort name|hardness|density|ri] [--reverse] [--limit N]
+        Usage: raygem list [FILTERS] [--sort KEY] [--reverse] [--limit N]
 
         Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and
-        refractive index. A ♥ marks favorites.
+        refractive index. A ♥ marks favorites. A RANGE filter (A..B, A.., ..B or A)
+        keeps the gems whose own range overlaps it; a LIST filter keeps those with any
+        of its comma-separated values; a gem without the property fails. All filters
+        apply together.
 
         Options:
-          --sort KEY  order of the rows; density is specific gravity, ri the refractive
-                      index (name, hardness, density, ri); default: name
-          --reverse   reverse the order
-          --limit N   show at most N gems
+          --hardness RANGE       Mohs hardness overlapping RANGE, such as 8.. or 6..7
+          --sg RANGE             specific gravity overlapping RANGE, such as 3.5..4.1
+          --ri RANGE             refractive index overlapping RANGE, such as ..1.6
+          --birefringence RANGE  birefringence overlapping RANGE, such as 0.01..
+          --dispersion RANGE     dispersion overlapping RANGE, such as 0.04..
+          --system LIST          crystal systems, such as cubic,trigonal (cubic,
+                                 tetragonal, hexagonal, trigonal, orthorhombic,
+                                 monoclinic, triclinic, amorphous)
+          --optic LIST           optic characters, such as uniaxial (isotropic,
+                                 uniaxial, biaxial, aggregate)
+          --origin LIST          origins, such as natural (natural, synthetic,
+                                 artificial, composite)
+          --species LIST         species, such as corundum or garnet
+          --transparency LIST    transparencies, such as opaque (transparent,
+                                 translucent, opaque)
+          --sort KEY             order of the rows; density is specific gravity, ri the
+                                 refractive index (name, hardness, density, ri,
+                                 birefringence, dispersion); default: name
+          --reverse              reverse the order
+          --limit N              show at most N gems
 
         Global options:
           --catalog FILE   read gems from this catalog file instead (also
@@ -49,7 +70,9 @@ struct HelpEndToEndTests {
                            toughness, transparency, luster, treatments, localities,
                            sources, favorite
           --color WHEN     colour the output; auto colours a terminal unless NO_COLOR is
-                           set (auto, always, never); default: auto
+                           set; for list, search, favorites and identify, a colour
+                           family or word (red, violet-blue) looks for that colour
+                           instead (auto, always, never); default: auto
           -h, --help       show help for raygem or for a command
 
         Options may come before or after the command and between its arguments. -- ends
@@ -61,6 +84,10 @@ struct HelpEndToEndTests {
               the five hardest gems
           raygem list --format csv > gems.csv
               the whole catalog as CSV
+          raygem list --hardness 9.. --system trigonal
+              the corundum family
+          raygem list --origin synthetic,artificial --color blue
+              blue gems made by people
 
         """)
   }

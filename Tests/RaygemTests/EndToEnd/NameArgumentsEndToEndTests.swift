@@ -10,7 +10,8 @@ struct NameArgumentsEndToEndTests {
     #expect(detail.status == 64)
     #expect(
       detail.stderr
-        == "raygem: \"Rose Quartz\" is one gem's name given as 2 arguments; quote it: raygem detail \"Rose Quartz\"\n")
+        == "raygem: 'detail' takes NAME|ID, but got 2 arguments; quote a name of several words: raygem detail \"Rose Quartz\"\n"
+    )
     let toggle = try sandbox.run(["favorite", "toggle", "Rose", "Quartz"])
     #expect(toggle.status == 64)
     #expect(toggle.stderr.contains("quote it: raygem favorite toggle \"Rose Quartz\""))

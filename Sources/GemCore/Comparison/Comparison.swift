@@ -1,0 +1,69 @@
+/// Two or more gems fact by fact, with the facts that tell them apart
+/// (DESIGN.md, "Compare").
+///
+/// A fact separates the gems when no two of them share a value: ranges
+/// farther apart than the instrument's tolerance (so that a test at the
+/// bench tells them apart), different optic characters or crystal systems,
+/// opposite optic signs, no shared transparency, or pleochroism seen in
+/// one and absent in another (``FactSeparation``).
+///
+/// ```swift
+/// let comparison = Comparison([ruby, spinel])
+/// comparison.separatingFacts.map(\.key)  // ["birefringence", "opticCharacter", …]
+/// ```
+public struct Comparison: Sendable {
+  /// One fact of every gem.
+  public struct Row: Sendable {
+    /// The fact.
+    public let fact: GemFact
+    /// Each gem's value, in the order of ``Comparison/gems``; `nil` where a gem lacks it.
+    public let values: [FieldValue?]
+    /// Whether the values tell every two gems apart.
+    public let separates: Bool
+  }
+
+  /// The gems, in the order given.
+  public let gems: [Gem]
+  /// A row for each fact at least one gem has, in the order of an
+  /// identification sheet: names, identification, durability, appearance, origin.
+  public let rows: [Row]
+
+  /// The facts whose rows separate the gems.
+  public var separatingFacts: [GemFact] { rows.filter(\.separates).map(\.fact) }
+
+  /// The sections shown, in order, and the facts left out as not compared
+  /// (names, prose, references and relations).
+  static let sections: [FactSection] = [.names, .identification, .durability, .appearance, .origin]
+  static let leftOut = ["id", "name", "aliases", "misnomers", "summary", "sources", "localities"]
+
+  /// Compares `gems`.
+  ///
+  /// - Parameter gems: Two or more gems.
+  public init(_ gems: [Gem]) {
+    self.gems = gems
+    let separable = Set(FactSeparation.separable)
+    var rows: [Row] = []
+    for section in Self.sections {
+      for fact in GemFact.all where fact.section == section && !Self.leftOut.contains(fact.key) {
+        let values = gems.map { $0.valueOrDefault(fact) }
+        guard values.contains(where: { $0 != nil }) else { continue }
+        let separates = separable.contains(fact) && Self.separatesAll(gems, by: fact)
+        rows.append(Row(fact: fact, values: values, separates: separates))
+      }
+    }
+    self.rows = rows
+  }
+
+  /// Whether every two gems differ in `fact` (both must have it).
+  private static func separatesAll(_ gems: [Gem], by fact: GemFact) -> Bool {
+    let values = gems.map { FactSeparation.value(of: fact, for: $0) }
+    for first in values.indices {
+      for second in values.indices where second > first {
+        guard let a = values[first], let b = values[second],
+          FactSeparation.separates(a, b, margin: FactSeparation.margin(for: fact))
+        else { return false }
+      }
+    }
+    return true
+  }
+}

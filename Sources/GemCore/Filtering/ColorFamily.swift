@@ -1,0 +1,61 @@
+/// The broad colour a gem's swatch belongs to, for `--color` filters: the
+/// eleven basic colour terms that people sort gems by.
+///
+/// A swatch is placed by its hue, lightness and chroma (the spread of its
+/// sRGB components); the bands are README's "Colour families" table. A gem
+/// whose colour name says it is colourless has no family: a colourless
+/// stone has no body colour, although its swatch is drawn near white.
+public enum ColorFamily: String, Sendable, CaseIterable {
+  case red, orange, yellow, green, blue, violet, pink, brown, black, white, gray
+
+  /// The family of an sRGB colour.
+  ///
+  /// - Parameters:
+  ///   - red: Red, 0–255.
+  ///   - green: Green, 0–255.
+  ///   - blue: Blue, 0–255.
+  public init(red: UInt8, green: UInt8, blue: UInt8) {
+    let (r, g, b) = (Double(red) / 255, Double(green) / 255, Double(blue) / 255)
+    let high = max(r, g, b)
+    let low = min(r, g, b)
+    let chroma = high - low
+    let lightness = (high + low) / 2
+    // Achromatic: too little colour for a hue to mean anything, or a tint
+    // so pale that people call it white (ivory, cream, pearl).
+    if chroma < 0.10 || (chroma < 0.15 && high >= 0.9) {
+      self = high >= 0.85 ? .white : high < 0.22 ? .black : .gray
+      return
+    }
+    let hue: Double
+    switch high {
+    case r: hue = (60 * (g - b) / chroma + 360).truncatingRemainder(dividingBy: 360)
+    case g: hue = 60 * (2 + (b - r) / chroma)
+    default: hue = 60 * (4 + (r - g) / chroma)
+    }
+    self = Self.chromatic(hue: hue, lightness: lightness, value: high)
+  }
+
+  /// The family of a colour with a hue (degrees), lightness and value (0–1).
+  private static func chromatic(hue: Double, lightness: Double, value: Double) -> ColorFamily {
+    switch hue {
+    case ..<8, 345...: return lightness >= 0.65 ? .pink : .red
+    case ..<36:
+      if value < 0.70 { return .brown }
+      return hue < 20 && lightness >= 0.75 ? .pink : .orange
+    case ..<50: return value < 0.70 ? .brown : .yellow
+    case ..<70: return value < 0.55 ? .green : .yellow  // dark yellow is olive
+    case ..<170: return .green
+    case ..<250: return .blue
+    case ..<290: return .violet
+    default: return lightness >= 0.5 ? .pink : hue < 320 ? .violet : .red
+    }
+  }
+}
+
+extension GemColor {
+  /// The family of the swatch, or `nil` without a swatch or for a colourless stone.
+  public var family: ColorFamily? {
+    guard let rgb, !TextFolding.fold(name).split(separator: " ").contains("colorless") else { return nil }
+    return ColorFamily(red: rgb.red, green: rgb.green, blue: rgb.blue)
+  }
+}

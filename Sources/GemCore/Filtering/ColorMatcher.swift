@@ -1,0 +1,40 @@
+/// Matches colours asked for by word against gems' colours: a
+/// ``ColorFamily`` name matches that family's swatches, and every word
+/// asked for matches a colour name holding it (`--color "purplish red"`).
+struct ColorMatcher: Sendable {
+  /// The folded words of each colour asked for.
+  let wanted: [[Substring]]
+
+  /// A matcher for `colors`; `nil` or none matches nothing.
+  init(_ colors: [String]) {
+    wanted = TextFolding.fold(colors).map { $0.split(separator: " ") }.filter { !$0.isEmpty }
+  }
+
+  /// A matcher for one colour, or none.
+  init(_ color: String?) {
+    self.init(color.map { [$0] } ?? [])
+  }
+
+  /// Whether `color` is one of those asked for.
+  func matches(_ color: GemColor?) -> Bool {
+    guard let color else { return false }
+    let family = color.family
+    return wanted.contains { words in
+      if let asked = ColorFamily(rawValue: words.joined(separator: " ")), asked == family { return true }
+      return Self.holds(words, in: color.name)
+    }
+  }
+
+  /// The check of a measured colour against a gem's.
+  func check(_ color: GemColor?) -> PropertyCheck {
+    guard color != nil else { return PropertyCheck(.color, .unknown) }
+    return PropertyCheck(.color, matches(color) ? .fits : .misses)
+  }
+
+  /// Whether every one of `words` is a word of `text`, folded.
+  static func holds(_ words: [Substring], in text: String?) -> Bool {
+    guard let text, !words.isEmpty else { return false }
+    let textWords = TextFolding.fold(text).split(separator: " ")
+    return words.allSatisfy(textWords.contains)
+  }
+}

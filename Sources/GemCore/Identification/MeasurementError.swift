@@ -1,0 +1,12 @@
+/// Why measurements were refused.
+public enum MeasurementError: Error, Sendable, Equatable {
+  /// Nothing was measured.
+  case nothingMeasured
+  /// Not a number, or for the refractive index not `N` or `LOW-HIGH`; the text as given.
+  case notANumber(String)
+  /// A reading no gem could give, with the range a gem's can fall in.
+  case implausible(IdentifiedProperty, Double, limits: ClosedRange<Double>)
+  /// Not an optic character with an optional sign (`uniaxial-`); a sign
+  /// goes only with uniaxial and biaxial.
+  case unknownOptic(String)
+}

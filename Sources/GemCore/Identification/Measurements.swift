@@ -1,0 +1,136 @@
+/// What a gemmologist measured on a stone, for ``Identification``: any of
+/// the readings of a student's kit, at least one of them.
+///
+/// ```swift
+/// var measured = Measurements()
+/// measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+/// measured.specificGravity = 4.00
+/// ```
+public struct Measurements: Sendable, Hashable {
+  /// The refractometer's reading.
+  public var refractiveIndex: RefractometerReading?
+  /// Birefringence, when given on its own; two refractometer readings give it too.
+  public var birefringence: Double?
+  /// Specific gravity (hydrostatic balance or heavy liquids).
+  public var specificGravity: Double?
+  /// Mohs hardness from a scratch test.
+  public var hardness: Double?
+  /// Dispersion, from a spectrometer or estimated from fire.
+  public var dispersion: Double?
+  /// The polariscope's answer, with the sign where an interference figure gave it.
+  public var optic: OpticReading?
+  /// A colour word or ``ColorFamily`` name (`red`, `violet-blue`).
+  public var color: String?
+  /// How much light passes.
+  public var transparency: Transparency?
+
+  /// Creates measurements with nothing measured.
+  public init() {}
+
+  /// Whether nothing was measured.
+  public var isEmpty: Bool { self == Measurements() }
+
+  /// The birefringence measured: given on its own, else the difference of two
+  /// refractometer readings; `nil` when neither was measured.
+  public var measuredBirefringence: Double? {
+    if let birefringence { return birefringence }
+    if case .span(let low, let high) = refractiveIndex { return high - low }
+    return nil
+  }
+
+  /// The readings no gem could give (DESIGN.md, "Identify"): RI outside
+  /// 1.3–3.5, SG outside 0.5–8, hardness outside 1–10, and birefringence
+  /// or dispersion outside 0–1 (the catalog's own limits).
+  public static let plausible: [IdentifiedProperty: ClosedRange<Double>] = [
+    .refractiveIndex: 1.3...3.5, .specificGravity: 0.5...8, .hardness: 1...10, .birefringence: 0...1,
+    .dispersion: 0...1,
+  ]
+
+  /// Checks every reading against ``plausible``.
+  ///
+  /// - Throws: ``MeasurementError/implausible(_:_:limits:)`` for the first
+  ///   reading outside its range, ``MeasurementError/nothingMeasured`` when
+  ///   nothing was measured.
+  public func check() throws(MeasurementError) {
+    guard !isEmpty else { throw .nothingMeasured }
+    var readings: [(IdentifiedProperty, Double)] = []
+    switch refractiveIndex {
+    case .single(let value)?: readings.append((.refractiveIndex, value))
+    case .span(let low, let high)?: readings += [(.refractiveIndex, low), (.refractiveIndex, high)]
+    case .overLimit?, nil: break
+    }
+    if let birefringence { readings.append((.birefringence, birefringence)) }
+    if let specificGravity { readings.append((.specificGravity, specificGravity)) }
+    if let hardness { readings.append((.hardness, hardness)) }
+    if let dispersion { readings.append((.dispersion, dispersion)) }
+    for (property, value) in readings {
+      if let limits = Self.plausible[property], !limits.contains(value) {
+        throw .implausible(property, value, limits: limits)
+      }
+    }
+  }
+}
+
+/// A refractometer's reading: one shadow edge, the lowest and highest of a
+/// doubly refractive stone, or none at all below the instrument's limit.
+public enum RefractometerReading: Sendable, Hashable {
+  /// One reading (a singly refractive stone, or a spot reading).
+  case single(Double)
+  /// The lowest and highest readings as the stone is turned; their
+  /// difference is the birefringence.
+  case span(low: Double, high: Double)
+  /// Over the limit (OTL): no shadow edge below the contact liquid's index.
+  case overLimit
+
+  /// The limit of a standard refractometer, set by its contact liquid
+  /// (about 1.79–1.81; raygem uses 1.81).
+  public static let limit = 1.81
+
+  /// Parses `N` or `LOW-HIGH` (either order), numbers written in decimal digits.
+  ///
+  /// - Parameter text: The option's value (`1.544`, `1.762-1.770`).
+  /// - Throws: ``MeasurementError/notANumber(_:)`` for other text.
+  public init(parsing text: String) throws(MeasurementError) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    let values = parts.compactMap(ValueBounds.decimal)
+    guard values.count == parts.count, (1...2).contains(values.count) else { throw .notANumber(text) }
+    self =
+      values.count == 1 ? .single(values[0]) : .span(low: min(values[0], values[1]), high: max(values[0], values[1]))
+  }
+}
+
+/// What the polariscope (and a conoscope's interference figure) showed.
+public struct OpticReading: Sendable, Hashable {
+  /// Singly or doubly refractive, one or two optic axes, or an aggregate.
+  public var character: OpticCharacter
+  /// The optic sign, when an interference figure gave it.
+  public var sign: OpticSign?
+
+  /// Creates a reading.
+  ///
+  /// - Parameters:
+  ///   - character: The optic character.
+  ///   - sign: The sign, or `nil`.
+  public init(_ character: OpticCharacter, sign: OpticSign? = nil) {
+    self.character = character
+    self.sign = sign
+  }
+
+  /// Parses `isotropic`, `uniaxial`, `biaxial` or `aggregate`, the doubly
+  /// refractive ones optionally followed by `+` or `-` (`uniaxial-`), in any case.
+  ///
+  /// - Parameter text: The option's value.
+  /// - Throws: ``MeasurementError/unknownOptic(_:)`` for other text, or a
+  ///   sign on an isotropic stone or an aggregate.
+  public init(parsing text: String) throws(MeasurementError) {
+    var word = Substring(text.lowercased())
+    var sign: OpticSign?
+    if let last = word.last, last == "+" || last == "-" {
+      sign = last == "+" ? .positive : .negative
+      word = word.dropLast()
+    }
+    guard let character = OpticCharacter(rawValue: String(word)) else { throw .unknownOptic(text) }
+    guard sign == nil || character == .uniaxial || character == .biaxial else { throw .unknownOptic(text) }
+    self.init(character, sign: sign)
+  }
+}

@@ -1,0 +1,71 @@
+/// How one measured property compares with a gem's value.
+public struct PropertyCheck: Sendable, Hashable {
+  /// How a reading compares with the gem's range.
+  public enum Verdict: String, Sendable, Hashable {
+    /// Inside the gem's range (or the same word).
+    case fits
+    /// Outside the range by no more than the property's tolerance.
+    case close
+    /// Farther off, or another word.
+    case misses
+    /// The catalog does not give the gem's value.
+    case unknown
+  }
+
+  /// The property.
+  public var property: IdentifiedProperty
+  /// The verdict.
+  public var verdict: Verdict
+  /// For a number outside the range: the reading minus the nearest bound
+  /// (negative when below); `nil` inside the range and for words.
+  public var deviation: Double?
+
+  /// Creates a check.
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - verdict: The verdict.
+  ///   - deviation: The signed distance outside the range, or `nil`.
+  public init(_ property: IdentifiedProperty, _ verdict: Verdict, deviation: Double? = nil) {
+    self.property = property
+    self.verdict = verdict
+    self.deviation = deviation
+  }
+
+  /// How much of the property's weight the check earns: all when it fits,
+  /// half to all when close (less the farther off), 0.4 when the catalog
+  /// cannot say (some credit, less than a close reading), none for a miss.
+  public var credit: Double {
+    switch verdict {
+    case .fits: return 1
+    case .close:
+      guard let tolerance = property.tolerance, let deviation else { return 0.5 }
+      return 1 - 0.5 * min(1, abs(deviation) / tolerance)
+    case .unknown: return 0.4
+    case .misses: return 0
+    }
+  }
+
+  /// Compares a reading — one value, or the span of two — with a gem's range.
+  ///
+  /// - Parameters:
+  ///   - property: A measured property.
+  ///   - low: The reading, or the lower of two.
+  ///   - high: The higher of two readings, or `low` again.
+  ///   - range: The gem's range, or `nil` when the catalog lacks it.
+  /// - Returns: Fits inside the range, close or a miss outside it with the
+  ///   signed deviation, unknown without a range.
+  static func comparing(
+    _ property: IdentifiedProperty, low: Double, high: Double, with range: PropertyRange?
+  ) -> PropertyCheck {
+    guard let range else { return PropertyCheck(property, .unknown) }
+    let below = range.min - low
+    let above = high - range.max
+    // Rounding to a millionth keeps 1.770 read against 1.77 inside.
+    let deviation = (max(below, above) * 1e6).rounded() / 1e6
+    guard deviation > 0 else { return PropertyCheck(property, .fits) }
+    let signed = above >= below ? deviation : -deviation
+    let isClose = deviation <= (property.tolerance ?? 0) + 1e-9
+    return PropertyCheck(property, isClose ? .close : .misses, deviation: signed)
+  }
+}

@@ -1,0 +1,135 @@
+import GemCore
+import TerminalRendering
+
+/// The options about gem properties, whose values mean a filter for the
+/// commands that list gems and a measurement for `identify`.
+enum PropertyOptions {
+  /// Whether `command` takes `--color WORD` as a colour to look for.
+  static func looksForColor(_ command: CommandName) -> Bool {
+    switch command {
+    case .list, .search, .favorites, .identify: return true
+    case .detail, .compare, .favorite, .help, .completions, .manual: return false
+    }
+  }
+
+  /// The measured property each range option filters.
+  private static func property(_ name: OptionName) -> MeasuredProperty? {
+    switch name {
+    case .hardness: return .hardness
+    case .sg: return .specificGravity
+    case .ri: return .refractiveIndex
+    case .birefringence: return .birefringence
+    case .dispersion: return .dispersion
+    default: return nil
+    }
+  }
+
+  /// Applies one property option to the invocation's filter or measurements.
+  ///
+  /// - Throws: ``RaygemError/usage(_:)`` naming the option, with a reason
+  ///   or a suggestion.
+  static func apply(_ name: OptionName, _ value: String, to invocation: inout Invocation) throws(RaygemError) {
+    do {
+      if invocation.command == .identify {
+        try measure(name, value, into: &invocation.measurements)
+      } else {
+        try filter(name, value, into: &invocation.filter)
+      }
+    } catch let error as FilterError {
+      throw .usage(message(for: error, option: name))
+    } catch let error as MeasurementError {
+      throw .usage(message(for: error, option: name))
+    } catch let error as RaygemError {
+      throw error
+    } catch {
+      throw .usage("option '--\(name.rawValue)': \(error)")
+    }
+  }
+
+  private static func filter(_ name: OptionName, _ value: String, into filter: inout GemFilter) throws {
+    if let property = property(name) {
+      filter.ranges[property] = try ValueBounds(parsing: value, limits: property.fact.limits)
+      return
+    }
+    switch name {
+    case .system: filter.crystalSystems.formUnion(try GemFilter.values(of: CrystalSystem.self, in: value))
+    case .optic: filter.opticCharacters.formUnion(try GemFilter.values(of: OpticCharacter.self, in: value))
+    case .origin: filter.origins.formUnion(try GemFilter.values(of: Origin.self, in: value))
+    case .transparency: filter.transparencies.formUnion(try GemFilter.values(of: Transparency.self, in: value))
+    case .species: filter.species += GemFilter.list(value)
+    case .color: filter.colors += GemFilter.list(value)
+    default: break
+    }
+  }
+
+  private static func measure(_ name: OptionName, _ value: String, into measured: inout Measurements) throws {
+    func number() throws(MeasurementError) -> Double {
+      guard let number = ValueBounds.decimal(Substring(value)) else { throw .notANumber(value) }
+      return number
+    }
+    switch name {
+    case .ri, .otl:
+      let reading = name == .otl ? RefractometerReading.overLimit : try RefractometerReading(parsing: value)
+      if let earlier = measured.refractiveIndex, (earlier == .overLimit) != (reading == .overLimit) {
+        throw RaygemError.usage("give either --ri readings or --otl (over the limit), not both")
+      }
+      measured.refractiveIndex = reading
+    case .birefringence: measured.birefringence = try number()
+    case .sg: measured.specificGravity = try number()
+    case .hardness: measured.hardness = try number()
+    case .dispersion: measured.dispersion = try number()
+    case .optic: measured.optic = try OpticReading(parsing: value)
+    case .color: measured.color = value
+    case .transparency:
+      guard let transparency = Transparency(rawValue: value.lowercased()) else {
+        throw FilterError.unknownValue(value, known: Transparency.allCases.map(\.rawValue))
+      }
+      measured.transparency = transparency
+    default: break
+    }
+  }
+
+  /// The usage message for a refused filter value.
+  static func message(for error: FilterError, option: OptionName) -> String {
+    let prefix = "option '--\(option.rawValue)'"
+    switch error {
+    case .notARange(let text):
+      return "\(prefix) needs a number or range such as 8, 8.., ..1.6 or 3.5..4.1, not '\(Echo.of(text))'"
+    case .reversedRange(let lower, let upper):
+      return
+        "\(prefix): the range \(NumberText.format(lower))..\(NumberText.format(upper)) is empty; put the lower bound first"
+    case .impossibleRange(let bounds, let limits):
+      let label = property(option)?.fact.label ?? option.rawValue
+      let range = (bounds.lower.map(NumberText.format) ?? "") + ".." + (bounds.upper.map(NumberText.format) ?? "")
+      return
+        "\(prefix): no gem lies in \(range); \(label) runs from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+    case .unknownValue(let value, let known):
+      return "\(prefix): unknown value '\(Echo.of(value))'" + Suggestion.hint(for: value, among: known)
+    case .unknownSpecies(let value, let known):
+      return "\(prefix): no gem of the catalog has the species '\(Echo.of(value))'"
+        + Suggestion.hint(for: value, among: ColorChoice.allCases.map(\.rawValue) + known)
+    case .unknownColor(let value, let known):
+      return
+        "\(prefix): '\(Echo.of(value))' is neither a colour family nor a word of any gem's colour"
+        + Suggestion.hint(for: value, among: ColorChoice.allCases.map(\.rawValue) + known)
+    }
+  }
+
+  /// The usage message for a refused measurement.
+  static func message(for error: MeasurementError, option: OptionName) -> String {
+    let prefix = "option '--\(option.rawValue)'"
+    switch error {
+    case .nothingMeasured:
+      return "'identify' needs at least one measurement, such as --ri 1.544-1.553 or --sg 2.65"
+    case .notANumber(let text):
+      let shape = option == .ri ? "a reading such as 1.544, or two such as 1.762-1.770" : "a number such as 2.65"
+      return "\(prefix) needs \(shape), not '\(Echo.of(text))'"
+    case .implausible(let property, let value, let limits):
+      return
+        "\(prefix): no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+    case .unknownOptic(let text):
+      return
+        "\(prefix) needs isotropic, uniaxial, biaxial or aggregate, the doubly refractive ones with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import GemCore
+import TerminalRendering
+
+/// `raygem compare A B [C…]`: gems side by side, the facts that tell them apart marked.
+enum CompareCommand {
+  /// What `compare` has to show.
+  enum State {
+    /// The gems, in the order named, and how their facts compare.
+    case compared(Comparison)
+  }
+
+  static func run(_ session: Session) throws(RaygemError) -> any Rendering {
+    switch try state(for: session) {
+    case .compared(let comparison):
+      return CompareView(comparison: comparison, format: session.format)
+    }
+  }
+
+  /// The comparison of the gems the arguments name.
+  ///
+  /// - Throws: ``RaygemError/nothingMatched(_:)`` for an unknown or
+  ///   ambiguous name, as `detail` does; catalog errors as ``Session/catalog()``.
+  static func state(for session: Session) throws(RaygemError) -> State {
+    let resolver = GemResolver(catalog: try session.catalog())
+    try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem compare")
+    var gems: [Gem] = []
+    for name in session.invocation.arguments {
+      let gem = try resolver.gem(named: name)
+      if !gems.contains(where: { $0.id == gem.id }) { gems.append(gem) }
+    }
+    guard gems.count >= 2 else {
+      throw .usage(
+        "'compare' needs two different gems; \(session.invocation.arguments.count) names give only \(gems[0].name)")
+    }
+    return .compared(Comparison(gems))
+  }
+}

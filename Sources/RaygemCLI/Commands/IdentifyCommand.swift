@@ -1,0 +1,66 @@
+import GemCore
+import TerminalRendering
+
+/// `raygem identify MEASUREMENTS`: the gems that fit what was measured,
+/// ranked, with the tests that would separate the leading ones.
+enum IdentifyCommand {
+  /// What `identify` found.
+  enum State {
+    /// Candidates stand; the identification holds them and the next tests.
+    case found(Identification)
+    /// None stands; the nearest instead.
+    case nothingFits(Identification)
+  }
+
+  /// How many candidates are shown without `--limit`.
+  static let defaultLimit = 5
+
+  static func run(_ session: Session) throws(RaygemError) -> any Rendering {
+    switch try state(for: session) {
+    case .found(let identification):
+      return IdentifyView(
+        identification: identification, limit: session.invocation.limit ?? defaultLimit, format: session.format)
+    case .nothingFits(let identification):
+      let nearest = identification.nearest.map { candidate in
+        "\(Echo.of(IdentifyView.title(of: candidate))) (\(Echo.of(IdentifyView.checkSummary(candidate))))"
+      }
+      let hint = nearest.isEmpty ? "" : "; nearest: " + nearest.joined(separator: ", ")
+      let empty = IdentifyView(identification: identification, limit: 0, format: session.format)
+      let document = [.json, .tsv, .csv].contains(session.format) ? empty.text(width: session.terminal.width) : ""
+      throw .noResults("no gem fits these measurements within the tolerances\(hint)", document: document)
+    }
+  }
+
+  /// The candidates for the session's measurements and catalog.
+  ///
+  /// - Throws: ``RaygemError/usage(_:)`` when nothing was measured or a
+  ///   reading is one no gem could give; catalog errors as ``Session/catalog()``.
+  static func state(for session: Session) throws(RaygemError) -> State {
+    let measurements = session.invocation.measurements
+    do {
+      try measurements.check()
+    } catch {
+      let option: OptionName
+      switch error {
+      case .implausible(.refractiveIndex, _, _): option = .ri
+      case .implausible(.specificGravity, _, _): option = .sg
+      case .implausible(.hardness, _, _): option = .hardness
+      case .implausible(.dispersion, _, _): option = .dispersion
+      default: option = .birefringence
+      }
+      throw .usage(PropertyOptions.message(for: error, option: option))
+    }
+    let gems = try session.catalog().gems
+    if let color = measurements.color {
+      var filter = GemFilter()
+      filter.colors = [color]
+      do {
+        try filter.check(against: gems)
+      } catch {
+        throw .usage(PropertyOptions.message(for: error, option: .color))
+      }
+    }
+    let identification = Identification(measurements, in: gems)
+    return identification.candidates.isEmpty ? .nothingFits(identification) : .found(identification)
+  }
+}

@@ -1,0 +1,210 @@
+import BundledCatalog
+import Testing
+
+@testable import GemCore
+
+/// The textbook cases of gemmology courses, with readings a student takes
+/// on real instruments (refractometer edges to the third decimal, SG from a
+/// hydrostatic balance to the second), not the catalog's ranges.
+@Suite("Identification")
+struct IdentificationTests {
+  /// One bench exercise.
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let ri: RefractometerReading?
+    let sg: Double?
+    let optic: OpticReading?
+    var color: String?
+    /// The origin of the first candidate.
+    var origin: Origin = .natural
+    /// The species the first candidate must have.
+    let species: String
+    /// Gem ids the first candidate must hold among its varieties.
+    let members: [String]
+
+    var testDescription: String { name }
+
+    var measurements: Measurements {
+      var measured = Measurements()
+      measured.refractiveIndex = ri
+      measured.specificGravity = sg
+      measured.optic = optic
+      measured.color = color
+      return measured
+    }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "ruby", ri: .span(low: 1.762, high: 1.770), sg: 4.00, optic: OpticReading(.uniaxial, sign: .negative),
+      color: "red", species: "Corundum", members: ["ruby"]),
+    Case(
+      name: "blue sapphire", ri: .span(low: 1.761, high: 1.769), sg: 3.99, optic: nil, color: "blue",
+      species: "Corundum", members: ["sapphire"]),
+    Case(
+      name: "red spinel", ri: .single(1.718), sg: 3.60, optic: OpticReading(.isotropic), color: "red",
+      species: "Spinel", members: ["spinel"]),
+    Case(
+      name: "almandine", ri: .single(1.790), sg: 4.10, optic: OpticReading(.isotropic), species: "Garnet (almandine)",
+      members: ["almandine"]),
+    Case(
+      name: "emerald", ri: .span(low: 1.577, high: 1.583), sg: 2.72, optic: OpticReading(.uniaxial, sign: .negative),
+      color: "green", species: "Beryl", members: ["emerald"]),
+    Case(
+      name: "aquamarine", ri: .span(low: 1.572, high: 1.578), sg: 2.69, optic: nil, color: "blue",
+      species: "Beryl", members: ["aquamarine"]),
+    Case(
+      name: "amethyst", ri: .span(low: 1.544, high: 1.553), sg: 2.65, optic: OpticReading(.uniaxial, sign: .positive),
+      color: "purple", species: "Quartz", members: ["amethyst"]),
+    Case(
+      name: "topaz", ri: .span(low: 1.619, high: 1.627), sg: 3.53, optic: OpticReading(.biaxial, sign: .positive),
+      species: "Topaz", members: ["topaz"]),
+    Case(
+      name: "peridot", ri: .span(low: 1.654, high: 1.690), sg: 3.34, optic: OpticReading(.biaxial),
+      species:
+        "Olivine (forsterite)", members: ["peridot"]),
+    Case(
+      name: "tourmaline", ri: .span(low: 1.624, high: 1.644), sg: 3.06, optic: OpticReading(.uniaxial, sign: .negative),
+      color: "pink", species: "Tourmaline (elbaite)", members: ["rubellite"]),
+    Case(
+      name: "high zircon", ri: .overLimit, sg: 4.69, optic: OpticReading(.uniaxial, sign: .positive),
+      species: "Zircon", members: ["zircon"]),
+    Case(
+      name: "chrysoberyl", ri: .span(low: 1.746, high: 1.755), sg: 3.72, optic: OpticReading(.biaxial, sign: .positive),
+      species: "Chrysoberyl", members: ["chrysoberyl", "alexandrite"]),
+    Case(
+      name: "tanzanite", ri: .span(low: 1.691, high: 1.700), sg: 3.35, optic: OpticReading(.biaxial, sign: .positive),
+      color: "violet", species: "Zoisite", members: ["tanzanite"]),
+    Case(
+      name: "diamond", ri: .overLimit, sg: 3.52, optic: OpticReading(.isotropic), species: "Diamond",
+      members: ["diamond"]),
+    Case(
+      name: "cubic zirconia", ri: .overLimit, sg: 5.80, optic: OpticReading(.isotropic), origin: .artificial,
+      species: "Cubic zirconia",
+      members: ["cubic-zirconia"]),
+    Case(
+      name: "moissanite", ri: .overLimit, sg: 3.22, optic: OpticReading(.uniaxial, sign: .positive),
+      origin: .artificial, species: "Moissanite (silicon carbide)", members: ["moissanite"]),
+    Case(
+      name: "YAG", ri: .overLimit, sg: 4.55, optic: OpticReading(.isotropic), origin: .artificial,
+      species: "Yttrium aluminium garnet",
+      members: ["yag"]),
+    Case(
+      name: "GGG", ri: .overLimit, sg: 7.05, optic: OpticReading(.isotropic), origin: .artificial,
+      species: "Gadolinium gallium garnet",
+      members: ["ggg"]),
+    Case(
+      name: "strontium titanate", ri: .overLimit, sg: 5.13, optic: OpticReading(.isotropic),
+      origin: .artificial, species: "Strontium titanate", members: ["strontium-titanate"]),
+    Case(
+      name: "glass", ri: .single(1.52), sg: 2.50, optic: OpticReading(.isotropic), origin: .artificial,
+      species: "Glass",
+      members: ["glass"]),
+    Case(
+      name: "opal", ri: .single(1.45), sg: 2.10, optic: OpticReading(.isotropic), species: "Opal", members: ["opal"]
+    ),
+    Case(
+      name: "jadeite", ri: .single(1.66), sg: 3.34, optic: OpticReading(.aggregate), species: "Jadeite",
+      members: ["jadeite"]),
+    Case(
+      name: "nephrite", ri: .single(1.61), sg: 2.95, optic: OpticReading(.aggregate),
+      species: "Amphibole (tremolite-actinolite)", members: ["nephrite"]),
+  ]
+
+  @Test("textbook stones come first", arguments: cases)
+  func textbookStonesComeFirst(bench: Case) throws {
+    let result = Identification(bench.measurements, in: Catalog.bundled.gems)
+    let first = try #require(result.candidates.first)
+    #expect(first.species == bench.species)
+    #expect(first.origin == bench.origin)
+    #expect(Set(first.members.map(\.id)).isSuperset(of: bench.members))
+    #expect(first.stands)
+  }
+
+  @Test func rubyAndSapphireAreOneCandidateWhoseColourChoosesTheVariety() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.specificGravity = 4.00
+    let plain = Identification(measured, in: Catalog.bundled.gems)
+    let corundum = try #require(plain.candidates.first)
+    #expect(corundum.lead.id == "corundum")  // the species entry leads without a colour
+    #expect(Set(corundum.members.map(\.id)).isSuperset(of: ["ruby", "sapphire", "padparadscha-sapphire"]))
+    #expect(corundum.score == 100)
+    #expect(corundum.check(of: .birefringence)?.verdict == .fits)  // 0.008 from the two readings
+    let synthetic = try #require(plain.candidates.dropFirst().first)
+    #expect(synthetic.origin == .synthetic)
+    #expect(synthetic.species == "Corundum")
+    measured.color = "red"
+    let red = Identification(measured, in: Catalog.bundled.gems)
+    #expect(red.candidates.first?.lead.id == "ruby")
+    #expect(red.lookAlikeNotes.first?.natural.id == "ruby")
+    #expect(red.lookAlikeNotes.first?.synthetic.id == "synthetic-ruby")
+  }
+
+  @Test func diamondAndLabGrownDiamondShareTheirConstantsAndTheNoteSaysWhatDoes() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .overLimit
+    measured.specificGravity = 3.52
+    measured.optic = OpticReading(.isotropic)
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.prefix(2).map(\.origin) == [.natural, .synthetic])
+    #expect(Set(result.candidates[1].members.map(\.id)) == ["cvd-diamond", "hpht-diamond"])
+    let note = try #require(result.lookAlikeNotes.first)
+    #expect(note.natural.id == "diamond")
+    #expect(note.hint?.hasPrefix("The decisive tests are laboratory ones") == true)
+  }
+
+  @Test func aCloseReadingScoresLessAndNamesItsDeviation() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.725)  // inside spinel's 1.712–1.736
+    measured.specificGravity = 3.64  // 0.03 above its 3.58–3.61
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let spinel = try #require(result.candidates.first { $0.lead.id == "spinel" })
+    let check = try #require(spinel.check(of: .specificGravity))
+    #expect(check.verdict == .close)
+    #expect(check.deviation == 0.03)
+    // RI earns its 30, SG 0.7 of its 20 (half, plus half of 1 - 0.03/0.05).
+    #expect(abs(spinel.score - 88) < 1e-9)
+  }
+
+  @Test func aMissBeyondTheToleranceRulesAGemOut() {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.optic = OpticReading(.isotropic)
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(!result.candidates.contains { $0.species == "Corundum" })
+  }
+
+  @Test func nothingFitsGivesTheNearestInstead() {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(3.4)
+    measured.specificGravity = 7.9
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.isEmpty)
+    #expect(result.nearest.count == 3)
+  }
+
+  @Test func theNextTestSeparatesTheLeadersByWhatWasNotMeasured() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.718)
+    measured.specificGravity = 3.60
+    measured.color = "red"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let test = try #require(result.nextTests.first)
+    #expect(test.fact.key == "birefringence")
+    #expect(test.first.gem.id == "spinel")
+    #expect(test.first.value == .range(PropertyRange(0)))
+  }
+
+  @Test func readingsParseAndImplausibleOnesAreRefused() throws {
+    #expect(try RefractometerReading(parsing: "1.770-1.762") == .span(low: 1.762, high: 1.770))
+    #expect(try RefractometerReading(parsing: "1.544") == .single(1.544))
+    #expect(throws: MeasurementError.notANumber("1.5-")) { try RefractometerReading(parsing: "1.5-") }
+    #expect(try OpticReading(parsing: "Uniaxial-") == OpticReading(.uniaxial, sign: .negative))
+    #expect(throws: MeasurementError.unknownOptic("aggregate+")) { try OpticReading(parsing: "aggregate+") }
+    var measured = Measurements()
+    #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
+    measured.refractiveIndex = .span(low: 1.2, high: 1.5)
+    #expect(throws: MeasurementError.implausible(.refractiveIndex, 1.2, limits: 1.3...3.5)) { try measured.check() }
+  }
+}

@@ -1,0 +1,64 @@
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// `raygem compare` through `Raygem.run`, on the bundled catalog.
+@Suite("compare")
+struct CompareCommandTests {
+  private func run(_ arguments: [String], width: Int = 80) -> Raygem.Outcome {
+    InProcessTests.runOnTerminal(["compare"] + arguments, width: width)
+  }
+
+  @Test func rubyAndSpinelMarkTheirSeparatingFacts() {
+    let outcome = run(["ruby", "spinel"])
+    #expect(outcome.status == 0)
+    let lines = outcome.standardOutput.split(separator: "\n")
+    #expect(lines[0] == "                    Ruby                           Spinel")
+    #expect(lines.contains("≠ Optic character   uniaxial                       isotropic"))
+    #expect(lines.contains("≠ Birefringence     0.008–0.009                    none"))
+    #expect(lines.contains("  Dispersion        0.018                          0.020"))
+    #expect(
+      outcome.standardOutput.hasSuffix(
+        "Refractive\nindex, Birefringence, Optic character, Pleochroism, Mohs hardness.\n"))
+  }
+
+  @Test func threeGemsFitEightyColumns() {
+    let lines = run(["diamond", "moissanite", "cubic zirconia"]).standardOutput.split(separator: "\n")
+    #expect(lines[0].hasSuffix("Diamond             Moissanite           Cubic Zirconia"))
+    #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 80 })
+    #expect(lines.contains { $0.hasPrefix("≠ Refractive index  2.417               2.648–2.691") })
+  }
+
+  @Test func aNarrowTerminalGetsOneBlockAFact() {
+    let text = run(["ruby", "spinel"], width: 40).standardOutput
+    #expect(
+      text.hasPrefix("  Species\n    Ruby    Corundum\n    Spinel  Spinel\n≠ Crystal system\n    Ruby    trigonal\n"))
+    #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
+  }
+
+  @Test func jsonIsOneObjectAGemAndTheSeparatingFields() {
+    let text = run(["ruby", "spinel", "--format", "json"]).standardOutput
+    #expect(text.hasPrefix("{\"gems\":[{\"id\":\"ruby\",\"name\":\"Ruby\",\"species\":\"Corundum\","))
+    #expect(
+      text.hasSuffix(
+        "\"separating\":[\"crystalSystem\",\"specificGravity\",\"refractiveIndex\",\"birefringence\",\"opticCharacter\",\"pleochroism\",\"hardness\"]}\n"
+      ))
+  }
+
+  @Test func separatedValuesAreOneRowAFact() {
+    let text = run(["ruby", "spinel", "--format", "tsv"]).standardOutput
+    let lines = text.split(separator: "\n")
+    #expect(lines[0] == "fact\tseparates\truby\tspinel")
+    #expect(lines.contains("specificGravity\ttrue\t3.97-4.05\t3.58-3.61"))
+  }
+
+  @Test func unknownNamesExitOneAndSameGemTwiceIsAUsageError() {
+    let unknown = run(["ruby", "unobtainium"])
+    #expect(unknown.status == 1)
+    #expect(unknown.standardError.hasPrefix("raygem: no gem named \"unobtainium\""))
+    let twice = run(["ruby", "Ruby"])
+    #expect(twice.status == 64)
+  }
+}

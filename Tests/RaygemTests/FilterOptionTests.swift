@@ -1,0 +1,66 @@
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// The filters of `list`, `search` and `favorites` on the command line.
+@Suite("Filter options")
+struct FilterOptionTests {
+  private func run(_ arguments: [String]) -> Raygem.Outcome {
+    InProcessTests.run(arguments)
+  }
+
+  @Test func hardNineAndTrigonalListsTheCorundumFamily() {
+    let outcome = run(["list", "--hardness", "9..", "--system", "trigonal", "--fields", "id"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput.split(separator: "\n") == [
+        "composite-ruby", "corundum", "corundum-doublet", "padparadscha-sapphire", "pink-sapphire", "ruby",
+        "sapphire", "star-ruby", "star-sapphire", "synthetic-color-change-sapphire", "synthetic-ruby",
+        "synthetic-sapphire", "synthetic-star-corundum", "white-sapphire", "yellow-sapphire",
+      ])
+  }
+
+  @Test func filtersCombineWithSortReverseAndLimit() {
+    let outcome = run([
+      "list", "--origin", "artificial", "--optic", "isotropic", "--sort", "ri", "--reverse", "--limit", "3",
+      "--fields", "id,refractiveIndex",
+    ])
+    #expect(outcome.standardOutput == "strontium-titanate\t2.409\ncubic-zirconia\t2.15-2.18\nggg\t1.97-2.03\n")
+  }
+
+  @Test func colourChoicesColourTheOutputAndOtherValuesFilter() {
+    let uncolored = run(["list", "--color", "never", "--species", "beryl", "--fields", "id"])
+    #expect(uncolored.standardOutput.split(separator: "\n").count == 9)
+    let green = run(["list", "--color", "green", "--species", "beryl", "--fields", "id"])
+    #expect(green.standardOutput == "emerald\nflux-synthetic-emerald\nhydrothermal-synthetic-emerald\n")
+    let detail = run(["detail", "ruby", "--color", "red"])
+    #expect(detail.status == 64)
+    #expect(detail.standardError == "raygem: unknown --color value 'red'; use one of: auto, always, never\n")
+  }
+
+  @Test func aListThatFiltersOutEveryGemIsAnEmptyDocument() {
+    let empty = run(["list", "--hardness", "10", "--system", "amorphous"])
+    #expect(empty.status == 0)
+    #expect(empty.standardOutput == "")
+    let csv = run(["list", "--hardness", "10", "--system", "amorphous", "--format", "csv", "--fields", "id,name"])
+    #expect(csv.standardOutput == "id,name\r\n")
+  }
+
+  @Test func searchWhoseMatchesAllFailTheFiltersExitsOne() {
+    let outcome = run(["search", "ruby", "--origin", "artificial"])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardError == "raygem: gems match \"ruby\", but none passes these filters\n")
+    let kept = run(["search", "ruby", "--origin", "synthetic", "--fields", "id"])
+    #expect(kept.standardOutput == "synthetic-ruby\nsynthetic-star-corundum\n")
+  }
+
+  @Test func completionsOfferTheCategoryValues() {
+    let bash = run(["completions", "bash"]).standardOutput
+    #expect(bash.contains("--system) COMPREPLY=($(compgen -W \"cubic tetragonal hexagonal trigonal"))
+    #expect(bash.contains("--optic) COMPREPLY=($(compgen -W \"isotropic uniaxial biaxial aggregate uniaxial+"))
+    #expect(bash.contains("--color) COMPREPLY=($(compgen -W \"auto always never red orange yellow"))
+    #expect(bash.contains("identify) options+=\" --ri --otl --birefringence --sg"))
+  }
+}

@@ -1,0 +1,81 @@
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// `raygem identify` through `Raygem.run`, on the bundled catalog.
+@Suite("identify")
+struct IdentifyCommandTests {
+  private func run(_ arguments: [String], width: Int = 80) -> Raygem.Outcome {
+    InProcessTests.runOnTerminal(["identify"] + arguments, width: width)
+  }
+
+  @Test func corundumComesFirstAndNamesItsVarieties() {
+    let outcome = run(["--ri", "1.762-1.770", "--sg", "4.00"])
+    #expect(outcome.status == 0)
+    let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "Measured: RI 1.762–1.770 (birefringence 0.008) · SG 4.00")
+    #expect(lines[2] == "#  Candidate         Origin     RI  Biref  SG  Score  Varieties")
+    #expect(lines[3] == "1  Corundum          natural    ✓   ✓      ✓     100  Padparadscha Sapphire, Pi…")
+    #expect(lines[4].hasPrefix("2  Corundum          synthetic  ✓   ✓      ✓     100  Synthetic"))
+    #expect(outcome.standardOutput.contains("Constants cannot separate Corundum from Synthetic Sapphire"))
+  }
+
+  @Test func diamondNaturalAndLabGrownComeFirstAndTheNoteSaysWhatSeparatesThem() {
+    let outcome = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])
+    #expect(outcome.status == 0)
+    let lines = outcome.standardOutput.split(separator: "\n")
+    #expect(lines[2].hasPrefix("1  Diamond                natural    ✓   ✓   ✓        100"))
+    #expect(lines[3].hasPrefix("2  Diamond                synthetic  ✓   ✓   ✓        100  CVD Lab-Grown Diamo"))
+    #expect(
+      outcome.standardOutput.contains(
+        "Constants cannot separate Diamond from CVD Lab-Grown Diamond (cvd-diamond). The\ndecisive tests are"))
+  }
+
+  @Test func moissaniteIsNamedFromItsSignAndDensity() {
+    let outcome = run(["--otl", "--sg", "3.22", "--optic", "uniaxial+", "--format", "plain"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput
+        == "1\tmoissanite\tMoissanite\tMoissanite (silicon carbide)\tartificial\t100\t\tfits\t\tfits\t\tfits\t\tfits\t\n"
+    )
+  }
+
+  @Test func closeReadingsShowTheirDeviation() {
+    let outcome = run(["--ri", "1.725", "--sg", "3.64", "--optic", "isotropic", "--color", "red", "--limit", "2"])
+    let rows = outcome.standardOutput.split(separator: "\n")
+    #expect(rows[2] == "1  Spinel           natural    ✓         ≈ +0.03  ✓      ✓         91")
+    #expect(rows[3] == "2  Synthetic Spin…  synthetic  ≈ -0.002  ✓        ✓      ✗         88")
+  }
+
+  @Test func jsonCarriesTheScoreAndEachFitWithItsDeviation() {
+    let outcome = run(["--ri", "1.725", "--sg", "3.64", "--optic", "isotropic", "--limit", "1", "--format", "json"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput
+        == "[\n  {\"rank\":1,\"id\":\"synthetic-spinel\",\"name\":\"Synthetic Spinel\",\"species\":\"Spinel\",\"origin\":\"synthetic\",\"score\":95,\"varieties\":[],\"checks\":{\"refractiveIndex\":{\"fit\":\"close\",\"deviation\":-0.002},\"specificGravity\":{\"fit\":\"fits\",\"deviation\":null},\"opticCharacter\":{\"fit\":\"fits\",\"deviation\":null}}}\n]\n"
+    )
+  }
+
+  @Test func nothingFittingExitsOneWithTheNearestOnStandardError() {
+    let outcome = run(["--ri", "3.4", "--sg", "7.9"])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput == "")
+    #expect(outcome.standardError.hasPrefix("raygem: no gem fits these measurements within the tolerances; nearest: "))
+    let json = run(["--ri", "3.4", "--sg", "7.9", "--format", "json"])
+    #expect(json.status == 1)
+    #expect(json.standardOutput == "[]\n")
+  }
+
+  @Test func colourWordsNoGemHasAreUsageErrors() {
+    let outcome = run(["--sg", "2.65", "--color", "bleu"])
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.contains("(did you mean 'blue'?)"))
+  }
+
+  @Test func theNextTestNamesBothValues() {
+    let outcome = run(["--ri", "1.718", "--sg", "3.60", "--color", "red"])
+    #expect(outcome.standardOutput.contains("Next tests:\n  Birefringence: Spinel none (singly refractive), "))
+  }
+}
