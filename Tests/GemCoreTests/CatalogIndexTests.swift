@@ -29,16 +29,24 @@ struct CatalogIndexTests {
     return "{\"gems\": [\n" + gems.joined(separator: ",\n") + "\n]}"
   }
 
-  @Test func gemsReadBackExactlyFromTheIndex() throws {
+  /// The identity the tests' indexes are written for.
+  static let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
+
+  /// The bundled gems' index, written for `/catalog.json` with ``identity`` into `folder`, and mapped.
+  static func bundledIndex(in folder: URL) throws -> MappedFile {
     let gems = Catalog.bundled.gems
-    let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("index").path
     try Data(IndexedCatalog.encode(gems, search: GemSearch(gems: gems), path: "/catalog.json", identity: identity))
-      .write(
-        to: URL(fileURLWithPath: path))
-    let file = try #require(MappedFile(path: path))
+      .write(to: URL(fileURLWithPath: path))
+    return try #require(MappedFile(path: path))
+  }
+
+  @Test func gemsReadBackExactlyFromTheIndex() throws {
+    let gems = Catalog.bundled.gems
+    let identity = Self.identity
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try Self.bundledIndex(in: folder)
     let indexed = try #require(IndexedCatalog(file: file, path: "/catalog.json", identity: identity))
     #expect(indexed.count == gems.count)
     for index in gems.indices {
@@ -50,6 +58,48 @@ struct CatalogIndexTests {
     #expect(IndexedCatalog(file: file, path: "/other.json", identity: identity) == nil)
     #expect(
       IndexedCatalog(file: file, path: "/catalog.json", identity: FileIdentity(fields: [1, 2, 3, 4, 5, 6, 8])) == nil)
+  }
+
+  @Test func identificationThroughTheIndexEqualsTheDecodedOne() throws {
+    let gems = Catalog.bundled.gems
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try Self.bundledIndex(in: folder)
+    let indexed = try #require(IndexedCatalog(file: file, path: "/catalog.json", identity: Self.identity))
+    var cases: [Measurements] = []
+    var corundum = Measurements()
+    corundum.refractiveIndex = .span(low: 1.762, high: 1.770)
+    corundum.specificGravity = 4.00
+    corundum.color = "red"
+    cases.append(corundum)
+    var diamond = Measurements()
+    diamond.refractiveIndex = .overLimit
+    diamond.specificGravity = 3.52
+    diamond.optic = OpticReading(.isotropic)
+    cases.append(diamond)
+    var impossible = Measurements()
+    impossible.refractiveIndex = .single(3.4)
+    impossible.specificGravity = 7.9
+    cases.append(impossible)
+    for measured in cases {
+      let fromIndex = try indexed.identification(for: measured)
+      let decoded = Identification(measured, in: gems)
+      #expect(fromIndex.candidates.map(\.lead.id) == decoded.candidates.map(\.lead.id))
+      #expect(fromIndex.candidates.map(\.score) == decoded.candidates.map(\.score))
+      #expect(fromIndex.nearest.map(\.lead.id) == decoded.nearest.map(\.lead.id))
+      #expect(fromIndex.nextTests.map(\.fact.key) == decoded.nextTests.map(\.fact.key))
+    }
+    #expect(try indexed.identification(for: corundum).candidates.first?.lead.id == "ruby")
+  }
+
+  @Test func everyGemsConstantsSurviveTheTable() {
+    let gems = Catalog.bundled.gems
+    let table = ConstantsTable(gems)
+    #expect(table.count == gems.count)
+    for (index, gem) in gems.enumerated() {
+      #expect(table.constants(at: index) == StoneConstants(gem), "\(gem.id)")
+    }
+    #expect(ConstantsTable(words: table.words, bytes: [9, 9] + table.bytes.dropFirst(2), count: gems.count) == nil)
   }
 
   @Test func gemsWithManyTransparencyEntriesAndAliasesSurviveTheIndex() throws {

@@ -157,7 +157,7 @@ struct IdentificationTests {
   @Test func aCloseReadingScoresLessAndNamesItsDeviation() throws {
     var measured = Measurements()
     measured.refractiveIndex = .single(1.725)  // inside spinel's 1.712–1.736
-    measured.specificGravity = 3.64  // 0.03 above its 3.58–3.61
+    measured.specificGravity = 3.75  // 0.03 above its 3.58–3.72
     let result = Identification(measured, in: Catalog.bundled.gems)
     let spinel = try #require(result.candidates.first { $0.lead.id == "spinel" })
     let check = try #require(spinel.check(of: .specificGravity))
@@ -206,5 +206,73 @@ struct IdentificationTests {
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
     measured.refractiveIndex = .span(low: 1.2, high: 1.5)
     #expect(throws: MeasurementError.implausible(.refractiveIndex, 1.2, limits: 1.3...3.5)) { try measured.check() }
+  }
+
+  private func identify(_ change: (inout Measurements) -> Void) -> Identification {
+    var measured = Measurements()
+    change(&measured)
+    return Identification(measured, in: Catalog.bundled.gems)
+  }
+
+  @Test func overTheLimitNeedsBothEdgesBeyondTheScale() {
+    // Rhodochrosite reaches 1.817 but always shows its lower edge near 1.6.
+    let result = identify {
+      $0.refractiveIndex = .overLimit
+      $0.specificGravity = 3.70
+    }
+    #expect(!result.candidates.flatMap(\.members).contains { $0.id == "rhodochrosite" })
+    let zircon = identify {
+      $0.refractiveIndex = .overLimit
+      $0.specificGravity = 4.80
+      $0.optic = OpticReading(.uniaxial, sign: .positive)
+    }
+    #expect(zircon.candidates.first?.lead.id == "zircon")
+  }
+
+  @Test func anEstimatedDispersionOrAMisreadSignOnlyLowersTheScore() throws {
+    let cubicZirconia = identify {
+      $0.refractiveIndex = .overLimit
+      $0.specificGravity = 5.80
+      $0.dispersion = 0.066
+    }
+    let first = try #require(cubicZirconia.candidates.first)
+    #expect(first.lead.id == "cubic-zirconia")
+    #expect(first.check(of: .dispersion)?.verdict == .misses)
+    let ruby = identify {
+      $0.refractiveIndex = .span(low: 1.762, high: 1.770)
+      $0.optic = OpticReading(.uniaxial, sign: .positive)
+    }
+    #expect(ruby.candidates.first?.species == "Corundum")
+    #expect((ruby.candidates.first?.score ?? 100) < 95)
+  }
+
+  @Test func theSwatchFamilyChoosesTheVarietyBeforeWordsOfItsName() {
+    let yellow = identify {
+      $0.refractiveIndex = .span(low: 1.544, high: 1.553)
+      $0.color = "yellow"
+    }
+    #expect(yellow.candidates.first?.lead.id == "citrine")  // not ametrine, "purple and golden yellow"
+  }
+
+  @Test func aColourThatChoseTheVarietyNamesOnlyItsOwnSynthetic() {
+    let aquamarine = identify {
+      $0.refractiveIndex = .span(low: 1.572, high: 1.578)
+      $0.specificGravity = 2.70
+      $0.color = "blue"
+    }
+    // Beryl itself (pale greenish blue) and aquamarine are both blue; the species entry leads.
+    #expect(aquamarine.candidates.first?.lead.id == "beryl")
+    #expect(aquamarine.candidates.first?.members.dropFirst().first?.id == "aquamarine")
+    #expect(aquamarine.lookAlikeNotes.isEmpty)  // no synthetic emerald for a blue beryl
+  }
+
+  @Test func theNearestAreRankedLikeCandidates() {
+    let result = identify {
+      $0.refractiveIndex = .span(low: 1.762, high: 1.770)
+      $0.specificGravity = 4.5
+    }
+    #expect(result.candidates.isEmpty)
+    // Equal scores: the natural gem before the assembled ones, whatever the catalog's order.
+    #expect(result.nearest.map(\.lead.id) == ["corundum", "composite-ruby", "corundum-doublet"])
   }
 }

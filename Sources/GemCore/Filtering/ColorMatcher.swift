@@ -17,12 +17,21 @@ struct ColorMatcher: Sendable {
 
   /// Whether `color` is one of those asked for.
   func matches(_ color: GemColor?) -> Bool {
-    guard let color else { return false }
+    closeness(of: color) > 0
+  }
+
+  /// How well `color` answers: 2 when its swatch is of a family asked for
+  /// (citrine for `yellow`), 1 when only its name holds the words (ametrine,
+  /// `purple and golden yellow`), 0 when it does not answer.
+  func closeness(of color: GemColor?) -> Int {
+    guard let color else { return 0 }
     let family = color.family
-    return wanted.contains { words in
-      if let asked = ColorFamily(rawValue: words.joined(separator: " ")), asked == family { return true }
-      return Self.holds(words, in: color.name)
+    var best = 0
+    for words in wanted {
+      if let asked = ColorFamily(rawValue: words.joined(separator: " ")), asked == family { return 2 }
+      if Self.holds(words, in: color.name) { best = 1 }
     }
+    return best
   }
 
   /// The check of a measured colour against a gem's.

@@ -21,7 +21,8 @@ extension Identification {
   /// the kit can tell apart.
   ///
   /// The synthetic named is one that reproduces the natural candidate's
-  /// leading variety, else the one that reproduces most of its varieties.
+  /// leading variety, else (when no colour chose the lead) the one that
+  /// reproduces most of its varieties.
   static func lookAlikeNotes(among leading: [Candidate], measured: Measurements) -> [LookAlikeNote] {
     let facts = FactSeparation.kitOrder.map(\.fact) + [GemField.pleochroism.fact]
     var notes: [LookAlikeNote] = []
@@ -34,7 +35,9 @@ extension Identification {
             leads: (made[.syntheticOf] ?? []).contains(natural.lead.id)
           )
         }
-        let chosen = reproduced.filter { $0.count > 0 }.max { left, right in
+        // A measured colour chose the lead: only its own synthetic will do.
+        let eligible = reproduced.filter { measured.color == nil ? $0.count > 0 : $0.leads }
+        let chosen = eligible.max { left, right in
           left.leads != right.leads ? right.leads : left.count < right.count
         }
         guard let made = chosen?.made, separation(natural.lead, made, facts: facts) == nil else { continue }

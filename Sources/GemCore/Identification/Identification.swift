@@ -46,7 +46,9 @@ public struct Identification: Sendable {
     var fallback: [Scored] = []
     for gem in gems {
       let checks = Self.checks(measurements, of: gem, colors: matcher)
-      let scored = Scored(gem: gem, checks: checks, score: Self.score(checks), spread: Self.spread(of: gem, checks))
+      let scored = Scored(
+        gem: gem, checks: checks, score: Self.score(checks), spread: Self.spread(of: gem, checks),
+        colorCloseness: matcher.closeness(of: gem[.color]))
       guard scored.stands else {
         Self.keepBest(scored, in: &fallback)
         continue
@@ -57,7 +59,7 @@ public struct Identification: Sendable {
     }
     let candidates = order.compactMap { groups[$0].map(Self.candidate) }.sorted(by: Self.ranksBefore)
     self.candidates = candidates
-    nearest = candidates.isEmpty ? fallback.map { Self.candidate([$0]) } : []
+    nearest = candidates.isEmpty ? fallback.map { Self.candidate([$0]) }.sorted(by: Self.ranksBefore) : []
     let leading = Array(candidates.prefix(Self.leadingCount))
     nextTests = Self.nextTests(among: leading, measured: measurements)
     lookAlikeNotes = Self.lookAlikeNotes(among: leading, measured: measurements)
@@ -65,28 +67,7 @@ public struct Identification: Sendable {
 
   /// Compares every measured property with `gem`.
   static func checks(_ measured: Measurements, of gem: Gem, colors: ColorMatcher) -> [PropertyCheck] {
-    var checks: [PropertyCheck] = []
-    let ri = gem[.refractiveIndex]
-    switch measured.refractiveIndex {
-    case .single(let value)?: checks.append(.comparing(.refractiveIndex, low: value, high: value, with: ri))
-    case .span(let low, let high)?: checks.append(.comparing(.refractiveIndex, low: low, high: high, with: ri))
-    case .overLimit?: checks.append(overLimitCheck(ri))
-    case nil: break
-    }
-    if let value = measured.measuredBirefringence {
-      checks.append(.comparing(.birefringence, low: value, high: value, with: birefringence(of: gem)))
-    }
-    let numbers: [(IdentifiedProperty, Double?, PropertyRange?)] = [
-      (.specificGravity, measured.specificGravity, gem[.specificGravity]),
-      (.dispersion, measured.dispersion, gem[.dispersion].map(PropertyRange.init)),
-      (.hardness, measured.hardness, gem[.hardness]),
-    ]
-    for case (let property, let value?, let range) in numbers {
-      checks.append(.comparing(property, low: value, high: value, with: range))
-    }
-    if let optic = measured.optic {
-      checks += opticChecks(optic, gem)
-    }
+    var checks = constantChecks(measured, StoneConstants(gem))
     if measured.color != nil {
       checks.append(colors.check(gem[.color]))
     }
@@ -99,28 +80,60 @@ public struct Identification: Sendable {
     return checks
   }
 
-  /// Over the limit fits a gem whose index reaches the refractometer's
-  /// limit, and is close to one just below it.
-  private static func overLimitCheck(_ range: PropertyRange?) -> PropertyCheck {
+  /// Compares the measured constants — every property but colour and
+  /// transparency, which never rule a gem out — with a gem's.
+  static func constantChecks(_ measured: Measurements, _ constants: StoneConstants) -> [PropertyCheck] {
+    var checks: [PropertyCheck] = []
+    let ri = constants.refractiveIndex
+    switch measured.refractiveIndex {
+    case .single(let value)?: checks.append(.comparing(.refractiveIndex, low: value, high: value, with: ri))
+    case .span(let low, let high)?: checks.append(.comparing(.refractiveIndex, low: low, high: high, with: ri))
+    case .overLimit?: checks.append(overLimitCheck(ri, birefringence: constants.birefringence))
+    case nil: break
+    }
+    if let value = measured.measuredBirefringence {
+      checks.append(.comparing(.birefringence, low: value, high: value, with: constants.birefringence))
+    }
+    let numbers: [(IdentifiedProperty, Double?)] = [
+      (.specificGravity, measured.specificGravity), (.dispersion, measured.dispersion), (.hardness, measured.hardness),
+    ]
+    for case (let property, let value?) in numbers {
+      checks.append(.comparing(property, low: value, high: value, with: constants.range(of: property)))
+    }
+    if let optic = measured.optic {
+      checks += opticChecks(optic, constants)
+    }
+    return checks
+  }
+
+  /// Over the limit fits a gem some stone of which has both its indices
+  /// beyond the refractometer's limit, and is close to one just short of it.
+  ///
+  /// A stone's lower index is at most the top of the gem's range less its
+  /// smallest birefringence: zircon (1.78–2.02, birefringence up to 0.059)
+  /// can read over the limit, rhodochrosite (1.597–1.817, 0.220) cannot,
+  /// as it always shows its lower edge.
+  private static func overLimitCheck(_ range: PropertyRange?, birefringence: PropertyRange?) -> PropertyCheck {
     guard let range else { return PropertyCheck(.refractiveIndex, .unknown) }
-    let shortfall = RefractometerReading.limit - range.max
-    guard shortfall > 0 else { return PropertyCheck(.refractiveIndex, .fits) }
+    let highestLowerIndex = range.max - (birefringence?.min ?? 0)
+    let shortfall = RefractometerReading.limit - highestLowerIndex
+    // At the limit itself the edge is still (faintly) seen.
+    guard shortfall >= 0 else { return PropertyCheck(.refractiveIndex, .fits) }
     let tolerance = IdentifiedProperty.refractiveIndex.tolerance ?? 0
-    return PropertyCheck(.refractiveIndex, shortfall <= tolerance ? .close : .misses, deviation: shortfall)
+    return PropertyCheck(
+      .refractiveIndex, shortfall <= tolerance ? .close : .misses, deviation: shortfall > 0 ? shortfall : nil)
   }
 
-  /// The gem's birefringence: the catalog's, none for a singly refractive
-  /// gem, unknown for an aggregate (the refractometer shows one vague edge).
+  /// The gem's birefringence as identification compares it (``StoneConstants/birefringence``).
   static func birefringence(of gem: Gem) -> PropertyRange? {
-    if let range = gem[.birefringence] { return range }
-    return gem[.opticCharacter] == .isotropic ? PropertyRange(0) : nil
+    StoneConstants(gem).birefringence
   }
 
-  private static func opticChecks(_ optic: OpticReading, _ gem: Gem) -> [PropertyCheck] {
-    guard let character = gem[.opticCharacter] else { return [PropertyCheck(.opticCharacter, .unknown)] }
+  private static func opticChecks(_ optic: OpticReading, _ constants: StoneConstants) -> [PropertyCheck] {
+    guard let character = constants.opticCharacter else { return [PropertyCheck(.opticCharacter, .unknown)] }
     var checks = [PropertyCheck(.opticCharacter, character == optic.character ? .fits : .misses)]
     if let sign = optic.sign {
-      switch gem[.opticSign] {
+      switch constants.opticSign {
       case nil: checks.append(PropertyCheck(.opticSign, character == optic.character ? .unknown : .misses))
       case .either?: checks.append(PropertyCheck(.opticSign, .fits))
       case let gemSign?: checks.append(PropertyCheck(.opticSign, gemSign == sign ? .fits : .misses))
@@ -139,17 +152,11 @@ public struct Identification: Sendable {
   /// The width of the gem's ranges of the properties that fit, each in
   /// units of its tolerance.
   static func spread(of gem: Gem, _ checks: [PropertyCheck]) -> Double {
+    let constants = StoneConstants(gem)
     var spread = 0.0
     for check in checks where check.verdict == .fits {
-      guard let tolerance = check.property.tolerance else { continue }
-      let range: PropertyRange?
-      switch check.property {
-      case .birefringence: range = birefringence(of: gem)
-      case .dispersion: range = gem[.dispersion].map(PropertyRange.init)
-      default:
-        if case .range(let value)? = gem[check.property.fact] { range = value } else { range = nil }
-      }
-      if let range { spread += (range.max - range.min) / tolerance }
+      guard let tolerance = check.property.tolerance, let range = constants.range(of: check.property) else { continue }
+      spread += (range.max - range.min) / tolerance
     }
     return spread
   }
@@ -160,8 +167,9 @@ public struct Identification: Sendable {
     let checks: [PropertyCheck]
     let score: Double
     let spread: Double
+    /// ``ColorMatcher/closeness(of:)`` of the gem's colour to the one measured.
+    let colorCloseness: Int
     var stands: Bool { !checks.contains { $0.property.isDecisive && $0.verdict == .misses } }
-    var colorFits: Bool { checks.contains { $0.property == .color && $0.verdict == .fits } }
   }
 
   /// Gems of one species and origin are one candidate.
@@ -176,16 +184,22 @@ public struct Identification: Sendable {
     }
   }
 
-  /// The candidate of one group: the variety whose colour fits first, then
-  /// by score, then the gem named after the species, then the narrower
-  /// ranges, then by name.
+  /// The candidate of one group: the variety whose colour answers best
+  /// first (its swatch's family, then its name's words), then
+  /// by score, then the gem named after the species, then the synthetic
+  /// that reproduces most natural varieties, then the narrower ranges,
+  /// then by name.
   static func candidate(_ group: [Scored]) -> Candidate {
     let sorted = group.sorted { left, right in
-      if left.colorFits != right.colorFits { return left.colorFits }
+      if left.colorCloseness != right.colorCloseness { return left.colorCloseness > right.colorCloseness }
       if left.score != right.score { return left.score > right.score }
       let leftIsSpecies = left.gem.name == left.gem[.species]
       let rightIsSpecies = right.gem.name == right.gem[.species]
       if leftIsSpecies != rightIsSpecies { return leftIsSpecies }
+      // Among synthetics, the one that reproduces most natural varieties.
+      let leftReach = left.gem[.syntheticOf]?.count ?? 0
+      let rightReach = right.gem[.syntheticOf]?.count ?? 0
+      if leftReach != rightReach { return leftReach > rightReach }
       if left.spread != right.spread { return left.spread < right.spread }
       return left.gem.name < right.gem.name
     }

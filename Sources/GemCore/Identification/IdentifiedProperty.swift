@@ -43,11 +43,17 @@ public enum IdentifiedProperty: String, Sendable, CaseIterable {
     }
   }
 
-  /// Whether a miss rules the gem out; colour and transparency only lower its score.
+  /// Whether a miss rules the gem out.
+  ///
+  /// Colour and transparency vary within
+  /// a species; dispersion is mostly estimated from fire, and a single
+  /// catalog value cannot hold a species' spread; an optic sign comes from
+  /// an interference figure that students misread: a miss of these only
+  /// lowers the score.
   public var isDecisive: Bool {
     switch self {
-    case .color, .transparency: return false
-    default: return true
+    case .refractiveIndex, .birefringence, .specificGravity, .opticCharacter, .hardness: return true
+    case .opticSign, .dispersion, .color, .transparency: return false
     }
   }
 

@@ -19,6 +19,8 @@ public struct PropertyCheck: Sendable, Hashable {
   /// For a number outside the range: the reading minus the nearest bound
   /// (negative when below); `nil` inside the range and for words.
   public var deviation: Double?
+  /// For a number that fits: how wide the gem's range is; `nil` otherwise.
+  public var rangeWidth: Double?
 
   /// Creates a check.
   ///
@@ -26,18 +28,26 @@ public struct PropertyCheck: Sendable, Hashable {
   ///   - property: The property.
   ///   - verdict: The verdict.
   ///   - deviation: The signed distance outside the range, or `nil`.
-  public init(_ property: IdentifiedProperty, _ verdict: Verdict, deviation: Double? = nil) {
+  ///   - rangeWidth: For a fit, the width of the gem's range, or `nil`.
+  public init(_ property: IdentifiedProperty, _ verdict: Verdict, deviation: Double? = nil, rangeWidth: Double? = nil) {
     self.property = property
     self.verdict = verdict
     self.deviation = deviation
+    self.rangeWidth = rangeWidth
   }
 
-  /// How much of the property's weight the check earns: all when it fits,
-  /// half to all when close (less the farther off), 0.4 when the catalog
-  /// cannot say (some credit, less than a close reading), none for a miss.
+  /// How much of the property's weight the check earns: all when it fits a
+  /// range up to 10 tolerances wide (a species' natural spread), less for
+  /// wider ones, down to three quarters from 40 tolerances (a reading says
+  /// little about a material whose range holds almost anything, such as
+  /// glass or an assembled stone); half to all
+  /// when close (less the farther off); 0.4 when the catalog cannot say
+  /// (some credit, less than a close reading); none for a miss.
   public var credit: Double {
     switch verdict {
-    case .fits: return 1
+    case .fits:
+      guard let tolerance = property.tolerance, let rangeWidth else { return 1 }
+      return 1 - 0.25 * min(1, max(0, rangeWidth / tolerance - 10) / 30)
     case .close:
       guard let tolerance = property.tolerance, let deviation else { return 0.5 }
       return 1 - 0.5 * min(1, abs(deviation) / tolerance)
@@ -63,7 +73,7 @@ public struct PropertyCheck: Sendable, Hashable {
     let above = high - range.max
     // Rounding to a millionth keeps 1.770 read against 1.77 inside.
     let deviation = (max(below, above) * 1e6).rounded() / 1e6
-    guard deviation > 0 else { return PropertyCheck(property, .fits) }
+    guard deviation > 0 else { return PropertyCheck(property, .fits, rangeWidth: range.max - range.min) }
     let signed = above >= below ? deviation : -deviation
     let isClose = deviation <= (property.tolerance ?? 0) + 1e-9
     return PropertyCheck(property, isClose ? .close : .misses, deviation: signed)

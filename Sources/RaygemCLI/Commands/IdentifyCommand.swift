@@ -1,3 +1,4 @@
+import BundledCatalog
 import GemCore
 import TerminalRendering
 
@@ -50,17 +51,18 @@ enum IdentifyCommand {
       }
       throw .usage(PropertyOptions.message(for: error, option: option))
     }
-    let gems = try session.catalog().gems
-    if let color = measurements.color {
+    // A colour no gem has is a slip worth naming; a catalog file is not
+    // decoded whole for that (its index narrows it instead).
+    if let color = measurements.color, session.catalogPath == nil {
       var filter = GemFilter()
       filter.colors = [color]
       do {
-        try filter.check(against: gems)
+        try filter.check(against: Catalog.bundled.gems)
       } catch {
         throw .usage(PropertyOptions.message(for: error, option: .color))
       }
     }
-    let identification = Identification(measurements, in: gems)
+    let identification = try session.identification(measurements)
     return identification.candidates.isEmpty ? .nothingFits(identification) : .found(identification)
   }
 }

@@ -58,7 +58,11 @@ struct CompareView: Rendering {
     BlankLine().draw(in: &canvas)
     let separating = comparison.separatingFacts.map(\.label)
     if separating.isEmpty {
-      Paragraph("No fact here tells them apart at the bench: their values overlap.", role: .muted).draw(in: &canvas)
+      let pairs = gems.count > 2 ? " for every two of them; compare them two at a time" : ""
+      Paragraph(
+        "No constant here tells them apart\(pairs): the ranges overlap or lie closer than an instrument can tell, and words such as fluorescence are left to you.",
+        role: .muted
+      ).draw(in: &canvas)
     } else {
       Paragraph("\(Self.mark) marks what tells them apart: " + separating.joined(separator: ", ") + ".", role: .muted)
         .draw(in: &canvas)

@@ -38,19 +38,10 @@ struct IdentifyView: Rendering {
     guard !identification.nextTests.isEmpty else { return }
     BlankLine().draw(in: &canvas)
     Line("Next tests:", role: .heading).draw(in: &canvas)
-    // One line a fact, naming each gem once: the tests of several pairs often agree.
-    var facts: [GemFact] = []
-    var values: [GemFact: [(gem: Gem, value: FieldValue)]] = [:]
     for test in identification.nextTests {
-      if values[test.fact] == nil { facts.append(test.fact) }
-      for side in [test.first, test.second]
-      where !(values[test.fact] ?? []).contains(where: { $0.gem.id == side.gem.id }) {
-        values[test.fact, default: []].append(side)
-      }
-    }
-    for fact in facts {
-      let sides = (values[fact] ?? []).map { "\($0.gem.name) \(Self.text($0.value, of: fact))" }
-      Paragraph("\(fact.label): " + sides.joined(separator: ", "), indent: 2).draw(in: &canvas)
+      let first = "\(test.first.gem.name) \(Self.text(test.first.value, of: test.fact))"
+      let second = "\(test.second.gem.name) \(Self.text(test.second.value, of: test.fact))"
+      Paragraph("\(test.fact.label): \(first), \(second)", indent: 2).draw(in: &canvas)
     }
   }
 

@@ -63,6 +63,22 @@ struct Session: Sendable {
     }
   }
 
+  /// Ranks the catalog in effect against `measurements`; a large catalog
+  /// file is narrowed through its cached index.
+  ///
+  /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) or
+  ///   ``RaygemError/invalidData(_:)`` (65) for the catalog.
+  func identification(_ measurements: Measurements) throws(RaygemError) -> Identification {
+    do {
+      guard let path = catalogPath else { return Identification(measurements, in: Catalog.bundled.gems) }
+      return try CatalogIndexCache(environment: environment).identification(catalogAt: path, measurements: measurements)
+    } catch let error as CatalogError {
+      throw RaygemError(error)
+    } catch {
+      throw .inputOutput("identify failed: \(error)")
+    }
+  }
+
   /// The favorites store at the path the environment picks.
   var favoritesStore: FavoritesStore {
     FavoritesStore(environment: environment)

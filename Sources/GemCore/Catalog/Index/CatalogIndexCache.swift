@@ -54,17 +54,45 @@ public struct CatalogIndexCache: Sendable {
   ///   catalog is only ever indexed after it decoded without error), or
   ///   ``SearchError/emptyQuery`` when the query folds to nothing.
   public func result(catalogAt path: String, query: String) throws -> SearchResult {
+    try answer(
+      catalogAt: path, indexed: { index throws in try index.result(for: query) },
+      decoded: { catalog, search throws in try (search ?? GemSearch(gems: catalog.gems)).result(for: query) })
+  }
+
+  /// Ranks the gems of the catalog file at `path` against `measurements`,
+  /// through its index when one is current, as ``result(catalogAt:query:)`` does.
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file, as the user named it.
+  ///   - measurements: What was measured.
+  /// - Returns: The identification.
+  /// - Throws: ``CatalogError`` as ``Catalog/load(path:)`` throws it.
+  public func identification(catalogAt path: String, measurements: Measurements) throws -> Identification {
+    try answer(
+      catalogAt: path, indexed: { index throws in try index.identification(for: measurements) },
+      decoded: { catalog, _ in Identification(measurements, in: catalog.gems) })
+  }
+
+  /// Answers from the index of the catalog at `path` when one is current.
+  ///
+  /// Otherwise it decodes the catalog, indexes it for next time when it is large,
+  /// and answers from the decoded gems (with their search, when indexing
+  /// made one). A damaged index is removed and the catalog decoded instead.
+  private func answer<Answer>(
+    catalogAt path: String, indexed: (IndexedCatalog) throws -> Answer,
+    decoded: (Catalog, GemSearch?) throws -> Answer
+  ) throws -> Answer {
     guard let folder, let before = FileIdentity.of(path: path), before.size >= Self.minimumCatalogSize,
       let realPath = Self.realPath(path)
     else {
-      return try GemSearch(gems: try Catalog.load(path: path).gems).result(for: query)
+      return try decoded(try Catalog.load(path: path), nil)
     }
     let indexPath = folder + "/catalog-" + Self.hash(realPath) + ".index"
     if let file = MappedFile(path: indexPath),
-      let indexed = IndexedCatalog(file: file, path: realPath, identity: before)
+      let index = IndexedCatalog(file: file, path: realPath, identity: before)
     {
       do {
-        return try indexed.result(for: query)
+        return try indexed(index)
       } catch is BinaryReader.Damaged {
         unlink(indexPath)
       }
@@ -76,7 +104,7 @@ public struct CatalogIndexCache: Sendable {
       let bytes = IndexedCatalog.encode(catalog.gems, search: search, path: realPath, identity: before)
       Self.write(bytes, to: indexPath, in: folder)
     }
-    return try search.result(for: query)
+    return try decoded(catalog, search)
   }
 
   private static func realPath(_ path: String) -> String? {

@@ -15,13 +15,14 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   private let rawNames: FoldedKeys
   private let gemStarts: [Int]
   private let gemChecksums: [UInt64]
+  private let constants: ConstantsTable
   private let blobStart: Int
 
   /// The first bytes of every index file, naming its layout.
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 4, " + Gem.recordLayout
+  static let magic = "raygem catalog index 5, " + Gem.recordLayout
 
   /// Reads the index in `file` if it was made for the catalog at `path` with
   /// `identity`; `nil` for a stale, foreign or damaged index.
@@ -41,6 +42,10 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       rawNames = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
       gemStarts = try reader.offsets()
       gemChecksums = try reader.words()
+      let constantWords = try reader.words()
+      let constantBytes = try reader.bytes()
+      guard let constants = ConstantsTable(words: constantWords, bytes: constantBytes, count: count) else { return nil }
+      self.constants = constants
       let checksum = try reader.uint64()
       let blobLength = try reader.length()
       blobStart = reader.offset
@@ -49,7 +54,8 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
         aliasKinds.count == aliases.count, naturals.count == count,
         gemStarts.last == blobLength, blobStart + blobLength == file.bytes.count,
         checksum
-          == Self.checksum(names, aliases, aliasStarts, aliasKinds + naturals, rawNames, gemStarts, gemChecksums),
+          == Self.checksum(
+            names, aliases, aliasStarts, aliasKinds + naturals, rawNames, gemStarts, gemChecksums, constants),
         Self.isAscending(names.starts, below: names.bytes.count),
         Self.isAscending(aliases.starts, below: aliases.bytes.count),
         Self.isAscending(rawNames.starts, below: rawNames.bytes.count),
@@ -94,10 +100,13 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     writer.append(offsets: rawNames.starts)
     writer.append(offsets: gemStarts)
     writer.append(words: gemChecksums)
+    let constants = ConstantsTable(gems)
+    writer.append(words: constants.words)
+    writer.append(constants.bytes)
     writer.append(
       checksum(
         search.names, search.aliases, search.aliasStarts, search.aliasKinds + search.naturals, rawNames, gemStarts,
-        gemChecksums))
+        gemChecksums, constants))
     writer.append(blob.bytes)
     return writer.bytes
   }
@@ -105,7 +114,7 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   /// One checksum over every section but the gems themselves.
   private static func checksum(
     _ names: FoldedKeys, _ aliases: FoldedKeys, _ aliasStarts: [Int], _ kindsAndNaturals: [UInt8],
-    _ rawNames: FoldedKeys, _ gemStarts: [Int], _ gemChecksums: [UInt64]
+    _ rawNames: FoldedKeys, _ gemStarts: [Int], _ gemChecksums: [UInt64], _ constants: ConstantsTable
   ) -> UInt64 {
     let parts = [
       IndexChecksum.of(names.bytes), IndexChecksum.of(offsets: names.starts), IndexChecksum.of(aliases.bytes),
@@ -113,6 +122,7 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       IndexChecksum.of(kindsAndNaturals),
       IndexChecksum.of(rawNames.bytes), IndexChecksum.of(offsets: rawNames.starts),
       IndexChecksum.of(offsets: gemStarts), gemChecksums.withUnsafeBytes(IndexChecksum.of),
+      constants.words.withUnsafeBytes(IndexChecksum.of), IndexChecksum.of(constants.bytes),
     ]
     return parts.withUnsafeBytes(IndexChecksum.of)
   }
@@ -161,5 +171,31 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     return SearchResult(
       matches: try found.matches.map { index throws(BinaryReader.Damaged) in try decodedGem(at: index) },
       suggestions: try found.suggestions.map { index throws(BinaryReader.Damaged) in try decodedGem(at: index) })
+  }
+
+  /// Ranks the gems against `measurements`, decoding only the gems whose
+  /// constants stand (or, when none does, the nearest few).
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when a decoded gem's bytes are damaged.
+  func identification(for measurements: Measurements) throws(BinaryReader.Damaged) -> Identification {
+    var standing: [Int] = []
+    var nearest: [(index: Int, score: Double)] = []
+    for index in 0..<count {
+      let checks = Identification.constantChecks(measurements, constants.constants(at: index))
+      if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses }) {
+        standing.append(index)
+      } else if standing.isEmpty {
+        let score = Identification.score(checks)
+        if nearest.count < 3 || score > nearest[nearest.count - 1].score {
+          nearest.insert((index, score), at: nearest.firstIndex { score > $0.score } ?? nearest.count)
+          if nearest.count > 3 { nearest.removeLast() }
+        }
+      }
+    }
+    let chosen = standing.isEmpty ? nearest.map(\.index) : standing
+    var gems: [Gem] = []
+    gems.reserveCapacity(chosen.count)
+    for index in chosen { gems.append(try decodedGem(at: index)) }
+    return Identification(measurements, in: gems)
   }
 }
