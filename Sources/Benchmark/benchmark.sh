@@ -35,6 +35,14 @@ fi
 catalog="$PWD/$catalog"
 
 jq_filter='[.gems[] | select([.name] + (.aliases // []) | map(ascii_downcase | contains("rose")) | any)]'
+# What identify --ri 1.762-1.770 --sg 4.00 asks, as jq would answer it: both
+# readings within the refractive index (with its 0.01 tolerance) and the SG
+# within its range (0.05).
+jq_identify='def r: if type == "number" then {min: ., max: .} else . end;
+  [.gems[] | select(.refractiveIndex != null and .specificGravity != null)
+   | select((.refractiveIndex | r | .min <= 1.772 and .max >= 1.760)
+            and (.specificGravity | r | .min <= 4.05 and .max >= 3.95))] | length'
+identify_args="identify --ri 1.762-1.770 --sg 4.00"
 
 echo "== timing (hyperfine medians); the first large search builds the catalog's index"
 rm -rf "$RAYGEM_HOME/cache"
@@ -45,20 +53,26 @@ rm -rf "$RAYGEM_HOME/cache"
 # during the run does not tilt it; the table shows the median round.
 for round in 1 2 3 4 5; do
   hyperfine -N --output=pipe --warmup 10 --runs 60 --export-json "$work/small-$round.json" \
-    "$work/hello" "$raygem --version" "$raygem list" "$raygem search rose" "$raygem detail ruby" >/dev/null
+    "$work/hello" "$raygem --version" "$raygem list" "$raygem search rose" "$raygem detail ruby" \
+    "$raygem list --hardness 9.. --system trigonal" "$raygem $identify_args" "$raygem compare ruby spinel" >/dev/null
 done
 hyperfine -N --output=pipe --warmup 2 --runs 20 --export-json "$work/big.json.times" \
-  "$raygem --catalog $catalog search rose" "env LC_ALL=C grep -ci rose $catalog" >/dev/null
+  "$raygem --catalog $catalog search rose" "env LC_ALL=C grep -ci rose $catalog" \
+  "$raygem --catalog $catalog $identify_args" >/dev/null
 hyperfine -N --output=pipe --warmup 1 --runs 3 --export-json "$work/jq.json" "jq -c '$jq_filter' $catalog" >/dev/null
+hyperfine -N --output=pipe --warmup 1 --runs 3 --export-json "$work/jq-identify.json" \
+  "jq -c '$jq_identify' $catalog" >/dev/null
 hyperfine --warmup 1 --runs 5 --export-json "$work/first-row.json" \
   "$raygem --catalog $catalog list --format plain | head -1" >/dev/null
 
 peak_kb=$(/usr/bin/time -f %M "$raygem" --catalog "$catalog" search rose 2>&1 >/dev/null | tail -1)
+# shellcheck disable=SC2086 # the arguments are meant to split
+identify_peak_kb=$(/usr/bin/time -f %M "$raygem" --catalog "$catalog" $identify_args 2>&1 >/dev/null | tail -1)
 size_bytes=$(stat -c %s "$catalog")
 
-python3 - "$work" "$peak_kb" "$size_bytes" <<'PY'
+python3 - "$work" "$peak_kb" "$size_bytes" "$identify_peak_kb" <<'PY'
 import json, sys
-work, peak_kb, size = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+work, peak_kb, size, identify_peak_kb = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 def medians(name):
     return {r["command"]: r["median"] for r in json.load(open(f"{work}/{name}"))["results"]}
 big, jq, first = medians("big.json.times"), medians("jq.json"), medians("first-row.json")
@@ -84,9 +98,14 @@ grep = next(v for k, v in big.items() if "grep" in k)
 jq_time = next(iter(jq.values()))
 row("100k: raygem search rose", search, f"grep -ci {grep * 1000:.1f} ms", f"{search / grep:.2f}x", "<= 1.5x", search / grep <= 1.5)
 row("100k: raygem search rose", search, f"jq {jq_time * 1000:.0f} ms", f"{jq_time / search:.1f}x faster", ">= 10x faster", jq_time / search >= 10)
-peak = peak_kb * 1024
-rows.append(("100k: peak memory (search)", f"{peak / 2**20:.1f} MiB", f"file {size / 2**20:.1f} MiB", f"{peak / size:.2f}x", "< 2x", "PASS" if peak < 2 * size else "FAIL"))
-verdicts.append(peak < 2 * size)
+identify = next(v for k, v in big.items() if "identify" in k)
+jq_identify = next(iter(medians("jq-identify.json").values()))
+row("100k: raygem identify", identify, f"grep -ci {grep * 1000:.1f} ms", f"{identify / grep:.2f}x", "<= 1.5x", identify / grep <= 1.5)
+row("100k: raygem identify", identify, f"jq {jq_identify * 1000:.0f} ms", f"{jq_identify / identify:.1f}x faster", ">= 10x faster", jq_identify / identify >= 10)
+for label, kilobytes in [("search", peak_kb), ("identify", identify_peak_kb)]:
+    peak = kilobytes * 1024
+    rows.append((f"100k: peak memory ({label})", f"{peak / 2**20:.1f} MiB", f"file {size / 2**20:.1f} MiB", f"{peak / size:.2f}x", "< 2x", "PASS" if peak < 2 * size else "FAIL"))
+    verdicts.append(peak < 2 * size)
 first_row = next(iter(first.values()))
 rows.append(("100k: list | head -1", f"{first_row * 1000:.1f} ms", "", "", "(time to first row)", ""))
 widths = [max(len(r[i]) for r in rows + [("command", "median", "baseline", "ratio", "budget", "")]) for i in range(6)]

@@ -92,14 +92,25 @@ struct CatalogIndexTests {
     #expect(try indexed.identification(for: corundum).candidates.first?.lead.id == "ruby")
   }
 
-  @Test func everyGemsConstantsSurviveTheTable() {
+  @Test func everyGemsConstantsSurviveTheTable() throws {
     let gems = Catalog.bundled.gems
-    let table = ConstantsTable(gems)
-    #expect(table.count == gems.count)
-    for (index, gem) in gems.enumerated() {
-      #expect(table.constants(at: index) == StoneConstants(gem), "\(gem.id)")
+    let (words, bytes) = ConstantsTable.encode(gems)
+    try words.withUnsafeBytes { words in
+      try bytes.withUnsafeBytes { bytes in
+        let table = try #require(ConstantsTable(words: words, bytes: bytes, count: gems.count))
+        for (index, gem) in gems.enumerated() {
+          #expect(table.constants(at: index) == StoneConstants(gem), "\(gem.id)")
+        }
+        #expect(ConstantsTable(words: words, bytes: bytes, count: gems.count - 1) == nil)
+      }
     }
-    #expect(ConstantsTable(words: table.words, bytes: [9, 9] + table.bytes.dropFirst(2), count: gems.count) == nil)
+    var damaged = bytes
+    damaged[0] = 9  // no optic character has that code
+    damaged.withUnsafeBytes { damaged in
+      words.withUnsafeBytes { words in
+        #expect(ConstantsTable(words: words, bytes: damaged, count: gems.count) == nil)
+      }
+    }
   }
 
   @Test func gemsWithManyTransparencyEntriesAndAliasesSurviveTheIndex() throws {

@@ -24,7 +24,7 @@ struct ColorMatcher: Sendable {
   /// (citrine for `yellow`), 1 when only its name holds the words (ametrine,
   /// `purple and golden yellow`), 0 when it does not answer.
   func closeness(of color: GemColor?) -> Int {
-    guard let color else { return 0 }
+    guard let color, !wanted.isEmpty else { return 0 }
     let family = color.family
     var best = 0
     for words in wanted {

@@ -6,12 +6,14 @@
 /// instructions (callgrind). Two storages are equal when their facts are.
 struct FactStorage: Hashable, @unchecked Sendable {
   // @unchecked: a record is immutable memory that lives as long as the
-  // program (the embedded catalog's string literal), so sharing it is safe.
+  // program (the embedded catalog's string literal) or as its owner (a
+  // read-only mapping, itself Sendable), so sharing it is safe.
   private enum Backing {
     case values([FieldValue?])
     /// A record at `start` of `records`, and its facts' offsets from there
-    /// as ``CatalogRecords`` indexes them.
-    case record(records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer)
+    /// as ``CatalogRecords`` indexes them; `owner`, if any, keeps the memory
+    /// mapped (a catalog index) while the gem lives.
+    case record(records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer, owner: AnyObject?)
   }
 
   private var backing: Backing
@@ -21,10 +23,10 @@ struct FactStorage: Hashable, @unchecked Sendable {
     backing = .values(Array(repeating: nil, count: GemFact.all.count))
   }
 
-  /// The facts of the record at `start` of `records`, memory that is never
-  /// freed, whose facts' offsets `offsets` points at.
-  init(records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer) {
-    backing = .record(records: records, start: start, offsets: offsets)
+  /// The facts of the record at `start` of `records`, whose facts' offsets
+  /// `offsets` points at: memory that is never freed, or that `owner` keeps.
+  init(records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer, owner: AnyObject? = nil) {
+    backing = .record(records: records, start: start, offsets: offsets, owner: owner)
   }
 
   /// The value of the fact at `ordinal`.
@@ -32,7 +34,7 @@ struct FactStorage: Hashable, @unchecked Sendable {
     get {
       switch backing {
       case .values(let values): return values[ordinal]
-      case .record(let records, let start, let offsets): return Self.value(ordinal, records, start, offsets)
+      case .record(let records, let start, let offsets, _): return Self.value(ordinal, records, start, offsets)
       }
     }
     set {
@@ -61,7 +63,7 @@ struct FactStorage: Hashable, @unchecked Sendable {
       case .color(var color)?: return color.name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
       default: return nil
       }
-    case .record(let records, let start, let offsets):
+    case .record(let records, let start, let offsets, _):
       switch GemFact(ordinal: ordinal).kind {
       case .text, .formula, .color: break
       default: return nil
@@ -78,7 +80,7 @@ struct FactStorage: Hashable, @unchecked Sendable {
   var allValues: [FieldValue?] {
     switch backing {
     case .values(let values): return values
-    case .record(let records, let start, let offsets):
+    case .record(let records, let start, let offsets, _):
       return GemFact.all.indices.map { Self.value($0, records, start, offsets) }
     }
   }

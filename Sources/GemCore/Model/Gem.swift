@@ -39,10 +39,15 @@ public struct Gem: Sendable, Hashable {
   ///   - records: Gem records (see ``write(to:)``) in memory that is never freed.
   ///   - start: Where this gem's record starts.
   ///   - offsets: Its facts' offsets, indexed as ``CatalogRecords`` indexes them.
-  init(id: String, name: String, records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer) {
+  ///   - owner: What keeps the memory of `records` and `offsets` alive, or
+  ///     `nil` for memory that is never freed.
+  init(
+    id: String, name: String, records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer,
+    owner: AnyObject? = nil
+  ) {
     self.id = id
     self.name = name
-    facts = FactStorage(records: records, start: start, offsets: offsets)
+    facts = FactStorage(records: records, start: start, offsets: offsets, owner: owner)
   }
 
   /// Creates a gem and sets its facts in one expression.

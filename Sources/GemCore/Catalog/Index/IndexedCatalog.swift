@@ -16,13 +16,19 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   private let gemStarts: [Int]
   private let gemChecksums: [UInt64]
   private let constants: ConstantsTable
+  /// Where each gem's fact offsets start: ``factEntriesStride`` bytes a gem,
+  /// indexed as ``CatalogRecords`` indexes the embedded catalog.
+  private let factEntriesStart: Int
   private let blobStart: Int
+
+  /// Bytes of fact offsets a gem: three for each fact.
+  static var factEntriesStride: Int { 3 * GemFact.all.count }
 
   /// The first bytes of every index file, naming its layout.
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 5, " + Gem.recordLayout
+  static let magic = "raygem catalog index 6, " + Gem.recordLayout
 
   /// Reads the index in `file` if it was made for the catalog at `path` with
   /// `identity`; `nil` for a stale, foreign or damaged index.
@@ -42,10 +48,13 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       rawNames = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
       gemStarts = try reader.offsets()
       gemChecksums = try reader.words()
-      let constantWords = try reader.words()
-      let constantBytes = try reader.bytes()
+      let constantWords = UnsafeRawBufferPointer(rebasing: file.bytes[try reader.region()])
+      let constantBytes = UnsafeRawBufferPointer(rebasing: file.bytes[try reader.region()])
       guard let constants = ConstantsTable(words: constantWords, bytes: constantBytes, count: count) else { return nil }
       self.constants = constants
+      let factEntries = try reader.region()
+      guard factEntries.count == count * Self.factEntriesStride else { return nil }
+      factEntriesStart = factEntries.lowerBound
       let checksum = try reader.uint64()
       let blobLength = try reader.length()
       blobStart = reader.offset
@@ -55,7 +64,8 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
         gemStarts.last == blobLength, blobStart + blobLength == file.bytes.count,
         checksum
           == Self.checksum(
-            names, aliases, aliasStarts, aliasKinds + naturals, rawNames, gemStarts, gemChecksums, constants),
+            names, aliases, aliasStarts, aliasKinds + naturals, rawNames, gemStarts, gemChecksums,
+            (constants.words, constants.bytes)),
         Self.isAscending(names.starts, below: names.bytes.count),
         Self.isAscending(aliases.starts, below: aliases.bytes.count),
         Self.isAscending(rawNames.starts, below: rawNames.bytes.count),
@@ -73,12 +83,21 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     var blob = RecordWriter()
     var gemStarts = [0]
     var gemChecksums: [UInt64] = []
+    var factEntries: [UInt8] = []
     var nameBytes: [UInt8] = []
     var nameStarts = [0]
     for gem in gems {
       let start = blob.bytes.count
-      gem.write(to: &blob)
-      gemChecksums.append(blob.bytes.withUnsafeBytes { IndexChecksum.of(.init(rebasing: $0[start...])) })
+      let entriesStart = factEntries.count
+      for offset in gem.write(to: &blob) {
+        for shift in [0, 7, 14] { factEntries.append(UInt8((offset >> shift) & 0x7F)) }
+      }
+      gemChecksums.append(
+        blob.bytes.withUnsafeBytes { record in
+          factEntries.withUnsafeBytes { entries in
+            checksum(record: .init(rebasing: record[start...]), entries: .init(rebasing: entries[entriesStart...]))
+          }
+        })
       gemStarts.append(blob.bytes.count)
       nameBytes.append(contentsOf: gem.name.utf8)
       nameStarts.append(nameBytes.count)
@@ -100,21 +119,32 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     writer.append(offsets: rawNames.starts)
     writer.append(offsets: gemStarts)
     writer.append(words: gemChecksums)
-    let constants = ConstantsTable(gems)
-    writer.append(words: constants.words)
+    let constants = ConstantsTable.encode(gems)
+    writer.append(constants.words)
     writer.append(constants.bytes)
-    writer.append(
-      checksum(
-        search.names, search.aliases, search.aliasStarts, search.aliasKinds + search.naturals, rawNames, gemStarts,
-        gemChecksums, constants))
+    writer.append(factEntries)
+    let sectionsChecksum = constants.words.withUnsafeBytes { words in
+      constants.bytes.withUnsafeBytes { bytes in
+        checksum(
+          search.names, search.aliases, search.aliasStarts, search.aliasKinds + search.naturals, rawNames, gemStarts,
+          gemChecksums, (words, bytes))
+      }
+    }
+    writer.append(sectionsChecksum)
     writer.append(blob.bytes)
     return writer.bytes
+  }
+
+  /// One gem's checksum, over its record and its fact offsets.
+  private static func checksum(record: UnsafeRawBufferPointer, entries: UnsafeRawBufferPointer) -> UInt64 {
+    [IndexChecksum.of(record), IndexChecksum.of(entries)].withUnsafeBytes(IndexChecksum.of)
   }
 
   /// One checksum over every section but the gems themselves.
   private static func checksum(
     _ names: FoldedKeys, _ aliases: FoldedKeys, _ aliasStarts: [Int], _ kindsAndNaturals: [UInt8],
-    _ rawNames: FoldedKeys, _ gemStarts: [Int], _ gemChecksums: [UInt64], _ constants: ConstantsTable
+    _ rawNames: FoldedKeys, _ gemStarts: [Int], _ gemChecksums: [UInt64],
+    _ constants: (words: UnsafeRawBufferPointer, bytes: UnsafeRawBufferPointer)
   ) -> UInt64 {
     let parts = [
       IndexChecksum.of(names.bytes), IndexChecksum.of(offsets: names.starts), IndexChecksum.of(aliases.bytes),
@@ -122,7 +152,7 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       IndexChecksum.of(kindsAndNaturals),
       IndexChecksum.of(rawNames.bytes), IndexChecksum.of(offsets: rawNames.starts),
       IndexChecksum.of(offsets: gemStarts), gemChecksums.withUnsafeBytes(IndexChecksum.of),
-      constants.words.withUnsafeBytes(IndexChecksum.of), IndexChecksum.of(constants.bytes),
+      IndexChecksum.of(constants.words), IndexChecksum.of(constants.bytes),
     ]
     return parts.withUnsafeBytes(IndexChecksum.of)
   }
@@ -133,17 +163,42 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
 
   var count: Int { names.count }
 
-  /// The gem at `index`, checked against its checksum.
-  func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+  /// The record and fact offsets of the gem at `index`, checked against its checksum.
+  private func checkedRecord(at index: Int) throws(BinaryReader.Damaged) -> (
+    record: UnsafeRawBufferPointer, entries: UnsafeRawBufferPointer
+  ) {
     let start = blobStart + gemStarts[index]
     let end = blobStart + gemStarts[index + 1]
     let record = UnsafeRawBufferPointer(rebasing: file.bytes[start..<end])
-    guard IndexChecksum.of(record) == gemChecksums[index] else { throw BinaryReader.Damaged() }
-    var reader = RecordReader(record)
+    let entriesStart = factEntriesStart + index * Self.factEntriesStride
+    let entries = UnsafeRawBufferPointer(rebasing: file.bytes[entriesStart..<entriesStart + Self.factEntriesStride])
+    guard Self.checksum(record: record, entries: entries) == gemChecksums[index] else { throw BinaryReader.Damaged() }
+    return (record, entries)
+  }
+
+  /// The gem at `index`, decoded whole and checked against its checksum.
+  func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+    var reader = RecordReader(try checkedRecord(at: index).record)
     do throws(RecordReader.Damaged) {
       let gem = try Gem(record: &reader)
       guard reader.isAtEnd else { throw RecordReader.Damaged() }
       return gem
+    } catch {
+      throw BinaryReader.Damaged()
+    }
+  }
+
+  /// The gem at `index`, checked against its checksum, reading each fact
+  /// from the mapped index as it is asked for: decoding thousands of gems
+  /// whole, and freeing them, was half of identifying in a large catalog (perf).
+  func lazyGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+    let (record, entries) = try checkedRecord(at: index)
+    guard let offsets = entries.baseAddress else { throw BinaryReader.Damaged() }
+    var reader = RecordReader(record)
+    do throws(RecordReader.Damaged) {
+      let id = try reader.string()
+      let name = try reader.string()
+      return Gem(id: id, name: name, records: record, start: 0, offsets: offsets, owner: file)
     } catch {
       throw BinaryReader.Damaged()
     }
@@ -180,8 +235,9 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   func identification(for measurements: Measurements) throws(BinaryReader.Damaged) -> Identification {
     var standing: [Int] = []
     var nearest: [(index: Int, score: Double)] = []
+    var checks: [PropertyCheck] = []
     for index in 0..<count {
-      let checks = Identification.constantChecks(measurements, constants.constants(at: index))
+      Identification.constantChecks(measurements, constants.constants(at: index), into: &checks)
       if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses }) {
         standing.append(index)
       } else if standing.isEmpty {
@@ -193,9 +249,9 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       }
     }
     let chosen = standing.isEmpty ? nearest.map(\.index) : standing
-    var gems: [Gem] = []
-    gems.reserveCapacity(chosen.count)
-    for index in chosen { gems.append(try decodedGem(at: index)) }
-    return Identification(measurements, in: gems)
+    var pairs: [(Gem, StoneConstants)] = []
+    pairs.reserveCapacity(chosen.count)
+    for index in chosen { pairs.append((try lazyGem(at: index), constants.constants(at: index))) }
+    return Identification(measurements, scoring: pairs)
   }
 }
