@@ -82,21 +82,31 @@ extension Identification {
       "decisive", "separat", "identif", "test", "inclusion", "growth", "spectr", "fluoresc", "magnif", "strain",
       "zoning", "seed",
     ]
-    var sentences: [Substring] = []
-    var start = summary.startIndex
-    var index = summary.startIndex
-    while index < summary.endIndex {
-      let next = summary.index(after: index)
-      if summary[index] == ".", next == summary.endIndex || summary[next] == " " {
-        sentences.append(summary[start...index])
-        start = next == summary.endIndex ? next : summary.index(after: next)
-      }
-      index = next
+    // Bytes, not `String.contains` and `lowercased()`: the string search
+    // cost a fifth of identifying in the bundled catalog (callgrind). The
+    // clues are ASCII, so folding ASCII capitals is enough.
+    let bytes = Array(summary.utf8)
+    let lowered = bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+    var sentences: [Range<Int>] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+      guard index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: " ") else { continue }
+      sentences.append(start..<index + 1)
+      start = index + 2
     }
-    let lowered = sentences.map { $0.lowercased() }
-    for clue in clues {
-      if let index = lowered.firstIndex(where: { $0.contains(clue) }) { return String(sentences[index]) }
+    for clue in clues.map({ Array($0.utf8) }) {
+      if let sentence = sentences.first(where: { Self.contains(lowered[$0], clue) }) {
+        return String(decoding: bytes[sentence], as: UTF8.self)
+      }
     }
     return nil
+  }
+
+  /// Whether `bytes` hold `run` somewhere.
+  private static func contains(_ bytes: ArraySlice<UInt8>, _ run: [UInt8]) -> Bool {
+    guard !run.isEmpty, bytes.count >= run.count else { return run.isEmpty }
+    return (bytes.startIndex...(bytes.endIndex - run.count)).contains { start in
+      bytes[start..<start + run.count].elementsEqual(run)
+    }
   }
 }

@@ -28,13 +28,34 @@ struct StoneConstants: Sendable, Equatable {
 
   /// The constants of `gem`.
   init(_ gem: Gem) {
-    let character = gem[.opticCharacter]
+    let facts = Self.facts
+    func range(_ fact: GemFact) -> PropertyRange? { gem[fact].flatMap(PropertyRange.init(fieldValue:)) }
+    let character = gem[facts.opticCharacter].flatMap(OpticCharacter.init(fieldValue:))
     self.init(
-      refractiveIndex: gem[.refractiveIndex],
-      birefringence: gem[.birefringence] ?? (character == .isotropic ? PropertyRange(0) : nil),
-      specificGravity: gem[.specificGravity], dispersion: gem[.dispersion].map(PropertyRange.init),
-      hardness: gem[.hardness], opticCharacter: character, opticSign: gem[.opticSign])
+      refractiveIndex: range(facts.refractiveIndex),
+      birefringence: range(facts.birefringence) ?? (character == .isotropic ? PropertyRange(0) : nil),
+      specificGravity: range(facts.specificGravity),
+      dispersion: gem[facts.dispersion].flatMap(Double.init(fieldValue:)).map(PropertyRange.init),
+      hardness: range(facts.hardness), opticCharacter: character,
+      opticSign: gem[facts.opticSign].flatMap(OpticSign.init(fieldValue:)))
   }
+
+  /// The facts read, looked up once.
+  ///
+  /// A typed handle finds its fact by key on every read, which was a fifth
+  /// of identifying (callgrind). A struct, not a tuple, whose metadata the
+  /// runtime would build on first use.
+  private struct Facts {
+    let refractiveIndex = GemField.refractiveIndex.fact
+    let birefringence = GemField.birefringence.fact
+    let specificGravity = GemField.specificGravity.fact
+    let dispersion = GemField.dispersion.fact
+    let hardness = GemField.hardness.fact
+    let opticCharacter = GemField.opticCharacter.fact
+    let opticSign = GemField.opticSign.fact
+  }
+
+  private static let facts = Facts()
 
   /// The range of a measured property.
   func range(of property: IdentifiedProperty) -> PropertyRange? {
@@ -47,4 +68,10 @@ struct StoneConstants: Sendable, Equatable {
     case .opticCharacter, .opticSign, .color, .transparency: return nil
     }
   }
+}
+
+/// A gem with its constants, as ``Identification`` scores it.
+struct ConstantGem {
+  let gem: Gem
+  let constants: StoneConstants
 }

@@ -34,6 +34,21 @@ public enum RaygemError: Error, Equatable, Sendable {
     }
   }
 
+  /// Every exit status and what it means, for the manual page: the one
+  /// place the table is written.
+  static let statusMeanings: [(status: Int32, meaning: String)] = [
+    (0, "Success."),
+    (
+      1,
+      "Nothing matched: search or identify found nothing, or detail, compare or favorite named an unknown or ambiguous gem."
+    ),
+    (64, "Usage error: unknown command or option, missing or extra argument, bad option value."),
+    (65, "Data error: the catalog or the favorites file is not valid."),
+    (66, "The catalog file does not exist or cannot be read."),
+    (73, "The favorites file or its folder cannot be created or written."),
+    (74, "Another input/output error."),
+  ]
+
   /// The message, without the `raygem: ` prefix.
   public var message: String {
     switch self {

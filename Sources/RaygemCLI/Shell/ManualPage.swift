@@ -55,16 +55,7 @@ enum ManualPage {
       Roff.escaped("Indexes of catalog files of 1 MiB or more; always safe to delete."),
       ".SH \"EXIT STATUS\"",
     ]
-    let statuses: [(Int, String)] = [
-      (0, "Success."),
-      (1, "Nothing matched: search found nothing, or detail or favorite named an unknown or ambiguous gem."),
-      (64, "Usage error: unknown command or option, missing or extra argument, bad option value."),
-      (65, "Data error: the catalog or the favorites file is not valid."),
-      (66, "The catalog file does not exist or cannot be read."),
-      (73, "The favorites file or its folder cannot be created or written."),
-      (74, "Another input/output error."),
-    ]
-    for (status, meaning) in statuses {
+    for (status, meaning) in RaygemError.statusMeanings {
       page += [".TP", ".B \(status)", Roff.escaped(meaning)]
     }
     page.append(".SH EXAMPLES")

@@ -249,9 +249,11 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
       }
     }
     let chosen = standing.isEmpty ? nearest.map(\.index) : standing
-    var pairs: [(Gem, StoneConstants)] = []
+    var pairs: [ConstantGem] = []
     pairs.reserveCapacity(chosen.count)
-    for index in chosen { pairs.append((try lazyGem(at: index), constants.constants(at: index))) }
+    for index in chosen {
+      pairs.append(ConstantGem(gem: try lazyGem(at: index), constants: constants.constants(at: index)))
+    }
     return Identification(measurements, scoring: pairs)
   }
 }
