@@ -266,13 +266,30 @@ struct IdentificationTests {
     #expect(aquamarine.lookAlikeNotes.isEmpty)  // no synthetic emerald for a blue beryl
   }
 
-  @Test func theNearestAreRankedLikeCandidates() {
-    let result = identify {
-      $0.refractiveIndex = .span(low: 1.762, high: 1.770)
-      $0.specificGravity = 4.5
-    }
-    #expect(result.candidates.isEmpty)
-    // Equal scores: the natural gem before the assembled ones, whatever the catalog's order.
-    #expect(result.nearest.map(\.lead.id) == ["corundum", "composite-ruby", "corundum-doublet"])
+  @Test func theNearestAreTheClosestReadingsRankedLikeCandidates() {
+    // SG 0.5 is below every gem: the organics at 1.05 are nearest, not the alphabet's first.
+    let light = identify { $0.specificGravity = 0.5 }
+    #expect(light.candidates.isEmpty)
+    #expect(light.nearest.map(\.lead.id) == ["amber", "copal", "plastic"])
+    // A gem with nothing to compare is not near: RI 1.3 finds the opals at 1.37, not bismuth (no RI).
+    let low = identify { $0.refractiveIndex = .single(1.3) }
+    #expect(low.nearest.allSatisfy { $0.lead.id.contains("opal") })
   }
+
+  @Test func aGemTheCatalogSaysNothingAboutIsNoAnswer() {
+    // Bismuth and pyrite have no RI: nothing measured is confirmed, so they do not stand.
+    let result = identify { $0.refractiveIndex = .single(1.3) }
+    #expect(result.candidates.isEmpty)
+  }
+
+  @Test func theSpeciesEntryLeadsOverAVarietyTheCatalogKnowsLessAbout() {
+    // Black diamond has no dispersion (unknown, some credit); the others miss 0.1 (no credit).
+    let result = identify {
+      $0.refractiveIndex = .overLimit
+      $0.specificGravity = 3.52
+      $0.dispersion = 0.1
+    }
+    #expect(result.candidates.first?.lead.id == "diamond")
+  }
+
 }

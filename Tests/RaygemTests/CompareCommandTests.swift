@@ -61,4 +61,14 @@ struct CompareCommandTests {
     let twice = run(["ruby", "Ruby"])
     #expect(twice.status == 64)
   }
+
+  @Test func jsonlNestsTheValuesSoNoGemIDClashesWithTheKeys() {
+    let lines = run(["ruby", "spinel", "--format", "jsonl"]).standardOutput.split(separator: "\n")
+    #expect(lines[0] == #"{"fact":"species","separates":false,"values":{"ruby":"Corundum","spinel":"Spinel"}}"#)
+  }
+
+  @Test func fieldsDoNotApplyToCompare() {
+    let outcome = run(["ruby", "spinel", "--fields", "name"])
+    #expect(outcome.status == 64)
+  }
 }

@@ -63,4 +63,46 @@ struct FilterOptionTests {
     #expect(bash.contains("--color) COMPREPLY=($(compgen -W \"auto always never red orange yellow"))
     #expect(bash.contains("identify) options+=\" --ri --otl --birefringence --sg"))
   }
+
+  @Test(
+    "an empty list is a usage error, not a filter that keeps everything",
+    arguments: [
+      ["--system", ""], ["--system", ","], ["--optic", ""], ["--origin", ","], ["--transparency", ""],
+      ["--species", " "], ["--color", ""], ["--color", ","], ["--color", "-"],
+    ])
+  func anEmptyListIsAUsageError(option: [String]) {
+    let outcome = run(["list"] + option)
+    #expect(outcome.status == 64)
+    #expect(outcome.standardOutput == "")
+    #expect(outcome.standardError == "raygem: option '\(option[0])' needs at least one value\n")
+  }
+
+  @Test func aRangeGivenTwiceNarrowsAndAListGivenTwiceAddsAlternatives() {
+    let both = run(["list", "--hardness", "5..", "--hardness", "..6", "--fields", "hardness"])
+    let lines = both.standardOutput.split(separator: "\n")
+    #expect(lines.count == 64)
+    #expect(
+      lines.allSatisfy { line in
+        let bounds = line.split(separator: "-").compactMap { Double($0) }
+        return (bounds.last ?? 0) >= 5 && (bounds.first ?? 10) <= 6
+      })
+    let disjoint = run(["list", "--hardness", "8..", "--hardness", "..6"])
+    #expect(disjoint.status == 64)
+    #expect(disjoint.standardError == "raygem: option '--hardness' given twice leaves no value in both ranges\n")
+    let either = run(["list", "--system", "cubic", "--system", "trigonal", "--fields", "id"])
+    #expect(either.standardOutput == run(["list", "--system", "cubic,trigonal", "--fields", "id"]).standardOutput)
+  }
+
+  @Test func numbersBeyondADoubleAreNotRanges() {
+    let huge = String(repeating: "9", count: 400)
+    let outcome = run(["list", "--hardness", huge])
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.hasPrefix("raygem: option '--hardness' needs a number or range"))
+  }
+
+  @Test func aSingleImpossibleValueReadsAsOne() {
+    let outcome = run(["list", "--hardness", "11"])
+    #expect(
+      outcome.standardError == "raygem: option '--hardness': no gem lies in 11; Mohs hardness runs from 1 to 10\n")
+  }
 }

@@ -80,4 +80,40 @@ struct IdentifyCommandTests {
     let outcome = run(["--ri", "1.718", "--sg", "3.60", "--color", "red"])
     #expect(outcome.standardOutput.contains("Next tests:\n  Birefringence: Spinel none (singly refractive), "))
   }
+
+  @Test(
+    "readings given twice, or twice over, are usage errors",
+    arguments: [
+      (["--sg", "2.65", "--sg", "4.0"], "option '--sg' given twice; give one reading"),
+      (
+        ["--ri", "1.762-1.770", "--birefringence", "0.02"],
+        "give the birefringence either as two --ri readings or with --birefringence, not both"
+      ),
+      (["--color", ""], "option '--color' needs at least one value"),
+      (
+        ["--ri", "1.5", "--fields", "name"],
+        "option '--fields' does not apply to 'identify'; it is for 'list', 'search', 'detail', 'favorites'"
+      ),
+    ])
+  func conflictingReadingsAreUsageErrors(arguments: [String], message: String) {
+    let outcome = run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError == "raygem: \(message)\n")
+  }
+
+  @Test func theMeasuredLineShowsReadingsAsGivenNeverRounded() {
+    let lines = run(["--ri", "1.5443", "--sg", "3.913"]).standardOutput.split(separator: "\n")
+    #expect(lines.first == "Measured: RI 1.5443 · SG 3.913")
+    let plain = run(["--sg", "4"]).standardOutput.split(separator: "\n")
+    #expect(plain.first == "Measured: SG 4.00")
+  }
+
+  @Test func aGemWithoutASpeciesHasNoneInJSON() throws {
+    let sandbox = try Sandbox()
+    let path = try sandbox.write(
+      #"{"gems": [{"name": "Alpha", "refractiveIndex": 1.5, "specificGravity": 2.6}]}"#, to: "catalog.json")
+    let result = try sandbox.run(["identify", "--catalog", path, "--sg", "2.6", "--format", "json"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"name\":\"Alpha\",\"species\":null,"))
+  }
 }

@@ -6,6 +6,8 @@ public enum FilterError: Error, Sendable, Equatable {
   case reversedRange(lower: Double, upper: Double)
   /// A range no value of the property can fall in (`--hardness 11..`).
   case impossibleRange(ValueBounds, limits: ClosedRange<Double>)
+  /// A list with no value in it (`''`, `,`).
+  case noValue
   /// A value outside the known ones (`cubik`), with the values there are,
   /// for a suggestion.
   case unknownValue(String, known: [String])

@@ -86,10 +86,12 @@ public struct GemFilter: Sendable, Hashable {
   ///   - type: The category.
   ///   - text: The option's value.
   /// - Returns: The values.
-  /// - Throws: ``FilterError/unknownValue(_:known:)`` for a value the category lacks.
+  /// - Throws: ``FilterError/unknownValue(_:known:)`` for a value the
+  ///   category lacks, ``FilterError/noValue`` for a list of none.
   public static func values<Value: RawRepresentable<String> & CaseIterable & Hashable>(
     of type: Value.Type, in text: String
   ) throws(FilterError) -> Set<Value> {
+    guard !list(text).isEmpty else { throw .noValue }
     var values: Set<Value> = []
     for item in list(text) {
       guard let value = Value(rawValue: item.lowercased()) else {

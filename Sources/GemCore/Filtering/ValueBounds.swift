@@ -46,6 +46,17 @@ public struct ValueBounds: Sendable, Hashable {
     }
   }
 
+  /// Both bounds at once: the range `self` and `other` share.
+  ///
+  /// - Parameter other: Other bounds.
+  /// - Returns: The shared bounds, or `nil` when the two share no value.
+  public func intersection(_ other: ValueBounds) -> ValueBounds? {
+    let lower = [self.lower, other.lower].compactMap { $0 }.max()
+    let upper = [self.upper, other.upper].compactMap { $0 }.min()
+    if let lower, let upper, lower > upper { return nil }
+    return ValueBounds(lower: lower, upper: upper)
+  }
+
   /// Whether `range` has a value within the bounds.
   ///
   /// - Parameter range: A gem's value or range.
@@ -71,7 +82,7 @@ public struct ValueBounds: Sendable, Hashable {
         return nil
       }
     }
-    guard digits > 0, points <= 1 else { return nil }
-    return Double(text)
+    guard digits > 0, points <= 1, let value = Double(text), value.isFinite else { return nil }
+    return value
   }
 }

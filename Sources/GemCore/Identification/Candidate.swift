@@ -18,10 +18,11 @@ public struct Candidate: Sendable {
   public var lead: Gem { members[0] }
   /// Whether the candidate is natural, synthetic, artificial or composite.
   public var origin: Origin { lead.origin }
-  /// The species the members share, or the lead's name when it has none.
-  public var species: String { lead[.species] ?? lead.name }
-  /// Whether no decisive property misses, so that the candidate stands.
-  public var stands: Bool { !checks.contains { $0.property.isDecisive && $0.verdict == .misses } }
+  /// The species the members share, or `nil` when the catalog gives none.
+  public var species: String? { lead[.species] }
+  /// Whether the candidate stands: no decisive property misses, and
+  /// something measured fits or is close.
+  public var stands: Bool { Identification.stands(checks) }
 
   /// The check of `property`, if it was measured.
   public func check(of property: IdentifiedProperty) -> PropertyCheck? {

@@ -3,8 +3,9 @@
 ///
 /// Each measured property is compared with the gem's range: inside it
 /// fits, within the property's tolerance it is close, beyond it misses
-/// (``IdentifiedProperty``). A gem stands when no decisive property misses;
-/// it scores the weighted share of credit its checks earn
+/// (``IdentifiedProperty``). A gem stands when no decisive property misses
+/// and something measured fits or is close (a gem the catalog says nothing
+/// about is no answer); it scores the weighted share of credit its checks earn
 /// (``PropertyCheck/credit``). Gems of one species and origin that stand
 /// are one candidate naming its varieties; the measured colour picks the
 /// variety that leads.
@@ -52,15 +53,16 @@ public struct Identification: Sendable {
     let matcher = ColorMatcher(measurements.color)
     var groups: [GroupKey: [Scored]] = [:]
     var order: [GroupKey] = []
-    var fallback: [Scored] = []
+    var fallback = BestFew<Scored>(limit: 3)
     var foldedSpecies: [String: String] = [:]
     for pair in pairs {
       let (gem, constants) = (pair.gem, pair.constants)
       let checks = Self.checks(measurements, of: gem, constants: constants, colors: matcher)
       let score = Self.score(checks)
       // Most gems fall here: what only ranks those that stand is not worked out for them.
-      guard !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses }) else {
-        Self.keepBest(Scored(gem: gem, checks: checks, score: score, spread: 0, colorCloseness: 0), in: &fallback)
+      guard Self.stands(checks) else {
+        let scored = Scored(gem: gem, checks: checks, score: score, spread: 0, colorCloseness: 0)
+        fallback.offer(scored, nearness: Nearness(checks))
         continue
       }
       let scored = Scored(
@@ -72,7 +74,7 @@ public struct Identification: Sendable {
     }
     let candidates = order.compactMap { groups[$0].map(Self.candidate) }.sorted(by: Self.ranksBefore)
     self.candidates = candidates
-    nearest = candidates.isEmpty ? fallback.map { Self.candidate([$0]) }.sorted(by: Self.ranksBefore) : []
+    nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element]) }.sorted(by: Self.ranksBefore) : []
     let leading = Array(candidates.prefix(Self.leadingCount))
     nextTests = Self.nextTests(among: leading, measured: measurements)
     lookAlikeNotes = Self.lookAlikeNotes(among: leading, measured: measurements)
@@ -195,7 +197,14 @@ public struct Identification: Sendable {
     let spread: Double
     /// ``ColorMatcher/closeness(of:)`` of the gem's colour to the one measured.
     let colorCloseness: Int
-    var stands: Bool { !checks.contains { $0.property.isDecisive && $0.verdict == .misses } }
+    var stands: Bool { Identification.stands(checks) }
+  }
+
+  /// Whether a gem with these checks stands: no decisive property misses,
+  /// and at least one measured property fits or is close.
+  static func stands(_ checks: [PropertyCheck]) -> Bool {
+    !checks.contains { $0.property.isDecisive && $0.verdict == .misses }
+      && checks.contains { $0.verdict == .fits || $0.verdict == .close }
   }
 
   /// Gems of one species and origin are one candidate.
@@ -222,8 +231,8 @@ public struct Identification: Sendable {
   }
 
   /// The candidate of one group: the variety whose colour answers best
-  /// first (its swatch's family, then its name's words), then
-  /// by score, then the gem named after the species, then the synthetic
+  /// first (its swatch's family, then its name's words), then the gem
+  /// named after the species, then by score, then the synthetic
   /// that reproduces most natural varieties, then the narrower ranges,
   /// then by name.
   static func candidate(_ group: [Scored]) -> Candidate {
@@ -245,8 +254,10 @@ public struct Identification: Sendable {
     let order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
       if a.closeness != b.closeness { return a.closeness > b.closeness }
-      if a.score != b.score { return a.score > b.score }
+      // The species entry leads whatever the others score: a variety the
+      // catalog knows less about must not lead by an unknown's credit.
       if a.isSpecies != b.isSpecies { return a.isSpecies }
+      if a.score != b.score { return a.score > b.score }
       // Among synthetics, the one that reproduces most natural varieties.
       if a.reach != b.reach { return a.reach > b.reach }
       if a.spread != b.spread { return a.spread < b.spread }
@@ -276,12 +287,4 @@ public struct Identification: Sendable {
     }
   }
 
-  /// Keeps the few best-scoring gems that do not stand, for ``nearest``.
-  private static func keepBest(_ scored: Scored, in best: inout [Scored]) {
-    let count = 3
-    guard best.count < count || scored.score > best[best.count - 1].score else { return }
-    let index = best.firstIndex { scored.score > $0.score } ?? best.count
-    best.insert(scored, at: index)
-    if best.count > count { best.removeLast() }
-  }
 }

@@ -50,9 +50,11 @@ public struct Measurements: Sendable, Hashable {
   ///
   /// - Throws: ``MeasurementError/implausible(_:_:limits:)`` for the first
   ///   reading outside its range, ``MeasurementError/nothingMeasured`` when
-  ///   nothing was measured.
+  ///   nothing was measured, ``MeasurementError/birefringenceTwice`` for a
+  ///   birefringence given with two refractometer readings.
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
+    if birefringence != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
     var readings: [(IdentifiedProperty, Double)] = []
     switch refractiveIndex {
     case .single(let value)?: readings.append((.refractiveIndex, value))

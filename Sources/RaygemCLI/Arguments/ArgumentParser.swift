@@ -138,7 +138,7 @@ enum ArgumentParser {
     case .fields:
       invocation.fields = try OutputField.parseList(value)
     case .color:
-      if let choice = ColorChoice(rawValue: value.lowercased()) {
+      if let choice = ColorChoice(rawValue: value.lowercased().filter { !$0.isWhitespace }) {
         invocation.color = choice
       } else if invocation.command.map(PropertyOptions.looksForColor) ?? false {
         try PropertyOptions.apply(option.name, value, to: &invocation)

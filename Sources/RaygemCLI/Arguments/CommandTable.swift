@@ -7,6 +7,14 @@ enum CommandTable {
   /// raygem's version, printed by `raygem --version`.
   static let version = "0.1.0"
 
+  /// What raygem does, in one line, for the root help.
+  static let tagline =
+    "raygem — look up gemstones from the terminal: list and filter, search, details, identify, compare and favorites."
+
+  /// What raygem does, for the manual page's description.
+  static let description =
+    "raygem lists a catalog of gem materials — natural gems, their synthetics and imitations — filters it by constants, searches it by name, shows one gem's identification sheet, identifies a stone from measured constants (refractive index, birefringence, specific gravity, optic character), compares look-alikes and marks the facts that separate them, and keeps favorites that scripts can read and toggle. It uses a bundled catalog unless --catalog or RAYGEM_CATALOG names another. Output is a table on a terminal and tab-separated lines elsewhere."
+
   /// Options every command accepts, before or after the command.
   static let globalOptions: [OptionSpec] = [
     OptionSpec(
@@ -69,22 +77,22 @@ enum CommandTable {
       name: .compare, abstract: "Compare gems side by side and mark the facts that tell them apart.",
       arguments: "NAME|ID NAME|ID [NAME|ID...]", argumentCount: 2...Int.max,
       discussion:
-        "One row a fact, one column a gem. Rows marked ≠ are facts whose values do not overlap for any two of the gems: the tests that separate them. Names are resolved as for detail.",
+        "One row a fact, one column a gem. Rows marked ≠ are facts that tell every two of the gems apart: ranges farther apart than an instrument's tolerance (RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005), different optic characters or crystal systems, opposite signs, no transparency in common, pleochroism seen in one and not another. Names are resolved as for detail.",
       options: [],
       examples: [
         .init("raygem compare ruby spinel", "ruby against red spinel"),
         .init("raygem compare diamond moissanite \"cubic zirconia\"", "diamond and two imitations"),
-      ]),
+      ], globals: [.catalog, .format, .color, .help]),
     CommandSpec(
       name: .identify, abstract: "Rank the gems that fit what you measured.", arguments: "", argumentCount: 0...0,
       discussion:
-        "Give at least one measurement. Each is compared with every gem's range: inside fits (✓), within the tolerance is close (≈, with the deviation), beyond misses (✗). Tolerances: RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005. A gem stands unless a measured constant misses; the score weighs RI 30, birefringence 20, SG 20, optic character 10, optic sign 5, dispersion 5, hardness 5, colour 5, transparency 5. Varieties of one species and origin are one candidate; --color picks among them. Below the candidates come the tests that would separate the leading ones. Exits 1 when no gem stands, with the nearest on standard error.",
+        "Give at least one measurement. Each is compared with every gem's range: inside fits (✓), within the tolerance is close (≈, with the deviation), beyond misses (✗). Tolerances: RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005. A gem stands when something measured fits or is close and none of RI, birefringence, SG, optic character or hardness misses (a miss of dispersion, sign, colour or transparency lowers the score); the score weighs RI 30, birefringence 20, SG 20, optic character 10, optic sign 5, dispersion 5, hardness 5, colour 5, transparency 5. Varieties of one species and origin are one candidate; --color picks among them. Below the candidates come the tests that would separate the leading ones. Exits 1 when no gem stands, with the nearest on standard error.",
       options: measurementOptions,
       examples: [
         .init("raygem identify --ri 1.762-1.770 --sg 4.00", "corundum: ruby, sapphire and their synthetics"),
         .init("raygem identify --otl --sg 3.52 --optic isotropic", "diamond, natural and lab-grown"),
         .init("raygem identify --ri 1.544-1.553 --color purple", "amethyst"),
-      ]),
+      ], globals: [.catalog, .format, .color, .help]),
     CommandSpec(
       name: .favorites, abstract: "List your favorite gems.", arguments: "", argumentCount: 0...0,
       discussion:
@@ -167,7 +175,9 @@ enum CommandTable {
     ),
     OptionSpec(
       .origin, value: "LIST", choices: Origin.allCases.map(\.rawValue), group: .filter, "origins, such as natural"),
-    OptionSpec(.species, value: "LIST", group: .filter, "species, such as corundum or garnet"),
+    OptionSpec(
+      .species, value: "LIST", group: .filter,
+      "species whose words are all in the gem's species, such as corundum or garnet,beryl"),
     OptionSpec(
       .transparency, value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
       "transparencies, such as opaque"),

@@ -48,7 +48,13 @@ enum PropertyOptions {
 
   private static func filter(_ name: OptionName, _ value: String, into filter: inout GemFilter) throws {
     if let property = property(name) {
-      filter.ranges[property] = try ValueBounds(parsing: value, limits: property.fact.limits)
+      let bounds = try ValueBounds(parsing: value, limits: property.fact.limits)
+      // Given twice, both apply: `--hardness 5.. --hardness ..6` is 5..6.
+      guard let earlier = filter.ranges[property] else { return filter.ranges[property] = bounds }
+      guard let shared = earlier.intersection(bounds) else {
+        throw RaygemError.usage("option '--\(name.rawValue)' given twice leaves no value in both ranges")
+      }
+      filter.ranges[property] = shared
       return
     }
     switch name {
@@ -56,8 +62,10 @@ enum PropertyOptions {
     case .optic: filter.opticCharacters.formUnion(try GemFilter.values(of: OpticCharacter.self, in: value))
     case .origin: filter.origins.formUnion(try GemFilter.values(of: Origin.self, in: value))
     case .transparency: filter.transparencies.formUnion(try GemFilter.values(of: Transparency.self, in: value))
-    case .species: filter.species += GemFilter.list(value)
-    case .color: filter.colors += GemFilter.list(value)
+    case .species, .color:
+      let words = GemFilter.list(value).filter { !TextFolding.fold($0).isEmpty }
+      guard !words.isEmpty else { throw FilterError.noValue }
+      if name == .species { filter.species += words } else { filter.colors += words }
     default: break
     }
   }
@@ -67,20 +75,39 @@ enum PropertyOptions {
       guard let number = ValueBounds.decimal(Substring(value)) else { throw .notANumber(value) }
       return number
     }
+    // One reading a property: a second one would silently replace the first.
+    func once<Value>(_ current: Value?) throws {
+      guard current == nil else { throw RaygemError.usage("option '--\(name.rawValue)' given twice; give one reading") }
+    }
     switch name {
     case .ri, .otl:
       let reading = name == .otl ? RefractometerReading.overLimit : try RefractometerReading(parsing: value)
       if let earlier = measured.refractiveIndex, (earlier == .overLimit) != (reading == .overLimit) {
         throw RaygemError.usage("give either --ri readings or --otl (over the limit), not both")
       }
+      try once(measured.refractiveIndex)
       measured.refractiveIndex = reading
-    case .birefringence: measured.birefringence = try number()
-    case .sg: measured.specificGravity = try number()
-    case .hardness: measured.hardness = try number()
-    case .dispersion: measured.dispersion = try number()
-    case .optic: measured.optic = try OpticReading(parsing: value)
-    case .color: measured.color = value
+    case .birefringence:
+      try once(measured.birefringence)
+      measured.birefringence = try number()
+    case .sg:
+      try once(measured.specificGravity)
+      measured.specificGravity = try number()
+    case .hardness:
+      try once(measured.hardness)
+      measured.hardness = try number()
+    case .dispersion:
+      try once(measured.dispersion)
+      measured.dispersion = try number()
+    case .optic:
+      try once(measured.optic)
+      measured.optic = try OpticReading(parsing: value)
+    case .color:
+      try once(measured.color)
+      guard !TextFolding.fold(value).isEmpty else { throw FilterError.noValue }
+      measured.color = value
     case .transparency:
+      try once(measured.transparency)
       guard let transparency = Transparency(rawValue: value.lowercased()) else {
         throw FilterError.unknownValue(value, known: Transparency.allCases.map(\.rawValue))
       }
@@ -98,9 +125,14 @@ enum PropertyOptions {
     case .reversedRange(let lower, let upper):
       return
         "\(prefix): the range \(NumberText.format(lower))..\(NumberText.format(upper)) is empty; put the lower bound first"
+    case .noValue:
+      return "\(prefix) needs at least one value"
     case .impossibleRange(let bounds, let limits):
       let label = property(option)?.fact.label ?? option.rawValue
-      let range = (bounds.lower.map(NumberText.format) ?? "") + ".." + (bounds.upper.map(NumberText.format) ?? "")
+      let range =
+        bounds.lower == bounds.upper
+        ? bounds.lower.map(NumberText.format) ?? ""
+        : (bounds.lower.map(NumberText.format) ?? "") + ".." + (bounds.upper.map(NumberText.format) ?? "")
       return
         "\(prefix): no gem lies in \(range); \(label) runs from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .unknownValue(let value, let known):
@@ -127,6 +159,8 @@ enum PropertyOptions {
     case .implausible(let property, let value, let limits):
       return
         "\(prefix): no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+    case .birefringenceTwice:
+      return "give the birefringence either as two --ri readings or with --birefringence, not both"
     case .unknownOptic(let text):
       return
         "\(prefix) needs isotropic, uniaxial, biaxial or aggregate, the doubly refractive ones with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"

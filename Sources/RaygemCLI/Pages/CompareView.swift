@@ -18,7 +18,8 @@ struct CompareView: Rendering {
     switch format {
     case .table: drawForPeople(in: &canvas)
     case .json: Line(document, truncates: false).draw(in: &canvas)
-    case .jsonl, .plain, .tsv, .csv: CellRows(rows: factRows, format: format).draw(in: &canvas)
+    case .jsonl: CellRows(rows: factObjects, format: format).draw(in: &canvas)
+    case .plain, .tsv, .csv: CellRows(rows: factRows, format: format).draw(in: &canvas)
     }
   }
 
@@ -97,6 +98,19 @@ struct CompareView: Rendering {
       (key: "gems", json: "[" + objects.joined(separator: ",") + "]"),
       (key: "separating", json: JSONText.array(comparison.separatingFacts.map(\.key))),
     ])
+  }
+
+  /// One JSON object a fact: `{"fact", "separates", "values": {id: value}}`,
+  /// the values nested so that no gem id can clash with the other keys.
+  private var factObjects: [[Cell]] {
+    comparison.rows.map { row in
+      let values = gems.map { (key: $0.id, json: OutputField.fact(row.fact).json(for: $0, isFavorite: false)) }
+      return [
+        Cell(key: "fact", title: "", text: StyledText(), value: "", json: JSONText.string(row.fact.key)),
+        Cell(key: "separates", title: "", text: StyledText(), value: "", json: row.separates ? "true" : "false"),
+        Cell(key: "values", title: "", text: StyledText(), value: "", json: JSONText.object(values)),
+      ]
+    }
   }
 
   /// One row a fact: its key, whether it separates, and each gem's value under its id.

@@ -19,7 +19,7 @@ struct HelpPage: Rendering {
           Section("Options:") { options(command.options) }
         }
       } else {
-        Paragraph("raygem — look up gemstones from the terminal: list, search, details and favorites.")
+        Paragraph(CommandTable.tagline)
         BlankLine()
         Paragraph("Usage: raygem COMMAND [ARGUMENTS] [options]")
         BlankLine()

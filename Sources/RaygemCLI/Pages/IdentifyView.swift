@@ -63,8 +63,8 @@ struct IdentifyView: Rendering {
         key: "name", title: "Candidate", text: StyledText(Self.title(of: candidate), role: .name),
         value: Self.title(of: candidate), json: JSONText.string(Self.title(of: candidate))),
       Cell(
-        key: "species", title: "Species", text: StyledText(), value: candidate.species,
-        json: JSONText.string(candidate.species)),
+        key: "species", title: "Species", text: StyledText(), value: candidate.species ?? "",
+        json: candidate.species.map(JSONText.string) ?? "null"),
       Cell(
         key: "origin", title: "Origin", text: StyledText(candidate.origin.rawValue, role: .muted),
         value: candidate.origin.rawValue, json: JSONText.string(candidate.origin.rawValue), isShrinkable: false),
@@ -136,7 +136,7 @@ struct IdentifyView: Rendering {
 
   /// The candidate's name: the species for varieties of one, else the gem's.
   static func title(of candidate: Candidate) -> String {
-    candidate.members.count > 1 ? candidate.species : candidate.lead.name
+    candidate.members.count > 1 ? candidate.species ?? candidate.lead.name : candidate.lead.name
   }
 
   /// `RI ✗ +0.02, SG ✓`, for the nearest candidates on standard error.
@@ -149,25 +149,32 @@ struct IdentifyView: Rendering {
     let measured = identification.measurements
     var parts: [String] = []
     switch measured.refractiveIndex {
-    case .single(let value)?: parts.append("RI " + NumberText.format(value, decimals: 3))
+    case .single(let value)?: parts.append("RI " + Self.reading(value, decimals: 3))
     case .span(let low, let high)?:
       parts.append(
-        "RI " + NumberText.format(PropertyRange(min: low, max: high), forPeople: true, decimals: 3)
+        "RI " + Self.reading(low, decimals: 3) + "–" + Self.reading(high, decimals: 3)
           + " (birefringence " + NumberText.format(high - low, decimals: 3) + ")")
     case .overLimit?: parts.append("RI over the limit (above \(NumberText.format(RefractometerReading.limit)))")
     case nil: break
     }
-    if let value = measured.birefringence { parts.append("birefringence " + NumberText.format(value, decimals: 3)) }
-    if let value = measured.specificGravity { parts.append("SG " + NumberText.format(value, decimals: 2)) }
+    if let value = measured.birefringence { parts.append("birefringence " + Self.reading(value, decimals: 3)) }
+    if let value = measured.specificGravity { parts.append("SG " + Self.reading(value, decimals: 2)) }
     if let optic = measured.optic {
       let sign = optic.sign.map { $0 == .positive ? " positive" : " negative" } ?? ""
       parts.append(optic.character.rawValue + sign)
     }
-    if let value = measured.dispersion { parts.append("dispersion " + NumberText.format(value, decimals: 3)) }
+    if let value = measured.dispersion { parts.append("dispersion " + Self.reading(value, decimals: 3)) }
     if let value = measured.hardness { parts.append("Mohs " + NumberText.format(value)) }
     if let color = measured.color { parts.append("colour " + color) }
     if let transparency = measured.transparency { parts.append(transparency.rawValue) }
     return parts.joined(separator: " · ")
+  }
+
+  /// A reading as gemmologists write it (`4.00`), or with more decimals
+  /// when it was given with more (`3.913`): never rounded.
+  private static func reading(_ value: Double, decimals: Int) -> String {
+    let fixed = NumberText.format(value, decimals: decimals)
+    return Double(fixed) == value ? fixed : NumberText.format(value)
   }
 
   /// A value as a separation line shows it: `3.95–4.05`, `none` for no birefringence.

@@ -21,6 +21,7 @@ enum Suggestion {
     if let closest = EditDistance.closest(to: name, among: candidates, limit: 1).first {
       return " (did you mean '\(closest)'?)"
     }
-    return candidates.count <= 16 ? "; use one of: " + candidates.joined(separator: ", ") : ""
+    guard !candidates.isEmpty, candidates.count <= 16 else { return "" }
+    return "; use one of: " + candidates.joined(separator: ", ")
   }
 }

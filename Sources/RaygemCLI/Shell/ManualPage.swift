@@ -24,9 +24,7 @@ enum ManualPage {
     }
     page += [".B raygem \\-\\-version", ".SH DESCRIPTION"]
     page.append(
-      Roff.escaped(
-        "raygem lists a catalog of real gemstones, searches it by name, shows one gem's full record (Mohs hardness, specific gravity, refractive index, crystal system, formula, colour) and keeps favorites that scripts can read and toggle. It uses a bundled catalog unless --catalog or RAYGEM_CATALOG names another. Output is a table on a terminal and tab-separated lines elsewhere."
-      ))
+      Roff.escaped(CommandTable.description))
     page.append(".SH COMMANDS")
     for spec in CommandTable.commands {
       page += [".TP", ".B \(Roff.escaped(spec.usage))", Roff.escaped(spec.abstract + " " + spec.discussion)]

@@ -48,7 +48,8 @@ struct HelpEndToEndTests {
                                  uniaxial, biaxial, aggregate)
           --origin LIST          origins, such as natural (natural, synthetic,
                                  artificial, composite)
-          --species LIST         species, such as corundum or garnet
+          --species LIST         species whose words are all in the gem's species, such
+                                 as corundum or garnet,beryl
           --transparency LIST    transparencies, such as opaque (transparent,
                                  translucent, opaque)
           --sort KEY             order of the rows; density is specific gravity, ri the

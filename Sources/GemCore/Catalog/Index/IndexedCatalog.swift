@@ -234,21 +234,22 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   /// - Throws: ``BinaryReader/Damaged`` when a decoded gem's bytes are damaged.
   func identification(for measurements: Measurements) throws(BinaryReader.Damaged) -> Identification {
     var standing: [Int] = []
-    var nearest: [(index: Int, score: Double)] = []
+    var nearest = BestFew<Int>(limit: 3)
     var checks: [PropertyCheck] = []
     for index in 0..<count {
       Identification.constantChecks(measurements, constants.constants(at: index), into: &checks)
-      if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses }) {
+      // A superset of the gems that stand: colour and transparency, not in
+      // the table, may be what fits.
+      let words = measurements.color != nil || measurements.transparency != nil
+      if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses })
+        && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close })
+      {
         standing.append(index)
       } else if standing.isEmpty {
-        let score = Identification.score(checks)
-        if nearest.count < 3 || score > nearest[nearest.count - 1].score {
-          nearest.insert((index, score), at: nearest.firstIndex { score > $0.score } ?? nearest.count)
-          if nearest.count > 3 { nearest.removeLast() }
-        }
+        nearest.offer(index, nearness: Nearness(checks))
       }
     }
-    let chosen = standing.isEmpty ? nearest.map(\.index) : standing
+    let chosen = standing.isEmpty ? nearest.kept.map(\.element) : standing
     var pairs: [ConstantGem] = []
     pairs.reserveCapacity(chosen.count)
     for index in chosen {
