@@ -6,7 +6,28 @@
 /// whose colour name says it is colourless has no family: a colourless
 /// stone has no body colour, although its swatch is drawn near white.
 public enum ColorFamily: String, Sendable, CaseIterable {
-  case red, orange, yellow, green, blue, violet, pink, brown, black, white, gray
+  /// Reds, from ruby to brick red.
+  case red
+  /// Oranges, from spessartine to padparadscha.
+  case orange
+  /// Yellows, from citrine to canary diamond.
+  case yellow
+  /// Greens, from olive to emerald.
+  case green
+  /// Blues, from sky blue to sapphire and teal.
+  case blue
+  /// Violets and purples, from amethyst to grape purple.
+  case violet
+  /// Pinks, light reds and magentas, from rose quartz to kunzite.
+  case pink
+  /// Browns: dark oranges and yellows.
+  case brown
+  /// Black and near black.
+  case black
+  /// White, and tints too pale for a hue (ivory, pearl).
+  case white
+  /// Greys without a hue.
+  case gray
 
   /// The family of an sRGB colour.
   ///

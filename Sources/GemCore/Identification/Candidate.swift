@@ -29,26 +29,3 @@ public struct Candidate: Sendable {
     checks.first { $0.property == property }
   }
 }
-
-/// A measurement that would tell two leading candidates apart, which the
-/// user has not made: the values of each do not overlap, with room to
-/// spare beyond the instrument's tolerance.
-public struct Separation: Sendable {
-  /// The fact to measure.
-  public var fact: GemFact
-  /// The first gem and its value.
-  public var first: (gem: Gem, value: FieldValue)
-  /// The second gem and its value.
-  public var second: (gem: Gem, value: FieldValue)
-}
-
-/// A natural gem and its synthetic that the measured constants cannot tell
-/// apart, with what the catalog says does.
-public struct LookAlikeNote: Sendable {
-  /// The natural gem.
-  public var natural: Gem
-  /// Its synthetic.
-  public var synthetic: Gem
-  /// The sentence of the synthetic's summary on how it is told apart, if any.
-  public var hint: String?
-}

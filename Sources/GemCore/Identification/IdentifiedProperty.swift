@@ -7,8 +7,24 @@
 /// hydrostatic balance gives SG to ±0.01–0.02 on a clean stone, 0.05 with
 /// inclusions, porosity and small stones; scratch hardness to half a step.
 public enum IdentifiedProperty: String, Sendable, CaseIterable {
-  case refractiveIndex, birefringence, specificGravity, opticCharacter, opticSign, dispersion, hardness
-  case color, transparency
+  /// Refractive index, from the refractometer.
+  case refractiveIndex
+  /// Birefringence: two readings' difference, or given on its own.
+  case birefringence
+  /// Specific gravity, from a hydrostatic balance or heavy liquids.
+  case specificGravity
+  /// Optic character, from the polariscope.
+  case opticCharacter
+  /// Optic sign, from an interference figure.
+  case opticSign
+  /// Dispersion, measured or estimated from fire.
+  case dispersion
+  /// Mohs hardness, from a scratch test.
+  case hardness
+  /// The colour seen.
+  case color
+  /// How much light passes.
+  case transparency
 
   /// How far outside a gem's range a reading may lie and still be close;
   /// `nil` for properties that are words, which fit or miss.
