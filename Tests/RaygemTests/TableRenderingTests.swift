@@ -151,6 +151,8 @@ struct TableRenderingTests {
     #expect(FormulaText.subscripted("Be3Al2Si6O18") == "Be₃Al₂Si₆O₁₈")
     #expect(FormulaText.subscripted("Ca2(Mg,Fe)5Si8O22(OH)2") == "Ca₂(Mg,Fe)₅Si₈O₂₂(OH)₂")
     #expect(FormulaText.subscripted("CuAl6(PO4)4(OH)8·4H2O") == "CuAl₆(PO₄)₄(OH)₈·4H₂O")
+    // A decimal subscript keeps both its digits low, around a baseline point.
+    #expect(FormulaText.subscripted("Na(Li1.5Al1.5)Al6") == "Na(Li₁.₅Al₁.₅)Al₆")
     #expect(NumberText.format(PropertyRange(min: 7, max: 7.5), forPeople: true) == "7–7.5")
     #expect(NumberText.format(PropertyRange(min: 1.762, max: 1.77), forPeople: true, decimals: 3) == "1.762–1.770")
     #expect(NumberText.format(PropertyRange(min: 7, max: 7.5), forPeople: false) == "7-7.5")

@@ -3,8 +3,9 @@ enum FormulaText {
   /// `Be3Al2Si6O18` becomes `Be₃Al₂Si₆O₁₈`.
   ///
   /// A digit is a subscript when it follows an element symbol, a closing
-  /// bracket or another subscript; a leading coefficient such as the `3`
-  /// of `·3H2O` stays as it is.
+  /// bracket or another subscript, or the point of a decimal subscript
+  /// (`Li1.5` is `Li₁.₅`); a leading coefficient such as the `3` of
+  /// `·3H2O` stays as it is.
   ///
   /// - Parameter formula: A formula in plain ASCII digits.
   /// - Returns: The formula with subscripts.
@@ -20,7 +21,8 @@ enum FormulaText {
         inSubscript = true
       } else {
         result.append(character)
-        inSubscript = false
+        // Unicode has no subscript point: the point stays on the baseline.
+        inSubscript = inSubscript && character == "."
       }
       previous = character
     }

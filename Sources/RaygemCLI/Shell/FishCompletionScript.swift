@@ -72,7 +72,9 @@ enum FishCompletionScript {
       if option.long == "version" { line += " -n 'not __fish_seen_subcommand_from \(commands)'" }
       if option.long == "catalog" { line += " -r -F" }
       if option.long == "fields" { line += " -x -a '(__raygem_fields)'" }
-      if !option.choices.isEmpty { line += " -x -a '\(option.choices.joined(separator: " "))'" }
+      // The model's values: `--color` takes the colour families too.
+      let choices = model.valueOptions.first { $0.option == "--\(option.long)" }?.choices ?? option.choices
+      if !choices.isEmpty { line += " -x -a '\(choices.joined(separator: " "))'" }
       lines.append(line + " -d '\(fishQuoted(option.abstract))'")
     }
     for spec in CommandTable.commands {
