@@ -119,3 +119,19 @@ struct CatalogNewKeysTests {
     #expect(ruby[.opticCharacter] == nil)
   }
 }
+
+@Suite("Colour swatches")
+struct ColorSwatchTests {
+  @Test(
+    "a swatch is # and six hex digits, no sign or space",
+    arguments: ["#+12345", "#-00000", "# 12345", "#12345", "#1234567", "123456", "#12345G"])
+  func malformedSwatchesAreRefused(hex: String) {
+    #expect(GemColor(name: "x", hex: hex).rgb == nil)
+    let json = #"{"gems": [{"name": "X", "color": {"name": "red", "hex": "\#(hex)"}}]}"#
+    #expect(throws: CatalogError.self) { try Catalog(decoding: Array(json.utf8), source: "test") }
+  }
+
+  @Test func aWellFormedSwatchReadsInEitherCase() {
+    #expect(GemColor(name: "x", hex: "#9b111E").rgb.map { [$0.red, $0.green, $0.blue] } == [0x9B, 0x11, 0x1E])
+  }
+}

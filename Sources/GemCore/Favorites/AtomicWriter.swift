@@ -34,7 +34,8 @@ enum AtomicWriter {
   }
 
   /// Atomically replaces `target` (a path with no symbolic link in its last component) with `data`,
-  /// keeping the old file's permission bits (and, when run as root, its owner).
+  /// keeping the old file's permission bits except its set-user-id and
+  /// set-group-id bits (and, when run as root, its owner).
   ///
   /// A new file gets mode 0644 less the umask.
   ///
@@ -72,7 +73,8 @@ enum AtomicWriter {
       if geteuid() == 0, old.st_uid != geteuid() || old.st_gid != getegid() {
         _ = fchown(descriptor, old.st_uid, old.st_gid)
       }
-      guard fchmod(descriptor, old.st_mode & 0o7777) == 0 else {
+      // Set-id bits on a data file are a planted trap, never wanted.
+      guard fchmod(descriptor, old.st_mode & 0o7777 & ~(S_ISUID | S_ISGID)) == 0 else {
         throw failure("set the permissions of", temporary)
       }
     }

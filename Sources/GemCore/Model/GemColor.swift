@@ -27,6 +27,12 @@ public struct GemColor: Sendable, Hashable {
   static func parseHex(_ text: String) -> UInt32? {
     let utf8 = Array(text.utf8)
     guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return nil }
-    return UInt32(String(decoding: utf8[1...], as: UTF8.self), radix: 16)
+    // Six hex digits and nothing else: `UInt32(_:radix:)` would take a sign (`#+12345`).
+    var value: UInt32 = 0
+    for byte in utf8[1...] {
+      guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
   }
 }
