@@ -197,7 +197,6 @@ public struct Identification: Sendable {
     let spread: Double
     /// ``ColorMatcher/closeness(of:)`` of the gem's colour to the one measured.
     let colorCloseness: Int
-    var stands: Bool { Identification.stands(checks) }
   }
 
   /// Whether a gem with these checks stands: no decisive property misses,

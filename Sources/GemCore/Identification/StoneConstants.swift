@@ -11,20 +11,10 @@ struct StoneConstants: Sendable, Equatable {
   var hardness: PropertyRange?
   var opticCharacter: OpticCharacter?
   var opticSign: OpticSign?
+}
 
-  init(
-    refractiveIndex: PropertyRange? = nil, birefringence: PropertyRange? = nil, specificGravity: PropertyRange? = nil,
-    dispersion: PropertyRange? = nil, hardness: PropertyRange? = nil, opticCharacter: OpticCharacter? = nil,
-    opticSign: OpticSign? = nil
-  ) {
-    self.refractiveIndex = refractiveIndex
-    self.birefringence = birefringence
-    self.specificGravity = specificGravity
-    self.dispersion = dispersion
-    self.hardness = hardness
-    self.opticCharacter = opticCharacter
-    self.opticSign = opticSign
-  }
+extension StoneConstants {
+  // In an extension, so that the memberwise initializer stays.
 
   /// The constants of `gem`.
   init(_ gem: Gem) {

@@ -76,8 +76,11 @@ enum PropertyOptions {
       return number
     }
     // One reading a property: a second one would silently replace the first.
-    func once<Value>(_ current: Value?) throws {
-      guard current == nil else { throw RaygemError.usage("option '--\(name.rawValue)' given twice; give one reading") }
+    func record<Value>(_ field: WritableKeyPath<Measurements, Value?>, _ read: () throws -> Value) throws {
+      guard measured[keyPath: field] == nil else {
+        throw RaygemError.usage("option '--\(name.rawValue)' given twice; give one reading")
+      }
+      measured[keyPath: field] = try read()
     }
     switch name {
     case .ri, .otl:
@@ -85,33 +88,24 @@ enum PropertyOptions {
       if let earlier = measured.refractiveIndex, (earlier == .overLimit) != (reading == .overLimit) {
         throw RaygemError.usage("give either --ri readings or --otl (over the limit), not both")
       }
-      try once(measured.refractiveIndex)
-      measured.refractiveIndex = reading
-    case .birefringence:
-      try once(measured.birefringence)
-      measured.birefringence = try number()
-    case .sg:
-      try once(measured.specificGravity)
-      measured.specificGravity = try number()
-    case .hardness:
-      try once(measured.hardness)
-      measured.hardness = try number()
-    case .dispersion:
-      try once(measured.dispersion)
-      measured.dispersion = try number()
-    case .optic:
-      try once(measured.optic)
-      measured.optic = try OpticReading(parsing: value)
+      try record(\.refractiveIndex) { reading }
+    case .birefringence: try record(\.birefringence, number)
+    case .sg: try record(\.specificGravity, number)
+    case .hardness: try record(\.hardness, number)
+    case .dispersion: try record(\.dispersion, number)
+    case .optic: try record(\.optic) { try OpticReading(parsing: value) }
     case .color:
-      try once(measured.color)
-      guard !TextFolding.fold(value).isEmpty else { throw FilterError.noValue }
-      measured.color = value
-    case .transparency:
-      try once(measured.transparency)
-      guard let transparency = Transparency(rawValue: value.lowercased()) else {
-        throw FilterError.unknownValue(value, known: Transparency.allCases.map(\.rawValue))
+      try record(\.color) {
+        guard !TextFolding.fold(value).isEmpty else { throw FilterError.noValue }
+        return value
       }
-      measured.transparency = transparency
+    case .transparency:
+      try record(\.transparency) {
+        guard let transparency = Transparency(rawValue: value.lowercased()) else {
+          throw FilterError.unknownValue(value, known: Transparency.allCases.map(\.rawValue))
+        }
+        return transparency
+      }
     default: break
     }
   }
@@ -147,9 +141,29 @@ enum PropertyOptions {
     }
   }
 
+  /// The option that gives a measured property.
+  static func option(for property: IdentifiedProperty) -> OptionName {
+    switch property {
+    case .refractiveIndex: return .ri
+    case .birefringence: return .birefringence
+    case .specificGravity: return .sg
+    case .opticCharacter, .opticSign: return .optic
+    case .dispersion: return .dispersion
+    case .hardness: return .hardness
+    case .color: return .color
+    case .transparency: return .transparency
+    }
+  }
+
   /// The usage message for a refused measurement.
-  static func message(for error: MeasurementError, option: OptionName) -> String {
-    let prefix = "option '--\(option.rawValue)'"
+  ///
+  /// - Parameters:
+  ///   - error: The refusal.
+  ///   - option: The option whose value was refused, for errors of parsing
+  ///     one value; the others name their option themselves.
+  /// - Returns: The message, without the `raygem: ` prefix.
+  static func message(for error: MeasurementError, option: OptionName? = nil) -> String {
+    let prefix = option.map { "option '--\($0.rawValue)'" } ?? "a measurement"
     switch error {
     case .nothingMeasured:
       return "'identify' needs at least one measurement, such as --ri 1.544-1.553 or --sg 2.65"
@@ -158,7 +172,7 @@ enum PropertyOptions {
       return "\(prefix) needs \(shape), not '\(Echo.of(text))'"
     case .implausible(let property, let value, let limits):
       return
-        "\(prefix): no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+        "option '--\(Self.option(for: property).rawValue)': no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .birefringenceTwice:
       return "give the birefringence either as two --ri readings or with --birefringence, not both"
     case .unknownOptic(let text):

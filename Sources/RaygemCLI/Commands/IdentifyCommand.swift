@@ -41,15 +41,7 @@ enum IdentifyCommand {
     do {
       try measurements.check()
     } catch {
-      let option: OptionName
-      switch error {
-      case .implausible(.refractiveIndex, _, _): option = .ri
-      case .implausible(.specificGravity, _, _): option = .sg
-      case .implausible(.hardness, _, _): option = .hardness
-      case .implausible(.dispersion, _, _): option = .dispersion
-      default: option = .birefringence
-      }
-      throw .usage(PropertyOptions.message(for: error, option: option))
+      throw .usage(PropertyOptions.message(for: error))
     }
     // A colour no gem has is a slip worth naming; a catalog file is not
     // decoded whole for that (its index narrows it instead).
