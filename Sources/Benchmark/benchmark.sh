@@ -16,16 +16,18 @@ need python3 python3
 need /usr/bin/time time
 
 echo "== building raygem as README installs it (static, release)"
-swift build -c release --static-swift-stdlib 2>&1 | grep -E "error|Compiling|Build" | tail -1
+swift build -c release --static-swift-stdlib --disable-local-rpath 2>&1 | grep -E "error|Compiling|Build" | tail -1
 cp .build/release/raygem "$work/raygem"
+strip --strip-debug "$work/raygem"
 raygem="$PWD/$work/raygem"
 
 echo "== building the trivial static Swift program, linked as raygem is"
 printf 'print("hello")\n' > "$work/hello.swift"
 # Same link mode as raygem's installed build (static stdlib, default
-# position-independent linking), so that the ratio compares programs, not
-# link flags.
-swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello"
+# position-independent linking, full RELRO, debug information stripped),
+# so that the ratio compares programs, not link flags.
+swiftc -O -static-stdlib -Xlinker -z -Xlinker now "$work/hello.swift" -o "$work/hello"
+strip --strip-debug "$work/hello"
 
 catalog="$work/big.json"
 if [ ! -f "$catalog" ] || [ Sources/Benchmark/make-catalog.py -nt "$catalog" ] || [ Resources/gems.json -nt "$catalog" ]; then

@@ -54,9 +54,8 @@ enum FactSeparation {
       return a != b
     case (.list(let a), .list(let b)): return Set(a).isDisjoint(with: b)
     case (.pleochroism(let a), .pleochroism(let b)):
-      let visible: Set<Pleochroism.Strength> = [.moderate, .strong]
-      return (a.strength == .none && visible.contains(b.strength))
-        || (b.strength == .none && visible.contains(a.strength))
+      return (a.strength == .none && b.strength.isPlainlyVisible)
+        || (b.strength == .none && a.strength.isPlainlyVisible)
     default: return false
     }
   }

@@ -51,10 +51,13 @@ public struct Identification: Sendable {
   init(_ measurements: Measurements, scoring pairs: [ConstantGem]) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
-    var groups: [GroupKey: [Scored]] = [:]
-    var order: [GroupKey] = []
+    // Arrays searched in order rather than dictionaries: only a handful of
+    // groups and species stand, and the first use of each dictionary type
+    // makes the runtime scan every conformance record in the binary for
+    // its key's Hashable (0.13M instructions each, callgrind).
+    var groups: [(key: GroupKey, members: [Scored])] = []
     var fallback = BestFew<Scored>(limit: 3)
-    var foldedSpecies: [String: String] = [:]
+    var foldedSpecies: [(species: String, folded: String)] = []
     for pair in pairs {
       let (gem, constants) = (pair.gem, pair.constants)
       let checks = Self.checks(measurements, of: gem, constants: constants, colors: matcher)
@@ -69,10 +72,13 @@ public struct Identification: Sendable {
         gem: gem, checks: checks, score: score, spread: Self.spread(of: constants, checks),
         colorCloseness: matcher.closeness(of: gem[.color]))
       let key = GroupKey(gem, folding: &foldedSpecies)
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(scored)
+      if let group = groups.firstIndex(where: { $0.key == key }) {
+        groups[group].members.append(scored)
+      } else {
+        groups.append((key, [scored]))
+      }
     }
-    let candidates = order.compactMap { groups[$0].map(Self.candidate) }.sorted(by: Self.ranksBefore)
+    let candidates = groups.map { Self.candidate($0.members) }.sorted(by: Self.ranksBefore)
     self.candidates = candidates
     nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element]) }.sorted(by: Self.ranksBefore) : []
     let leading = Array(candidates.prefix(Self.leadingCount))
@@ -207,18 +213,18 @@ public struct Identification: Sendable {
   }
 
   /// Gems of one species and origin are one candidate.
-  struct GroupKey: Hashable {
+  struct GroupKey: Equatable {
     let species: String
     let origin: Origin
 
     /// The key of `gem`, folding each species once into `folded`.
-    init(_ gem: Gem, folding folded: inout [String: String]) {
+    init(_ gem: Gem, folding folded: inout [(species: String, folded: String)]) {
       if let species = gem[.species] {
-        if let known = folded[species] {
-          self.species = known
+        if let known = folded.first(where: { $0.species == species }) {
+          self.species = known.folded
         } else {
           let key = TextFolding.fold(species)
-          folded[species] = key
+          folded.append((species, key))
           self.species = key
         }
       } else {

@@ -26,6 +26,20 @@ public enum IdentifiedProperty: String, Sendable, CaseIterable {
   /// How much light passes.
   case transparency
 
+  /// The readings no gem could give lie outside this range (DESIGN.md,
+  /// "Identify"): RI outside 1.3–3.5, SG outside 0.5–8, hardness outside
+  /// 1–10, and birefringence or dispersion outside 0–1 (the catalog's own
+  /// limits); `nil` for properties that are words.
+  public var plausibleReadings: ClosedRange<Double>? {
+    switch self {
+    case .refractiveIndex: return 1.3...3.5
+    case .specificGravity: return 0.5...8
+    case .hardness: return 1...10
+    case .birefringence, .dispersion: return 0...1
+    case .opticCharacter, .opticSign, .color, .transparency: return nil
+    }
+  }
+
   /// How far outside a gem's range a reading may lie and still be close;
   /// `nil` for properties that are words, which fit or miss.
   public var tolerance: Double? {

@@ -38,15 +38,8 @@ public struct Measurements: Sendable, Hashable {
     return nil
   }
 
-  /// The readings no gem could give (DESIGN.md, "Identify"): RI outside
-  /// 1.3–3.5, SG outside 0.5–8, hardness outside 1–10, and birefringence
-  /// or dispersion outside 0–1 (the catalog's own limits).
-  public static let plausible: [IdentifiedProperty: ClosedRange<Double>] = [
-    .refractiveIndex: 1.3...3.5, .specificGravity: 0.5...8, .hardness: 1...10, .birefringence: 0...1,
-    .dispersion: 0...1,
-  ]
-
-  /// Checks every reading against ``plausible``.
+  /// Checks every reading against its property's
+  /// ``IdentifiedProperty/plausibleReadings``.
   ///
   /// - Throws: ``MeasurementError/implausible(_:_:limits:)`` for the first
   ///   reading outside its range, ``MeasurementError/nothingMeasured`` when
@@ -66,7 +59,7 @@ public struct Measurements: Sendable, Hashable {
     if let hardness { readings.append((.hardness, hardness)) }
     if let dispersion { readings.append((.dispersion, dispersion)) }
     for (property, value) in readings {
-      if let limits = Self.plausible[property], !limits.contains(value) {
+      if let limits = property.plausibleReadings, !limits.contains(value) {
         throw .implausible(property, value, limits: limits)
       }
     }

@@ -11,6 +11,15 @@ public struct Pleochroism: Sendable, Hashable {
     case moderate
     /// Visible to the eye as the stone is turned.
     case strong
+
+    /// Whether a dichroscope shows it without doubt (moderate or strong),
+    /// so that it separates a gem from one without pleochroism.
+    public var isPlainlyVisible: Bool {
+      switch self {
+      case .none, .weak: return false
+      case .moderate, .strong: return true
+      }
+    }
   }
 
   /// How plainly the colours differ.
