@@ -50,7 +50,7 @@ struct CatalogIndexTests {
     let indexed = try #require(IndexedCatalog(file: file, path: "/catalog.json", identity: identity))
     #expect(indexed.count == gems.count)
     for index in gems.indices {
-      #expect(indexed.gem(at: index) == gems[index])
+      #expect(try indexed.decodedGem(at: index) == gems[index])
       #expect(indexed.name(at: index) == gems[index].name)
     }
     #expect(
@@ -153,7 +153,10 @@ struct CatalogIndexTests {
     let first = try cache.result(catalogAt: catalog.path, query: "rose quartz gem \(serial)").matches.map(\.id)
     #expect(first == ["rose-quartz-\(serial)"])
     let indexFiles = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache").path)
-    #expect(indexFiles.count == 1 && indexFiles[0].hasSuffix(".index"))
+    // The index, and the lock its writers take.
+    #expect(indexFiles.filter { $0.hasSuffix(".index") }.count == 1)
+    #expect(indexFiles.filter { $0.hasSuffix(".index.lock") }.count == 1)
+    #expect(indexFiles.count == 2)
     let direct = try GemSearch(gems: try Catalog.load(path: catalog.path).gems).matches(for: "rose")
     let viaIndex = try cache.result(catalogAt: catalog.path, query: "rose").matches
     #expect(viaIndex == direct)
@@ -196,7 +199,8 @@ struct CatalogIndexTests {
     let cacheFolder = folder.appendingPathComponent("cache")
     let cache = CatalogIndexCache(folder: cacheFolder.path)
     let result = try cache.result(catalogAt: catalog.path, query: query)
-    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first)
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first { $0.hasSuffix(".index") })
     return (Indexed(folder: folder, catalog: catalog, cache: cache, cacheFolder: cacheFolder, indexName: name), result)
   }
 
@@ -225,8 +229,28 @@ struct CatalogIndexTests {
     let stale = cacheFolder.appendingPathComponent("." + name + ".tmp-1-abc").path
     #expect(FileManager.default.createFile(atPath: stale, contents: Data("partial".utf8)))
     #expect(try cache.result(catalogAt: catalog.path, query: "pearl gem 7") == expected)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) == [name])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).sorted() == [name, name + ".lock"])
     let mode = try FileManager.default.attributesOfItem(atPath: index)[.posixPermissions] as? Int
     #expect(mode.map { $0 & 0o022 } == 0)
+  }
+
+  @Test func aFirstSearchWaitsForTheIndexLockBeforeRemovingTemporaryFiles() async throws {
+    let (setup, expected) = try Self.indexed(query: "ruby")
+    defer { try? FileManager.default.removeItem(at: setup.folder) }
+    let (catalog, cache, cacheFolder, name) = (setup.catalog, setup.cache, setup.cacheFolder, setup.indexName)
+    let index = cacheFolder.appendingPathComponent(name).path
+    try FileManager.default.removeItem(atPath: index)
+    // Another process in the middle of writing this index holds its lock.
+    let lock = try FileLock(path: index + ".lock", shownAs: index)
+    let theirs = cacheFolder.appendingPathComponent("." + name + ".tmp-1-theirs").path
+    #expect(FileManager.default.createFile(atPath: theirs, contents: Data("half written".utf8)))
+    let search = Task.detached { try cache.result(catalogAt: catalog.path, query: "ruby") }
+    try await Task.sleep(for: .milliseconds(400))
+    #expect(FileManager.default.fileExists(atPath: theirs))
+    #expect(!FileManager.default.fileExists(atPath: index))
+    lock.release()
+    #expect(try await search.value == expected)
+    #expect(FileManager.default.fileExists(atPath: index))
+    #expect(!FileManager.default.fileExists(atPath: theirs))
   }
 }

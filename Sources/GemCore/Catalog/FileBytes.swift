@@ -1,17 +1,13 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// Reads whole files with POSIX calls, so that callers can tell a missing
-/// file from one that exists but cannot be read.
+/// Reads whole files through the platform seam, so that callers can tell a
+/// missing file from one that exists but cannot be read.
 enum FileBytes {
   /// Why a file could not be read.
   struct ReadError: Error {
-    var code: Int32
-    var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+    var failure: SystemFailure
+    var isMissing: Bool { failure.isMissing }
+    var isFolder: Bool { failure == .isAFolder }
     var reason: String {
-      code == EFBIG
-        ? "it is larger than \(FileBytes.maximumSize >> 30) GiB" : String(cString: strerror(code)).lowercased()
+      failure == .tooLarge ? "it is larger than \(FileBytes.maximumSize >> 30) GiB" : failure.reason
     }
   }
 
@@ -25,27 +21,28 @@ enum FileBytes {
   /// opening one does not wait for a writer: a pipe nobody writes to reads
   /// as empty instead of blocking raygem forever.
   static func contents(ofPath path: String) throws(ReadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw ReadError(code: errno) }
-    defer { close(descriptor) }
-    // Reads then wait for data as usual.
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw ReadError(code: errno) }
-    guard (status.st_mode & S_IFMT) != S_IFDIR else { throw ReadError(code: EISDIR) }
-    var data: [UInt8] = []
-    data.reserveCapacity(min(max(Int(status.st_size), 0), maximumSize))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ReadError(code: errno)
+    do throws(SystemFailure) {
+      let descriptor = try System.openFile(path, [.readOnly, .nonBlocking])
+      defer { try? System.closeFile(descriptor) }
+      // Reads then wait for data as usual.
+      System.clearNonBlocking(descriptor)
+      let status = try System.status(of: descriptor)
+      guard status.kind != .folder else { throw SystemFailure.isAFolder }
+      var data: [UInt8] = []
+      data.reserveCapacity(min(max(status.size, 0), maximumSize))
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        // withUnsafeMutableBytes rethrows untyped errors: carry the failure out as a result.
+        let count = try chunk.withUnsafeMutableBytes { buffer in
+          Result { () throws(SystemFailure) in try System.readBytes(descriptor, into: buffer) }
+        }.get()
+        if count == 0 { break }
+        data.append(contentsOf: chunk[0..<count])
+        if data.count > maximumSize { throw SystemFailure.tooLarge }
       }
-      data.append(contentsOf: chunk[0..<count])
-      if data.count > maximumSize { throw ReadError(code: EFBIG) }
+      return data
+    } catch {
+      throw ReadError(failure: error)
     }
-    return data
   }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// What identifies one version of a file: device, inode, size, and the
 /// modification and status-change times to the nanosecond.
 ///
@@ -10,12 +6,8 @@
 struct FileIdentity: Equatable, Sendable {
   var fields: [UInt64]
 
-  init(_ status: stat) {
-    fields = [
-      UInt64(status.st_dev), UInt64(status.st_ino), UInt64(bitPattern: Int64(status.st_size)),
-      UInt64(bitPattern: Int64(status.st_mtim.tv_sec)), UInt64(bitPattern: Int64(status.st_mtim.tv_nsec)),
-      UInt64(bitPattern: Int64(status.st_ctim.tv_sec)), UInt64(bitPattern: Int64(status.st_ctim.tv_nsec)),
-    ]
+  init(_ status: FileStatus) {
+    fields = status.identityFields
   }
 
   init(fields: [UInt64]) {
@@ -24,9 +16,7 @@ struct FileIdentity: Equatable, Sendable {
 
   /// The identity of the file at `path` now, following symbolic links.
   static func of(path: String) -> FileIdentity? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return FileIdentity(status)
+    (try? System.status(atPath: path)).map(FileIdentity.init)
   }
 
   /// The size in bytes.

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Replaces a file's content so that a crash at any instant leaves either the
 /// old file or the new one: write a temporary file in the same folder, flush
 /// it, rename it over the target, flush the folder.
@@ -21,16 +17,9 @@ enum AtomicWriter {
   static func removeStaleTemporaryFiles(of target: String) {
     let folder = FilePaths.parent(of: target)
     let prefix = temporaryPrefix(for: target)
-    guard let directory = opendir(folder) else { return }
-    var stale: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix(prefix) { stale.append(name) }
+    for name in System.entries(ofFolder: folder) ?? [] where name.hasPrefix(prefix) {
+      System.remove(FilePaths.join(folder, name))
     }
-    closedir(directory)
-    for name in stale { unlink(FilePaths.join(folder, name)) }
   }
 
   /// Atomically replaces `target` (a path with no symbolic link in its last component) with `data`,
@@ -45,70 +34,54 @@ enum AtomicWriter {
   ///   for other I/O errors. The target is unchanged when it throws.
   static func replace(_ target: String, with bytes: [UInt8], shownAs: String) throws(FavoritesError) {
     let folder = FilePaths.parent(of: target)
-    var old = stat()
-    let hasOld = stat(target, &old) == 0
+    let old = try? System.status(atPath: target)
     // A favorites file with no write permission was made read-only on
     // purpose: respect that, even for root, whom rename(2) would not stop.
-    if hasOld, old.st_mode & 0o222 == 0 {
+    if let old, old.permissions & 0o222 == 0 {
       throw .unwritable(path: shownAs, reason: "the file is read-only; make it writable to change favorites")
     }
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    let temporary = FilePaths.join(folder, temporaryPrefix(for: target) + "\(getpid())-\(random)")
-
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw .system(code: errno, action: "create a temporary file", subject: temporary, shownAs: shownAs)
-    }
-    var isOpen = true
+    let temporary = FilePaths.join(folder, temporaryPrefix(for: target) + "\(System.processID)-\(random)")
+    var step = (action: "create a temporary file", subject: temporary)
+    var isOpen = false
     var isRenamed = false
-    defer {
-      if isOpen { close(descriptor) }
-      if !isRenamed { unlink(temporary) }
-    }
-    func failure(_ action: String, _ subject: String) -> FavoritesError {
-      .system(code: errno, action: action, subject: subject, shownAs: shownAs)
-    }
-
-    if hasOld {
-      if geteuid() == 0, old.st_uid != geteuid() || old.st_gid != getegid() {
-        _ = fchown(descriptor, old.st_uid, old.st_gid)
+    do throws(SystemFailure) {
+      let descriptor = try System.openFile(temporary, [.writeOnly, .create, .exclusive])
+      isOpen = true
+      defer {
+        if isOpen { try? System.closeFile(descriptor) }
+        if !isRenamed { System.remove(temporary) }
       }
-      // Set-id bits on a data file are a planted trap, never wanted.
-      guard fchmod(descriptor, old.st_mode & 0o7777 & ~(S_ISUID | S_ISGID)) == 0 else {
-        throw failure("set the permissions of", temporary)
-      }
-    }
-    try writeAll(bytes, to: descriptor, temporary: temporary, shownAs: shownAs)
-    guard fsync(descriptor) == 0 else { throw failure("flush", temporary) }
-    isOpen = false
-    guard close(descriptor) == 0 else { throw failure("close", temporary) }
-    guard rename(temporary, target) == 0 else { throw failure("replace", target) }
-    isRenamed = true
-
-    let code = FilePaths.syncFolder(folder)
-    if code == EIO {
-      throw .system(code: code, action: "flush the folder", subject: folder, shownAs: shownAs)
-    }
-  }
-
-  /// Writes every byte, retrying after interruptions and short writes.
-  private static func writeAll(
-    _ data: [UInt8], to descriptor: Int32, temporary: String, shownAs: String
-  ) throws(FavoritesError) {
-    let failed: Int32? = data.withUnsafeBytes { bytes -> Int32? in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
+      if let old {
+        let me = System.effectiveUser
+        if me.isRoot, old.owner != me.user || old.group != me.group {
+          System.giveOwnership(descriptor, owner: old.owner, group: old.group)
         }
-        offset += written
+        // Set-id bits on a data file are a planted trap, never wanted.
+        step.action = "set the permissions of"
+        try System.setPermissions(descriptor, old.permissions & ~System.setIDBits)
       }
-      return nil
+      step.action = "write"
+      try bytes.withUnsafeBytes { buffer in
+        Result { () throws(SystemFailure) in try System.writeAll(descriptor, buffer) }
+      }.get()
+      step.action = "flush"
+      try System.synchronize(descriptor)
+      isOpen = false
+      step.action = "close"
+      try System.closeFile(descriptor)
+      step = ("replace", target)
+      try System.moveFile(temporary, over: target)
+      isRenamed = true
+    } catch {
+      throw .system(error, action: step.action, subject: step.subject, shownAs: shownAs)
     }
-    if let failed {
-      throw .system(code: failed, action: "write", subject: temporary, shownAs: shownAs)
+    do throws(SystemFailure) {
+      try FilePaths.synchronizeFolder(folder)
+    } catch .inputOutput {
+      throw .system(.inputOutput, action: "flush the folder", subject: folder, shownAs: shownAs)
+    } catch {
+      // Other failures to flush a folder (a file system that cannot) lose nothing.
     }
   }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 extension FavoritesError {
   /// Turns a failed system call into the matching case.
   ///
@@ -10,20 +6,23 @@ extension FavoritesError {
   /// ``unwritable(path:reason:)``; anything else becomes ``io(path:reason:)``.
   ///
   /// - Parameters:
-  ///   - code: The `errno` value.
+  ///   - failure: What the call reported.
   ///   - action: What was being done, such as `create folder`; nil when the
   ///     failing call was on the favorites file itself.
   ///   - subject: The path the failing call was made on.
   ///   - shownAs: The favorites file path the user knows.
   /// - Returns: The error to throw.
-  static func system(code: Int32, action: String?, subject: String, shownAs: String) -> FavoritesError {
-    let text = String(cString: strerror(code)).lowercased()
+  static func system(_ failure: SystemFailure, action: String?, subject: String, shownAs: String)
+    -> FavoritesError
+  {
+    let text = failure.reason
     var reason = action.map { "cannot \($0) '\(subject)': \(text)" } ?? text
-    switch code {
-    case EACCES, EPERM, EROFS:
+    switch failure {
+    case .accessDenied, .notPermitted, .readOnlyFileSystem:
       reason += "; check the permissions, or set RAYGEM_HOME to a writable folder"
       return .unwritable(path: shownAs, reason: reason)
-    case ENOTDIR, ENOSPC, EDQUOT, EEXIST, EISDIR, ENAMETOOLONG, EMLINK, EFBIG, ETXTBSY:
+    case .notAFolder, .noSpace, .quotaExceeded, .exists, .isAFolder, .nameTooLong, .tooManyLinks, .tooLarge,
+      .busyExecutable:
       return .unwritable(path: shownAs, reason: reason)
     default:
       return .io(path: shownAs, reason: reason)

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where favorites live and how to read and change them.
 ///
 /// The file holds `{"schemaVersion": 1, "favorites": [...]}`: gem ids in the
@@ -143,7 +139,7 @@ public struct FavoritesStore: Sendable {
       data = try FileBytes.contents(ofPath: file)
     } catch {
       if error.isMissing { return nil }
-      if error.code == EISDIR {
+      if error.isFolder {
         throw .invalid(path: shownAs, problem: "it is a folder, not a file; move it aside")
       }
       throw .io(path: shownAs, reason: "cannot read it: \(error.reason)")

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// An exclusive advisory `flock(2)` lock on a lock file, held until ``release()``.
 ///
 /// The lock file is separate from the data file because the data file is
@@ -22,30 +18,32 @@ struct FileLock {
   ///   file when it is a symbolic link or not a regular file; another
   ///   ``FavoritesError`` when it cannot be created or locked.
   init(path: String, shownAs: String) throws(FavoritesError) {
-    // O_NONBLOCK: opening a FIFO put in its place must not hang raygem.
-    let flags = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
-    var descriptor = open(path, O_RDWR | O_CREAT | flags, 0o644)
-    if descriptor < 0 {
-      let code = errno
-      if code == EACCES || code == EROFS {
-        // An existing lock file we may not write to: locking needs only read access.
-        descriptor = open(path, O_RDONLY | flags)
+    // Non-blocking: opening a FIFO put in its place must not hang raygem.
+    let careful: System.OpenOptions = [.noFollow, .nonBlocking]
+    let descriptor: Int32
+    do throws(SystemFailure) {
+      do throws(SystemFailure) {
+        descriptor = try System.openFile(path, careful.union([.readWrite, .create]))
+      } catch let refused where refused == .accessDenied || refused == .readOnlyFileSystem {
+        // An existing lock file we may not write to: locking needs only
+        // read access. Without one, the refusal to create it is the error.
+        guard let readable = try? System.openFile(path, careful.union(.readOnly)) else { throw refused }
+        descriptor = readable
       }
-      guard descriptor >= 0 else {
-        if code == ELOOP || code == EISDIR { throw Self.notRegular(path, shownAs: shownAs) }
-        throw .system(code: code, action: "create lock file", subject: path, shownAs: shownAs)
-      }
+    } catch .linkLoop, .isAFolder {
+      throw Self.notRegular(path, shownAs: shownAs)
+    } catch {
+      throw .system(error, action: "create lock file", subject: path, shownAs: shownAs)
     }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
+    guard (try? System.status(of: descriptor))?.kind == .regular else {
+      try? System.closeFile(descriptor)
       throw Self.notRegular(path, shownAs: shownAs)
     }
-    while flock(descriptor, LOCK_EX) != 0 {
-      let code = errno
-      if code == EINTR { continue }
-      close(descriptor)
-      throw .system(code: code, action: "lock", subject: path, shownAs: shownAs)
+    do throws(SystemFailure) {
+      try System.lockExclusively(descriptor)
+    } catch {
+      try? System.closeFile(descriptor)
+      throw .system(error, action: "lock", subject: path, shownAs: shownAs)
     }
     self.descriptor = descriptor
   }
@@ -58,6 +56,6 @@ struct FileLock {
 
   /// Releases the lock by closing its descriptor.
   func release() {
-    close(descriptor)
+    try? System.closeFile(descriptor)
   }
 }

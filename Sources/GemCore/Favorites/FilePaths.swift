@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Path arithmetic and folder operations for the favorites store, done with
-/// POSIX calls so that every failure keeps its `errno`.
+/// the platform seam so that every failure keeps its `errno`.
 enum FilePaths {
   /// The longest chain of symbolic links followed before giving up (as Linux does).
   static let maximumLinkDepth = 40
@@ -45,18 +41,17 @@ enum FilePaths {
   static func resolvingSymbolicLinks(_ path: String, shownAs: String) throws(FavoritesError) -> String {
     var current = path
     for _ in 0..<maximumLinkDepth {
-      let capacity = Int(PATH_MAX)
-      var buffer = [CChar](repeating: 0, count: capacity + 1)
-      let count = readlink(current, &buffer, capacity)
-      if count < 0 {
-        let code = errno
-        if code == EINVAL || code == ENOENT || code == ENOTDIR { return current }
-        throw .system(code: code, action: "follow the symbolic link", subject: current, shownAs: shownAs)
+      let target: String
+      do throws(SystemFailure) {
+        target = try System.linkTarget(of: current)
+      } catch .notALink, .notFound, .notAFolder {
+        return current
+      } catch {
+        throw .system(error, action: "follow the symbolic link", subject: current, shownAs: shownAs)
       }
-      let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       current = target.hasPrefix("/") ? target : join(parent(of: current), target)
     }
-    throw .system(code: ELOOP, action: "follow the symbolic link", subject: path, shownAs: shownAs)
+    throw .system(.linkLoop, action: "follow the symbolic link", subject: path, shownAs: shownAs)
   }
 
   /// Creates `folder` and any missing parents with mode 0755 (less the umask),
@@ -64,35 +59,40 @@ enum FilePaths {
   ///
   /// - Throws: ``FavoritesError`` naming the folder that could not be made.
   static func makeFolders(_ folder: String, shownAs: String) throws(FavoritesError) {
-    var status = stat()
-    if stat(folder, &status) == 0 {
-      guard (status.st_mode & S_IFMT) == S_IFDIR else {
-        throw .system(code: ENOTDIR, action: "create folder", subject: folder, shownAs: shownAs)
+    let existing: FileStatus?
+    do throws(SystemFailure) {
+      existing = try System.status(atPath: folder)
+    } catch .notFound {
+      existing = nil
+    } catch {
+      throw .system(error, action: "create folder", subject: folder, shownAs: shownAs)
+    }
+    if let existing {
+      guard existing.kind == .folder else {
+        throw .system(.notAFolder, action: "create folder", subject: folder, shownAs: shownAs)
       }
       return
     }
-    guard errno == ENOENT else {
-      throw .system(code: errno, action: "create folder", subject: folder, shownAs: shownAs)
-    }
     let above = parent(of: folder)
     if above != folder { try makeFolders(above, shownAs: shownAs) }
-    if mkdir(folder, 0o755) != 0 {
-      let code = errno
-      // Another process may have made it in the meantime.
-      if code == EEXIST, stat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return }
-      throw .system(code: code, action: "create folder", subject: folder, shownAs: shownAs)
+    do throws(SystemFailure) {
+      try System.makeFolder(folder)
+    } catch .exists where (try? System.status(atPath: folder))?.kind == .folder {
+      // Another process made it in the meantime.
+      return
+    } catch {
+      throw .system(error, action: "create folder", subject: folder, shownAs: shownAs)
     }
-    _ = syncFolder(above)
+    try? synchronizeFolder(above)
   }
 
   /// Flushes a folder's entries to disk so that a rename or a new entry in it
   /// survives a crash.
   ///
-  /// - Returns: 0, or the `errno` of the failed call.
-  static func syncFolder(_ folder: String) -> Int32 {
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return errno }
-    defer { close(descriptor) }
-    return fsync(descriptor) == 0 ? 0 : errno
+  /// - Throws: ``SystemFailure`` when the folder cannot be opened or flushed.
+  static func synchronizeFolder(_ folder: String) throws(SystemFailure) {
+    let descriptor = try System.openFile(folder, [.readOnly, .folder])
+    defer { try? System.closeFile(descriptor) }
+    try System.synchronize(descriptor)
   }
 }

@@ -32,7 +32,7 @@ public struct GemLookup: Sendable {
     let matches = search.rankedMatches(forFolded: folded)
     guard let best = matches.first?.tier else {
       return .notFound(
-        suggestions: search.suggestedGems(forFolded: folded, limit: 5).map { search.records.gem(at: $0) })
+        suggestions: search.suggestedGems(forFolded: folded, limit: 5).map { search.gems[$0] })
     }
     return decide(matches.prefix { $0.tier == best }.map(\.gem)) ?? .notFound(suggestions: [])
   }
@@ -51,8 +51,8 @@ public struct GemLookup: Sendable {
   private func decide(_ positions: [Int]) -> Result? {
     switch positions.count {
     case 0: return nil
-    case 1: return .found(search.records.gem(at: positions[0]))
-    default: return .ambiguous(positions.map { search.records.gem(at: $0) })
+    case 1: return .found(search.gems[positions[0]])
+    default: return .ambiguous(positions.map { search.gems[$0] })
     }
   }
 }

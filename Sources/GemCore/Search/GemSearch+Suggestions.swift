@@ -19,7 +19,7 @@ extension GemSearch {
   public func suggestions(for query: String, limit: Int = 5) -> [Gem] {
     let folded = Self.foldedBytes(query)
     guard !folded.isEmpty, limit > 0 else { return [] }
-    return suggestedGems(forFolded: folded, limit: limit).map { records.gem(at: $0) }
+    return suggestedGems(forFolded: folded, limit: limit).map { gems[$0] }
   }
 
   /// The positions of the suggested gems for a folded, non-empty query.

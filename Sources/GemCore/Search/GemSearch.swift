@@ -4,8 +4,11 @@
 /// kept as UTF-8 bytes, so each query costs one fold plus a byte scan:
 /// a few milliseconds for 100,000 gems.
 public struct GemSearch: Sendable {
-  /// The gems, in the order given.
-  let records: any GemRecords
+  /// The gems, in the order given; empty in a search over a catalog index,
+  /// which asks only for positions and decodes those gems itself.
+  let gems: [Gem]
+  /// The gems' count and names, for ranking.
+  let records: any GemNames
   /// Folded names; key `k` is the name of `gems[k]`.
   let names: FoldedKeys
   /// Folded aliases of every gem, back to back.
@@ -20,9 +23,10 @@ public struct GemSearch: Sendable {
   /// Prepares a search over names and aliases folded beforehand, as a
   /// catalog index stores them.
   init(
-    records: any GemRecords, names: FoldedKeys, aliases: FoldedKeys, aliasStarts: [Int], aliasKinds: [UInt8],
-    naturals: [UInt8]
+    gems: [Gem], records: any GemNames, names: FoldedKeys, aliases: FoldedKeys, aliasStarts: [Int],
+    aliasKinds: [UInt8], naturals: [UInt8]
   ) {
+    self.gems = gems
     self.records = records
     self.names = names
     self.aliases = aliases
@@ -63,7 +67,7 @@ public struct GemSearch: Sendable {
       naturals.append(gem.origin == .natural ? 1 : 0)
     }
     self.init(
-      records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
+      gems: gems, records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
       naturals: naturals)
   }
 
@@ -84,7 +88,7 @@ public struct GemSearch: Sendable {
   public func matches(for query: String) throws(SearchError) -> [Gem] {
     let folded = Self.foldedBytes(query)
     guard !folded.isEmpty else { throw .emptyQuery }
-    return rankedMatches(forFolded: folded).map { records.gem(at: $0.gem) }
+    return rankedMatches(forFolded: folded).map { gems[$0.gem] }
   }
 
   /// One matching gem and how well it matches.

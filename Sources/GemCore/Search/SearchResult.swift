@@ -26,7 +26,7 @@ extension GemSearch {
   public func result(for query: String) throws(SearchError) -> SearchResult {
     let found = try positions(for: query)
     return SearchResult(
-      matches: found.matches.map(records.gem(at:)), suggestions: found.suggestions.map(records.gem(at:)))
+      matches: found.matches.map { gems[$0] }, suggestions: found.suggestions.map { gems[$0] })
   }
 
   /// The positions of the matching gems, best first, or of up to five

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Keeps an index of each large catalog file in a cache folder, so that a
 /// search reads folded names instead of decoding 51 MB of JSON.
 ///
@@ -83,7 +79,7 @@ public struct CatalogIndexCache: Sendable {
     decoded: (Catalog, GemSearch?) throws -> Answer
   ) throws -> Answer {
     guard let folder, let before = FileIdentity.of(path: path), before.size >= Self.minimumCatalogSize,
-      let realPath = Self.realPath(path)
+      let realPath = System.canonicalPath(path)
     else {
       return try decoded(try Catalog.load(path: path), nil)
     }
@@ -94,7 +90,7 @@ public struct CatalogIndexCache: Sendable {
       do {
         return try indexed(index)
       } catch is BinaryReader.Damaged {
-        unlink(indexPath)
+        System.remove(indexPath)
       }
     }
     let catalog = try Catalog.load(path: path)
@@ -105,12 +101,6 @@ public struct CatalogIndexCache: Sendable {
       Self.write(bytes, to: indexPath, in: folder)
     }
     return try decoded(catalog, search)
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 
   /// FNV-1a, 64 bits, in hex: a short, stable file name for a path.
@@ -128,10 +118,14 @@ public struct CatalogIndexCache: Sendable {
   private static func write(_ bytes: [UInt8], to path: String, in folder: String) {
     do {
       try FilePaths.makeFolders(folder, shownAs: folder)
+      // Under the index's own lock, so that two first searches of one
+      // catalog at once cannot remove each other's temporary file.
+      let lock = try FileLock(path: path + ".lock", shownAs: path)
+      defer { lock.release() }
       // Whatever stood at the index path (an old index, a link) goes, so
       // the new file gets fresh permissions; so do temporary files of
       // writers that were stopped.
-      unlink(path)
+      System.remove(path)
       AtomicWriter.removeStaleTemporaryFiles(of: path)
       try AtomicWriter.replace(path, with: bytes, shownAs: path)
     } catch {

@@ -4,7 +4,7 @@
 /// The name and alias sections are checked against a checksum when the
 /// index is opened, and each gem's bytes when it is decoded, so a damaged
 /// index is refused rather than trusted.
-final class IndexedCatalog: GemRecords, @unchecked Sendable {
+final class IndexedCatalog: GemNames, @unchecked Sendable {
   // Every stored property is immutable after init: safe to share.
   private let file: MappedFile
   private let names: FoldedKeys
@@ -204,12 +204,6 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
     }
   }
 
-  /// Required by ``GemRecords``; searches over an index use ``result(for:)``,
-  /// which reports damage instead of papering over it.
-  func gem(at index: Int) -> Gem {
-    (try? decodedGem(at: index)) ?? Gem(id: "", name: name(at: index))
-  }
-
   func name(at index: Int) -> String {
     rawNames.bytes.withUnsafeBufferPointer { String(decoding: $0[rawNames.range(of: index)], as: UTF8.self) }
   }
@@ -219,8 +213,9 @@ final class IndexedCatalog: GemRecords, @unchecked Sendable {
   /// - Throws: `SearchError` for a query that folds to nothing, and
   ///   ``BinaryReader/Damaged`` when a returned gem's bytes are damaged.
   func result(for query: String) throws -> SearchResult {
+    // Only positions are asked of it: the gems are decoded below.
     let search = GemSearch(
-      records: self, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
+      gems: [], records: self, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
       naturals: naturals)
     let found = try search.positions(for: query)
     return SearchResult(

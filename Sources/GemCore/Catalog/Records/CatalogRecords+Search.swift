@@ -43,7 +43,7 @@ extension CatalogRecords {
       aliasKinds.count == aliases.count, naturals.count == gems.count, reader.isAtEnd
     else { throw RecordReader.Damaged() }
     return GemSearch(
-      records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
+      gems: gems, records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
       naturals: naturals)
   }
 }

@@ -1,0 +1,218 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("GemCore reaches the operating system through Glibc or Darwin")
+#endif
+
+/// GemCore's one seam to the operating system: every file, lock, mapping
+/// and process call the library makes goes through here, so that only
+/// this folder imports Glibc (Linux) or Darwin (macOS).
+///
+/// Each call reports failure as a ``SystemFailure`` carrying `errno`, and
+/// retries calls that a signal interrupted. Descriptors are opened
+/// close-on-exec. The Darwin branch follows Apple's documented headers but
+/// is built only on Linux here (README, "Using GemCore in your package").
+enum System {
+  /// How ``openFile(_:_:permissions:)`` opens a file.
+  struct OpenOptions: OptionSet, Sendable {
+    let rawValue: Int32
+
+    static let readOnly = OpenOptions(rawValue: O_RDONLY)
+    static let writeOnly = OpenOptions(rawValue: O_WRONLY)
+    static let readWrite = OpenOptions(rawValue: O_RDWR)
+    static let create = OpenOptions(rawValue: O_CREAT)
+    /// With ``create``: fail when the file exists.
+    static let exclusive = OpenOptions(rawValue: O_EXCL)
+    /// Refuse a symbolic link as the last component.
+    static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
+    /// Do not wait at open (a FIFO without a writer opens at once).
+    static let nonBlocking = OpenOptions(rawValue: O_NONBLOCK)
+    /// Fail unless the path is a folder.
+    static let folder = OpenOptions(rawValue: O_DIRECTORY)
+  }
+
+  /// Opens `path`, close-on-exec.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - options: How to open it.
+  ///   - permissions: The mode of a file it creates, less the umask.
+  /// - Returns: The descriptor.
+  /// - Throws: ``SystemFailure`` when it cannot be opened.
+  static func openFile(_ path: String, _ options: OpenOptions, permissions: UInt32 = 0o644) throws(SystemFailure)
+    -> Int32
+  {
+    let descriptor = open(path, options.rawValue | O_CLOEXEC, mode_t(permissions))
+    guard descriptor >= 0 else { throw .last }
+    return descriptor
+  }
+
+  /// Closes a descriptor.
+  ///
+  /// - Throws: ``SystemFailure`` when the close reports an error (such as a
+  ///   failed delayed write); the descriptor is closed anyway.
+  static func closeFile(_ descriptor: Int32) throws(SystemFailure) {
+    guard close(descriptor) == 0 else { throw .last }
+  }
+
+  /// Makes reads on `descriptor` wait for data again after a non-blocking open.
+  static func clearNonBlocking(_ descriptor: Int32) {
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+  }
+
+  /// What the open file `descriptor` is.
+  ///
+  /// - Throws: ``SystemFailure`` when `fstat(2)` fails.
+  static func status(of descriptor: Int32) throws(SystemFailure) -> FileStatus {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .last }
+    return FileStatus(status)
+  }
+
+  /// What the file at `path` is, following symbolic links.
+  ///
+  /// - Throws: ``SystemFailure`` when `stat(2)` fails (``SystemFailure/notFound`` for none).
+  static func status(atPath path: String) throws(SystemFailure) -> FileStatus {
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw .last }
+    return FileStatus(status)
+  }
+
+  /// Reads up to `buffer.count` bytes.
+  ///
+  /// - Returns: How many bytes were read; 0 at the end of the file.
+  /// - Throws: ``SystemFailure`` when `read(2)` fails.
+  static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemFailure)
+    -> Int
+  {
+    while true {
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count >= 0 { return count }
+      guard errno == EINTR else { throw .last }
+    }
+  }
+
+  /// Writes every byte of `bytes`, after short writes too.
+  ///
+  /// - Throws: ``SystemFailure`` when `write(2)` fails.
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemFailure) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written < 0 {
+        guard errno == EINTR else { throw .last }
+        continue
+      }
+      offset += written
+    }
+  }
+
+  /// Flushes a file's data and metadata to the disk.
+  ///
+  /// - Throws: ``SystemFailure`` when `fsync(2)` fails.
+  static func synchronize(_ descriptor: Int32) throws(SystemFailure) {
+    guard fsync(descriptor) == 0 else { throw .last }
+  }
+
+  /// Waits for an exclusive `flock(2)` lock on `descriptor`.
+  ///
+  /// - Throws: ``SystemFailure`` when it cannot be locked.
+  static func lockExclusively(_ descriptor: Int32) throws(SystemFailure) {
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw .last }
+    }
+  }
+
+  /// Sets a file's permission bits.
+  ///
+  /// - Throws: ``SystemFailure`` when `fchmod(2)` fails.
+  static func setPermissions(_ descriptor: Int32, _ permissions: UInt32) throws(SystemFailure) {
+    guard fchmod(descriptor, mode_t(permissions)) == 0 else { throw .last }
+  }
+
+  /// Gives a file to `owner` and `group`, when the process may; failure is ignored.
+  static func giveOwnership(_ descriptor: Int32, owner: UInt32, group: UInt32) {
+    _ = fchown(descriptor, uid_t(owner), gid_t(group))
+  }
+
+  /// The permission bits that mark a file set-user-id or set-group-id.
+  static let setIDBits = UInt32(S_ISUID | S_ISGID)
+
+  /// Whether the process runs as root, and its effective user and group.
+  static var effectiveUser: (isRoot: Bool, user: UInt32, group: UInt32) {
+    (geteuid() == 0, UInt32(geteuid()), UInt32(getegid()))
+  }
+
+  /// The process id.
+  static var processID: Int32 { getpid() }
+
+  /// Renames `source` over `target` atomically.
+  ///
+  /// - Throws: ``SystemFailure`` when `rename(2)` fails.
+  static func moveFile(_ source: String, over target: String) throws(SystemFailure) {
+    guard rename(source, target) == 0 else { throw .last }
+  }
+
+  /// Removes a file; a missing one is not an error.
+  static func remove(_ path: String) {
+    _ = unlink(path)
+  }
+
+  /// Creates one folder.
+  ///
+  /// - Throws: ``SystemFailure`` when `mkdir(2)` fails (``SystemFailure/exists`` when something is there).
+  static func makeFolder(_ path: String, permissions: UInt32 = 0o755) throws(SystemFailure) {
+    guard mkdir(path, mode_t(permissions)) == 0 else { throw .last }
+  }
+
+  /// Where a symbolic link points.
+  ///
+  /// - Throws: ``SystemFailure/notALink`` when `path` is not a link,
+  ///   another ``SystemFailure`` when it cannot be read.
+  static func linkTarget(of path: String) throws(SystemFailure) -> String {
+    let capacity = Int(PATH_MAX)
+    var buffer = [CChar](repeating: 0, count: capacity + 1)
+    let count = readlink(path, &buffer, capacity)
+    guard count >= 0 else { throw .last }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The absolute path of `path` with every link and `..` resolved, or
+  /// `nil` when it does not exist.
+  static func canonicalPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The names in a folder (`.` and `..` included), or `nil` when it cannot be read.
+  static func entries(ofFolder folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      names.append(
+        withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        })
+    }
+    return names
+  }
+
+  /// Maps `size` bytes of an open file read-only and private.
+  ///
+  /// - Returns: The mapped bytes, or `nil` when `mmap(2)` fails.
+  static func map(_ descriptor: Int32, size: Int) -> UnsafeRawBufferPointer? {
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+      return nil
+    }
+    return UnsafeRawBufferPointer(start: address, count: size)
+  }
+
+  /// Unmaps what ``map(_:size:)`` mapped.
+  static func unmap(_ bytes: UnsafeRawBufferPointer) {
+    if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+  }
+}

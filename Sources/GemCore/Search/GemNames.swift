@@ -1,0 +1,13 @@
+/// Where a search takes the gems' count and names from, for ranking: an
+/// array of gems, or a catalog index that decodes only the gems a search
+/// returns.
+protocol GemNames: Sendable {
+  /// The number of gems.
+  var count: Int { get }
+  /// The name of the gem at `index`, for ties in ranking.
+  func name(at index: Int) -> String
+}
+
+extension Array: GemNames where Element == Gem {
+  func name(at index: Int) -> String { self[index].name }
+}
