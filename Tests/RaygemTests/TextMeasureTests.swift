@@ -5,7 +5,7 @@ import Testing
 struct TextMeasureTests {
   @Test(arguments: [
     ("Ruby", 4), ("Paraíba", 7), ("Soude\u{301}", 5), ("翡翠", 4), ("💎", 2), ("❤️", 2), ("Ａ", 2),
-    ("한국", 4), ("", 0),
+    ("한국", 4), ("", 0), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇨🇭", 2), ("Ruby 👍🏽 ok", 10),
   ])
   func widthInColumns(text: String, columns: Int) {
     #expect(DisplayWidth.of(text) == columns)
@@ -16,6 +16,26 @@ struct TextMeasureTests {
     #expect(StyledText("Soude\u{301}Soude\u{301}").truncated(toWidth: 6).plain == "Soude\u{301}…")
     #expect(StyledText("Ruby").truncated(toWidth: 4).plain == "Ruby")
     #expect(StyledText("Ruby").truncated(toWidth: 0).plain == "")
+  }
+
+  /// One rule for measuring and truncating: a string measures what its
+  /// characters measure, and cutting it to its own width cuts nothing.
+  @Test(arguments: ["👍🏽👍🏿", "Ruby 👍🏽", "👨‍👩‍👧 and 🇨🇭", "Soude\u{301} 翡翠 ❤️"])
+  func measuringAndTruncatingAgree(text: String) {
+    let columns = DisplayWidth.of(text)
+    #expect(columns == text.reduce(0) { $0 + DisplayWidth.of($1) })
+    #expect(StyledText(text).truncated(toWidth: columns).plain == text)
+    #expect(StyledText(text).truncated(toWidth: columns - 1).width == columns - 1)
+  }
+
+  @Test func aSkinToneEmojiKeepsTableColumnsAligned() {
+    let rows = [["👍🏽", "Ruby"], ["ab", "Spinel"]].map { texts in
+      texts.enumerated().map { column, text in
+        Cell(key: "k\(column)", title: "T\(column)", text: StyledText(text), value: text, json: "")
+      }
+    }
+    let lines = TableLayout.lines(for: rows, width: 40).map(\.plain)
+    #expect(lines == ["T0  T1", "👍🏽  Ruby", "ab  Spinel"])
   }
 
   @Test func paddingUsesDisplayWidth() {

@@ -24,30 +24,20 @@ public enum DisplayWidth {
     return min(total, 2)
   }
 
-  /// The number of columns `text` occupies on one line.
+  /// The number of columns `text` occupies on one line: the sum of its
+  /// grapheme clusters' widths, as ``of(_:)-(Character)`` gives them, so that
+  /// measuring and truncating agree (`👍🏽`, a thumb with a skin-tone
+  /// modifier, is 2 columns in both).
   ///
   /// - Parameter text: Text with no line breaks.
   /// - Returns: The sum of its characters' widths.
   public static func of(_ text: String) -> Int {
-    // Measuring scalar by scalar avoids grapheme breaking, which made the
-    // width the costliest part of drawing a table. It gives what the
-    // cluster rule gives except for zero-width-joiner sequences, which keep
-    // the cluster rule.
+    // ASCII needs no grapheme breaking, which is the costly part of
+    // measuring: each byte is one column, or none for a control character.
     var total = 0
-    var previous: (scalar: Unicode.Scalar, width: Int)?
-    for scalar in text.unicodeScalars {
-      let width: Int
-      if scalar.value < 0x7F {
-        width = scalar.value >= 0x20 ? 1 : 0
-      } else if scalar.value == 0x200D {
-        return text.reduce(0) { $0 + of($1) }
-      } else if scalar.value == 0xFE0F {
-        width = previous.map { $0.width == 1 && $0.scalar.properties.isEmoji ? 1 : 0 } ?? 0
-      } else {
-        width = max(0, Int(raygem_scalar_width(scalar.value)))
-      }
-      total += width
-      previous = (scalar, width)
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+      if byte >= 0x20 && byte < 0x7F { total += 1 }
     }
     return total
   }
