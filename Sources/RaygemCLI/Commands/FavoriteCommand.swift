@@ -32,14 +32,25 @@ enum FavoriteCommand {
     guard let action = Action(rawValue: arguments[0]) else {
       throw .usage(Suggestion.unknown("favorite action", arguments[0], among: Action.allCases.map(\.rawValue)))
     }
-    let names = try expandStandardInput(Array(arguments.dropFirst()), session: session)
+    let given = Array(arguments.dropFirst())
     let resolver = GemResolver(catalog: try session.catalog())
-    try resolver.checkNoNameIsSplit(names, command: "raygem favorite \(action.rawValue)")
+    // Only words from the command line can be a name the shell split; a
+    // line of standard input is a whole name.
+    for words in given.split(separator: "-") {
+      try resolver.checkNoNameIsSplit(Array(words), command: "raygem favorite \(action.rawValue)")
+    }
     var gems: [Gem] = []
-    for name in names {
+    var ids = Set<String>()
+    var names = Set<String>()
+    // Each name is resolved as it is read, and once: a script that pipes the
+    // same names many times over waits for one lookup a name (3.3 million
+    // lines of `ruby` took 460 s when every line was looked up), and the
+    // first unknown name stops the command before the rest is held in memory.
+    try forEachName(in: given, session: session) { name throws(RaygemError) in
+      guard names.insert(name).inserted else { return }
       // A gem named twice is changed once: `toggle ruby ruby` makes Ruby a favorite.
       let gem = try resolver.gem(named: name, changesState: true)
-      if !gems.contains(where: { $0.id == gem.id }) { gems.append(gem) }
+      if ids.insert(gem.id).inserted { gems.append(gem) }
     }
     let state: State
     if gems.isEmpty {
@@ -78,19 +89,30 @@ enum FavoriteCommand {
     }
   }
 
-  /// Replaces each `-` with the names read from standard input: one a
-  /// line, with a byte-order mark, carriage returns and blank lines ignored.
-  private static func expandStandardInput(_ names: [String], session: Session) throws(RaygemError) -> [String] {
-    guard names.contains("-") else { return names }
-    let input = try session.readStandardInput()
-    let lines = input.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-      .map { line in
-        var text = String(line)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return text.trimmingWhitespace()
+  /// Calls `body` with each name given, reading the names of standard input
+  /// in the place of `-`: one a line, with a byte-order mark, carriage
+  /// returns and blank lines ignored.
+  private static func forEachName(
+    in given: [String], session: Session, _ body: (String) throws(RaygemError) -> Void
+  ) throws(RaygemError) {
+    let input = given.contains("-") ? try session.readStandardInput() : ""
+    for name in given {
+      guard name == "-" else {
+        try body(name)
+        continue
       }
-      .filter { !$0.isEmpty }
-    return names.flatMap { $0 == "-" ? lines : [$0] }
+      // Line by line rather than `split`, whose array of every line took
+      // seven times the input's size in memory.
+      var remaining = Substring(input)
+      while !remaining.isEmpty {
+        let end = remaining.firstIndex { $0 == "\n" || $0 == "\r\n" || $0 == "\r" } ?? remaining.endIndex
+        var line = remaining[..<end]
+        remaining = end < remaining.endIndex ? remaining[remaining.index(after: end)...] : ""
+        if line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+        let name = String(line).trimmingWhitespace()
+        if !name.isEmpty { try body(name) }
+      }
+    }
   }
 }
 

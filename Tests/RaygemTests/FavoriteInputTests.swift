@@ -1,0 +1,27 @@
+import Foundation
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+@Suite("favorite with names on standard input")
+struct FavoriteInputTests {
+  @Test func namesRepeatedOnStandardInputChangeEachGemOnce() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-input-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    // A script that pipes the same names many times over, with a
+    // byte-order mark, CRLF line ends and blank lines.
+    let input = "\u{FEFF}ruby\r\n" + String(repeating: "ruby\n\n  Sapphire \r\n", count: 50_000)
+    let outcome = Raygem.run(
+      arguments: ["favorite", "add", "-", "spinel", "ruby"], environment: ["RAYGEM_HOME": home.path],
+      terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
+      readStandardInput: { input })
+    #expect(outcome.standardError == "")
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == "Ruby: favorite\nSapphire: favorite\nSpinel: favorite\n")
+    let file = try String(contentsOf: home.appendingPathComponent("favorites.json"), encoding: .utf8)
+    #expect(
+      file
+        == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"ruby\",\n    \"sapphire\",\n    \"spinel\"\n  ]\n}\n")
+  }
+}
