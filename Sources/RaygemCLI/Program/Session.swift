@@ -97,14 +97,13 @@ struct Session: Sendable {
 
   /// The fields to show: `--fields`, else the defaults for the format.
   ///
-  /// - Parameter machineDefaults: The defaults for plain, tsv and csv.
   /// - Returns: The fields, in order.
-  func fields(machineDefaults: [OutputField] = OutputField.rowDefaults) -> [OutputField] {
+  func fields() -> [OutputField] {
     if let fields = invocation.fields { return fields }
     switch format {
     case .table: return OutputField.tableDefaults
     case .json, .jsonl: return OutputField.allCases
-    case .plain, .tsv, .csv: return machineDefaults
+    case .plain, .tsv, .csv: return OutputField.rowDefaults
     }
   }
 

@@ -18,8 +18,6 @@ struct CompletionModel {
   let fields = OutputField.allCases.map(\.rawValue)
   /// The actions of `favorite`.
   let favoriteActions = FavoriteCommand.Action.allCases.map(\.rawValue)
-  /// The commands whose arguments are gem names.
-  let gemNameCommands = [CommandName.detail.rawValue]
 
   init() {
     func spellings(_ option: OptionSpec) -> [String] {
@@ -43,11 +41,5 @@ struct CompletionModel {
       }
     }
     valueOptions = merged
-  }
-
-  /// The options of `command`, or the root's without one.
-  func options(of command: String?) -> [String] {
-    guard let command else { return globalOptions + rootOptions }
-    return globalOptions + (commandOptions.first { $0.command == command }?.options ?? [])
   }
 }

@@ -32,9 +32,6 @@ public struct Canvas: Sendable {
     cells.append(cell)
   }
 
-  /// Whether nothing has been drawn.
-  public var isEmpty: Bool { lines.isEmpty && cells.isEmpty }
-
   /// Draws `rendering` on a fresh canvas of the same width.
   ///
   /// - Parameter rendering: What to draw.
