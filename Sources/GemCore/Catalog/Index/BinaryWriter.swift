@@ -2,6 +2,11 @@
 struct BinaryWriter {
   private(set) var bytes: [UInt8] = []
 
+  /// Creates an empty writer with room for `capacity` bytes.
+  init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
   mutating func append(_ value: UInt8) {
     bytes.append(value)
   }

@@ -103,7 +103,21 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       nameStarts.append(nameBytes.count)
     }
     let rawNames = FoldedKeys(bytes: nameBytes, starts: nameStarts)
-    var writer = BinaryWriter()
+    let constants = ConstantsTable.encode(gems)
+    // The index is about three times the size of the names, so room for
+    // all of it is made at once: growing by doubling held the old and the
+    // new buffer together, twice the index, at the peak of a first search.
+    let byteSections = [
+      search.names.bytes, search.aliases.bytes, search.aliasKinds, search.naturals, rawNames.bytes, constants.words,
+      constants.bytes, factEntries,
+    ]
+    let wordCounts = [
+      search.names.starts.count, search.aliases.starts.count, search.aliasStarts.count, rawNames.starts.count,
+      gemStarts.count, gemChecksums.count,
+    ]
+    var writer = BinaryWriter(
+      capacity: byteSections.reduce(0) { $0 + $1.count } + wordCounts.reduce(0) { $0 + 8 * $1 } + blob.bytes.count
+        + path.utf8.count + 512)
     writer.append(magic)
     writer.append(path)
     for field in identity.fields { writer.append(field) }
@@ -119,7 +133,6 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     writer.append(offsets: rawNames.starts)
     writer.append(offsets: gemStarts)
     writer.append(words: gemChecksums)
-    let constants = ConstantsTable.encode(gems)
     writer.append(constants.words)
     writer.append(constants.bytes)
     writer.append(factEntries)
