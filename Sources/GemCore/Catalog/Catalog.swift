@@ -56,7 +56,7 @@ public struct Catalog: Sendable {
   /// Decodes and validates catalog JSON.
   ///
   /// - Parameters:
-  ///   - bytes: UTF-8 JSON in the catalog format of DESIGN.md; a leading
+  ///   - document: UTF-8 JSON in the catalog format of DESIGN.md; a leading
   ///     byte-order mark is skipped.
   ///   - source: How messages name the catalog.
   /// - Throws: ``CatalogError/invalidDocument(source:problem:)`` for text
@@ -65,19 +65,16 @@ public struct Catalog: Sendable {
   ///   for a newer format, and ``CatalogError/invalidGem(source:index:name:key:problem:)``
   ///   for a gem with a missing name, a wrongly typed or repeated key, or a
   ///   duplicate id.
-  public init(decoding bytes: [UInt8], source: String) throws(CatalogError) {
-    // A byte-order mark from an editor is not JSON, but it is harmless.
-    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    guard !bytes.isEmpty else {
-      throw .invalidDocument(source: source, problem: "the file is empty")
-    }
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw .invalidDocument(source: source, problem: "the text is not UTF-8")
-    }
-    do throws(StrictJSON.SyntaxError) {
-      try StrictJSON.check(bytes)
+  public init(decoding document: [UInt8], source: String) throws(CatalogError) {
+    let bytes: [UInt8]
+    do throws(JSONDocument.Problem) {
+      bytes = try JSONDocument.checked(document)
     } catch {
-      throw .invalidDocument(source: source, problem: error.description)
+      switch error {
+      case .empty: throw .invalidDocument(source: source, problem: "the file is empty")
+      case .notUTF8: throw .invalidDocument(source: source, problem: "the text is not UTF-8")
+      case .syntax(let syntax): throw .invalidDocument(source: source, problem: syntax.description)
+      }
     }
     do throws(CatalogDocument.Problem) {
       self.init(gems: try CatalogDocument.gems(from: bytes), source: source)

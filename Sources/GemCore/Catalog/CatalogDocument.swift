@@ -38,12 +38,14 @@ enum CatalogDocument {
     if let repeated = members.firstRepeated {
       throw Problem.shape("\"\(topLevelKeys[repeated])\" appears more than once")
     }
-    let version = try schemaVersion(at: members[0], in: bytes)
-    guard version <= Self.supportedSchemaVersion else {
-      throw Problem.schemaVersion(version)
-    }
-    guard version >= 1 else {
-      throw Problem.shape("\"schemaVersion\" must be 1")
+    do throws(JSONDocument.VersionProblem) {
+      _ = try JSONDocument.schemaVersion(at: members[0], in: bytes, supported: Self.supportedSchemaVersion)
+    } catch {
+      switch error {
+      case .notAWholeNumber: throw Problem.shape("\"schemaVersion\" must be a whole number")
+      case .newer(let version): throw Problem.schemaVersion(version)
+      case .belowOne: throw Problem.shape("\"schemaVersion\" must be 1")
+      }
     }
     reader.position = members[1] ?? bytes.count
     guard reader.enterArray() else {
@@ -92,14 +94,4 @@ enum CatalogDocument {
   }
 
   private static let topLevelKeys = JSONKeys(["schemaVersion", "gems"])
-
-  /// The version `schemaVersion` gives: 1 when it is absent or `null`.
-  private static func schemaVersion(at position: Int?, in bytes: [UInt8]) throws(Problem) -> Int {
-    guard let position else { return 1 }
-    var reader = JSONReader(bytes, at: position)
-    guard let version = reader.readVersion() else {
-      throw Problem.shape("\"schemaVersion\" must be a whole number")
-    }
-    return version
-  }
 }

@@ -33,20 +33,17 @@ enum FavoritesFile {
   ///   JSON (see ``StrictJSON``), of the wrong shape, or of a newer schema
   ///   version.
   static func parse(_ bytes: [UInt8]) throws(Problem) -> Contents {
-    guard !bytes.isEmpty else {
-      throw Problem(text: "it is empty; delete it to start with no favorites")
-    }
-    // A byte-order mark from an editor is not JSON, but it is harmless.
-    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw Problem(text: "it is not UTF-8 text; fix it or move it aside")
-    }
-    do throws(StrictJSON.SyntaxError) {
-      try StrictJSON.check(bytes)
+    let checked: [UInt8]
+    do throws(JSONDocument.Problem) {
+      checked = try JSONDocument.checked(bytes)
     } catch {
-      throw Problem(text: "it is \(error.description); fix it or move it aside")
+      switch error {
+      case .empty: throw Problem(text: "it is empty; delete it to start with no favorites")
+      case .notUTF8: throw Problem(text: "it is not UTF-8 text; fix it or move it aside")
+      case .syntax(let syntax): throw Problem(text: "it is \(syntax.description); fix it or move it aside")
+      }
     }
-    var contents = try decode(bytes)
+    var contents = try decode(checked)
     contents.ids = uniqued(contents.ids)
     return contents
   }
@@ -89,18 +86,16 @@ enum FavoritesFile {
     if let repeated = members.firstRepeated {
       throw Problem(text: "\"\(topLevelKeys[repeated])\" appears more than once")
     }
-    if let position = members[0] {
-      var versionReader = JSONReader(bytes, at: position)
-      guard let version = versionReader.readVersion() else {
-        throw Problem(text: "\"schemaVersion\" must be a whole number")
-      }
-      guard version <= supportedSchemaVersion else {
+    do throws(JSONDocument.VersionProblem) {
+      _ = try JSONDocument.schemaVersion(at: members[0], in: bytes, supported: supportedSchemaVersion)
+    } catch {
+      switch error {
+      case .notAWholeNumber: throw Problem(text: "\"schemaVersion\" must be a whole number")
+      case .newer(let version):
         throw Problem(
           text: "it has schemaVersion \(version), from a newer raygem; this raygem reads version "
             + "\(supportedSchemaVersion) only, so update raygem")
-      }
-      guard version >= 1 else {
-        throw Problem(text: "\"schemaVersion\" must be 1, not \(version)")
+      case .belowOne(let version): throw Problem(text: "\"schemaVersion\" must be 1, not \(version)")
       }
     }
     guard let listPosition = members[1] else {

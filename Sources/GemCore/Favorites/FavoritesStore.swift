@@ -41,16 +41,7 @@ public struct FavoritesStore: Sendable {
 
   /// The favorites file's path for an environment, or nil (see ``init(environment:)``).
   static func path(in environment: [String: String]) -> String? {
-    if let home = environment["RAYGEM_HOME"], !home.isEmpty {
-      return FilePaths.join(home, "favorites.json")
-    }
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return FilePaths.join(FilePaths.join(data, "raygem"), "favorites.json")
-    }
-    if let home = environment["HOME"], home.hasPrefix("/") {
-      return FilePaths.join(home, ".local/share/raygem/favorites.json")
-    }
-    return nil
+    StorageFolder.data.path(in: environment).map { FilePaths.join($0, "favorites.json") }
   }
 
   /// Reads the favorite ids.
@@ -103,19 +94,22 @@ public struct FavoritesStore: Sendable {
     proposed = FavoritesFile.uniqued(proposed)
     if proposed == seen { return proposed }
 
-    try FilePaths.makeFolders(FilePaths.parent(of: path), shownAs: path)
-    let lock = try FileLock(path: path + ".lock", shownAs: path)
+    try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: path), shownAs: path) }
+    let lock = try Self.onFiles { () throws(FileError) in try FileLock(path: path + ".lock", shownAs: path) }
     defer { lock.release() }
 
-    let target = try FilePaths.resolvingSymbolicLinks(path, shownAs: path)
+    let target = try Self.onFiles { () throws(FileError) in
+      try FilePaths.resolvingSymbolicLinks(path, shownAs: path)
+    }
     // A link's target may also be reached by its real path (or another
     // link), whose writers lock beside it: lock there too. The target's lock
     // is always taken last, so two writers never wait for each other in a cycle.
     var targetLock: FileLock?
     defer { targetLock?.release() }
     if target != path {
-      try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
-      targetLock = try FileLock(path: target + ".lock", shownAs: path)
+      try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
+      }
+      targetLock = try Self.onFiles { () throws(FileError) in try FileLock(path: target + ".lock", shownAs: path) }
     }
     let existing = try Self.read(target, shownAs: path)
     let current = existing?.ids ?? []
@@ -126,8 +120,18 @@ public struct FavoritesStore: Sendable {
 
     AtomicWriter.removeStaleTemporaryFiles(of: target)
     let bytes = FavoritesFile.serialise(result, otherMembers: existing?.otherMembers ?? [])
-    try AtomicWriter.replace(target, with: bytes, shownAs: path)
+    try Self.onFiles { () throws(FileError) in try AtomicWriter.replace(target, with: bytes, shownAs: path) }
     return result
+  }
+
+  /// Runs a step on the favorites file, its folder or its locks, turning
+  /// its ``FileError`` into the ``FavoritesError`` the store reports.
+  private static func onFiles<Value>(_ step: () throws(FileError) -> Value) throws(FavoritesError) -> Value {
+    do {
+      return try step()
+    } catch {
+      throw FavoritesError(error)
+    }
   }
 
   /// Reads and parses `file`.

@@ -26,15 +26,7 @@ public struct CatalogIndexCache: Sendable {
   ///
   /// - Parameter environment: The process environment.
   public init(environment: [String: String]) {
-    if let home = environment["RAYGEM_HOME"], !home.isEmpty {
-      folder = home + "/cache"
-    } else if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-      folder = cache + "/raygem"
-    } else if let home = environment["HOME"], home.hasPrefix("/") {
-      folder = home + "/.cache/raygem"
-    } else {
-      folder = nil
-    }
+    folder = StorageFolder.cache.path(in: environment)
   }
 
   /// Searches the catalog file at `path`, through its index when one is current.

@@ -28,11 +28,11 @@ enum AtomicWriter {
   ///
   /// A new file gets mode 0644 less the umask.
   ///
-  /// - Throws: ``FavoritesError``: ``FavoritesError/unwritable(path:reason:)``
+  /// - Throws: ``FileError``: ``FileError/unwritable(path:reason:)``
   ///   when the folder or file cannot be written (a file without any write
-  ///   permission bit counts as read-only, for root too), ``FavoritesError/io(path:reason:)``
+  ///   permission bit counts as read-only, for root too), ``FileError/io(path:reason:)``
   ///   for other I/O errors. The target is unchanged when it throws.
-  static func replace(_ target: String, with bytes: [UInt8], shownAs: String) throws(FavoritesError) {
+  static func replace(_ target: String, with bytes: [UInt8], shownAs: String) throws(FileError) {
     let folder = FilePaths.parent(of: target)
     let old = try? System.status(atPath: target)
     // A favorites file with no write permission was made read-only on

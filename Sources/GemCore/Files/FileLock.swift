@@ -14,10 +14,10 @@ struct FileLock {
   /// a regular file: a link planted in its place must not make raygem open,
   /// create or lock a file elsewhere.
   ///
-  /// - Throws: ``FavoritesError/unwritable(path:reason:)`` naming the lock
+  /// - Throws: ``FileError/unwritable(path:reason:)`` naming the lock
   ///   file when it is a symbolic link or not a regular file; another
-  ///   ``FavoritesError`` when it cannot be created or locked.
-  init(path: String, shownAs: String) throws(FavoritesError) {
+  ///   ``FileError`` when it cannot be created or locked.
+  init(path: String, shownAs: String) throws(FileError) {
     // Non-blocking: opening a FIFO put in its place must not hang raygem.
     let careful: System.OpenOptions = [.noFollow, .nonBlocking]
     let descriptor: Int32
@@ -48,7 +48,7 @@ struct FileLock {
     self.descriptor = descriptor
   }
 
-  private static func notRegular(_ path: String, shownAs: String) -> FavoritesError {
+  private static func notRegular(_ path: String, shownAs: String) -> FileError {
     .unwritable(
       path: shownAs,
       reason: "the lock file '\(path)' is not a regular file (a symbolic link, folder or device); remove it")

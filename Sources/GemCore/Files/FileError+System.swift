@@ -1,4 +1,4 @@
-extension FavoritesError {
+extension FileError {
   /// Turns a failed system call into the matching case.
   ///
   /// Errors that mean "this cannot be created or written here" (permissions,
@@ -8,13 +8,11 @@ extension FavoritesError {
   /// - Parameters:
   ///   - failure: What the call reported.
   ///   - action: What was being done, such as `create folder`; nil when the
-  ///     failing call was on the favorites file itself.
+  ///     failing call was on the file itself.
   ///   - subject: The path the failing call was made on.
-  ///   - shownAs: The favorites file path the user knows.
+  ///   - shownAs: The path of the file the user knows.
   /// - Returns: The error to throw.
-  static func system(_ failure: SystemFailure, action: String?, subject: String, shownAs: String)
-    -> FavoritesError
-  {
+  static func system(_ failure: SystemFailure, action: String?, subject: String, shownAs: String) -> FileError {
     let text = failure.reason
     var reason = action.map { "cannot \($0) '\(subject)': \(text)" } ?? text
     switch failure {

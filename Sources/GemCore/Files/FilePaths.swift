@@ -37,8 +37,8 @@ enum FilePaths {
   /// A dangling link yields the missing target, so writing creates the target and the link stays a
   /// link.
   ///
-  /// - Throws: ``FavoritesError`` for a link loop or an unreadable link.
-  static func resolvingSymbolicLinks(_ path: String, shownAs: String) throws(FavoritesError) -> String {
+  /// - Throws: ``FileError`` for a link loop or an unreadable link.
+  static func resolvingSymbolicLinks(_ path: String, shownAs: String) throws(FileError) -> String {
     var current = path
     for _ in 0..<maximumLinkDepth {
       let target: String
@@ -57,8 +57,8 @@ enum FilePaths {
   /// Creates `folder` and any missing parents with mode 0755 (less the umask),
   /// like `mkdir -p`, flushing each parent that gains an entry.
   ///
-  /// - Throws: ``FavoritesError`` naming the folder that could not be made.
-  static func makeFolders(_ folder: String, shownAs: String) throws(FavoritesError) {
+  /// - Throws: ``FileError`` naming the folder that could not be made.
+  static func makeFolders(_ folder: String, shownAs: String) throws(FileError) {
     let existing: FileStatus?
     do throws(SystemFailure) {
       existing = try System.status(atPath: folder)
