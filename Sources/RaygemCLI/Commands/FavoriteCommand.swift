@@ -109,18 +109,9 @@ enum FavoriteCommand {
         var line = remaining[..<end]
         remaining = end < remaining.endIndex ? remaining[remaining.index(after: end)...] : ""
         if line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-        let name = String(line).trimmingWhitespace()
+        let name = line.trimming(where: \.isWhitespace)
         if !name.isEmpty { try body(name) }
       }
     }
-  }
-}
-
-extension String {
-  /// The text without leading and trailing white space.
-  func trimmingWhitespace() -> String {
-    let start = firstIndex { !$0.isWhitespace } ?? endIndex
-    let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-    return start < end ? String(self[start..<end]) : ""
   }
 }

@@ -69,19 +69,12 @@ enum OutputField: Sendable, Hashable {
   static func parseList(_ list: String) throws(RaygemError) -> [OutputField] {
     var fields: [OutputField] = []
     for piece in list.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = piece.trimmingCharacters(in: " ")
+      let name = piece.trimming { $0 == " " }
       guard let field = OutputField(rawValue: name) else {
         throw .usage(Suggestion.unknown("field", name, among: allCases.map(\.rawValue)))
       }
       if !fields.contains(field) { fields.append(field) }
     }
     return fields
-  }
-}
-
-extension Substring {
-  /// The text without leading and trailing copies of `character`.
-  fileprivate func trimmingCharacters(in character: Character) -> String {
-    String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
   }
 }
