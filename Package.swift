@@ -33,12 +33,16 @@ let package = Package(
       dependencies: ["EmbedCatalogTool"],
       path: "Sources/EmbedCatalogPlugin"
     ),
-    .target(name: "GemCore"),
+    // The scalars that must never reach a terminal raw, shared by GemCore's
+    // JSON writer and the terminal layer.
+    .target(name: "UnsafeScalars"),
+    .target(name: "GemCore", dependencies: ["UnsafeScalars"]),
     .target(
       name: "BundledCatalog", dependencies: ["GemCore"],
       plugins: ["EmbedCatalogPlugin"]),
     .target(name: "CTerminal"),
-    .target(name: "TerminalRendering", dependencies: ["CTerminal"], swiftSettings: startUpSettings),
+    .target(
+      name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars"], swiftSettings: startUpSettings),
     .target(
       name: "RaygemCLI", dependencies: ["GemCore", "BundledCatalog", "TerminalRendering"],
       swiftSettings: startUpSettings),

@@ -7,8 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=.build-fuzz
 mkdir -p "$out/corpus"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name GemCore -package-name raygem \
-  $(find Sources/GemCore -name '*.swift') Sources/FuzzDecoders/FuzzDecoders.swift -o "$out/fuzz-decoders"
+# GemCore imports UnsafeScalars: build that module first, then link it in.
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name UnsafeScalars -emit-module \
+  -emit-module-path "$out/UnsafeScalars.swiftmodule" -c Sources/UnsafeScalars/*.swift -o "$out/UnsafeScalars.o"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name GemCore -package-name raygem -I "$out" \
+  $(find Sources/GemCore -name '*.swift') Sources/FuzzDecoders/FuzzDecoders.swift "$out/UnsafeScalars.o" \
+  -o "$out/fuzz-decoders"
 # Seeds: the bundled catalog and a favorites file.
 cp Resources/gems.json "$out/corpus/seed-catalog.json"
 printf '{"schemaVersion": 1, "favorites": ["ruby", "rose-quartz"]}' > "$out/corpus/seed-favorites.json"

@@ -32,6 +32,8 @@ struct FavoritesFileTests {
     #expect(JSONString.quoted("Paraíba 翡翠 💎") == "\"Paraíba 翡翠 💎\"")
     #expect(JSONString.quoted("a\u{2028}b") == "\"a\\u2028b\"")
     #expect(JSONString.quoted("\u{1B}[31m\u{9B}\u{202E}") == "\"\\u001B[31m\\u009B\\u202E\"")
+    // The bidirectional marks the terminal layer neutralises are escaped too.
+    #expect(JSONString.quoted("a\u{200E}b\u{200F}c\u{061C}") == "\"a\\u200Eb\\u200Fc\\u061C\"")
   }
 
   @Test func tricky_ids_round_trip() throws {

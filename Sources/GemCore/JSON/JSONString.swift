@@ -1,12 +1,13 @@
+import UnsafeScalars
+
 /// Writes JSON string literals (RFC 8259).
 public enum JSONString {
   /// `text` as a JSON string literal.
   ///
-  /// Quotes and backslashes are escaped, and so is every character that
-  /// could act on a terminal or break a line when the JSON is printed: C0
-  /// and C1 controls, DEL, the Unicode line and paragraph separators, and
-  /// the bidirectional overrides and isolates. Everything else is written
-  /// as UTF-8.
+  /// Quotes and backslashes are escaped, and so is every scalar that
+  /// could act on a terminal or break a line when the JSON is printed
+  /// (``UnsafeScalars``: controls, separators, bidirectional marks and
+  /// controls). Everything else is written as UTF-8.
   ///
   /// - Parameter text: Any text.
   /// - Returns: The quoted, escaped literal.
@@ -16,7 +17,7 @@ public enum JSONString {
     // instructions for the bundled catalog before).
     let needsEscape =
       text.utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        bytes.contains { $0 == 0x22 || $0 == 0x5C || UnsafeScalars.mayStart($0) }
       } ?? true
     guard needsEscape else { return "\"" + text + "\"" }
     var result = "\""
@@ -29,8 +30,7 @@ public enum JSONString {
       case "\t": result += "\\t"
       case "\u{08}": result += "\\b"
       case "\u{0C}": result += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{202A}"..."\u{202E}",
-        "\u{2066}"..."\u{2069}":
+      case _ where UnsafeScalars.contains(scalar):
         let hex = String(scalar.value, radix: 16, uppercase: true)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -1,3 +1,5 @@
+import UnsafeScalars
+
 /// Makes catalog text safe to print: nothing in it can drive a terminal.
 ///
 /// Tabs, line feeds, carriage returns and the Unicode line and paragraph
@@ -34,20 +36,13 @@ public enum ControlCharacters {
     return hasSuspectByte && text.unicodeScalars.contains(where: isUnsafe)
   }
 
-  /// Whether `byte` may belong to an unsafe scalar.
-  ///
-  /// That is a C0 control, DEL, or the first byte of a C1 control (0xC2),
-  /// of the Arabic letter mark (0xD8), or of a line separator or
-  /// bidirectional mark or control (0xE2). Text without such bytes is safe.
+  /// Whether `byte` may belong to an unsafe scalar (see ``UnsafeScalars/mayStart(_:)``).
   public static func isSuspect(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    UnsafeScalars.mayStart(byte)
   }
 
-  /// Whether `scalar` is a control that must not reach a terminal raw.
+  /// Whether `scalar` is a control that must not reach a terminal raw (see ``UnsafeScalars``).
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
+    UnsafeScalars.contains(scalar)
   }
 }
