@@ -120,4 +120,14 @@ struct TextFoldingTests {
     #expect(Gem.slug(for: "Cat's-Eye Chrysoberyl") == "cats-eye-chrysoberyl")
     #expect(Gem.slug(for: "Paraíba Tourmaline") == "paraiba-tourmaline")
   }
+
+  @Test func aLongTextKeepsSomethingWhenAnyPieceOfItDoes() {
+    let punctuation = String(repeating: "-*/ ", count: 5_000)
+    #expect(TextFolding.keepsAnything(punctuation + "é"))
+    #expect(TextFolding.keepsAnything("7" + punctuation))
+    #expect(!TextFolding.keepsAnything(punctuation + "’"))
+    // A combining mark past a piece's end stays with its letter.
+    #expect(TextFolding.keepsAnything(String(repeating: " ", count: 4_095) + "e\u{301}"))
+    #expect(TextFolding.keepsAnything("a") && !TextFolding.keepsAnything("--"))
+  }
 }

@@ -26,7 +26,7 @@ extension Gem {
     guard let name = try entry.text(GemFact.name, gem: nil) else {
       throw GemProblem(name: nil, key: "name", problem: "is required")
     }
-    guard !TextFolding.fold(name).isEmpty else {
+    guard TextFolding.keepsAnything(name) else {
       throw GemProblem(name: name, key: "name", problem: "must contain a letter or digit")
     }
     if let repeated = members.firstRepeated {

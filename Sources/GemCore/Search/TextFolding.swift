@@ -50,4 +50,26 @@ public enum TextFolding {
       return String(decoding: bytes, as: UTF8.self)
     }
   }
+
+  /// Whether `text` has a letter or digit that ``fold(_:)-(String)`` keeps,
+  /// that is, whether its fold is not empty.
+  ///
+  /// A long text is folded a few thousand characters at a time, stopping
+  /// at the first that keeps anything, so that checking a name does not
+  /// hold a folded copy of all of it (a catalog with a 50 MB name).
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: `!fold(text).isEmpty`.
+  public static func keepsAnything(_ text: String) -> Bool {
+    let piece = 4096
+    guard text.utf8.count > piece else { return !fold(text).isEmpty }
+    // Pieces end between characters, so no letter loses its marks.
+    var start = text.startIndex
+    while start < text.endIndex {
+      let end = text.index(start, offsetBy: piece, limitedBy: text.endIndex) ?? text.endIndex
+      if !fold(String(text[start..<end])).isEmpty { return true }
+      start = end
+    }
+    return false
+  }
 }
