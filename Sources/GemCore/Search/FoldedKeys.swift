@@ -3,31 +3,65 @@
 /// One contiguous buffer keeps a 100,000-name search to a few
 /// milliseconds, where `String.contains` on separate strings takes over a
 /// hundred (LINUX-FACTS.md, section 3).
-struct FoldedKeys: Sendable {
-  /// The UTF-8 of every key, back to back.
-  private(set) var bytes: [UInt8] = []
-  /// Key `k` is `bytes[starts[k]..<starts[k + 1]]`.
+///
+/// Keys folded here own their bytes; keys read from a catalog index or the
+/// embedded catalog borrow them where they lie, so that opening a large
+/// index copies none of its names (a catalog with a 50 MB name held three
+/// copies of it in memory).
+struct FoldedKeys: @unchecked Sendable {
+  // Unchecked: borrowed bytes are never written, and `owner` keeps them alive.
+  /// The UTF-8 of every key folded here, back to back.
+  private var built: [UInt8] = []
+  /// The UTF-8 of every key read in place, when the keys borrow it.
+  private let borrowed: UnsafeBufferPointer<UInt8>?
+  /// What keeps ``borrowed`` mapped: a mapped file, or `nil` for bytes that
+  /// live as long as the program.
+  private let owner: AnyObject?
+  /// Key `k` is bytes `starts[k]..<starts[k + 1]`.
   private(set) var starts: [Int] = [0]
 
-  /// Creates empty keys.
-  init() {}
+  /// Creates empty keys, to fold texts into.
+  init() {
+    borrowed = nil
+    owner = nil
+  }
 
-  /// Keys stored elsewhere, such as in a catalog index.
+  /// Keys whose bytes were made elsewhere.
   init(bytes: [UInt8], starts: [Int]) {
-    self.bytes = bytes
+    built = bytes
+    borrowed = nil
+    owner = nil
+    self.starts = starts
+  }
+
+  /// Keys read in place from `bytes`, which `owner` keeps alive (`nil` for
+  /// bytes that live as long as the program, such as a string literal's).
+  init(borrowing bytes: UnsafeRawBufferPointer, owner: AnyObject?, starts: [Int]) {
+    borrowed = bytes.assumingMemoryBound(to: UInt8.self)
+    self.owner = owner
     self.starts = starts
   }
 
   /// The number of keys.
   var count: Int { starts.count - 1 }
 
-  /// Folds `text` with `folder` and stores it as the next key.
-  mutating func append(folding text: String, with folder: inout TextFolder) {
-    folder.append(text, to: &bytes)
-    starts.append(bytes.count)
+  /// The number of bytes of all keys.
+  var byteCount: Int { borrowed?.count ?? built.count }
+
+  /// Calls `body` with the bytes of all keys.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    if let borrowed { return try body(borrowed) }
+    return try built.withUnsafeBufferPointer(body)
   }
 
-  /// The byte range of key `key` in ``bytes``.
+  /// Folds `text` with `folder` and stores it as the next key.
+  mutating func append(folding text: String, with folder: inout TextFolder) {
+    precondition(borrowed == nil, "keys read in place take no new key")
+    folder.append(text, to: &built)
+    starts.append(built.count)
+  }
+
+  /// The byte range of key `key` in the keys' bytes.
   func range(of key: Int) -> Range<Int> {
     starts[key]..<starts[key + 1]
   }
@@ -64,7 +98,7 @@ struct FoldedKeys: Sendable {
   ///   - query: A folded, non-empty query.
   ///   - words: The query's words, as ranges of `query`.
   ///   - range: A key's range in `bytes`.
-  ///   - bytes: The buffer of ``bytes``.
+  ///   - bytes: The keys' bytes (``withBytes(_:)``).
   /// - Returns: `.exactName`, `.namePrefix`, `.nameWords` or
   ///   `.nameSubstring`, or `nil` when the query does not occur.
   static func nameTier(
@@ -84,7 +118,7 @@ struct FoldedKeys: Sendable {
   ///   - query: A folded, non-empty query.
   ///   - words: The query's words, as ranges of `query`.
   ///   - range: A key's range in `bytes`.
-  ///   - bytes: The buffer of ``bytes``.
+  ///   - bytes: The keys' bytes (``withBytes(_:)``).
   ///   - exactCounts: Whether the whole key is an exact match (not for misnomers).
   /// - Returns: `.exactAlias`, `.aliasWords` or `.otherSubstring`, or `nil`.
   static func aliasTier(

@@ -26,8 +26,8 @@ extension GemSearch {
   func suggestedGems(forFolded query: [UInt8], limit: Int) -> [Int] {
     let probe = SuggestionProbe(folded: query)
     var scored: [Suggestion] = []
-    names.bytes.withUnsafeBufferPointer { nameBytes in
-      aliases.bytes.withUnsafeBufferPointer { aliasBytes in
+    names.withBytes { nameBytes in
+      aliases.withBytes { aliasBytes in
         var lengths: [Int] = []
         for gem in 0..<records.count {
           let byName = probe.closestWindow(

@@ -104,8 +104,8 @@ public struct GemSearch: Sendable {
     var found: [RankedMatch] = []
     let words = Self.words(of: query)
     query.withUnsafeBufferPointer { query in
-      names.bytes.withUnsafeBufferPointer { nameBytes in
-        aliases.bytes.withUnsafeBufferPointer { aliasBytes in
+      names.withBytes { nameBytes in
+        aliases.withBytes { aliasBytes in
           for gem in 0..<records.count {
             var best = FoldedKeys.nameTier(of: query, words: words, in: names.range(of: gem), of: nameBytes)
             if best == .exactName {
@@ -143,7 +143,7 @@ public struct GemSearch: Sendable {
 
   /// Sorts matches by tier, then natural gems first, then by name (see ``precedes(_:_:_:)``).
   private func sortByTierThenName(_ matches: inout [RankedMatch]) {
-    names.bytes.withUnsafeBufferPointer { nameBytes in
+    names.withBytes { nameBytes in
       matches.sort { lhs, rhs in
         if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
         if naturals[lhs.gem] != naturals[rhs.gem] { return naturals[lhs.gem] > naturals[rhs.gem] }

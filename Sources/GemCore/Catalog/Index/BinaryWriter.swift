@@ -35,8 +35,19 @@ struct BinaryWriter {
   }
 
   mutating func append(_ raw: [UInt8]) {
+    raw.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// A length, then the bytes.
+  mutating func append(_ raw: UnsafeBufferPointer<UInt8>) {
     append(UInt64(raw.count))
     bytes.append(contentsOf: raw)
+  }
+
+  /// Keys as their bytes, then their offsets.
+  mutating func append(_ keys: FoldedKeys) {
+    keys.withBytes { append($0) }
+    append(offsets: keys.starts)
   }
 
   mutating func append(words: [UInt64]) {

@@ -27,4 +27,9 @@ enum IndexChecksum {
   static func of(offsets: [Int]) -> UInt64 {
     offsets.map { UInt64($0) }.withUnsafeBytes(of)
   }
+
+  /// The checksum of the keys' bytes.
+  static func of(_ keys: FoldedKeys) -> UInt64 {
+    keys.withBytes { of(UnsafeRawBufferPointer($0)) }
+  }
 }

@@ -40,12 +40,17 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       for _ in 0..<identity.fields.count { fields.append(try reader.uint64()) }
       guard FileIdentity(fields: fields) == identity else { return nil }
       let count = try reader.length()
-      names = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
-      aliases = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
+      // The keys are read in place from the mapping, not copied.
+      func keys() throws(BinaryReader.Damaged) -> FoldedKeys {
+        let bytes = UnsafeRawBufferPointer(rebasing: file.bytes[try reader.region()])
+        return FoldedKeys(borrowing: bytes, owner: file, starts: try reader.offsets())
+      }
+      names = try keys()
+      aliases = try keys()
       aliasStarts = try reader.offsets()
       aliasKinds = try reader.bytes()
       naturals = try reader.bytes()
-      rawNames = FoldedKeys(bytes: try reader.bytes(), starts: try reader.offsets())
+      rawNames = try keys()
       gemStarts = try reader.offsets()
       gemChecksums = try reader.words()
       let constantWords = UnsafeRawBufferPointer(rebasing: file.bytes[try reader.region()])
@@ -66,9 +71,9 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
           == Self.checksum(
             names, aliases, aliasStarts, aliasKinds + naturals, rawNames, gemStarts, gemChecksums,
             (constants.words, constants.bytes)),
-        Self.isAscending(names.starts, below: names.bytes.count),
-        Self.isAscending(aliases.starts, below: aliases.bytes.count),
-        Self.isAscending(rawNames.starts, below: rawNames.bytes.count),
+        Self.isAscending(names.starts, below: names.byteCount),
+        Self.isAscending(aliases.starts, below: aliases.byteCount),
+        Self.isAscending(rawNames.starts, below: rawNames.byteCount),
         Self.isAscending(aliasStarts, below: aliases.count), Self.isAscending(gemStarts, below: blobLength)
       else { return nil }
     } catch {
@@ -108,29 +113,26 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     // all of it is made at once: growing by doubling held the old and the
     // new buffer together, twice the index, at the peak of a first search.
     let byteSections = [
-      search.names.bytes, search.aliases.bytes, search.aliasKinds, search.naturals, rawNames.bytes, constants.words,
-      constants.bytes, factEntries,
+      search.names.byteCount, search.aliases.byteCount, search.aliasKinds.count, search.naturals.count,
+      rawNames.byteCount, constants.words.count, constants.bytes.count, factEntries.count,
     ]
     let wordCounts = [
       search.names.starts.count, search.aliases.starts.count, search.aliasStarts.count, rawNames.starts.count,
       gemStarts.count, gemChecksums.count,
     ]
     var writer = BinaryWriter(
-      capacity: byteSections.reduce(0) { $0 + $1.count } + wordCounts.reduce(0) { $0 + 8 * $1 } + blob.bytes.count
+      capacity: byteSections.reduce(0, +) + wordCounts.reduce(0) { $0 + 8 * $1 } + blob.bytes.count
         + path.utf8.count + 512)
     writer.append(magic)
     writer.append(path)
     for field in identity.fields { writer.append(field) }
     writer.append(UInt64(gems.count))
-    writer.append(search.names.bytes)
-    writer.append(offsets: search.names.starts)
-    writer.append(search.aliases.bytes)
-    writer.append(offsets: search.aliases.starts)
+    writer.append(search.names)
+    writer.append(search.aliases)
     writer.append(offsets: search.aliasStarts)
     writer.append(search.aliasKinds)
     writer.append(search.naturals)
-    writer.append(rawNames.bytes)
-    writer.append(offsets: rawNames.starts)
+    writer.append(rawNames)
     writer.append(offsets: gemStarts)
     writer.append(words: gemChecksums)
     writer.append(constants.words)
@@ -160,10 +162,10 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     _ constants: (words: UnsafeRawBufferPointer, bytes: UnsafeRawBufferPointer)
   ) -> UInt64 {
     let parts = [
-      IndexChecksum.of(names.bytes), IndexChecksum.of(offsets: names.starts), IndexChecksum.of(aliases.bytes),
+      IndexChecksum.of(names), IndexChecksum.of(offsets: names.starts), IndexChecksum.of(aliases),
       IndexChecksum.of(offsets: aliases.starts), IndexChecksum.of(offsets: aliasStarts),
       IndexChecksum.of(kindsAndNaturals),
-      IndexChecksum.of(rawNames.bytes), IndexChecksum.of(offsets: rawNames.starts),
+      IndexChecksum.of(rawNames), IndexChecksum.of(offsets: rawNames.starts),
       IndexChecksum.of(offsets: gemStarts), gemChecksums.withUnsafeBytes(IndexChecksum.of),
       IndexChecksum.of(constants.words), IndexChecksum.of(constants.bytes),
     ]
@@ -218,7 +220,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   }
 
   func name(at index: Int) -> String {
-    rawNames.bytes.withUnsafeBufferPointer { String(decoding: $0[rawNames.range(of: index)], as: UTF8.self) }
+    rawNames.withBytes { String(decoding: $0[rawNames.range(of: index)], as: UTF8.self) }
   }
 
   /// The search result for `query`.

@@ -12,7 +12,7 @@ extension CatalogRecords {
     let search = GemSearch(gems: Catalog.inNameOrder(gems))
     var writer = RecordWriter()
     for keys in [search.names, search.aliases] {
-      writer.append(utf8: keys.bytes)
+      writer.append(utf8: keys.withBytes(Array.init))
       writer.append(offsets: keys.starts)
     }
     writer.append(offsets: search.aliasStarts)
@@ -26,20 +26,21 @@ extension CatalogRecords {
   ///
   /// - Parameters:
   ///   - gems: The gems the keys were written for, in the same order.
-  ///   - keys: The encoded keys.
+  ///   - keys: The encoded keys, in bytes that live as long as the program.
   /// - Returns: The search.
   /// - Throws: ``RecordReader/Damaged`` when the keys do not fit the gems.
   package static func search(over gems: [Gem], keys: UnsafeRawBufferPointer) throws(RecordReader.Damaged)
     -> GemSearch
   {
     var reader = RecordReader(keys)
-    let names = FoldedKeys(bytes: try reader.utf8(), starts: try reader.offsets())
-    let aliases = FoldedKeys(bytes: try reader.utf8(), starts: try reader.offsets())
+    // Read in place: the keys are the binary's own string literal.
+    let names = FoldedKeys(borrowing: try reader.utf8Bytes(), owner: nil, starts: try reader.offsets())
+    let aliases = FoldedKeys(borrowing: try reader.utf8Bytes(), owner: nil, starts: try reader.offsets())
     let aliasStarts = try reader.offsets()
     let aliasKinds = try reader.utf8()
     let naturals = try reader.utf8()
     guard names.count == gems.count, aliasStarts.count == gems.count + 1, aliasStarts.last == aliases.count,
-      names.starts.last == names.bytes.count, aliases.starts.last == aliases.bytes.count,
+      names.starts.last == names.byteCount, aliases.starts.last == aliases.byteCount,
       aliasKinds.count == aliases.count, naturals.count == gems.count, reader.isAtEnd
     else { throw RecordReader.Damaged() }
     return GemSearch(

@@ -62,10 +62,15 @@ package struct RecordReader {
 
   /// Bytes written by ``RecordWriter/append(utf8:)``.
   mutating func utf8() throws(Damaged) -> [UInt8] {
+    Array(try utf8Bytes())
+  }
+
+  /// Like ``utf8()``, but the bytes where they lie in the buffer.
+  mutating func utf8Bytes() throws(Damaged) -> UnsafeRawBufferPointer {
     let length = try count()
     guard length <= buffer.count - offset else { throw Damaged() }
     defer { offset += length }
-    return Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]))
+    return UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length])
   }
 
   /// Offsets written by ``RecordWriter/append(offsets:)``.
