@@ -36,8 +36,10 @@ struct CatalogIndexTests {
   static func bundledIndex(in folder: URL) throws -> MappedFile {
     let gems = Catalog.bundled.gems
     let path = folder.appendingPathComponent("index").path
-    try Data(IndexedCatalog.encode(gems, search: GemSearch(gems: gems), path: "/catalog.json", identity: identity))
-      .write(to: URL(fileURLWithPath: path))
+    try Data(
+      IndexedCatalog.encode(gems, search: GemSearch(gems: gems), path: "/catalog.json", identity: identity).joined()
+    )
+    .write(to: URL(fileURLWithPath: path))
     return try #require(MappedFile(path: path))
   }
 
@@ -131,8 +133,10 @@ struct CatalogIndexTests {
     let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let bytes = IndexedCatalog.encode(
-      Catalog.bundled.gems, search: GemSearch(gems: Catalog.bundled.gems), path: "/c.json", identity: identity)
+    let bytes = Array(
+      IndexedCatalog.encode(
+        Catalog.bundled.gems, search: GemSearch(gems: Catalog.bundled.gems), path: "/c.json", identity: identity
+      ).joined())
     for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast()), Array(repeating: 0xFF, count: 4096)]
     {
       let path = folder.appendingPathComponent("index").path

@@ -33,6 +33,12 @@ enum AtomicWriter {
   ///   permission bit counts as read-only, for root too), ``FileError/io(path:reason:)``
   ///   for other I/O errors. The target is unchanged when it throws.
   static func replace(_ target: String, with bytes: [UInt8], shownAs: String) throws(FileError) {
+    try replace(target, withParts: [bytes], shownAs: shownAs)
+  }
+
+  /// Like ``replace(_:with:shownAs:)``, with the new content given in
+  /// parts that are written one after the other.
+  static func replace(_ target: String, withParts parts: [[UInt8]], shownAs: String) throws(FileError) {
     let folder = FilePaths.parent(of: target)
     let old = try? System.status(atPath: target)
     // A favorites file with no write permission was made read-only on
@@ -62,9 +68,11 @@ enum AtomicWriter {
         try System.setPermissions(descriptor, old.permissions & ~System.setIDBits)
       }
       step.action = "write"
-      try bytes.withUnsafeBytes { buffer in
-        Result { () throws(SystemFailure) in try System.writeAll(descriptor, buffer) }
-      }.get()
+      for part in parts {
+        try part.withUnsafeBytes { buffer in
+          Result { () throws(SystemFailure) in try System.writeAll(descriptor, buffer) }
+        }.get()
+      }
       step.action = "flush"
       try System.synchronize(descriptor)
       isOpen = false

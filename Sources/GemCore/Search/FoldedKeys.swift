@@ -48,10 +48,20 @@ struct FoldedKeys: @unchecked Sendable {
   /// The number of bytes of all keys.
   var byteCount: Int { borrowed?.count ?? built.count }
 
+  /// Calls `body` with the array of keys folded here; `nil` for borrowed keys.
+  func withBuiltBytes<Result>(_ body: ([UInt8]) -> Result) -> Result? {
+    borrowed == nil ? body(built) : nil
+  }
+
   /// Calls `body` with the bytes of all keys.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     if let borrowed { return try body(borrowed) }
     return try built.withUnsafeBufferPointer(body)
+  }
+
+  /// Makes room for `byteCount` bytes of keys to be folded here.
+  mutating func reserveCapacity(_ byteCount: Int) {
+    built.reserveCapacity(byteCount)
   }
 
   /// Folds `text` with `folder` and stores it as the next key.

@@ -46,6 +46,10 @@ public struct GemSearch: Sendable {
     var aliasKinds: [UInt8] = []
     var naturals: [UInt8] = []
     var folder = TextFolder()
+    // Folded names are about as long as the names: room for them at once,
+    // rather than growing by doubling, keeps a catalog with a very long
+    // name from holding its folded copy one and a half times over.
+    names.reserveCapacity(gems.reduce(0) { $0 + $1.name.utf8.count })
     aliasStarts.reserveCapacity(gems.count + 1)
     naturals.reserveCapacity(gems.count)
     let (aliasFact, misnomerFact, speciesFact) = (GemField.aliases.fact, GemField.misnomers.fact, GemField.species.fact)

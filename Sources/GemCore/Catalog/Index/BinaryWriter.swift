@@ -1,11 +1,15 @@
 /// Appends values to a byte buffer in the catalog index's little-endian layout.
+///
+/// Large sections are kept as parts of their own instead of being copied
+/// into the buffer, so that the index is written out part by part and
+/// never held twice (``parts``).
 struct BinaryWriter {
-  private(set) var bytes: [UInt8] = []
+  private var bytes: [UInt8] = []
+  private var finishedParts: [[UInt8]] = []
 
-  /// Creates an empty writer with room for `capacity` bytes.
-  init(capacity: Int = 0) {
-    bytes.reserveCapacity(capacity)
-  }
+  /// What was written, in order: the small values gathered between large
+  /// sections, and the large sections themselves.
+  var parts: [[UInt8]] { finishedParts + [bytes] }
 
   mutating func append(_ value: UInt8) {
     bytes.append(value)
@@ -44,9 +48,17 @@ struct BinaryWriter {
     bytes.append(contentsOf: raw)
   }
 
+  /// A length, then `raw` as a part of its own, not copied.
+  mutating func append(section raw: [UInt8]) {
+    append(UInt64(raw.count))
+    finishedParts.append(bytes)
+    finishedParts.append(raw)
+    bytes = []
+  }
+
   /// Keys as their bytes, then their offsets.
   mutating func append(_ keys: FoldedKeys) {
-    keys.withBytes { append($0) }
+    append(section: keys.withBuiltBytes { $0 } ?? keys.withBytes(Array.init))
     append(offsets: keys.starts)
   }
 

@@ -89,8 +89,8 @@ public struct CatalogIndexCache: Sendable {
     let search = GemSearch(gems: catalog.gems)
     // Index only what was read from an unchanged file.
     if FileIdentity.of(path: path) == before {
-      let bytes = IndexedCatalog.encode(catalog.gems, search: search, path: realPath, identity: before)
-      Self.write(bytes, to: indexPath, in: folder)
+      let parts = IndexedCatalog.encode(catalog.gems, search: search, path: realPath, identity: before)
+      Self.write(parts, to: indexPath, in: folder)
     }
     return try decoded(catalog, search)
   }
@@ -107,7 +107,7 @@ public struct CatalogIndexCache: Sendable {
 
   /// Writes the index atomically, as favorites are written; any failure
   /// just leaves no index.
-  private static func write(_ bytes: [UInt8], to path: String, in folder: String) {
+  private static func write(_ parts: [[UInt8]], to path: String, in folder: String) {
     do {
       try FilePaths.makeFolders(folder, shownAs: folder)
       // Under the index's own lock, so that two first searches of one
@@ -119,7 +119,7 @@ public struct CatalogIndexCache: Sendable {
       // writers that were stopped.
       System.remove(path)
       AtomicWriter.removeStaleTemporaryFiles(of: path)
-      try AtomicWriter.replace(path, with: bytes, shownAs: path)
+      try AtomicWriter.replace(path, withParts: parts, shownAs: path)
     } catch {
       return
     }

@@ -82,9 +82,13 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     self.file = file
   }
 
-  /// The index bytes for `gems` of the catalog at `path` with `identity`,
+  /// The index for `gems` of the catalog at `path` with `identity`,
   /// reusing the folded names and aliases of `search`, a search over `gems`.
-  static func encode(_ gems: [Gem], search: GemSearch, path: String, identity: FileIdentity) -> [UInt8] {
+  ///
+  /// - Returns: The index's bytes in parts, to be written one after the
+  ///   other: the large sections are the arrays they were built in, not
+  ///   copies (a catalog with a 50 MB name made an index three times that).
+  static func encode(_ gems: [Gem], search: GemSearch, path: String, identity: FileIdentity) -> [[UInt8]] {
     var blob = RecordWriter()
     var gemStarts = [0]
     var gemChecksums: [UInt64] = []
@@ -109,20 +113,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     }
     let rawNames = FoldedKeys(bytes: nameBytes, starts: nameStarts)
     let constants = ConstantsTable.encode(gems)
-    // The index is about three times the size of the names, so room for
-    // all of it is made at once: growing by doubling held the old and the
-    // new buffer together, twice the index, at the peak of a first search.
-    let byteSections = [
-      search.names.byteCount, search.aliases.byteCount, search.aliasKinds.count, search.naturals.count,
-      rawNames.byteCount, constants.words.count, constants.bytes.count, factEntries.count,
-    ]
-    let wordCounts = [
-      search.names.starts.count, search.aliases.starts.count, search.aliasStarts.count, rawNames.starts.count,
-      gemStarts.count, gemChecksums.count,
-    ]
-    var writer = BinaryWriter(
-      capacity: byteSections.reduce(0, +) + wordCounts.reduce(0) { $0 + 8 * $1 } + blob.bytes.count
-        + path.utf8.count + 512)
+    var writer = BinaryWriter()
     writer.append(magic)
     writer.append(path)
     for field in identity.fields { writer.append(field) }
@@ -135,9 +126,9 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     writer.append(rawNames)
     writer.append(offsets: gemStarts)
     writer.append(words: gemChecksums)
-    writer.append(constants.words)
-    writer.append(constants.bytes)
-    writer.append(factEntries)
+    writer.append(section: constants.words)
+    writer.append(section: constants.bytes)
+    writer.append(section: factEntries)
     let sectionsChecksum = constants.words.withUnsafeBytes { words in
       constants.bytes.withUnsafeBytes { bytes in
         checksum(
@@ -146,8 +137,8 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       }
     }
     writer.append(sectionsChecksum)
-    writer.append(blob.bytes)
-    return writer.bytes
+    writer.append(section: blob.bytes)
+    return writer.parts
   }
 
   /// One gem's checksum, over its record and its fact offsets.
