@@ -72,9 +72,28 @@ peak_kb=$(/usr/bin/time -f %M "$raygem" --catalog "$catalog" search rose 2>&1 >/
 identify_peak_kb=$(/usr/bin/time -f %M "$raygem" --catalog "$catalog" $identify_args 2>&1 >/dev/null | tail -1)
 size_bytes=$(stat -c %s "$catalog")
 
-python3 - "$work" "$peak_kb" "$size_bytes" "$identify_peak_kb" <<'PY'
+echo "== worst-case memory: a catalog with a 50 MB name, 16 MB of names on stdin"
+long_name="$work/long-name.json"
+[ -f "$long_name" ] || python3 -c 'import json, sys; json.dump({"gems": [{"id": "long", "name": "A" * (50 << 20)}]}, open(sys.argv[1], "w"))' "$long_name"
+names="$work/names.txt"
+[ -f "$names" ] || python3 -c 'import sys; open(sys.argv[1], "w").write("ruby\n" * ((16 << 20) // 5))' "$names"
+peak_of() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
+rm -rf "$RAYGEM_HOME/cache"
+worst=()
+worst+=("list:$(peak_of "$raygem" --catalog "$long_name" list)")
+worst+=("first search:$(peak_of "$raygem" --catalog "$long_name" search aaa)")
+worst+=("search through its index:$(peak_of "$raygem" --catalog "$long_name" search aaa)")
+worst+=("detail:$(peak_of "$raygem" --catalog "$long_name" detail long)")
+long_name_size=$(stat -c %s "$long_name")
+rm -rf "$work/stdin-home"
+stdin_peak=$(RAYGEM_HOME="$PWD/$work/stdin-home" /usr/bin/time -f %M "$raygem" favorite add - <"$names" 2>&1 >/dev/null | tail -1)
+names_size=$(stat -c %s "$names")
+
+python3 - "$work" "$peak_kb" "$size_bytes" "$identify_peak_kb" "$long_name_size" "$stdin_peak" "$names_size" "${worst[@]}" <<'PY'
 import json, sys
 work, peak_kb, size, identify_peak_kb = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+long_name_size, stdin_peak_kb, names_size = int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7])
+worst = [(entry.rsplit(":", 1)[0], int(entry.rsplit(":", 1)[1])) for entry in sys.argv[8:]]
 def medians(name):
     return {r["command"]: r["median"] for r in json.load(open(f"{work}/{name}"))["results"]}
 big, jq, first = medians("big.json.times"), medians("jq.json"), medians("first-row.json")
@@ -108,6 +127,13 @@ for label, kilobytes in [("search", peak_kb), ("identify", identify_peak_kb)]:
     peak = kilobytes * 1024
     rows.append((f"100k: peak memory ({label})", f"{peak / 2**20:.1f} MiB", f"file {size / 2**20:.1f} MiB", f"{peak / size:.2f}x", "< 2x", "PASS" if peak < 2 * size else "FAIL"))
     verdicts.append(peak < 2 * size)
+# DESIGN.md and issue 12: peak memory for any input under 4x its size.
+worst_rows = [(f"50 MB name: peak ({label})", kilobytes, long_name_size) for label, kilobytes in worst]
+worst_rows.append(("16 MB of names on stdin: peak", stdin_peak_kb, names_size))
+for label, kilobytes, input_size in worst_rows:
+    peak = kilobytes * 1024
+    rows.append((label, f"{peak / 2**20:.1f} MiB", f"input {input_size / 2**20:.1f} MiB", f"{peak / input_size:.2f}x", "< 4x", "PASS" if peak < 4 * input_size else "FAIL"))
+    verdicts.append(peak < 4 * input_size)
 first_row = next(iter(first.values()))
 rows.append(("100k: list | head -1", f"{first_row * 1000:.1f} ms", "", "", "(time to first row)", ""))
 widths = [max(len(r[i]) for r in rows + [("command", "median", "baseline", "ratio", "budget", "")]) for i in range(6)]

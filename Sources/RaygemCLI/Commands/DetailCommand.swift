@@ -10,15 +10,21 @@ enum DetailCommand {
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    let catalog = try session.catalog()
-    let resolver = GemResolver(catalog: catalog)
+    switch try state(for: session) {
+    case .found(let gem, let isFavorite):
+      return page(gem, isFavorite: isFavorite, catalog: try session.catalog(), session: session)
+    }
+  }
+
+  /// The gem the session's argument names, and whether it is a favorite.
+  ///
+  /// - Throws: ``RaygemError`` for an unreadable catalog, or a name that is
+  ///   split, unknown or ambiguous.
+  static func state(for session: Session) throws(RaygemError) -> State {
+    let resolver = GemResolver(catalog: try session.catalog())
     try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem detail")
     let gem = try resolver.gem(named: session.invocation.arguments[0])
-    let isFavorite = try session.favoritesToMark().contains(gem.id)
-    let state = State.found(gem, isFavorite: isFavorite)
-    switch state {
-    case .found(let gem, let isFavorite): return page(gem, isFavorite: isFavorite, catalog: catalog, session: session)
-    }
+    return .found(gem, isFavorite: try session.favoritesToMark().contains(gem.id))
   }
 
   private static func page(_ gem: Gem, isFavorite: Bool, catalog: Catalog, session: Session) -> any Rendering {
