@@ -54,14 +54,7 @@ struct GemList<Gems: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
     var block = SeparatedBlock(format: format, rowsAbout: gems.count)
     if format == .tsv || format == .csv { block.append(header) }
     cellRows.reserveCapacity(gems.count)
-    // Indices, not `for gem in gems`: called through `any Rendering`, this
-    // code is not specialized, and a for loop's IndexingIterator<Gems> is a
-    // generic type the runtime must build and check on first use, about
-    // 100,000 instructions of every list (callgrind).
-    var index = gems.startIndex
-    while index != gems.endIndex {
-      let gem = gems[index]
-      gems.formIndex(after: &index)
+    for gem in gems {
       switch row(gem) {
       case .cells(let cells) where block.isSeparated: block.append(cells.map(\.value))
       case .cells(let cells): if !cells.isEmpty { cellRows.append(cells) }
