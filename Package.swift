@@ -48,7 +48,7 @@ let package = Package(
       swiftSettings: startUpSettings),
     .executableTarget(
       name: "raygem",
-      dependencies: ["RaygemCLI"],
+      dependencies: ["RaygemCLI", "GemCore"],
       swiftSettings: startUpSettings,
       // Full RELRO: every symbol is bound at start-up, so the loader can
       // make the whole relocated region read-only before main runs

@@ -1,3 +1,4 @@
+import GemCore
 import RaygemCLI
 
 #if canImport(Glibc)
@@ -46,20 +47,14 @@ struct StandardStream {
 
   /// Reads all of standard input as UTF-8 (invalid bytes are replaced).
   static func readAllInput() throws(RaygemError) -> String {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .inputOutput("cannot read standard input: \(String(cString: strerror(errno)).lowercased())")
-      }
-      bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > maximumInputSize {
+    do throws(FileBytes.ReadError) {
+      return String(
+        decoding: try FileBytes.contents(ofDescriptor: STDIN_FILENO, limit: maximumInputSize), as: UTF8.self)
+    } catch {
+      guard !error.isTooLarge else {
         throw .usage("standard input holds more than \(maximumInputSize >> 20) MiB of names; give fewer at a time")
       }
+      throw .inputOutput("cannot read standard input: \(error.reason)")
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,13 +1,21 @@
 /// Reads whole files through the platform seam, so that callers can tell a
 /// missing file from one that exists but cannot be read.
-enum FileBytes {
+package enum FileBytes {
   /// Why a file could not be read.
-  struct ReadError: Error {
+  package struct ReadError: Error {
     var failure: SystemFailure
-    var isMissing: Bool { failure.isMissing }
-    var isFolder: Bool { failure == .isAFolder }
-    var reason: String {
-      failure == .tooLarge ? "it is larger than \(FileBytes.maximumSize >> 30) GiB" : failure.reason
+    /// The most bytes the read would take, when it stopped for that.
+    var limit: Int?
+
+    /// Whether the file, or a folder on its path, does not exist.
+    package var isMissing: Bool { failure.isMissing }
+    /// Whether the path names a folder.
+    package var isFolder: Bool { failure == .isAFolder }
+    /// Whether there was more than the read would take.
+    package var isTooLarge: Bool { limit != nil }
+    /// The reason, in the system's words or as the limit.
+    package var reason: String {
+      limit.map { "it is larger than \(FileBytes.describe($0))" } ?? failure.reason
     }
   }
 
@@ -20,29 +28,53 @@ enum FileBytes {
   /// A named pipe is read too (`--catalog <(gunzip -c gems.json.gz)`), but
   /// opening one does not wait for a writer: a pipe nobody writes to reads
   /// as empty instead of blocking raygem forever.
+  ///
+  /// - Throws: ``ReadError`` when it cannot be opened or read, is a folder,
+  ///   or holds more than ``maximumSize`` bytes.
   static func contents(ofPath path: String) throws(ReadError) -> [UInt8] {
+    let descriptor: Int32
     do throws(SystemFailure) {
-      let descriptor = try System.openFile(path, [.readOnly, .nonBlocking])
-      defer { try? System.closeFile(descriptor) }
-      // Reads then wait for data as usual.
-      System.clearNonBlocking(descriptor)
+      descriptor = try System.openFile(path, [.readOnly, .nonBlocking])
+    } catch {
+      throw ReadError(failure: error)
+    }
+    defer { try? System.closeFile(descriptor) }
+    // Reads then wait for data as usual.
+    System.clearNonBlocking(descriptor)
+    return try contents(ofDescriptor: descriptor, limit: maximumSize)
+  }
+
+  /// Reads everything left on an open descriptor, such as standard input.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open file, pipe or terminal.
+  ///   - limit: The most bytes to take.
+  /// - Returns: The bytes.
+  /// - Throws: ``ReadError`` when a read fails, the descriptor is a
+  ///   folder, or there are more than `limit` bytes (``ReadError/isTooLarge``).
+  package static func contents(ofDescriptor descriptor: Int32, limit: Int) throws(ReadError) -> [UInt8] {
+    var data: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    do throws(SystemFailure) {
       let status = try System.status(of: descriptor)
       guard status.kind != .folder else { throw SystemFailure.isAFolder }
-      var data: [UInt8] = []
-      data.reserveCapacity(min(max(status.size, 0), maximumSize))
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
-      while true {
+      data.reserveCapacity(min(max(status.size, 0), limit))
+      while data.count <= limit {
         // withUnsafeMutableBytes rethrows untyped errors: carry the failure out as a result.
         let count = try chunk.withUnsafeMutableBytes { buffer in
           Result { () throws(SystemFailure) in try System.readBytes(descriptor, into: buffer) }
         }.get()
-        if count == 0 { break }
+        if count == 0 { return data }
         data.append(contentsOf: chunk[0..<count])
-        if data.count > maximumSize { throw SystemFailure.tooLarge }
       }
-      return data
     } catch {
       throw ReadError(failure: error)
     }
+    throw ReadError(failure: .tooLarge, limit: limit)
+  }
+
+  /// A size in words: `1 GiB`, `16 MiB`.
+  static func describe(_ bytes: Int) -> String {
+    bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : "\(bytes >> 20) MiB"
   }
 }
