@@ -18,7 +18,7 @@ let package = Package(
   products: [
     .executable(name: "raygem", targets: ["raygem"]),
     // The model, catalog, search and favorites store, and the bundled catalog.
-    .library(name: "GemCore", targets: ["GemCore", "BundledCatalog"]),
+    .library(name: "GemCore", targets: ["GemCore", "BundledCatalog", "CatalogIndex"]),
   ],
   targets: [
     // Sources/FuzzDecoders is not a target: its script builds a libFuzzer
@@ -37,6 +37,9 @@ let package = Package(
     // JSON writer and the terminal layer.
     .target(name: "UnsafeScalars"),
     .target(name: "GemCore", dependencies: ["UnsafeScalars"]),
+    // Indexes of large catalog files, kept in the cache folder, and the
+    // searches and identifications answered from them.
+    .target(name: "CatalogIndex", dependencies: ["GemCore"]),
     .target(
       name: "BundledCatalog", dependencies: ["GemCore"],
       plugins: ["EmbedCatalogPlugin"]),
@@ -44,7 +47,7 @@ let package = Package(
     .target(
       name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars"], swiftSettings: startUpSettings),
     .target(
-      name: "RaygemCLI", dependencies: ["GemCore", "BundledCatalog", "TerminalRendering"],
+      name: "RaygemCLI", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex", "TerminalRendering"],
       swiftSettings: startUpSettings),
     .executableTarget(
       name: "raygem",
@@ -55,7 +58,7 @@ let package = Package(
       // (DESIGN.md, "Security of the binary").
       linkerSettings: [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"])]
     ),
-    .testTarget(name: "GemCoreTests", dependencies: ["GemCore", "BundledCatalog"]),
+    .testTarget(name: "GemCoreTests", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex"]),
     .testTarget(
       name: "RaygemTests",
       dependencies: ["RaygemCLI", "TerminalRendering", "GemCore", "BundledCatalog"]

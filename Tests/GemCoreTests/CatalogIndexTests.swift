@@ -2,6 +2,7 @@ import BundledCatalog
 import Foundation
 import Testing
 
+@testable import CatalogIndex
 @testable import GemCore
 
 @Suite("Catalog index")

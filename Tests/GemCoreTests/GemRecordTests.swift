@@ -1,6 +1,7 @@
 import BundledCatalog
 import Testing
 
+@testable import CatalogIndex
 @testable import GemCore
 
 /// The record layout the embedded catalog and the catalog index share.

@@ -5,7 +5,7 @@
 /// Callers must hold the store's lock, because temporary files are only ever
 /// created under it; that is what lets ``removeStaleTemporaryFiles(of:)`` treat
 /// every leftover as stale.
-enum AtomicWriter {
+package enum AtomicWriter {
   /// The name prefix of temporary files for `target`, such as `.favorites.json.tmp-`.
   static func temporaryPrefix(for target: String) -> String {
     "." + FilePaths.name(of: target) + ".tmp-"
@@ -14,7 +14,7 @@ enum AtomicWriter {
   /// Deletes temporary files for `target` left behind by a killed writer.
   ///
   /// Failures are ignored: a leftover file does no harm beyond taking space.
-  static func removeStaleTemporaryFiles(of target: String) {
+  package static func removeStaleTemporaryFiles(of target: String) {
     let folder = FilePaths.parent(of: target)
     let prefix = temporaryPrefix(for: target)
     for name in System.entries(ofFolder: folder) ?? [] where name.hasPrefix(prefix) {
@@ -38,7 +38,7 @@ enum AtomicWriter {
 
   /// Like ``replace(_:with:shownAs:)``, with the new content given in
   /// parts that are written one after the other.
-  static func replace(_ target: String, withParts parts: [[UInt8]], shownAs: String) throws(FileError) {
+  package static func replace(_ target: String, withParts parts: [[UInt8]], shownAs: String) throws(FileError) {
     let folder = FilePaths.parent(of: target)
     let old = try? System.status(atPath: target)
     // A favorites file with no write permission was made read-only on

@@ -4,7 +4,7 @@
 /// Each case names the file the user knows (``path``), before any symbolic
 /// link is followed; the store that owns the file turns it into its own
 /// error, such as ``FavoritesError``.
-enum FileError: Error, Equatable, Sendable {
+package enum FileError: Error, Equatable, Sendable {
   /// It cannot be created or written here: permission denied, a read-only
   /// file system, a file where a folder should be, a full disk.
   case unwritable(path: String, reason: String)

@@ -3,22 +3,22 @@
 ///
 /// Any write to the file changes its status-change time, so an index made
 /// for one identity is never used for changed contents.
-struct FileIdentity: Equatable, Sendable {
-  var fields: [UInt64]
+package struct FileIdentity: Equatable, Sendable {
+  package var fields: [UInt64]
 
   init(_ status: FileStatus) {
     fields = status.identityFields
   }
 
-  init(fields: [UInt64]) {
+  package init(fields: [UInt64]) {
     self.fields = fields
   }
 
   /// The identity of the file at `path` now, following symbolic links.
-  static func of(path: String) -> FileIdentity? {
+  package static func of(path: String) -> FileIdentity? {
     (try? System.status(atPath: path)).map(FileIdentity.init)
   }
 
   /// The size in bytes.
-  var size: Int { Int(Int64(bitPattern: fields[2])) }
+  package var size: Int { Int(Int64(bitPattern: fields[2])) }
 }

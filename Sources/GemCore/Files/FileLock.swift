@@ -4,7 +4,7 @@
 /// replaced by a rename, which would leave a lock on the old inode. Each lock
 /// opens its own file description, so two locks conflict even inside one
 /// process, and they interoperate with `flock(1)` in shell scripts.
-struct FileLock {
+package struct FileLock {
   private let descriptor: Int32
 
   /// Opens (creating with mode 0644 less the umask) and locks `path`, waiting
@@ -17,7 +17,7 @@ struct FileLock {
   /// - Throws: ``FileError/unwritable(path:reason:)`` naming the lock
   ///   file when it is a symbolic link or not a regular file; another
   ///   ``FileError`` when it cannot be created or locked.
-  init(path: String, shownAs: String) throws(FileError) {
+  package init(path: String, shownAs: String) throws(FileError) {
     // Non-blocking: opening a FIFO put in its place must not hang raygem.
     let careful: System.OpenOptions = [.noFollow, .nonBlocking]
     let descriptor: Int32
@@ -55,7 +55,7 @@ struct FileLock {
   }
 
   /// Releases the lock by closing its descriptor.
-  func release() {
+  package func release() {
     try? System.closeFile(descriptor)
   }
 }

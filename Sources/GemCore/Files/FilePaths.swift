@@ -1,6 +1,6 @@
 /// Path arithmetic and folder operations for the favorites store, done with
 /// the platform seam so that every failure keeps its `errno`.
-enum FilePaths {
+package enum FilePaths {
   /// The longest chain of symbolic links followed before giving up (as Linux does).
   static let maximumLinkDepth = 40
 
@@ -58,7 +58,7 @@ enum FilePaths {
   /// like `mkdir -p`, flushing each parent that gains an entry.
   ///
   /// - Throws: ``FileError`` naming the folder that could not be made.
-  static func makeFolders(_ folder: String, shownAs: String) throws(FileError) {
+  package static func makeFolders(_ folder: String, shownAs: String) throws(FileError) {
     let existing: FileStatus?
     do throws(SystemFailure) {
       existing = try System.status(atPath: folder)

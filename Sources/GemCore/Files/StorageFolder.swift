@@ -3,7 +3,7 @@
 /// `RAYGEM_HOME` comes first, then the XDG base directory, then a folder
 /// under `HOME`. A relative XDG or `HOME` value is ignored (the XDG
 /// specification says so), and no folder is guessed without one.
-enum StorageFolder {
+package enum StorageFolder {
   /// Your data: the favorites file.
   case data
   /// What can be made again: catalog indexes.
@@ -16,7 +16,7 @@ enum StorageFolder {
   ///
   /// - Parameter environment: The process environment.
   /// - Returns: The folder's absolute path, or `nil`.
-  func path(in environment: [String: String]) -> String? {
+  package func path(in environment: [String: String]) -> String? {
     if let home = environment["RAYGEM_HOME"], !home.isEmpty {
       return self == .data ? home : FilePaths.join(home, "cache")
     }

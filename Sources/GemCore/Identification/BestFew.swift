@@ -1,12 +1,12 @@
 /// How near a gem that does not stand comes to the readings: the smaller
 /// distance in tolerances first, then the higher score.
-struct Nearness: Comparable {
+package struct Nearness: Comparable {
   let score: Double
   let distance: Double
 
   /// The nearness of a gem with these checks: its score, and a miss by
   /// its deviation in tolerances (1 without one), an unknown value a half.
-  init(_ checks: [PropertyCheck]) {
+  package init(_ checks: [PropertyCheck]) {
     score = Identification.score(checks)
     isComparable = checks.contains { $0.verdict != .unknown }
     distance = checks.reduce(0) { total, check in
@@ -25,24 +25,24 @@ struct Nearness: Comparable {
   let isComparable: Bool
 
   /// Whether `left` is farther than `right`.
-  static func < (left: Nearness, right: Nearness) -> Bool {
+  package static func < (left: Nearness, right: Nearness) -> Bool {
     left.distance != right.distance ? left.distance > right.distance : left.score < right.score
   }
 }
 
 /// The few nearest of many, kept as they are offered.
-struct BestFew<Element> {
+package struct BestFew<Element> {
   /// How many to keep.
   let limit: Int
   /// The kept ones, nearest first.
-  private(set) var kept: [(element: Element, nearness: Nearness)] = []
+  package private(set) var kept: [(element: Element, nearness: Nearness)] = []
 
-  init(limit: Int) {
+  package init(limit: Int) {
     self.limit = limit
   }
 
   /// Keeps `element` if it is among the nearest so far.
-  mutating func offer(_ element: Element, nearness: Nearness) {
+  package mutating func offer(_ element: Element, nearness: Nearness) {
     guard nearness.isComparable, kept.count < limit || nearness > kept[kept.count - 1].nearness else { return }
     let index = kept.firstIndex { nearness > $0.nearness } ?? kept.count
     kept.insert((element, nearness), at: index)

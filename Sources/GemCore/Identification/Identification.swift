@@ -48,7 +48,7 @@ public struct Identification: Sendable {
   /// Arrays rather than generic sequences: generic code across modules is
   /// not specialized, and building its types' metadata at run time was a
   /// tenth of identifying in the bundled catalog (callgrind).
-  init(_ measurements: Measurements, scoring pairs: [ConstantGem]) {
+  package init(_ measurements: Measurements, scoring pairs: [ConstantGem]) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
     // Arrays searched in order rather than dictionaries: only a handful of
@@ -113,8 +113,9 @@ public struct Identification: Sendable {
 
   /// ``constantChecks(_:_:)`` into `checks`, emptied first, so that a scan
   /// of many gems reuses one buffer instead of growing an array a gem.
-  static func constantChecks(_ measured: Measurements, _ constants: StoneConstants, into checks: inout [PropertyCheck])
-  {
+  package static func constantChecks(
+    _ measured: Measurements, _ constants: StoneConstants, into checks: inout [PropertyCheck]
+  ) {
     checks.removeAll(keepingCapacity: true)
     let ri = constants.refractiveIndex
     switch measured.refractiveIndex {

@@ -1,23 +1,34 @@
 /// The constants of one gem that identification compares readings with,
 /// apart from the words (colour, transparency): what a catalog index keeps
 /// a gem's worth of, so that a large catalog is narrowed without decoding it.
-struct StoneConstants: Sendable, Equatable {
-  var refractiveIndex: PropertyRange?
+package struct StoneConstants: Sendable, Equatable {
+  package var refractiveIndex: PropertyRange?
   /// The catalog's birefringence; none (0) for a singly refractive gem and
   /// unknown for an aggregate, whose refractometer edge is one vague shadow.
-  var birefringence: PropertyRange?
-  var specificGravity: PropertyRange?
-  var dispersion: PropertyRange?
-  var hardness: PropertyRange?
-  var opticCharacter: OpticCharacter?
-  var opticSign: OpticSign?
+  package var birefringence: PropertyRange?
+  package var specificGravity: PropertyRange?
+  package var dispersion: PropertyRange?
+  package var hardness: PropertyRange?
+  package var opticCharacter: OpticCharacter?
+  package var opticSign: OpticSign?
+
+  package init(
+    refractiveIndex: PropertyRange?, birefringence: PropertyRange?, specificGravity: PropertyRange?,
+    dispersion: PropertyRange?, hardness: PropertyRange?, opticCharacter: OpticCharacter?, opticSign: OpticSign?
+  ) {
+    self.refractiveIndex = refractiveIndex
+    self.birefringence = birefringence
+    self.specificGravity = specificGravity
+    self.dispersion = dispersion
+    self.hardness = hardness
+    self.opticCharacter = opticCharacter
+    self.opticSign = opticSign
+  }
 }
 
 extension StoneConstants {
-  // In an extension, so that the memberwise initializer stays.
-
   /// The constants of `gem`.
-  init(_ gem: Gem) {
+  package init(_ gem: Gem) {
     let facts = Self.facts
     func range(_ fact: GemFact) -> PropertyRange? { gem[fact].flatMap(PropertyRange.init(fieldValue:)) }
     let character = gem[facts.opticCharacter].flatMap(OpticCharacter.init(fieldValue:))
@@ -61,7 +72,12 @@ extension StoneConstants {
 }
 
 /// A gem with its constants, as ``Identification`` scores it.
-struct ConstantGem {
-  let gem: Gem
-  let constants: StoneConstants
+package struct ConstantGem {
+  package let gem: Gem
+  package let constants: StoneConstants
+
+  package init(gem: Gem, constants: StoneConstants) {
+    self.gem = gem
+    self.constants = constants
+  }
 }

@@ -41,7 +41,7 @@ public struct Gem: Sendable, Hashable {
   ///   - offsets: Its facts' offsets, indexed as ``CatalogRecords`` indexes them.
   ///   - owner: What keeps the memory of `records` and `offsets` alive, or
   ///     `nil` for memory that is never freed.
-  init(
+  package init(
     id: String, name: String, records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer,
     owner: AnyObject? = nil
   ) {

@@ -5,15 +5,15 @@
 #endif
 
 /// What `stat(2)` says about a file, in the platform-neutral form GemCore uses.
-struct FileStatus: Sendable {
+package struct FileStatus: Sendable {
   /// What kind of file it is.
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     case regular, folder, other
   }
 
-  let kind: Kind
+  package let kind: Kind
   /// The size in bytes.
-  let size: Int
+  package let size: Int
   /// The permission bits, set-id and sticky bits included (`0o644`).
   let permissions: UInt32
   /// The owner's user and group ids.

@@ -14,23 +14,27 @@
 /// retries calls that a signal interrupted. Descriptors are opened
 /// close-on-exec. The Darwin branch follows Apple's documented headers but
 /// is built only on Linux here (README, "Using GemCore in your package").
-enum System {
+package enum System {
   /// How ``openFile(_:_:permissions:)`` opens a file.
-  struct OpenOptions: OptionSet, Sendable {
-    let rawValue: Int32
+  package struct OpenOptions: OptionSet, Sendable {
+    package let rawValue: Int32
 
-    static let readOnly = OpenOptions(rawValue: O_RDONLY)
-    static let writeOnly = OpenOptions(rawValue: O_WRONLY)
-    static let readWrite = OpenOptions(rawValue: O_RDWR)
-    static let create = OpenOptions(rawValue: O_CREAT)
+    package init(rawValue: Int32) {
+      self.rawValue = rawValue
+    }
+
+    package static let readOnly = OpenOptions(rawValue: O_RDONLY)
+    package static let writeOnly = OpenOptions(rawValue: O_WRONLY)
+    package static let readWrite = OpenOptions(rawValue: O_RDWR)
+    package static let create = OpenOptions(rawValue: O_CREAT)
     /// With ``create``: fail when the file exists.
-    static let exclusive = OpenOptions(rawValue: O_EXCL)
+    package static let exclusive = OpenOptions(rawValue: O_EXCL)
     /// Refuse a symbolic link as the last component.
-    static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
+    package static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
     /// Do not wait at open (a FIFO without a writer opens at once).
-    static let nonBlocking = OpenOptions(rawValue: O_NONBLOCK)
+    package static let nonBlocking = OpenOptions(rawValue: O_NONBLOCK)
     /// Fail unless the path is a folder.
-    static let folder = OpenOptions(rawValue: O_DIRECTORY)
+    package static let folder = OpenOptions(rawValue: O_DIRECTORY)
   }
 
   /// Opens `path`, close-on-exec.
@@ -41,7 +45,8 @@ enum System {
   ///   - permissions: The mode of a file it creates, less the umask.
   /// - Returns: The descriptor.
   /// - Throws: ``SystemFailure`` when it cannot be opened.
-  static func openFile(_ path: String, _ options: OpenOptions, permissions: UInt32 = 0o644) throws(SystemFailure)
+  package static func openFile(_ path: String, _ options: OpenOptions, permissions: UInt32 = 0o644)
+    throws(SystemFailure)
     -> Int32
   {
     let descriptor = open(path, options.rawValue | O_CLOEXEC, mode_t(permissions))
@@ -53,7 +58,7 @@ enum System {
   ///
   /// - Throws: ``SystemFailure`` when the close reports an error (such as a
   ///   failed delayed write); the descriptor is closed anyway.
-  static func closeFile(_ descriptor: Int32) throws(SystemFailure) {
+  package static func closeFile(_ descriptor: Int32) throws(SystemFailure) {
     guard close(descriptor) == 0 else { throw .last }
   }
 
@@ -65,7 +70,7 @@ enum System {
   /// What the open file `descriptor` is.
   ///
   /// - Throws: ``SystemFailure`` when `fstat(2)` fails.
-  static func status(of descriptor: Int32) throws(SystemFailure) -> FileStatus {
+  package static func status(of descriptor: Int32) throws(SystemFailure) -> FileStatus {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .last }
     return FileStatus(status)
@@ -156,7 +161,7 @@ enum System {
   }
 
   /// Removes a file; a missing one is not an error.
-  static func remove(_ path: String) {
+  package static func remove(_ path: String) {
     _ = unlink(path)
   }
 
@@ -181,7 +186,7 @@ enum System {
 
   /// The absolute path of `path` with every link and `..` resolved, or
   /// `nil` when it does not exist.
-  static func canonicalPath(_ path: String) -> String? {
+  package static func canonicalPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -204,7 +209,7 @@ enum System {
   /// Maps `size` bytes of an open file read-only and private.
   ///
   /// - Returns: The mapped bytes, or `nil` when `mmap(2)` fails.
-  static func map(_ descriptor: Int32, size: Int) -> UnsafeRawBufferPointer? {
+  package static func map(_ descriptor: Int32, size: Int) -> UnsafeRawBufferPointer? {
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
       return nil
     }
@@ -212,7 +217,7 @@ enum System {
   }
 
   /// Unmaps what ``map(_:size:)`` mapped.
-  static func unmap(_ bytes: UnsafeRawBufferPointer) {
+  package static func unmap(_ bytes: UnsafeRawBufferPointer) {
     if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
   }
 }

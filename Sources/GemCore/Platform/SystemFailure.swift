@@ -9,7 +9,7 @@
 ///
 /// The codes are POSIX's, with the same names on Linux and macOS (their
 /// numbers differ, so code outside this folder never uses a number).
-struct SystemFailure: Error, Equatable, Sendable {
+package struct SystemFailure: Error, Equatable, Sendable {
   /// The `errno` value.
   let code: Int32
 

@@ -8,7 +8,7 @@
 /// embedded catalog borrow them where they lie, so that opening a large
 /// index copies none of its names (a catalog with a 50 MB name held three
 /// copies of it in memory).
-struct FoldedKeys: @unchecked Sendable {
+package struct FoldedKeys: @unchecked Sendable {
   // Unchecked: borrowed bytes are never written, and `owner` keeps them alive.
   /// The UTF-8 of every key folded here, back to back.
   private var built: [UInt8] = []
@@ -18,7 +18,7 @@ struct FoldedKeys: @unchecked Sendable {
   /// live as long as the program.
   private let owner: AnyObject?
   /// Key `k` is bytes `starts[k]..<starts[k + 1]`.
-  private(set) var starts: [Int] = [0]
+  package private(set) var starts: [Int] = [0]
 
   /// Creates empty keys, to fold texts into.
   init() {
@@ -27,7 +27,7 @@ struct FoldedKeys: @unchecked Sendable {
   }
 
   /// Keys whose bytes were made elsewhere.
-  init(bytes: [UInt8], starts: [Int]) {
+  package init(bytes: [UInt8], starts: [Int]) {
     built = bytes
     borrowed = nil
     owner = nil
@@ -36,25 +36,25 @@ struct FoldedKeys: @unchecked Sendable {
 
   /// Keys read in place from `bytes`, which `owner` keeps alive (`nil` for
   /// bytes that live as long as the program, such as a string literal's).
-  init(borrowing bytes: UnsafeRawBufferPointer, owner: AnyObject?, starts: [Int]) {
+  package init(borrowing bytes: UnsafeRawBufferPointer, owner: AnyObject?, starts: [Int]) {
     borrowed = bytes.assumingMemoryBound(to: UInt8.self)
     self.owner = owner
     self.starts = starts
   }
 
   /// The number of keys.
-  var count: Int { starts.count - 1 }
+  package var count: Int { starts.count - 1 }
 
   /// The number of bytes of all keys.
-  var byteCount: Int { borrowed?.count ?? built.count }
+  package var byteCount: Int { borrowed?.count ?? built.count }
 
   /// Calls `body` with the array of keys folded here; `nil` for borrowed keys.
-  func withBuiltBytes<Result>(_ body: ([UInt8]) -> Result) -> Result? {
+  package func withBuiltBytes<Result>(_ body: ([UInt8]) -> Result) -> Result? {
     borrowed == nil ? body(built) : nil
   }
 
   /// Calls `body` with the bytes of all keys.
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     if let borrowed { return try body(borrowed) }
     return try built.withUnsafeBufferPointer(body)
   }
@@ -72,7 +72,7 @@ struct FoldedKeys: @unchecked Sendable {
   }
 
   /// The byte range of key `key` in the keys' bytes.
-  func range(of key: Int) -> Range<Int> {
+  package func range(of key: Int) -> Range<Int> {
     starts[key]..<starts[key + 1]
   }
 

@@ -1,7 +1,7 @@
 /// Where a search takes the gems' count and names from, for ranking: an
 /// array of gems, or a catalog index that decodes only the gems a search
 /// returns.
-protocol GemNames: Sendable {
+package protocol GemNames: Sendable {
   /// The number of gems.
   var count: Int { get }
   /// The name of the gem at `index`, for ties in ranking.
@@ -9,5 +9,5 @@ protocol GemNames: Sendable {
 }
 
 extension Array: GemNames where Element == Gem {
-  func name(at index: Int) -> String { self[index].name }
+  package func name(at index: Int) -> String { self[index].name }
 }

@@ -10,19 +10,19 @@ public struct GemSearch: Sendable {
   /// The gems' count and names, for ranking.
   let records: any GemNames
   /// Folded names; key `k` is the name of `gems[k]`.
-  let names: FoldedKeys
+  package let names: FoldedKeys
   /// Folded aliases of every gem, back to back.
-  let aliases: FoldedKeys
+  package let aliases: FoldedKeys
   /// The aliases of `gems[k]` are keys `aliasStarts[k]..<aliasStarts[k + 1]`.
-  let aliasStarts: [Int]
+  package let aliasStarts: [Int]
   /// Each alias key's ``AliasKind`` raw value.
-  let aliasKinds: [UInt8]
+  package let aliasKinds: [UInt8]
   /// For each gem, 1 when it is natural, else 0: natural gems win ties.
-  let naturals: [UInt8]
+  package let naturals: [UInt8]
 
   /// Prepares a search over names and aliases folded beforehand, as a
   /// catalog index stores them.
-  init(
+  package init(
     gems: [Gem], records: any GemNames, names: FoldedKeys, aliases: FoldedKeys, aliasStarts: [Int],
     aliasKinds: [UInt8], naturals: [UInt8]
   ) {

@@ -31,7 +31,7 @@ extension GemSearch {
 
   /// The positions of the matching gems, best first, or of up to five
   /// suggested gems when none matches.
-  func positions(for query: String) throws(SearchError) -> (matches: [Int], suggestions: [Int]) {
+  package func positions(for query: String) throws(SearchError) -> (matches: [Int], suggestions: [Int]) {
     let folded = Self.foldedBytes(query)
     guard !folded.isEmpty else { throw .emptyQuery }
     let matches = rankedMatches(forFolded: folded).map(\.gem)

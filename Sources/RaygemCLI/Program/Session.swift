@@ -1,4 +1,5 @@
 import BundledCatalog
+import CatalogIndex
 import GemCore
 import TerminalRendering
 

@@ -1,7 +1,7 @@
 extension Gem {
   /// Names the record layout: it changes whenever a fact is added, removed,
   /// renamed or changes kind, so an index written for other facts is never read.
-  static let recordLayout: String = {
+  package static let recordLayout: String = {
     var writer = RecordWriter()
     for fact in GemFact.all { writer.append("\(fact.key):\(fact.kind)") }
     return "gem records 1 \(writer.bytes.withUnsafeBytes(IndexChecksum.of))"
@@ -16,7 +16,7 @@ extension Gem {
   /// - Returns: Where each fact's value starts, counted from the record's
   ///   start, by ordinal; 0 for the id, the name and absent facts.
   @discardableResult
-  func write(to writer: inout RecordWriter) -> [Int] {
+  package func write(to writer: inout RecordWriter) -> [Int] {
     let start = writer.bytes.count
     var offsets = Array(repeating: 0, count: GemFact.all.count)
     writer.append(id)
@@ -59,7 +59,7 @@ extension Gem {
   /// - Throws: ``RecordReader/Damaged`` for bytes that are not such a
   ///   record: an unknown or repeated fact, a value of the wrong kind, a
   ///   length past the end.
-  init(record reader: inout RecordReader) throws(RecordReader.Damaged) {
+  package init(record reader: inout RecordReader) throws(RecordReader.Damaged) {
     self.init(id: try reader.string(), name: try reader.string())
     var previous = GemFact.name.ordinal
     while true {

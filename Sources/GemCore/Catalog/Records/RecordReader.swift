@@ -2,7 +2,9 @@
 /// the buffer, so that damaged bytes are refused rather than trusted.
 package struct RecordReader {
   /// The bytes are damaged or of another layout.
-  package struct Damaged: Error {}
+  package struct Damaged: Error {
+    package init() {}
+  }
 
   /// How many bytes a double takes: 64 bits at six a byte.
   static let doubleWidth = 11
@@ -10,13 +12,13 @@ package struct RecordReader {
   let buffer: UnsafeRawBufferPointer
   private(set) var offset: Int
 
-  init(_ buffer: UnsafeRawBufferPointer, at offset: Int = 0) {
+  package init(_ buffer: UnsafeRawBufferPointer, at offset: Int = 0) {
     self.buffer = buffer
     self.offset = offset
   }
 
   /// Whether every byte has been read.
-  var isAtEnd: Bool { offset == buffer.count }
+  package var isAtEnd: Bool { offset == buffer.count }
 
   mutating func byte() throws(Damaged) -> UInt8 {
     guard offset < buffer.count else { throw Damaged() }
@@ -48,7 +50,7 @@ package struct RecordReader {
     return Double(bitPattern: bits)
   }
 
-  mutating func string() throws(Damaged) -> String {
+  package mutating func string() throws(Damaged) -> String {
     String(decoding: try stringBytes(), as: UTF8.self)
   }
 

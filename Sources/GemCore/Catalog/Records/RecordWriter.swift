@@ -5,8 +5,10 @@
 /// string literal, which the binary carries as plain bytes: no pointer to
 /// relocate when a position-independent executable starts, and no code to
 /// run (an array literal of gems was about 19,000 relocations).
-struct RecordWriter {
-  private(set) var bytes: [UInt8] = []
+package struct RecordWriter {
+  package private(set) var bytes: [UInt8] = []
+
+  package init() {}
 
   /// A byte below 0x80.
   mutating func append(byte: UInt8) {

@@ -1,3 +1,5 @@
+import GemCore
+
 /// A catalog served from its index: folded names and aliases for search,
 /// and each gem decoded only when a search returns it.
 ///

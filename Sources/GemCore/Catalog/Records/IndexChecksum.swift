@@ -4,8 +4,8 @@
 /// It mixes eight bytes at a time (a multiply-xor hash), fast enough to
 /// check the name and alias sections on every search; it guards against
 /// damage, not against someone forging an index in the user's own cache.
-enum IndexChecksum {
-  static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+package enum IndexChecksum {
+  package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
     var offset = 0
     while offset + 8 <= bytes.count {
@@ -20,16 +20,16 @@ enum IndexChecksum {
     return hash
   }
 
-  static func of(_ bytes: [UInt8]) -> UInt64 {
+  package static func of(_ bytes: [UInt8]) -> UInt64 {
     bytes.withUnsafeBytes(of)
   }
 
-  static func of(offsets: [Int]) -> UInt64 {
+  package static func of(offsets: [Int]) -> UInt64 {
     offsets.map { UInt64($0) }.withUnsafeBytes(of)
   }
 
   /// The checksum of the keys' bytes.
-  static func of(_ keys: FoldedKeys) -> UInt64 {
+  package static func of(_ keys: FoldedKeys) -> UInt64 {
     keys.withBytes { of(UnsafeRawBufferPointer($0)) }
   }
 }

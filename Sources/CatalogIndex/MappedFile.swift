@@ -1,3 +1,5 @@
+import GemCore
+
 /// A whole file mapped read-only into memory, unmapped when released.
 ///
 /// The catalog index is mapped rather than read so that a search touches

@@ -1,3 +1,5 @@
+import GemCore
+
 /// Every gem's ``StoneConstants`` in a catalog index, a fixed number of
 /// words and bytes a gem, so that `identify` narrows a large catalog
 /// without decoding its gems: the readings rule most out, and only those

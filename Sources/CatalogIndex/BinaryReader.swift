@@ -1,3 +1,5 @@
+import GemCore
+
 /// Reads values written by ``BinaryWriter``, checking every length against
 /// the buffer, so that a damaged index is refused rather than trusted.
 struct BinaryReader {

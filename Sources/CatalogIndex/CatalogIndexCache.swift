@@ -1,3 +1,5 @@
+import GemCore
+
 /// Keeps an index of each large catalog file in a cache folder, so that a
 /// search reads folded names instead of decoding 51 MB of JSON.
 ///

@@ -1,3 +1,5 @@
+import GemCore
+
 /// Appends values to a byte buffer in the catalog index's little-endian layout.
 ///
 /// Large sections are kept as parts of their own instead of being copied
