@@ -42,7 +42,10 @@ public enum RaygemError: Error, Equatable, Sendable {
       1,
       "Nothing matched: search or identify found nothing, or detail, compare or favorite named an unknown or ambiguous gem."
     ),
-    (64, "Usage error: unknown command or option, missing or extra argument, bad option value."),
+    (
+      64,
+      "Usage error: unknown command or option, missing or extra argument, bad option value, more than 16 MiB on standard input."
+    ),
     (65, "Data error: the catalog or the favorites file is not valid."),
     (66, "The catalog file does not exist or cannot be read."),
     (73, "The favorites file or its folder cannot be created or written."),
