@@ -33,7 +33,8 @@ enum DetailCommand {
     case .table:
       return DetailPage(
         gem: gem, isFavorite: isFavorite, fields: fields, colored: session.isColored,
-        lookAlikes: DetailPage.LookAlikes(of: gem, in: catalog))
+        lookAlikes: DetailPage.LookAlikes(of: gem, in: catalog),
+        picture: session.showsPictures ? GemPicture(gem) : nil)
     case .plain:
       var block = SeparatedBlock(format: .plain, rowsAbout: fields.count)
       for field in fields { block.append([field.rawValue, field.value(for: gem, isFavorite: isFavorite)]) }

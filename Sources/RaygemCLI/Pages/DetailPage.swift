@@ -12,6 +12,8 @@ struct DetailPage: Rendering {
   let colored: Bool
   /// The gems the look-alikes section names.
   let lookAlikes: LookAlikes
+  /// The stone drawn above the name, on a colour terminal.
+  var picture: GemPicture? = nil
 
   /// The gems related to the shown one.
   struct LookAlikes {
@@ -50,6 +52,10 @@ struct DetailPage: Rendering {
 
   var body: Group {
     Group {
+      if let picture {
+        picture
+        BlankLine()
+      }
       heading
       if let classification { Paragraph(classification, role: .muted, maximumWidth: Self.proseWidth) }
       if shows("summary"), let summary = gem[.summary] {

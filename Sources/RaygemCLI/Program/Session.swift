@@ -25,6 +25,10 @@ struct Session: Sendable {
   /// Whether rows are drawn for people with colour.
   var isColored: Bool { terminal.isColored && format == .table }
 
+  /// Whether pages draw gems' pictures: in colour, for people, on a
+  /// terminal (never into a pipe, even with colour forced on).
+  var showsPictures: Bool { isColored && terminal.isTerminal }
+
   /// The catalog in effect: `--catalog`, else `RAYGEM_CATALOG`, else the bundled one.
   ///
   /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) or

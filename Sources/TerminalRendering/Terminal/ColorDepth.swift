@@ -27,15 +27,32 @@ public enum ColorDepth: Sendable, Equatable {
   ///   - blue: sRGB blue, 0–255.
   /// - Returns: The escape sequence.
   func background(red: UInt8, green: UInt8, blue: UInt8) -> String {
+    sequence(red: red, green: green, blue: blue, layer: 48, basicBase: 40)
+  }
+
+  /// The SGR sequence that sets the text colour to the nearest colour this depth has.
+  ///
+  /// - Parameters:
+  ///   - red: sRGB red, 0–255.
+  ///   - green: sRGB green, 0–255.
+  ///   - blue: sRGB blue, 0–255.
+  /// - Returns: The escape sequence.
+  func foreground(red: UInt8, green: UInt8, blue: UInt8) -> String {
+    sequence(red: red, green: green, blue: blue, layer: 38, basicBase: 30)
+  }
+
+  /// `layer` is 48 for the background and 38 for text; the 16 basic
+  /// colours are `basicBase` + 0–7, then `basicBase` + 60 + 0–7 for the bright ones.
+  private func sequence(red: UInt8, green: UInt8, blue: UInt8, layer: Int, basicBase: Int) -> String {
     let color = (Int(red), Int(green), Int(blue))
     switch self {
     case .trueColor:
-      return "\u{1B}[48;2;\(red);\(green);\(blue)m"
+      return "\u{1B}[\(layer);2;\(red);\(green);\(blue)m"
     case .palette256:
-      return "\u{1B}[48;5;\(Self.nearestOf256(color))m"
+      return "\u{1B}[\(layer);5;\(Self.nearestOf256(color))m"
     case .basic16:
       let index = Self.nearest(color, among: Self.basicColors)
-      return "\u{1B}[\(index < 8 ? 40 + index : 92 + index)m"
+      return "\u{1B}[\(index < 8 ? basicBase + index : basicBase + 52 + index)m"
     }
   }
 

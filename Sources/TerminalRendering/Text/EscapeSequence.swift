@@ -24,6 +24,10 @@ public enum EscapeSequence {
     case .favorite: return "\u{1B}[31m"
     case .danger: return "\u{1B}[1;31m"
     case .swatch(let red, let green, let blue): return depth.background(red: red, green: green, blue: blue)
+    case .pixels(let foreground, let background):
+      let glyph = depth.foreground(red: foreground.red, green: foreground.green, blue: foreground.blue)
+      guard let background else { return glyph }
+      return glyph + depth.background(red: background.red, green: background.green, blue: background.blue)
     }
   }
 }
