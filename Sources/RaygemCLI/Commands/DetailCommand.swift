@@ -10,18 +10,20 @@ enum DetailCommand {
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    switch try state(for: session) {
+    // Read once: a catalog file is decoded for the name and the look-alikes alike.
+    let catalog = try session.catalog()
+    switch try state(for: session, in: catalog) {
     case .found(let gem, let isFavorite):
-      return page(gem, isFavorite: isFavorite, catalog: try session.catalog(), session: session)
+      return page(gem, isFavorite: isFavorite, catalog: catalog, session: session)
     }
   }
 
-  /// The gem the session's argument names, and whether it is a favorite.
+  /// The gem the session's argument names in `catalog`, and whether it is a favorite.
   ///
-  /// - Throws: ``RaygemError`` for an unreadable catalog, or a name that is
-  ///   split, unknown or ambiguous.
-  static func state(for session: Session) throws(RaygemError) -> State {
-    let resolver = GemResolver(catalog: try session.catalog())
+  /// - Throws: ``RaygemError`` for a name that is split, unknown or
+  ///   ambiguous, or an unreadable favorites file.
+  static func state(for session: Session, in catalog: Catalog) throws(RaygemError) -> State {
+    let resolver = GemResolver(catalog: catalog)
     try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem detail")
     let gem = try resolver.gem(named: session.invocation.arguments[0])
     return .found(gem, isFavorite: try session.favoritesToMark().contains(gem.id))

@@ -191,4 +191,26 @@ struct CommandsEndToEndTests {
     _ = try sandbox.run(["favorite", "remove", "pearl", "--catalog", catalog])
     #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\n")
   }
+
+  /// A catalog from a pipe can be read only once, so `detail` must read it
+  /// once for both the name and the look-alikes.
+  @Test func detailReadsACatalogFromAPipeOnce() throws {
+    let sandbox = try Sandbox()
+    let catalog = sandbox.root.appendingPathComponent("catalog.json")
+    try Data(#"{"gems": [{"id": "ruby", "name": "Ruby", "species": "Corundum"}]}"#.utf8).write(to: catalog)
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+    shell.arguments = [
+      "-c", #""$0" --catalog <(cat "$1") detail ruby --fields name"#, Sandbox.binary.path, catalog.path,
+    ]
+    shell.environment = sandbox.baseEnvironment
+    let output = Pipe()
+    shell.standardOutput = output
+    shell.standardError = output
+    try shell.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 0, "\(text)")
+    #expect(text == "name\tRuby\n")
+  }
 }
