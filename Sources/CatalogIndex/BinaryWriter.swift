@@ -60,7 +60,7 @@ struct BinaryWriter {
 
   /// Keys as their bytes, then their offsets.
   mutating func append(_ keys: FoldedKeys) {
-    append(section: keys.withBuiltBytes { $0 } ?? keys.withBytes(Array.init))
+    append(section: keys.ownedBytes ?? keys.withBytes(Array.init))
     append(offsets: keys.starts)
   }
 

@@ -48,10 +48,8 @@ package struct FoldedKeys: @unchecked Sendable {
   /// The number of bytes of all keys.
   package var byteCount: Int { borrowed?.count ?? built.count }
 
-  /// Calls `body` with the array of keys folded here; `nil` for borrowed keys.
-  package func withBuiltBytes<Result>(_ body: ([UInt8]) -> Result) -> Result? {
-    borrowed == nil ? body(built) : nil
-  }
+  /// The bytes of keys folded here, shared rather than copied; `nil` for borrowed keys.
+  package var ownedBytes: [UInt8]? { borrowed == nil ? built : nil }
 
   /// Calls `body` with the bytes of all keys.
   package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {

@@ -63,7 +63,7 @@ enum PropertyOptions {
     case .origin: filter.origins.formUnion(try GemFilter.values(of: Origin.self, in: value))
     case .transparency: filter.transparencies.formUnion(try GemFilter.values(of: Transparency.self, in: value))
     case .species, .color:
-      let words = GemFilter.list(value).filter { !TextFolding.fold($0).isEmpty }
+      let words = GemFilter.list(value).filter(TextFolding.keepsAnything)
       guard !words.isEmpty else { throw FilterError.noValue }
       if name == .species { filter.species += words } else { filter.colors += words }
     default: break
@@ -96,7 +96,7 @@ enum PropertyOptions {
     case .optic: try record(\.optic) { try OpticReading(parsing: value) }
     case .color:
       try record(\.color) {
-        guard !TextFolding.fold(value).isEmpty else { throw FilterError.noValue }
+        guard TextFolding.keepsAnything(value) else { throw FilterError.noValue }
         return value
       }
     case .transparency:

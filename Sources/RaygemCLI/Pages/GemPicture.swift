@@ -95,12 +95,12 @@ struct GemPicture: Rendering {
     let half = Double(Self.width) / 2
     let girdle = 4.0
     if y < girdle {
-      // The crown widens from the table (7 pixels) to the girdle.
+      // The crown widens from the table (8 pixels) to the girdle.
       let reach = 3.5 + (y - 0.5) * (half - 3.5) / (girdle - 0.5)
       guard abs(x) <= reach else { return nil }
       if y < 1 { return .highlight }
-      if abs(x) <= 3.5 { return .lit }
-      return x < 0 ? .lit : .body
+      // Under the table and on the near side the crown is lit.
+      return x <= 3.5 ? .lit : .body
     }
     if y < girdle + 1 { return .body }
     // The pavilion narrows to the culet at the bottom row.

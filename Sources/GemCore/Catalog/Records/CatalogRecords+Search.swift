@@ -12,7 +12,7 @@ extension CatalogRecords {
     let search = GemSearch(gems: Catalog.inNameOrder(gems))
     var writer = RecordWriter()
     for keys in [search.names, search.aliases] {
-      writer.append(utf8: keys.withBytes(Array.init))
+      writer.append(utf8: keys.ownedBytes ?? keys.withBytes(Array.init))
       writer.append(offsets: keys.starts)
     }
     writer.append(offsets: search.aliasStarts)
