@@ -39,10 +39,17 @@ enum SearchCommand {
   ///   letter or digit, or a filter word no gem has.
   static func state(for session: Session) throws(RaygemError) -> State {
     let query = session.invocation.arguments.joined(separator: " ")
-    let result = try session.search(query)
+    guard !session.invocation.filter.isEmpty else {
+      let result = try session.search(query)
+      return result.matches.isEmpty ? .noMatch(query: query, suggestions: result.suggestions) : .found(result.matches)
+    }
+    // Filter words are checked against the whole catalog, so it is read
+    // once, here, and searched in memory: a catalog from a pipe cannot be
+    // read twice.
+    let catalog = try session.catalog()
+    let result = try session.search(query, in: catalog)
     guard !result.matches.isEmpty else { return .noMatch(query: query, suggestions: result.suggestions) }
-    guard !session.invocation.filter.isEmpty else { return .found(result.matches) }
-    let passing = try session.filtered(result.matches, catalog: try session.catalog().gems)
+    let passing = try session.filtered(result.matches, catalog: catalog.gems)
     return passing.isEmpty ? .filteredOut(query: query) : .found(passing)
   }
 }

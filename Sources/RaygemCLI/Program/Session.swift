@@ -50,13 +50,17 @@ struct Session: Sendable {
   /// Searches the catalog in effect; a large catalog file is searched
   /// through its cached index (see ``GemCore/CatalogIndexCache``).
   ///
-  /// - Parameter query: What the user typed.
+  /// - Parameters:
+  ///   - query: What the user typed.
+  ///   - catalog: The catalog in effect when the caller has read it already,
+  ///     which is then searched in memory rather than read again.
   /// - Returns: The matches, or suggestions when nothing matched.
   /// - Throws: ``RaygemError/usage(_:)`` (64) for a query with no letter or
   ///   digit, ``RaygemError/cannotReadInput(_:)`` (66) or
   ///   ``RaygemError/invalidData(_:)`` (65) for the catalog.
-  func search(_ query: String) throws(RaygemError) -> SearchResult {
+  func search(_ query: String, in catalog: Catalog? = nil) throws(RaygemError) -> SearchResult {
     do {
+      if let catalog { return try catalog.search.result(for: query) }
       guard let path = catalogPath else { return try Catalog.bundled.search.result(for: query) }
       return try CatalogIndexCache(environment: environment).result(catalogAt: path, query: query)
     } catch let error as CatalogError {

@@ -193,16 +193,19 @@ struct CommandsEndToEndTests {
   }
 
   /// A catalog from a pipe can be read only once, so `detail` must read it
-  /// once for both the name and the look-alikes.
-  @Test func detailReadsACatalogFromAPipeOnce() throws {
+  /// once for both the name and the look-alikes, and `search` once for the
+  /// query and its filters.
+  @Test(arguments: [
+    (["detail", "ruby", "--fields", "name"], "name\tRuby\n"),
+    (["search", "ruby", "--species", "corundum", "--fields", "name"], "Ruby\n"),
+  ])
+  func aCatalogFromAPipeIsReadOnce(arguments: [String], expected: String) throws {
     let sandbox = try Sandbox()
     let catalog = sandbox.root.appendingPathComponent("catalog.json")
     try Data(#"{"gems": [{"id": "ruby", "name": "Ruby", "species": "Corundum"}]}"#.utf8).write(to: catalog)
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-    shell.arguments = [
-      "-c", #""$0" --catalog <(cat "$1") detail ruby --fields name"#, Sandbox.binary.path, catalog.path,
-    ]
+    shell.arguments = ["-c", #""$0" --catalog <(cat "$1") "${@:2}""#, Sandbox.binary.path, catalog.path] + arguments
     shell.environment = sandbox.baseEnvironment
     let output = Pipe()
     shell.standardOutput = output
@@ -211,6 +214,6 @@ struct CommandsEndToEndTests {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     shell.waitUntilExit()
     #expect(shell.terminationStatus == 0, "\(text)")
-    #expect(text == "name\tRuby\n")
+    #expect(text == expected)
   }
 }
