@@ -12,23 +12,20 @@ struct BuilderTests {
     var items: [String]
     var optionalLine: Line?
 
+    // No draw(in:): the protocol draws the body.
     var body: Group {
-      Group {
-        "start"
-        if showOptional { "optional shown" }
-        if useFirstBranch { "first branch" } else { Line("second branch", role: .muted) }
-        switch mood {
-        case .calm: "calm"
-        case .bright: StyledText("bright", role: .accent)
-        case .dark: Empty()
-        }
-        for (index, item) in items.enumerated() { "\(index + 1). \(item)" }
-        optionalLine
-        "end"
+      "start"
+      if showOptional { "optional shown" }
+      if useFirstBranch { "first branch" } else { Line("second branch", role: .muted) }
+      switch mood {
+      case .calm: "calm"
+      case .bright: StyledText("bright", role: .accent)
+      case .dark: Empty()
       }
+      for (index, item) in items.enumerated() { "\(index + 1). \(item)" }
+      optionalLine
+      "end"
     }
-
-    func draw(in canvas: inout Canvas) { body.draw(in: &canvas) }
   }
 
   @Test func everyControlFlowFormRendersInOrder() {
@@ -52,6 +49,36 @@ struct BuilderTests {
   @Test func falseBranchesEmptyLoopsAndNilDrawNothing() {
     let sample = Sample(showOptional: false, useFirstBranch: false, mood: .dark, items: [], optionalLine: nil)
     #expect(sample.text(width: 80) == "start\nsecond branch\nend\n")
+  }
+
+  @Test func aForLoopFlattensIntoOneGroup() {
+    let group = Group {
+      "first"
+      for index in 1...3 {
+        "\(index)a"
+        "\(index)b"
+      }
+    }
+    // The loop's six lines sit in one group beside "first", not in three nested ones.
+    #expect(group.parts.count == 2)
+    #expect((group.parts[1] as? Group)?.parts.count == 6)
+    #expect(group.text(width: 80) == "first\n1a\n1b\n2a\n2b\n3a\n3b\n")
+  }
+
+  @Test func aCanvasKeepsItsHeightForWhatItDraws() {
+    struct Filler: Rendering {
+      func draw(in canvas: inout Canvas) {
+        for row in 0..<(canvas.height ?? 1) { canvas.append(StyledText("row \(row)")) }
+      }
+    }
+    #expect(Canvas(width: 10, height: 3).drawing(Filler()).lines.map(\.plain) == ["row 0", "row 1", "row 2"])
+    #expect(Canvas(width: 10).drawing(Filler()).lines.count == 1)
+    #expect(Canvas(width: 10, height: 0).height == 1)
+  }
+
+  @Test func theSelectedRoleIsReverseVideo() {
+    #expect(StyledText("Ruby", role: .selected).rendered(colored: true) == "\u{1B}[7mRuby\u{1B}[0m")
+    #expect(StyledText("Ruby", role: .selected).rendered(colored: false) == "Ruby")
   }
 
   @Test func emptyBodyAndEmptyRenderingDrawNothing() {

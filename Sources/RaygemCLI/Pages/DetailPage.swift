@@ -51,29 +51,23 @@ struct DetailPage: Rendering {
   private static let shownAbove: Set<String> = ["name", "species", "crystalSystem", "formula", "summary"]
 
   var body: Group {
-    Group {
-      if let picture {
-        picture
+    if let picture {
+      picture
+      BlankLine()
+    }
+    heading
+    if let classification { Paragraph(classification, role: .muted, maximumWidth: Self.proseWidth) }
+    if shows("summary"), let summary = gem[.summary] {
+      BlankLine()
+      Paragraph(summary, maximumWidth: Self.proseWidth)
+    }
+    for section in Self.sectionOrder {
+      let facts = self.facts(in: section)
+      if !facts.isEmpty {
         BlankLine()
-      }
-      heading
-      if let classification { Paragraph(classification, role: .muted, maximumWidth: Self.proseWidth) }
-      if shows("summary"), let summary = gem[.summary] {
-        BlankLine()
-        Paragraph(summary, maximumWidth: Self.proseWidth)
-      }
-      for section in Self.sectionOrder {
-        let facts = self.facts(in: section)
-        if !facts.isEmpty {
-          BlankLine()
-          Section(section.title) { FactList(facts, labelWidth: labelWidth) }
-        }
+        Section(section.title) { FactList(facts, labelWidth: labelWidth) }
       }
     }
-  }
-
-  func draw(in canvas: inout Canvas) {
-    body.draw(in: &canvas)
   }
 
   private var heading: StyledText {

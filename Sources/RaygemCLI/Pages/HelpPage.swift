@@ -7,49 +7,43 @@ struct HelpPage: Rendering {
   let command: CommandSpec?
 
   var body: Group {
-    Group {
-      if let command {
-        Paragraph("raygem \(command.name.rawValue) — \(command.abstract)")
-        BlankLine()
-        Paragraph("Usage: \(command.usage)")
-        BlankLine()
-        Paragraph(command.discussion)
-        if !command.options.isEmpty {
-          BlankLine()
-          Section("Options:") { options(command.options) }
-        }
-      } else {
-        Paragraph(CommandTable.tagline)
-        BlankLine()
-        Paragraph("Usage: raygem COMMAND [ARGUMENTS] [options]")
-        BlankLine()
-        Section("Commands:") {
-          FactList(CommandTable.commands.map { FactList.Fact("  " + $0.name.rawValue, StyledText($0.abstract)) })
-        }
-      }
+    if let command {
+      Paragraph("raygem \(command.name.rawValue) — \(command.abstract)")
       BlankLine()
-      Section("Global options:") {
-        options(command?.globalOptions ?? CommandTable.globalOptions + [CommandTable.versionOption])
-      }
+      Paragraph("Usage: \(command.usage)")
       BlankLine()
-      Paragraph(CommandTable.optionsEndNote)
-      if let command {
+      Paragraph(command.discussion)
+      if !command.options.isEmpty {
         BlankLine()
-        Section("Examples:") {
-          for example in command.examples {
-            Paragraph(example.command, indent: 2)
-            Paragraph(example.meaning, role: .muted, indent: 6)
-          }
-        }
-      } else {
-        BlankLine()
-        Paragraph("Run 'raygem help COMMAND' for a command's options and examples.")
+        Section("Options:") { options(command.options) }
+      }
+    } else {
+      Paragraph(CommandTable.tagline)
+      BlankLine()
+      Paragraph("Usage: raygem COMMAND [ARGUMENTS] [options]")
+      BlankLine()
+      Section("Commands:") {
+        FactList(CommandTable.commands.map { FactList.Fact("  " + $0.name.rawValue, StyledText($0.abstract)) })
       }
     }
-  }
-
-  func draw(in canvas: inout Canvas) {
-    body.draw(in: &canvas)
+    BlankLine()
+    Section("Global options:") {
+      options(command?.globalOptions ?? CommandTable.globalOptions + [CommandTable.versionOption])
+    }
+    BlankLine()
+    Paragraph(CommandTable.optionsEndNote)
+    if let command {
+      BlankLine()
+      Section("Examples:") {
+        for example in command.examples {
+          Paragraph(example.command, indent: 2)
+          Paragraph(example.meaning, role: .muted, indent: 6)
+        }
+      }
+    } else {
+      BlankLine()
+      Paragraph("Run 'raygem help COMMAND' for a command's options and examples.")
+    }
   }
 
   private func options(_ options: [OptionSpec]) -> FactList {

@@ -1,11 +1,16 @@
 /// The buffer that renderings draw into: lines of styled text at a known
-/// width, plus the cells of a table row while one is being drawn.
+/// width (and, for a full screen, a known height), plus the cells of a
+/// table row while one is being drawn.
 ///
 /// Nothing here writes to a stream; the program's entry point prints a
 /// finished canvas with ``text(colored:)``.
 public struct Canvas: Sendable {
   /// The width in terminal columns that renderings lay out for (at least 1).
   public let width: Int
+  /// The height in terminal rows of a full screen, or `nil` for output that
+  /// scrolls (every command but `browse`); renderings that fill a screen
+  /// lay out for it, the rest ignore it.
+  public let height: Int?
   /// The lines drawn so far.
   public private(set) var lines: [StyledText] = []
   /// The cells drawn so far; a list printer gathers one row's cells here.
@@ -13,9 +18,13 @@ public struct Canvas: Sendable {
 
   /// Creates an empty canvas.
   ///
-  /// - Parameter width: The layout width in columns; values below 1 count as 1.
-  public init(width: Int) {
+  /// - Parameters:
+  ///   - width: The layout width in columns; values below 1 count as 1.
+  ///   - height: The screen's height in rows (values below 1 count as 1),
+  ///     or `nil` for output that scrolls.
+  public init(width: Int, height: Int? = nil) {
     self.width = max(1, width)
+    self.height = height.map { max(1, $0) }
   }
 
   /// Adds one line.
@@ -32,12 +41,12 @@ public struct Canvas: Sendable {
     cells.append(cell)
   }
 
-  /// Draws `rendering` on a fresh canvas of the same width.
+  /// Draws `rendering` on a fresh canvas of the same size.
   ///
   /// - Parameter rendering: What to draw.
   /// - Returns: The canvas it drew on.
   public func drawing(_ rendering: some Rendering) -> Canvas {
-    var canvas = Canvas(width: width)
+    var canvas = Canvas(width: width, height: height)
     rendering.draw(in: &canvas)
     return canvas
   }

@@ -33,9 +33,10 @@ public enum RenderingBuilder {
     Group(parts)
   }
 
-  /// Combines the bodies of a `for` loop, in order.
+  /// Combines the bodies of a `for` loop into one flat group, so that
+  /// drawing a long loop walks one array instead of a group each pass.
   public static func buildArray(_ parts: [Group]) -> any Rendering {
-    Group(parts)
+    Group(parts.flatMap(\.parts))
   }
 
   /// An `if` without `else`: its body, or ``Empty`` when the condition fails.

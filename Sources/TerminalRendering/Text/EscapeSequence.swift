@@ -23,6 +23,7 @@ public enum EscapeSequence {
     case .accent: return "\u{1B}[36m"
     case .favorite: return "\u{1B}[31m"
     case .danger: return "\u{1B}[1;31m"
+    case .selected: return "\u{1B}[7m"
     case .swatch(let red, let green, let blue): return depth.background(red: red, green: green, blue: blue)
     case .pixels(let foreground, let background):
       let glyph = depth.foreground(red: foreground.red, green: foreground.green, blue: foreground.blue)

@@ -17,6 +17,8 @@ public enum TextRole: Sendable, Hashable {
   case favorite
   /// Problems.
   case danger
+  /// The selected row of a full-screen list, shown in reverse video.
+  case selected
   /// A colour swatch, drawn as a background of this sRGB colour.
   case swatch(red: UInt8, green: UInt8, blue: UInt8)
   /// Half-block pixels of a picture: the glyph in `foreground`, the rest of
