@@ -34,6 +34,19 @@ struct FavoritesStoreTests {
     }
   }
 
+  @Test func aChangeThatMustNotWaitReportsAHeldLockAndChangesNothing() throws {
+    try Fixture.withFolder { (folder: String) throws in
+      let store = FavoritesStore(path: folder + "/favorites.json")
+      try store.update(Fixture.add("ruby"))
+      let before = Fixture.bytes(folder + "/favorites.json")
+      let held = try FileLock(path: folder + "/favorites.json.lock", shownAs: "held")
+      #expect(Fixture.error { try store.update(waits: false, Fixture.add("pearl")) } == .busy(path: store.path!))
+      #expect(Fixture.bytes(folder + "/favorites.json") == before)
+      held.release()
+      #expect(try store.update(waits: false, Fixture.add("pearl")) == ["ruby", "pearl"])
+    }
+  }
+
   @Test func changeThatAltersNothingCreatesNothing() throws {
     try Fixture.withFolder { (folder: String) throws in
       let store = FavoritesStore(path: folder + "/raygem/favorites.json")

@@ -92,7 +92,7 @@ struct IdentifyCommandTests {
       (["--color", ""], "option '--color' needs at least one value"),
       (
         ["--ri", "1.5", "--fields", "name"],
-        "option '--fields' does not apply to 'identify'; it is for 'list', 'search', 'detail', 'favorites'"
+        "option '--fields' does not apply to 'identify'; it is for 'list', 'search', 'detail', 'favorites', 'browse'"
       ),
     ])
   func conflictingReadingsAreUsageErrors(arguments: [String], message: String) {

@@ -8,4 +8,21 @@
 /// characters, 1 otherwise, and -1 for control characters.
 int raygem_scalar_width(uint32_t scalar);
 
+/// Takes the terminal `fd` for a full screen: saves its modes, installs
+/// signal handlers that put it back (SIGTERM, SIGHUP, SIGINT, SIGQUIT and
+/// the crash signals, which are then raised again; SIGTSTP, which then
+/// stops the process), switches to raw mode and writes `enter`. SIGCONT
+/// and SIGWINCH each write one byte to `wake` ('c' and 'w') so that a
+/// poll(2) loop wakes. `leave` is written whenever the terminal is put
+/// back. Both sequences must be under 256 bytes.
+/// Returns 0, or -1 (with errno) when the terminal's modes cannot be read
+/// or set, or a screen is already open.
+int raygem_screen_open(int fd, int wake, const char *enter, const char *leave);
+
+/// After a stop: raw mode again and the `enter` sequence. Returns 0 or -1.
+int raygem_screen_resume(void);
+
+/// Writes `leave`, restores the saved modes and the default signal actions.
+void raygem_screen_close(void);
+
 #endif

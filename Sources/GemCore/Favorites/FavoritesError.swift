@@ -4,7 +4,7 @@
 /// the user configured, before any symbolic link is followed) and, where it
 /// helps, says what to do. The command-line tool maps the cases to exit codes:
 /// ``invalid(path:problem:)`` to 65, ``unwritable(path:reason:)`` and
-/// ``noLocation`` to 73, ``io(path:reason:)`` to 74.
+/// ``noLocation`` to 73, ``io(path:reason:)`` and ``busy(path:)`` to 74.
 public enum FavoritesError: Error, Equatable, Sendable {
   /// The file exists but is not a valid favorites file: not JSON, the wrong
   /// shape, a newer `schemaVersion`, or a folder where the file should be.
@@ -20,6 +20,9 @@ public enum FavoritesError: Error, Equatable, Sendable {
   /// Another input/output error, including a file that exists but cannot be
   /// read (for example permission denied on reading, or an I/O error).
   case io(path: String, reason: String)
+  /// Another process is changing the file (it holds the lock), and the
+  /// change was asked not to wait; nothing was changed.
+  case busy(path: String)
 
   /// A one-line explanation for the person whose favorites these are.
   public var message: String {
@@ -33,6 +36,8 @@ public enum FavoritesError: Error, Equatable, Sendable {
         "cannot tell where to keep favorites: HOME is not set to an absolute path; set RAYGEM_HOME to a folder"
     case .io(let path, let reason):
       return "cannot access favorites file '\(path)': \(reason)"
+    case .busy(let path):
+      return "favorites file '\(path)' is being changed by another program; try again"
     }
   }
 }

@@ -74,16 +74,20 @@ public struct FavoritesStore: Sendable {
   /// Its last run is the one whose result is saved and returned, so it should
   /// depend only on the list it is given.
   ///
-  /// - Parameter change: Edits the list of ids in place.
+  /// - Parameters:
+  ///   - waits: Whether to wait while another process holds the lock; a
+  ///     full-screen program that must keep drawing passes false and retries.
+  ///   - change: Edits the list of ids in place.
   /// - Returns: The ids after the change.
   /// - Throws: ``FavoritesError/noLocation`` when ``path`` is nil;
   ///   ``FavoritesError/invalid(path:problem:)`` when the existing file is not
   ///   valid (its bytes are left unchanged); ``FavoritesError/unwritable(path:reason:)``
   ///   when the folder, lock file or file cannot be created or written;
   ///   ``FavoritesError/io(path:reason:)`` for other input/output errors,
-  ///   including a file that cannot be read.
+  ///   including a file that cannot be read; ``FavoritesError/busy(path:)``
+  ///   when `waits` is false and another process holds the lock.
   @discardableResult
-  public func update(_ change: (inout [String]) -> Void) throws(FavoritesError) -> [String] {
+  public func update(waits: Bool = true, _ change: (inout [String]) -> Void) throws(FavoritesError) -> [String] {
     guard let path else { throw .noLocation }
 
     // A change that alters nothing needs no lock and no write: the unlocked
@@ -95,7 +99,9 @@ public struct FavoritesStore: Sendable {
     if proposed == seen { return proposed }
 
     try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: path), shownAs: path) }
-    let lock = try Self.onFiles { () throws(FileError) in try FileLock(path: path + ".lock", shownAs: path) }
+    let lock = try Self.onFiles { () throws(FileError) in
+      try FileLock(path: path + ".lock", shownAs: path, waits: waits)
+    }
     defer { lock.release() }
 
     let target = try Self.onFiles { () throws(FileError) in
@@ -109,7 +115,9 @@ public struct FavoritesStore: Sendable {
     if target != path {
       try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
       }
-      targetLock = try Self.onFiles { () throws(FileError) in try FileLock(path: target + ".lock", shownAs: path) }
+      targetLock = try Self.onFiles { () throws(FileError) in
+        try FileLock(path: target + ".lock", shownAs: path, waits: waits)
+      }
     }
     let existing = try Self.read(target, shownAs: path)
     let current = existing?.ids ?? []

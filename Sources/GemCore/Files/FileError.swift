@@ -10,6 +10,8 @@ package enum FileError: Error, Equatable, Sendable {
   case unwritable(path: String, reason: String)
   /// Another input/output error.
   case io(path: String, reason: String)
+  /// Another process holds the lock, and the caller asked not to wait.
+  case busy(path: String)
 }
 
 extension FavoritesError {
@@ -19,6 +21,7 @@ extension FavoritesError {
     switch error {
     case .unwritable(let path, let reason): self = .unwritable(path: path, reason: reason)
     case .io(let path, let reason): self = .io(path: path, reason: reason)
+    case .busy(let path): self = .busy(path: path)
     }
   }
 }

@@ -7,17 +7,18 @@
 package struct FileLock {
   private let descriptor: Int32
 
-  /// Opens (creating with mode 0644 less the umask) and locks `path`, waiting
-  /// as long as another holder keeps it.
+  /// Opens (creating with mode 0644 less the umask) and locks `path`,
+  /// waiting as long as another holder keeps it unless `waits` is false.
   ///
   /// The lock file is opened without following a symbolic link, and must be
   /// a regular file: a link planted in its place must not make raygem open,
   /// create or lock a file elsewhere.
   ///
   /// - Throws: ``FileError/unwritable(path:reason:)`` naming the lock
-  ///   file when it is a symbolic link or not a regular file; another
-  ///   ``FileError`` when it cannot be created or locked.
-  package init(path: String, shownAs: String) throws(FileError) {
+  ///   file when it is a symbolic link or not a regular file;
+  ///   ``FileError/busy(path:)`` when `waits` is false and another holder
+  ///   has it; another ``FileError`` when it cannot be created or locked.
+  package init(path: String, shownAs: String, waits: Bool = true) throws(FileError) {
     // Non-blocking: opening a FIFO put in its place must not hang raygem.
     let careful: System.OpenOptions = [.noFollow, .nonBlocking]
     let descriptor: Int32
@@ -40,9 +41,10 @@ package struct FileLock {
       throw Self.notRegular(path, shownAs: shownAs)
     }
     do throws(SystemFailure) {
-      try System.lockExclusively(descriptor)
+      try System.lockExclusively(descriptor, waits: waits)
     } catch {
       try? System.closeFile(descriptor)
+      if error == .wouldBlock { throw .busy(path: shownAs) }
       throw .system(error, action: "lock", subject: path, shownAs: shownAs)
     }
     self.descriptor = descriptor

@@ -121,11 +121,16 @@ package enum System {
     guard fsync(descriptor) == 0 else { throw .last }
   }
 
-  /// Waits for an exclusive `flock(2)` lock on `descriptor`.
+  /// Takes an exclusive `flock(2)` lock on `descriptor`, waiting for
+  /// another holder to let go, or not.
   ///
-  /// - Throws: ``SystemFailure`` when it cannot be locked.
-  static func lockExclusively(_ descriptor: Int32) throws(SystemFailure) {
-    while flock(descriptor, LOCK_EX) != 0 {
+  /// - Parameters:
+  ///   - descriptor: An open file.
+  ///   - waits: Whether to wait while another holder has it.
+  /// - Throws: ``SystemFailure/wouldBlock`` when `waits` is false and
+  ///   another holder has it; another ``SystemFailure`` when it cannot be locked.
+  static func lockExclusively(_ descriptor: Int32, waits: Bool = true) throws(SystemFailure) {
+    while flock(descriptor, waits ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
       guard errno == EINTR else { throw .last }
     }
   }

@@ -33,6 +33,7 @@ package struct SystemFailure: Error, Equatable, Sendable {
   static let notALink = SystemFailure(code: EINVAL)
   static let interrupted = SystemFailure(code: EINTR)
   static let inputOutput = SystemFailure(code: EIO)
+  static let wouldBlock = SystemFailure(code: EWOULDBLOCK)
 
   /// Whether the file, or a folder on its path, does not exist.
   var isMissing: Bool { self == .notFound || self == .notAFolder }

@@ -115,6 +115,17 @@ enum CommandTable {
       ],
       globals: [.catalog, .format, .color, .help]),
     CommandSpec(
+      name: .browse, abstract: "Browse the catalog full-screen: all gems, favorites and search.", arguments: "",
+      argumentCount: 0...0,
+      discussion:
+        "Opens on the All gems tab; Favorites and Search are the other tabs (Tab, or 1, 2, 3). Move with the arrows or j and k, Page Up and Down, Home and End (g, G); / searches as you type, ranked as search ranks; Enter shows the selected gem's detail, beside the list on a terminal 100 columns wide or more, else as its own page, and Esc goes back; f or space makes the gem a favorite or not; ? lists the keys; q quits, Ctrl-C quits with status 130. Mouse clicks and the wheel work where the terminal reports them. Needs a terminal on standard input and output. "
+        + filterNote,
+      options: filterOptions,
+      examples: [
+        .init("raygem browse", "look around the whole catalog"),
+        .init("raygem browse --origin natural --hardness 7..", "only natural gems of hardness 7 or more"),
+      ], globals: [.catalog, .fields, .color, .help]),
+    CommandSpec(
       name: .help, abstract: "Show help for raygem or for one command.", arguments: "[COMMAND]", argumentCount: 0...1,
       discussion: "The same text as COMMAND --help.",
       options: [],

@@ -7,7 +7,7 @@ enum PropertyOptions {
   /// Whether `command` takes `--color WORD` as a colour to look for.
   static func looksForColor(_ command: CommandName) -> Bool {
     switch command {
-    case .list, .search, .favorites, .identify: return true
+    case .list, .search, .favorites, .identify, .browse: return true
     case .detail, .compare, .favorite, .help, .completions, .manual: return false
     }
   }

@@ -75,6 +75,7 @@ public enum Raygem {
     case .identify: return try IdentifyCommand.run(session)
     case .favorites: return try FavoritesCommand.run(session)
     case .favorite: return try FavoriteCommand.run(session)
+    case .browse: return try BrowseCommand.run(session)
     case .completions: return try CompletionsCommand.run(session)
     case .manual: return try ManualCommand.run(session)
     case .help, .none: return try HelpCommand.run(session)

@@ -21,6 +21,8 @@ public enum RaygemError: Error, Equatable, Sendable {
   case cannotCreateOutput(String)
   /// Another input/output error (exit 74).
   case inputOutput(String)
+  /// Ctrl-C ended `browse` (exit 130, as for a shell's interrupted job).
+  case interrupted
 
   /// The exit status DESIGN.md fixes for this failure.
   public var exitStatus: Int32 {
@@ -31,6 +33,7 @@ public enum RaygemError: Error, Equatable, Sendable {
     case .cannotReadInput: return 66
     case .cannotCreateOutput: return 73
     case .inputOutput: return 74
+    case .interrupted: return 130
     }
   }
 
@@ -44,12 +47,13 @@ public enum RaygemError: Error, Equatable, Sendable {
     ),
     (
       64,
-      "Usage error: unknown command or option, missing or extra argument, bad option value, more than 16 MiB on standard input."
+      "Usage error: unknown command or option, missing or extra argument, bad option value, more than 16 MiB on standard input, browse without a terminal."
     ),
     (65, "Data error: the catalog or the favorites file is not valid."),
     (66, "The catalog file does not exist or cannot be read."),
     (73, "The favorites file or its folder cannot be created or written."),
     (74, "Another input/output error."),
+    (130, "browse was ended with Ctrl-C."),
   ]
 
   /// The message, without the `raygem: ` prefix.
@@ -58,6 +62,8 @@ public enum RaygemError: Error, Equatable, Sendable {
     case .nothingMatched(let text), .noResults(let text, _), .usage(let text), .invalidData(let text),
       .cannotReadInput(let text), .cannotCreateOutput(let text), .inputOutput(let text):
       return text
+    case .interrupted:
+      return "interrupted"
     }
   }
 }
@@ -73,7 +79,7 @@ extension RaygemError {
     switch error {
     case .invalid: self = .invalidData(error.message)
     case .unwritable, .noLocation: self = .cannotCreateOutput(error.message)
-    case .io: self = .inputOutput(error.message)
+    case .io, .busy: self = .inputOutput(error.message)
     }
   }
 }

@@ -9,6 +9,8 @@
 public struct TerminalCapabilities: Sendable, Equatable {
   /// Whether standard output is a terminal (it picks the default format).
   public var isTerminal: Bool
+  /// Whether standard input is a terminal too, as `browse` needs.
+  public var hasTerminalInput: Bool
   /// Whether to add ANSI styles.
   public var isColored: Bool
   /// The layout width in columns.
@@ -23,11 +25,15 @@ public struct TerminalCapabilities: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - isTerminal: Whether standard output is a terminal.
+  ///   - hasTerminalInput: Whether standard input is a terminal.
   ///   - isColored: Whether to add ANSI styles.
   ///   - width: The layout width in columns (at least 1).
   ///   - colorDepth: How many colours the terminal shows.
-  public init(isTerminal: Bool, isColored: Bool, width: Int, colorDepth: ColorDepth = .trueColor) {
+  public init(
+    isTerminal: Bool, hasTerminalInput: Bool = false, isColored: Bool, width: Int, colorDepth: ColorDepth = .trueColor
+  ) {
     self.isTerminal = isTerminal
+    self.hasTerminalInput = hasTerminalInput
     self.isColored = isColored
     self.width = max(1, width)
     self.colorDepth = colorDepth
@@ -49,6 +55,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     let isTerminal = isatty(STDOUT_FILENO) == 1
     return TerminalCapabilities(
       isTerminal: isTerminal,
+      hasTerminalInput: isatty(STDIN_FILENO) == 1,
       isColored: colorDecision(color, environment: environment, isTerminal: isTerminal),
       width: width(environment: environment) ?? terminalWidth() ?? fallbackWidth,
       colorDepth: ColorDepth.declared(by: environment))
@@ -88,8 +95,6 @@ public struct TerminalCapabilities: Sendable, Equatable {
   }
 
   private static func terminalWidth() -> Int? {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    WindowSize.of(STDOUT_FILENO)?.width
   }
 }

@@ -99,3 +99,20 @@ extension StyledText: ExpressibleByStringLiteral {
     self.init(value)
   }
 }
+
+extension StyledText {
+  /// The text as a full-screen list's selected row: every span in the
+  /// ``TextRole/selected`` role except colour swatches and pictures, which
+  /// keep their colours.
+  ///
+  /// - Returns: The restyled text, with the same characters.
+  public func selected() -> StyledText {
+    StyledText(
+      spans.map { span in
+        switch span.role {
+        case .swatch, .pixels: return span
+        default: return Span(neutralised: span.text, role: .selected)
+        }
+      })
+  }
+}

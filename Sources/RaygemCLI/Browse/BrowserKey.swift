@@ -1,0 +1,17 @@
+/// One thing the person at the terminal did: a key, or a mouse action.
+enum BrowserKey: Equatable, Sendable {
+  /// A printable character (letters, digits, punctuation, space).
+  case character(Character)
+  case up, down, left, right, pageUp, pageDown, home, end
+  case tab, backTab, enter, escape, backspace
+  /// Ctrl-C: raw mode delivers it as a byte rather than a signal.
+  case interrupt
+  /// Ctrl-Z: raw mode delivers it as a byte rather than a signal.
+  case suspend
+  /// Ctrl-L: draw the whole screen again.
+  case redraw
+  /// A mouse button pressed at a cell (0-based row and column).
+  case click(row: Int, column: Int)
+  /// The mouse wheel, up (towards the top of the list) or down.
+  case wheel(up: Bool)
+}

@@ -1,0 +1,195 @@
+import GemCore
+import TerminalRendering
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The browser's input and output: it takes the terminal, reads keys,
+/// feeds them to the ``BrowserModel``, carries out its effects and draws
+/// each changed frame, until a way out.
+///
+/// It waits in poll(2) on standard input and the screen's wake-up pipe
+/// (resize, continue after a stop). A favorite is written without waiting
+/// for the lock: while another program holds it, the status line says so
+/// and the loop tries again every ``retryInterval`` milliseconds, drawing
+/// and taking keys meanwhile.
+struct BrowserLoop {
+  var model: BrowserModel
+  let store: FavoritesStore
+  let colored: Bool
+  let depth: ColorDepth
+  let showsPictures: Bool
+  let fields: [OutputField]
+
+  /// How long to wait for the rest of an escape sequence before a lone
+  /// `ESC` counts as the Escape key, in milliseconds.
+  static let escapeDelay: Int32 = 25
+  /// How often a favorite that found the file locked is tried again, in milliseconds.
+  static let retryInterval: Int32 = 150
+
+  private var frames = ScreenFrames()
+  private var decoder = KeyDecoder()
+  private var waitingToggles: [Gem] = []
+  private var detailCache: (key: DetailKey, lines: [StyledText])?
+
+  private struct DetailKey: Equatable {
+    let id: String
+    let width: Int
+    let isFavorite: Bool
+  }
+
+  init(
+    model: BrowserModel, store: FavoritesStore, colored: Bool, depth: ColorDepth, showsPictures: Bool,
+    fields: [OutputField]
+  ) {
+    self.model = model
+    self.store = store
+    self.colored = colored
+    self.depth = depth
+    self.showsPictures = showsPictures
+    self.fields = fields
+  }
+
+  /// Runs until `q`, Ctrl-C or the end of input.
+  ///
+  /// - Returns: Whether Ctrl-C ended it.
+  /// - Throws: ``RaygemError/inputOutput(_:)`` when the terminal cannot be
+  ///   taken or written.
+  mutating func run() throws(RaygemError) -> Bool {
+    let screen: FullScreen
+    do {
+      screen = try FullScreen()
+    } catch {
+      throw .inputOutput(error.message)
+    }
+    defer { screen.close() }
+    takeSize()
+    try draw()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      var descriptors = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: screen.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      let timeout = decoder.hasPending ? Self.escapeDelay : waitingToggles.isEmpty ? -1 : Self.retryInterval
+      let ready = poll(&descriptors, 2, timeout)
+      if ready < 0 {
+        guard errno == EINTR || errno == EAGAIN else { throw .inputOutput("cannot wait for keys: \(Self.reason())") }
+        continue
+      }
+      var keys: [BrowserKey] = []
+      if ready == 0 {
+        keys = decoder.flush()
+        retryWaitingToggle()
+      }
+      if descriptors[1].revents != 0 {
+        for wake in screen.wakes() {
+          if wake == .continued { screen.resume() }
+          takeSize()
+        }
+      }
+      if descriptors[0].revents != 0 {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return false }
+        if count > 0 { keys += decoder.keys(from: buffer.prefix(count)) }
+      }
+      for key in keys {
+        for effect in model.handle(key) {
+          switch effect {
+          case .quit(let interrupted): return interrupted
+          case .suspend:
+            screen.suspend()
+            // Continued: the SIGCONT wake says the same; take it now, once.
+            _ = screen.wakes()
+            screen.resume()
+            takeSize()
+          case .toggleFavorite(let gem): toggle(gem)
+          case .reloadFavorites: reloadFavorites()
+          case .redrawAll: frames.invalidate()
+          }
+        }
+      }
+      try draw()
+    }
+  }
+
+  /// Reads the window's size again and forgets the screen's contents.
+  private mutating func takeSize() {
+    let size = WindowSize.of(STDOUT_FILENO)
+    let width = size?.width ?? TerminalCapabilities.fallbackWidth
+    let height = size.map { $0.height > 0 ? $0.height : 24 } ?? 24
+    model.resize(width: width, height: height)
+    frames.invalidate()
+  }
+
+  private mutating func draw() throws(RaygemError) {
+    let detail = detailLines()
+    model.limitDetailOffset(lineCount: detail.count)
+    let screen = BrowserScreen(model: model, colored: colored, fields: fields, detail: detail)
+    let layout = model.layout
+    let canvas = Canvas(width: layout.width, height: layout.height).drawing(screen)
+    let update = frames.update(to: canvas.lines, colored: colored, depth: depth)
+    guard !update.isEmpty else { return }
+    var bytes = Array(update.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw .inputOutput("cannot write to the terminal: \(Self.reason())")
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// The selected gem's detail page at the width on screen, kept until the
+  /// gem, the width or its favorite changes.
+  private mutating func detailLines() -> [StyledText] {
+    guard let gem = model.selectedGem, let width = model.detailWidth else { return [] }
+    let key = DetailKey(id: gem.id, width: width, isFavorite: model.isFavorite(gem))
+    if let detailCache, detailCache.key == key { return detailCache.lines }
+    let page = DetailPage(
+      gem: gem, isFavorite: key.isFavorite, fields: OutputField.allCases, colored: colored,
+      lookAlikes: DetailPage.LookAlikes(of: gem, in: model.catalog),
+      picture: showsPictures ? GemPicture(gem) : nil)
+    let lines = Canvas(width: width).drawing(page).lines
+    detailCache = (key, lines)
+    return lines
+  }
+
+  private mutating func toggle(_ gem: Gem) {
+    do {
+      let ids = try store.update(waits: false) { ids in
+        if let index = ids.firstIndex(of: gem.id) { ids.remove(at: index) } else { ids.append(gem.id) }
+      }
+      model.setFavorites(ids)
+      let isFavorite = ids.contains(gem.id)
+      model.status = .init(text: isFavorite ? "♥ \(gem.name) is a favorite" : "\(gem.name) is no longer a favorite")
+    } catch .busy {
+      if !waitingToggles.contains(gem) { waitingToggles.append(gem) }
+      model.status = .init(text: "The favorites file is locked by another program; trying again…", isProblem: true)
+    } catch {
+      model.status = .init(text: error.message, isProblem: true)
+    }
+  }
+
+  private mutating func retryWaitingToggle() {
+    guard !waitingToggles.isEmpty else { return }
+    let gem = waitingToggles.removeFirst()
+    toggle(gem)
+  }
+
+  private mutating func reloadFavorites() {
+    do {
+      model.setFavorites(try store.load())
+    } catch {
+      model.status = .init(text: error.message, isProblem: true)
+    }
+  }
+
+  private static func reason() -> String {
+    String(cString: strerror(errno)).lowercased()
+  }
+}

@@ -1,0 +1,339 @@
+import GemCore
+
+/// Everything the browser shows, and how each key changes it.
+///
+/// A value with no input or output of its own: the loop feeds it keys and
+/// terminal sizes, carries out the ``Effect``s it asks for (quitting,
+/// writing a favorite), and draws it with ``BrowserScreen``. Tests drive
+/// it the same way, key by key.
+struct BrowserModel: Sendable {
+  /// What the model asks the loop to do after a key.
+  enum Effect: Equatable, Sendable {
+    /// Leave the browser; `interrupted` for Ctrl-C.
+    case quit(interrupted: Bool)
+    /// Stop like a job control stop (Ctrl-Z), giving the shell its terminal back.
+    case suspend
+    /// Toggle this gem's favorite through the locked store.
+    case toggleFavorite(Gem)
+    /// Read the favorites file again (a tab was shown).
+    case reloadFavorites
+    /// Draw every line again, not just the changed ones (Ctrl-L).
+    case redrawAll
+  }
+
+  /// Where keys go.
+  enum Focus: Equatable, Sendable {
+    /// The list: keys move the selection.
+    case list
+    /// The Search tab's query line: keys type.
+    case query
+    /// The selected gem's detail (the pane, or its own page when narrow).
+    case detail
+    /// The key help, over whatever was focused.
+    case help(returningTo: ReturnFocus)
+  }
+
+  /// Where the key help returns to.
+  enum ReturnFocus: Equatable, Sendable {
+    case list, query, detail
+  }
+
+  /// A search's ranked gems, or why there are none.
+  struct SearchOutcome: Equatable, Sendable {
+    var matches: [Gem]
+    /// Names to suggest when nothing matched.
+    var suggestions: [Gem]
+    /// Why nothing matched, to show instead of the rows.
+    var message: String?
+  }
+
+  /// The catalog's gems that pass the command line's filters, in name order.
+  let gems: [Gem]
+  /// The catalog, for favorites by id and for the detail's look-alikes.
+  let catalog: Catalog
+  /// The command line's filters, applied to favorites and search results too.
+  let filter: GemFilter
+  /// Searches with the commands' ranking (and the filters).
+  let search: @Sendable (String) -> SearchOutcome
+
+  private(set) var tab: BrowserTab = .all
+  private(set) var focus: Focus = .list
+  private(set) var query = ""
+  private(set) var searchOutcome = SearchOutcome(matches: [], suggestions: [], message: nil)
+  /// The favorite ids in the order they were added.
+  private(set) var favoriteIDs: [String] = []
+  private(set) var favoriteGems: [Gem] = []
+  private var favoriteSet: Set<String> = []
+  /// Each tab's selected row and first visible row.
+  private var selections: [BrowserTab: Int] = [:]
+  private var tops: [BrowserTab: Int] = [:]
+  /// How far the detail is scrolled, in lines.
+  private(set) var detailOffset = 0
+  /// A one-line message for the status line, until the next key.
+  var status: Status?
+  /// The terminal's size.
+  private(set) var layout: BrowserLayout
+
+  /// A message on the status line.
+  struct Status: Equatable, Sendable {
+    var text: String
+    var isProblem = false
+  }
+
+  /// Creates the browser on the All gems tab.
+  ///
+  /// - Parameters:
+  ///   - gems: The gems that pass the filters, in name order.
+  ///   - catalog: The whole catalog.
+  ///   - filter: The command line's filters.
+  ///   - favoriteIDs: The favorites when the browser opens.
+  ///   - width: The terminal's width in columns.
+  ///   - height: The terminal's height in rows.
+  ///   - search: The ranked search for a query.
+  init(
+    gems: [Gem], catalog: Catalog, filter: GemFilter, favoriteIDs: [String], width: Int, height: Int,
+    search: @escaping @Sendable (String) -> SearchOutcome
+  ) {
+    self.gems = gems
+    self.catalog = catalog
+    self.filter = filter
+    self.search = search
+    self.layout = BrowserLayout(width: width, height: height, tab: .all)
+    setFavorites(favoriteIDs)
+  }
+
+  /// The rows of the tab shown.
+  var rows: [Gem] {
+    switch tab {
+    case .all: return gems
+    case .favorites: return favoriteGems
+    case .search: return searchOutcome.matches
+    }
+  }
+
+  /// The selected row's index in ``rows``, or `nil` for an empty list.
+  var selectedIndex: Int? {
+    rows.isEmpty ? nil : min(selections[tab] ?? 0, rows.count - 1)
+  }
+
+  /// The selected gem, whose detail the pane shows.
+  var selectedGem: Gem? { selectedIndex.map { rows[$0] } }
+
+  /// The first list row on screen.
+  var topIndex: Int { tops[tab] ?? 0 }
+
+  /// Whether `gem` is a favorite.
+  func isFavorite(_ gem: Gem) -> Bool { favoriteSet.contains(gem.id) }
+
+  /// Whether the detail fills the screen instead of the list (a narrow
+  /// terminal with the detail focused).
+  var showsDetailPage: Bool {
+    guard !layout.isSplit, selectedGem != nil else { return false }
+    return focus == .detail || focus == .help(returningTo: .detail)
+  }
+
+  /// The width the selected gem's detail is drawn at: the pane's, or the
+  /// screen's for a detail page; `nil` when no detail is on screen.
+  var detailWidth: Int? {
+    guard selectedGem != nil, !layout.isTooSmall else { return nil }
+    if showsDetailPage { return layout.width }
+    return layout.isSplit ? layout.paneWidth : nil
+  }
+
+  /// Takes the favorites as the store now holds them.
+  ///
+  /// - Parameter ids: The favorite ids in the order they were added.
+  mutating func setFavorites(_ ids: [String]) {
+    favoriteIDs = ids
+    favoriteSet = Set(ids)
+    favoriteGems = filter.apply(to: catalog.gems(withIDs: ids))
+    keepSelectionInView()
+  }
+
+  /// Takes a new terminal size.
+  mutating func resize(width: Int, height: Int) {
+    layout = BrowserLayout(width: width, height: height, tab: tab)
+    keepSelectionInView()
+  }
+
+  /// Changes the model for one key.
+  ///
+  /// - Parameter key: What was pressed or clicked.
+  /// - Returns: What the loop must do now, in order.
+  mutating func handle(_ key: BrowserKey) -> [Effect] {
+    status = nil
+    switch key {
+    case .interrupt: return [.quit(interrupted: true)]
+    case .suspend: return [.suspend]
+    case .redraw: return [.redrawAll]
+    default: break
+    }
+    switch focus {
+    case .help(let returning):
+      switch returning {
+      case .list: focus = .list
+      case .query: focus = .query
+      case .detail: focus = .detail
+      }
+      return key == .character("q") ? [.quit(interrupted: false)] : []
+    case .query: return handleInQuery(key)
+    case .list: return handleInList(key)
+    case .detail: return handleInDetail(key)
+    }
+  }
+
+  private mutating func handleInQuery(_ key: BrowserKey) -> [Effect] {
+    switch key {
+    case .character(let character):
+      query.append(character)
+      runSearch()
+    case .backspace:
+      guard !query.isEmpty else { return [] }
+      query.removeLast()
+      runSearch()
+    case .enter:
+      if selectedGem != nil { openDetail() } else { focus = .list }
+    case .escape: focus = .list
+    case .up, .down, .pageUp, .pageDown, .wheel: return handleInList(key)
+    case .tab, .backTab, .click: return handleInList(key)
+    default: break
+    }
+    return []
+  }
+
+  private mutating func handleInList(_ key: BrowserKey) -> [Effect] {
+    switch key {
+    case .up, .character("k"): moveSelection(by: -1)
+    case .down, .character("j"): moveSelection(by: 1)
+    case .pageUp: moveSelection(by: -layout.listHeight)
+    case .pageDown: moveSelection(by: layout.listHeight)
+    case .home, .character("g"): moveSelection(to: 0)
+    case .end, .character("G"): moveSelection(to: rows.count - 1)
+    case .wheel(let up): moveSelection(by: up ? -3 : 3)
+    case .tab: return show(tab.next)
+    case .backTab: return show(tab.previous)
+    case .character("1"): return show(.all)
+    case .character("2"): return show(.favorites)
+    case .character("3"): return show(.search)
+    case .character("/"):
+      let effects = tab == .search ? [] : show(.search)
+      focus = .query
+      return effects
+    case .enter, .right, .character("l"): openDetail()
+    case .character("f"), .character(" "): return toggleSelected()
+    case .character("?"): focus = .help(returningTo: focus == .query ? .query : .list)
+    case .character("q"): return [.quit(interrupted: false)]
+    case .click(let row, let column): return click(row: row, column: column)
+    default: break
+    }
+    return []
+  }
+
+  private mutating func handleInDetail(_ key: BrowserKey) -> [Effect] {
+    switch key {
+    case .up, .character("k"): detailOffset = max(0, detailOffset - 1)
+    case .down, .character("j"): detailOffset += 1
+    case .pageUp: detailOffset = max(0, detailOffset - layout.pageHeight)
+    case .pageDown: detailOffset += layout.pageHeight
+    case .home, .character("g"): detailOffset = 0
+    case .wheel(let up): detailOffset = max(0, detailOffset + (up ? -3 : 3))
+    case .escape, .left, .backspace, .character("h"): focus = .list
+    case .character("f"), .character(" "): return toggleSelected()
+    case .character("?"): focus = .help(returningTo: .detail)
+    case .character("q"): return [.quit(interrupted: false)]
+    case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("/"):
+      focus = .list
+      return handleInList(key)
+    case .click(let row, let column):
+      if layout.isSplit { return click(row: row, column: column) }
+      if row == 0 { return click(row: row, column: column) }
+    default: break
+    }
+    return []
+  }
+
+  /// Keeps the detail offset within the page's `lineCount` lines.
+  ///
+  /// - Parameter lineCount: How many lines the drawn detail has.
+  mutating func limitDetailOffset(lineCount: Int) {
+    detailOffset = min(detailOffset, max(0, lineCount - layout.pageHeight))
+  }
+
+  private mutating func click(row: Int, column: Int) -> [Effect] {
+    if row == 0 {
+      for (tab, columns) in BrowserLayout.tabColumns() where columns.contains(column) { return show(tab) }
+      return []
+    }
+    if layout.isSplit && column >= layout.listWidth {
+      if selectedGem != nil { focus = .detail }
+      return []
+    }
+    if layout.queryRow == row {
+      focus = .query
+      return []
+    }
+    let index = topIndex + row - layout.firstListRow
+    guard row >= layout.firstListRow, row < layout.statusRow, index < rows.count else { return [] }
+    if index == selectedIndex {
+      openDetail()
+    } else {
+      moveSelection(to: index)
+      focus = .list
+    }
+    return []
+  }
+
+  private mutating func show(_ newTab: BrowserTab) -> [Effect] {
+    tab = newTab
+    layout = BrowserLayout(width: layout.width, height: layout.height, tab: newTab)
+    focus = newTab == .search && query.isEmpty ? .query : .list
+    detailOffset = 0
+    keepSelectionInView()
+    // Another process may have changed the favorites since this tab was last shown.
+    return [.reloadFavorites]
+  }
+
+  private mutating func openDetail() {
+    guard selectedGem != nil else { return }
+    focus = .detail
+    detailOffset = 0
+  }
+
+  private func toggleSelected() -> [Effect] {
+    guard let gem = selectedGem else { return [] }
+    return [.toggleFavorite(gem)]
+  }
+
+  private mutating func runSearch() {
+    searchOutcome = search(query)
+    selections[.search] = 0
+    tops[.search] = 0
+    detailOffset = 0
+  }
+
+  private mutating func moveSelection(by offset: Int) {
+    moveSelection(to: (selectedIndex ?? 0) + offset)
+  }
+
+  private mutating func moveSelection(to index: Int) {
+    guard !rows.isEmpty else { return }
+    let clamped = min(max(0, index), rows.count - 1)
+    if clamped != selectedIndex { detailOffset = 0 }
+    selections[tab] = clamped
+    keepSelectionInView()
+  }
+
+  /// Scrolls the list as little as needed to keep the selection on screen.
+  private mutating func keepSelectionInView() {
+    guard let selected = selectedIndex else {
+      tops[tab] = 0
+      return
+    }
+    selections[tab] = selected
+    let height = layout.listHeight
+    var top = min(topIndex, max(0, rows.count - height))
+    if selected < top { top = selected }
+    if selected >= top + height { top = selected - height + 1 }
+    tops[tab] = max(0, top)
+  }
+}

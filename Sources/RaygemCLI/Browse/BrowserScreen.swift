@@ -1,0 +1,205 @@
+import GemCore
+import TerminalRendering
+
+/// One frame of the browser: exactly one line a terminal row, each at most
+/// the terminal's width, drawn from a ``BrowserModel``.
+///
+/// The list's rows are the commands' own (``GemRow`` in the table format,
+/// laid out by ``TableLayout``) for the rows on screen only, so a frame
+/// costs the same on a 100,000-gem catalog as on the bundled one. The
+/// detail is the `detail` command's ``DetailPage``, picture included on a
+/// colour terminal.
+struct BrowserScreen: Rendering {
+  let model: BrowserModel
+  /// Whether to colour (the selected row, the picture, the roles).
+  let colored: Bool
+  /// The list's columns: `--fields`, else the table's defaults.
+  let fields: [OutputField]
+  /// The selected gem's detail page, drawn at ``BrowserModel/detailWidth``.
+  let detail: [StyledText]
+
+  func draw(in canvas: inout Canvas) {
+    let layout = model.layout
+    guard !layout.isTooSmall else {
+      for line in tooSmall(layout) { canvas.append(line) }
+      return
+    }
+    var lines = [tabBar(layout)]
+    if case .help = model.focus {
+      lines += page(Self.keyHelp, height: layout.pageHeight)
+    } else if model.showsDetailPage {
+      lines += page(detail, height: layout.pageHeight)
+    } else {
+      var left: [StyledText] = []
+      if layout.queryRow != nil { left.append(queryLine(width: layout.listWidth)) }
+      left += list(layout)
+      if layout.isSplit {
+        let right = pane(layout, height: left.count)
+        let divider = StyledText(BrowserLayout.divider, role: .muted)
+        lines += zip(left, right).map { list, pane in
+          var line = list.padded(toWidth: layout.listWidth)
+          line.append(divider)
+          line.append(pane)
+          return line
+        }
+      } else {
+        lines += left
+      }
+    }
+    lines.append(statusLine(layout))
+    for line in lines { canvas.append(line.truncated(toWidth: layout.width).trimmingTrailingSpaces()) }
+  }
+
+  // MARK: - Parts
+
+  private func tabBar(_ layout: BrowserLayout) -> StyledText {
+    var bar = StyledText(" ")
+    for (tab, _) in BrowserLayout.tabColumns() {
+      let label = BrowserLayout.tabLabel(tab)
+      if tab == model.tab {
+        // Without colour, brackets in place of the label's spaces mark the tab.
+        bar.append(colored ? StyledText(label, role: .selected) : StyledText("[\(label.dropFirst().dropLast())]"))
+      } else {
+        bar.append(label, role: .muted)
+      }
+      bar.append(" ")
+    }
+    if model.tab == .favorites || model.tab == .all {
+      bar.append("♥ \(model.favoriteIDs.count)", role: .favorite)
+    }
+    return bar
+  }
+
+  private func queryLine(width: Int) -> StyledText {
+    var line = StyledText("Search: ", role: .heading)
+    line.append(model.query)
+    if model.focus == .query { line.append("▏", role: .accent) }
+    return line
+  }
+
+  /// The column header and the rows on screen, padded to the list's height.
+  private func list(_ layout: BrowserLayout) -> [StyledText] {
+    let rows = model.rows
+    let height = layout.listHeight
+    guard let selected = model.selectedIndex else {
+      return fill([StyledText()] + message(width: layout.listWidth), height: height + 1)
+    }
+    let top = model.topIndex
+    let visible = rows[top..<min(rows.count, top + height)]
+    let cells = visible.map { gem in
+      guard
+        case .cells(let cells) = GemRow(
+          gem: gem, fields: fields, isFavorite: model.isFavorite(gem), format: .table, colored: colored
+        ).row
+      else { return [Cell]() }
+      return cells
+    }
+    let marker = 2
+    let table = TableLayout.lines(for: cells, width: layout.listWidth - marker)
+    var lines = table.prefix(1).map { Self.marked($0, with: "  ") }
+    for (offset, line) in table.dropFirst().enumerated() {
+      if top + offset == selected {
+        let row = Self.marked(line, with: "› ").padded(toWidth: layout.listWidth)
+        lines.append(colored ? row.selected() : row)
+      } else {
+        lines.append(Self.marked(line, with: "  "))
+      }
+    }
+    return fill(lines, height: height + 1)
+  }
+
+  /// Why a list is empty, in the app's words.
+  private func message(width: Int) -> [StyledText] {
+    let text: String
+    switch model.tab {
+    case .all: text = "No gem passes these filters."
+    case .favorites: text = "No favorites yet. Select a gem and press f (or space) to make it a favorite."
+    case .search:
+      if let message = model.searchOutcome.message {
+        text = message
+      } else if model.query.isEmpty {
+        text = "Type a name, alias, misnomer or species; the list narrows as you type."
+      } else {
+        let names = model.searchOutcome.suggestions.map(\.name).joined(separator: ", ")
+        text = "No gem found for \"\(model.query)\"." + (names.isEmpty ? "" : " Did you mean \(names)?")
+      }
+    }
+    return Canvas(width: max(1, width - 2)).drawing(Paragraph(text, role: .muted, indent: 2)).lines
+  }
+
+  private func pane(_ layout: BrowserLayout, height: Int) -> [StyledText] {
+    guard model.selectedGem != nil else { return fill([], height: height) }
+    let offset = min(model.detailOffset, max(0, detail.count - height))
+    return fill(Array(detail.dropFirst(offset).prefix(height)), height: height)
+  }
+
+  private func page(_ lines: [StyledText], height: Int) -> [StyledText] {
+    let offset = min(model.detailOffset, max(0, lines.count - height))
+    return fill(Array(lines.dropFirst(offset).prefix(height)), height: height)
+  }
+
+  private func statusLine(_ layout: BrowserLayout) -> StyledText {
+    if let status = model.status {
+      return StyledText(status.text, role: status.isProblem ? .danger : .accent)
+    }
+    let hints: String
+    switch model.focus {
+    case .query: hints = "type to search  ↑↓ move  ⏎ detail  esc list  ^C quit"
+    case .detail: hints = "↑↓ scroll  f favorite  esc back  ? keys  q quit"
+    case .help: hints = "any key to go back"
+    case .list: hints = "↑↓ move  ⏎ detail  f favorite  / search  tab next  ? keys  q quit"
+    }
+    let count = model.selectedIndex.map { "\($0 + 1)/\(model.rows.count)" } ?? "0/0"
+    let room = layout.width - count.count - 1
+    var line = StyledText(hints, role: .muted).truncated(toWidth: max(0, room)).padded(toWidth: max(0, room))
+    line.append(" ")
+    line.append(count, role: .muted)
+    return line
+  }
+
+  private func tooSmall(_ layout: BrowserLayout) -> [StyledText] {
+    let notice = StyledText(
+      "Terminal too small: \(BrowserLayout.minimumWidth)×\(BrowserLayout.minimumHeight) needed", role: .danger)
+    var lines = Array(repeating: StyledText(), count: layout.height)
+    lines[layout.height / 2] = notice.truncated(toWidth: layout.width)
+    return lines
+  }
+
+  /// `line` after a two-column marker: `›` for the selected row.
+  private static func marked(_ line: StyledText, with marker: String) -> StyledText {
+    var marked = StyledText(marker)
+    marked.append(line)
+    return marked
+  }
+
+  private func fill(_ lines: [StyledText], height: Int) -> [StyledText] {
+    Array(lines.prefix(height)) + Array(repeating: StyledText(), count: max(0, height - lines.count))
+  }
+
+  /// The key help (`?`), DESIGN.md's keys.
+  static let keyHelp: [StyledText] = {
+    let keys: [(String, String)] = [
+      ("↑ ↓  j k", "move in the list, or scroll the detail"),
+      ("PgUp PgDn", "a page up or down"),
+      ("Home End  g G", "the first or last gem"),
+      ("Tab  Shift-Tab", "the next or previous tab"),
+      ("1 2 3", "All gems, Favorites, Search"),
+      ("/", "search: type, and the list narrows"),
+      ("Enter", "the selected gem's detail"),
+      ("Esc", "back to the list"),
+      ("f  space", "make the gem a favorite, or not"),
+      ("mouse", "click a tab or a gem; the wheel scrolls"),
+      ("Ctrl-L", "draw the screen again"),
+      ("Ctrl-Z", "suspend (fg comes back)"),
+      ("q  Ctrl-C", "quit"),
+    ]
+    var lines = [StyledText("Keys", role: .heading), StyledText()]
+    for (key, meaning) in keys {
+      var line = StyledText("  ")
+      line.append(StyledText(key, role: .accent).padded(toWidth: 16))
+      line.append(meaning)
+      lines.append(line)
+    }
+    return lines
+  }()
+}

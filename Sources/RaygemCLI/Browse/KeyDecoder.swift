@@ -1,0 +1,146 @@
+/// Turns the bytes a terminal sends into ``BrowserKey``s.
+///
+/// Keys arrive as single bytes (`q`, Ctrl-C), as UTF-8 sequences (`é`), or
+/// as escape sequences: CSI (`ESC [ A` for ↑, `ESC [ 5 ~` for Page Up,
+/// `ESC [ < 0 ; 12 ; 4 M` for an SGR mouse click) and SS3 (`ESC O A`, which
+/// terminals in application mode send for ↑). A sequence may be split
+/// across reads, so an incomplete one waits for the next bytes; a lone
+/// `ESC` is the Escape key only once no more bytes follow (``flush()``).
+/// Sequences it does not know are dropped whole, never typed as text.
+struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+
+  /// Whether bytes are waiting for the rest of a sequence.
+  var hasPending: Bool { !pending.isEmpty }
+
+  /// Decodes `bytes` after whatever was pending.
+  ///
+  /// - Parameter bytes: What one read(2) returned.
+  /// - Returns: The complete keys, in order.
+  mutating func keys(from bytes: some Sequence<UInt8>) -> [BrowserKey] {
+    pending.append(contentsOf: bytes)
+    var keys: [BrowserKey] = []
+    var index = 0
+    while index < pending.count {
+      guard let (key, length) = Self.decode(pending[index...]) else { break }
+      if let key { keys.append(key) }
+      index += length
+    }
+    pending.removeFirst(index)
+    return keys
+  }
+
+  /// What is pending when no more bytes came: a lone `ESC` is Escape,
+  /// anything else is dropped.
+  mutating func flush() -> [BrowserKey] {
+    defer { pending.removeAll() }
+    return pending.first == 0x1B ? [.escape] : []
+  }
+
+  /// The key at the start of `bytes` and how many bytes it took, `nil`
+  /// for a key that needs more bytes, or a `nil` key for bytes to drop.
+  private static func decode(_ bytes: ArraySlice<UInt8>) -> (BrowserKey?, Int)? {
+    let first = bytes[bytes.startIndex]
+    switch first {
+    case 0x1B: return escapeSequence(bytes)
+    case 0x03: return (.interrupt, 1)
+    case 0x1A: return (.suspend, 1)
+    case 0x0C: return (.redraw, 1)
+    case 0x09: return (.tab, 1)
+    case 0x0D, 0x0A: return (.enter, 1)
+    case 0x7F, 0x08: return (.backspace, 1)
+    case 0x0E: return (.down, 1)  // Ctrl-N
+    case 0x10: return (.up, 1)  // Ctrl-P
+    case 0x00..<0x20: return (nil, 1)
+    case 0x20..<0x7F: return (.character(Character(Unicode.Scalar(first))), 1)
+    default: return utf8Character(bytes)
+    }
+  }
+
+  private static func utf8Character(_ bytes: ArraySlice<UInt8>) -> (BrowserKey?, Int)? {
+    let first = bytes[bytes.startIndex]
+    let length: Int
+    switch first {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return (nil, 1)
+    }
+    guard bytes.count >= length else { return nil }
+    let sequence = bytes.prefix(length)
+    guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+      let scalar = String(validating: sequence, as: UTF8.self)?.unicodeScalars.first,
+      scalar.properties.generalCategory != .control
+    else { return (nil, 1) }
+    return (.character(Character(scalar)), length)
+  }
+
+  private static func escapeSequence(_ bytes: ArraySlice<UInt8>) -> (BrowserKey?, Int)? {
+    let start = bytes.startIndex
+    guard bytes.count >= 2 else { return nil }
+    switch bytes[start + 1] {
+    case UInt8(ascii: "["): return controlSequence(bytes)
+    case UInt8(ascii: "O"):
+      guard bytes.count >= 3 else { return nil }
+      return (ss3Key(bytes[start + 2]), 3)
+    case 0x1B:
+      // Two Escapes: the first stands alone.
+      return (.escape, 1)
+    default:
+      // Alt with a key: take it as the key itself.
+      return (nil, 1)
+    }
+  }
+
+  private static func ss3Key(_ final: UInt8) -> BrowserKey? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    default: return nil
+    }
+  }
+
+  /// `ESC [`, parameter bytes (0x30–0x3F), intermediates (0x20–0x2F), one final byte (0x40–0x7E).
+  private static func controlSequence(_ bytes: ArraySlice<UInt8>) -> (BrowserKey?, Int)? {
+    let start = bytes.startIndex
+    var index = start + 2
+    while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+    guard index < bytes.endIndex else {
+      // A run-away sequence is dropped rather than waited for forever.
+      return bytes.count > 64 ? (nil, bytes.count) : nil
+    }
+    let final = bytes[index]
+    let length = index - start + 1
+    guard (0x40...0x7E).contains(final) else { return (nil, length) }
+    let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+    if parameters.hasPrefix("<") { return (mouse(parameters.dropFirst(), pressed: final == UInt8(ascii: "M")), length) }
+    switch final {
+    case UInt8(ascii: "~"):
+      switch parameters.split(separator: ";").first {
+      case "1", "7": return (.home, length)
+      case "4", "8": return (.end, length)
+      case "5": return (.pageUp, length)
+      case "6": return (.pageDown, length)
+      default: return (nil, length)
+      }
+    case UInt8(ascii: "Z"): return (.backTab, length)
+    default: return (ss3Key(final), length)
+    }
+  }
+
+  /// An SGR mouse report, `button;column;row` counted from 1.
+  private static func mouse(_ parameters: Substring, pressed: Bool) -> BrowserKey? {
+    let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+    guard pressed, numbers.count == 3, numbers[1] > 0, numbers[2] > 0 else { return nil }
+    switch numbers[0] {
+    case 64: return .wheel(up: true)
+    case 65: return .wheel(up: false)
+    case 0: return .click(row: numbers[2] - 1, column: numbers[1] - 1)
+    default: return nil
+    }
+  }
+}

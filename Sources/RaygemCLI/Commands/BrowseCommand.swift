@@ -1,0 +1,44 @@
+import GemCore
+import TerminalRendering
+
+/// `raygem browse`: the gem app, full-screen (DESIGN.md, "Browse").
+enum BrowseCommand {
+  static func run(_ session: Session) throws(RaygemError) -> any Rendering {
+    guard session.terminal.isTerminal, session.terminal.hasTerminalInput else {
+      throw .usage("browse needs a terminal on standard input and output; in scripts use list, search or detail")
+    }
+    let size = WindowSize.of()
+    var loop = BrowserLoop(
+      model: try state(for: session, width: size?.width ?? 80, height: size?.height ?? 24),
+      store: session.favoritesStore, colored: session.isColored, depth: session.terminal.colorDepth,
+      showsPictures: session.showsPictures, fields: session.invocation.fields ?? OutputField.browseDefaults)
+    if try loop.run() { throw .interrupted }
+    return Empty()
+  }
+
+  /// The browser as it opens for the session's catalog, filters and
+  /// favorites, laid out for a terminal `width` by `height`.
+  ///
+  /// - Throws: ``RaygemError`` for an unreadable catalog or a filter word
+  ///   no gem has. An invalid favorites file is a warning, as for `list`.
+  static func state(for session: Session, width: Int, height: Int) throws(RaygemError) -> BrowserModel {
+    let catalog = try session.catalog()
+    let passing = try session.filtered(catalog.gems, catalog: catalog.gems)
+    let gems = catalog.isInNameOrder ? passing : SortKey.name.sorted(passing, reversed: false)
+    let filter = session.invocation.filter
+    // Made once: a catalog file's search folds every name when it is made.
+    let search = catalog.search
+    return BrowserModel(
+      gems: gems, catalog: catalog, filter: filter, favoriteIDs: (try? session.favoriteIDs()) ?? [],
+      width: width, height: height
+    ) { query in
+      do {
+        let result = try search.result(for: query)
+        return .init(matches: filter.apply(to: result.matches), suggestions: result.suggestions, message: nil)
+      } catch {
+        let message = query.isEmpty ? nil : "Type letters or digits to search."
+        return .init(matches: [], suggestions: [], message: message)
+      }
+    }
+  }
+}

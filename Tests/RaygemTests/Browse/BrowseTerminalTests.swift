@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `raygem browse` in a real terminal (tmux), driven by keys and signals:
+/// every way out must leave the terminal exactly as it was — the same
+/// `stty -g`, the normal screen, the cursor shown, mouse reporting off.
+@Suite("Browse: in a terminal", .serialized)
+struct BrowseTerminalTests {
+  /// The modes a shell has, and a full-screen program must give back.
+  static let restored = "alternate=0 cursor=1 mouse=0"
+  /// The modes while the browser runs.
+  static let browsing = "alternate=1 cursor=0 mouse=1"
+
+  /// A pane running `raygem browse ARGUMENTS` from a script that records
+  /// `stty -g` before and after, and the exit status.
+  private func browse(
+    _ arguments: String = "", in sandbox: Sandbox, width: Int = 80, height: Int = 24,
+    environment: String = "NO_COLOR=1"
+  ) throws -> TmuxTerminal {
+    let script = """
+      cd '\(sandbox.root.path)'
+      export RAYGEM_HOME='\(sandbox.home.path)' HOME='\(sandbox.root.path)/no-such-home' LANG=C.UTF-8 \(environment)
+      unset COLUMNS LINES
+      stty -g > before
+      echo $$ > shell.pid
+      '\(Sandbox.binary.path)' browse \(arguments)
+      echo $? > status
+      stty -g > after
+      """
+    let path = try sandbox.write(script, to: "browse.sh")
+    return try TmuxTerminal(sandbox: sandbox, width: width, height: height, command: "sh '\(path)'")
+  }
+
+  private func expectTerminalAsItWas(_ terminal: TmuxTerminal, status: String) throws {
+    #expect(try terminal.waitForFile("status") == status + "\n")
+    #expect(try terminal.waitForFile("after") == (try terminal.waitForFile("before")))
+    #expect(try terminal.modes() == Self.restored)
+  }
+
+  /// The browser's process id: the recording shell's one child.
+  private func browserProcess(_ terminal: TmuxTerminal) throws -> pid_t {
+    let shell = try terminal.waitForFile("shell.pid").trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    return try #require(pid_t(children.split(separator: " ").first ?? ""))
+  }
+
+  @Test func searchDetailFavoriteAndQuitAsTheIssueSays() throws {
+    let sandbox = try Sandbox()
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "[1 All gems]  2 Favorites   3 Search")
+    #expect(try terminal.modes() == Self.browsing)
+    try terminal.press("/")
+    try terminal.type("rose qu")
+    let found = try terminal.waitFor("Rose Quartz selected") { $0.count > 3 && $0[3].hasPrefix("›    Rose Quartz") }
+    #expect(found[1].hasPrefix("Search: rose qu"))
+    try terminal.press("Enter")
+    try terminal.waitFor("the detail page") { $0.count > 1 && $0[1] == "Rose Quartz" }
+    try terminal.press("f")
+    try terminal.waitFor(text: "♥ Rose Quartz is a favorite")
+    #expect(sandbox.favoritesText()?.contains("\"rose-quartz\"") == true)
+    let favorites = try sandbox.run(["favorites", "--fields", "name"])
+    #expect(favorites.stdout == "Rose Quartz\n")
+    try terminal.press("q")
+    try expectTerminalAsItWas(terminal, status: "0")
+  }
+
+  @Test func ctrlCQuitsWithStatus130() throws {
+    let sandbox = try Sandbox()
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    try terminal.press("C-c")
+    try expectTerminalAsItWas(terminal, status: "130")
+  }
+
+  @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("SEGV", SIGSEGV), ("ABRT", SIGABRT)])
+  func aSignalEndsItAsTheSignalWouldAndRestoresTheTerminal(name: String, signal: Int32) throws {
+    let sandbox = try Sandbox()
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    kill(try browserProcess(terminal), signal)
+    try expectTerminalAsItWas(terminal, status: "\(128 + signal)")
+  }
+
+  @Test func ctrlZStopsWithASaneTerminalAndFgDrawsAgain() throws {
+    let sandbox = try Sandbox()
+    let script = try sandbox.write(
+      """
+      export RAYGEM_HOME='\(sandbox.home.path)' LANG=C.UTF-8 NO_COLOR=1 PS1='$ '
+      cd '\(sandbox.root.path)'
+      """, to: "shellrc")
+    let terminal = try TmuxTerminal(sandbox: sandbox, command: "bash --noprofile --rcfile '\(script)' -i")
+    try terminal.waitFor(text: "$")
+    try terminal.type("stty -g > before; '\(Sandbox.binary.path)' browse")
+    try terminal.press("Enter")
+    try terminal.waitFor(text: "1 All gems")
+    try terminal.press("j")
+    try terminal.waitFor(text: "›    Alexandrite")
+    try terminal.press("C-z")
+    try terminal.waitFor(text: "Stopped")
+    #expect(try terminal.modes() == Self.restored)
+    try terminal.type("stty -g > stopped; fg")
+    try terminal.press("Enter")
+    try terminal.waitFor(text: "›    Alexandrite")
+    #expect(try terminal.modes() == Self.browsing)
+    try terminal.press("q")
+    try terminal.type("stty -g > after")
+    try terminal.press("Enter")
+    let before = try terminal.waitForFile("before")
+    #expect(try terminal.waitForFile("stopped") == before)
+    #expect(try terminal.waitForFile("after") == before)
+    #expect(try terminal.modes() == Self.restored)
+  }
+
+  @Test func aResizeRedrawsAtTheNewSizeDownToTheTooSmallNotice() throws {
+    let sandbox = try Sandbox()
+    let terminal = try browse(in: sandbox, width: 120, height: 30)
+    try terminal.waitFor(text: " │ Agate")
+    try terminal.resize(width: 60, height: 15)
+    let narrow = try terminal.waitFor("a 60×15 frame") { $0.count >= 15 && $0[14].hasSuffix("1/\(202)") }
+    #expect(narrow.allSatisfy { $0.count <= 60 })
+    #expect(!narrow.contains { $0.contains(" │ ") })
+    try terminal.resize(width: 18, height: 6)
+    try terminal.waitFor(text: "Terminal too")
+    try terminal.resize(width: 80, height: 24)
+    try terminal.waitFor(text: "[1 All gems]")
+    try terminal.press("q")
+    try expectTerminalAsItWas(terminal, status: "0")
+  }
+
+  @Test func anotherProcessesFavoriteAppearsWhenTheTabIsShownAgain() throws {
+    let sandbox = try Sandbox()
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    try terminal.press("2")
+    try terminal.waitFor(text: "No favorites yet")
+    #expect(try sandbox.run(["favorite", "add", "ruby"]).status == 0)
+    try terminal.press("1")
+    try terminal.press("2")
+    try terminal.waitFor(text: "› ♥  Ruby")
+    try terminal.press("q")
+    try expectTerminalAsItWas(terminal, status: "0")
+  }
+
+  @Test func aLockedFavoritesFileIsShownAndTriedAgainWithoutFreezing() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    holder.arguments = ["flock", sandbox.home.appendingPathComponent("favorites.json.lock").path, "sleep", "2"]
+    try holder.run()
+    Thread.sleep(forTimeInterval: 0.3)
+    try terminal.press("f")
+    try terminal.waitFor(text: "locked by another program")
+    // The screen still answers keys while the lock is held.
+    try terminal.press("?")
+    try terminal.waitFor(text: "Keys")
+    try terminal.press("Escape")
+    holder.waitUntilExit()
+    try terminal.waitFor(text: "♥ 1")
+    #expect(sandbox.favoritesText()?.contains("\"agate\"") == true)
+    try terminal.press("q")
+    try expectTerminalAsItWas(terminal, status: "0")
+  }
+
+  @Test func withoutATerminalItSaysOneIsNeededAndExits64() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["browse"])
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "raygem: browse needs a terminal on standard input and output; in scripts use list, search or detail\n")
+  }
+}

@@ -1,0 +1,173 @@
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// The browser's state, driven key by key on the bundled catalog.
+@Suite("Browse: model")
+struct BrowserModelTests {
+  static func session(_ arguments: [String] = [], home: String = "/nonexistent/raygem-tests") throws -> Session {
+    Session(
+      invocation: try ArgumentParser.parse(["browse"] + arguments),
+      terminal: TerminalCapabilities(isTerminal: true, hasTerminalInput: true, isColored: false, width: 80),
+      environment: ["RAYGEM_HOME": home], readStandardInput: { "" })
+  }
+
+  static func model(_ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> BrowserModel {
+    try BrowseCommand.state(for: session(arguments), width: width, height: height)
+  }
+
+  @discardableResult
+  static func type(_ text: String, into model: inout BrowserModel) -> [BrowserModel.Effect] {
+    text.flatMap { model.handle(.character($0)) }
+  }
+
+  @Test func itOpensOnAllGemsInNameOrder() throws {
+    let model = try Self.model()
+    #expect(model.tab == .all)
+    #expect(model.focus == .list)
+    #expect(model.rows.count == Catalog.bundled.gems.count)
+    #expect(model.selectedGem?.name == "Agate")
+  }
+
+  @Test func slashThenTypingNarrowsToRoseQuartzAsYouType() throws {
+    var model = try Self.model()
+    #expect(model.handle(.character("/")) == [.reloadFavorites])
+    #expect(model.tab == .search)
+    #expect(model.focus == .query)
+    Self.type("rose", into: &model)
+    let afterRose = model.rows.count
+    #expect(afterRose > 1)
+    Self.type(" qu", into: &model)
+    #expect(model.query == "rose qu")
+    #expect(model.rows.count < afterRose)
+    #expect(model.selectedGem?.name == "Rose Quartz")
+    // Enter opens its detail, on its own page at 80 columns.
+    #expect(model.handle(.enter).isEmpty)
+    #expect(model.focus == .detail)
+    #expect(model.showsDetailPage)
+    #expect(model.detailWidth == 80)
+    #expect(model.handle(.character("f")) == [.toggleFavorite(model.selectedGem!)])
+    #expect(model.handle(.escape).isEmpty)
+    #expect(model.focus == .list)
+  }
+
+  @Test func backspaceWidensTheSearchAgainAndQueriesWithoutLettersSaySo() throws {
+    var model = try Self.model()
+    _ = model.handle(.character("/"))
+    Self.type("rubyx", into: &model)
+    #expect(model.rows.isEmpty)
+    _ = model.handle(.backspace)
+    #expect(model.selectedGem?.name == "Ruby")
+    var symbols = try Self.model()
+    _ = symbols.handle(.character("/"))
+    Self.type("--", into: &symbols)
+    #expect(symbols.searchOutcome.message == "Type letters or digits to search.")
+  }
+
+  @Test func filtersFromTheCommandLineApplyToEveryTab() throws {
+    var model = try Self.model(["--origin", "synthetic"])
+    #expect(!model.rows.isEmpty)
+    #expect(model.rows.allSatisfy { $0[.origin] == .synthetic })
+    _ = model.handle(.character("/"))
+    Self.type("ruby", into: &model)
+    #expect(model.rows.map(\.name).contains("Synthetic Ruby"))
+    #expect(!model.rows.map(\.name).contains("Ruby"))
+    model.setFavorites(["ruby", "synthetic-ruby"])
+    _ = model.handle(.escape)
+    _ = model.handle(.character("2"))
+    #expect(model.rows.map(\.id) == ["synthetic-ruby"])
+  }
+
+  @Test func movingKeysClampAndTheListScrollsToKeepTheSelectionInView() throws {
+    var model = try Self.model(height: 10)
+    let visible = model.layout.listHeight
+    #expect(visible == 7)
+    _ = model.handle(.up)
+    #expect(model.selectedIndex == 0)
+    for _ in 0..<visible { _ = model.handle(.character("j")) }
+    #expect(model.selectedIndex == visible)
+    #expect(model.topIndex == 1)
+    _ = model.handle(.character("G"))
+    #expect(model.selectedIndex == model.rows.count - 1)
+    #expect(model.topIndex == model.rows.count - visible)
+    _ = model.handle(.pageUp)
+    #expect(model.selectedIndex == model.rows.count - 1 - visible)
+    _ = model.handle(.home)
+    #expect(model.selectedIndex == 0)
+    #expect(model.topIndex == 0)
+    _ = model.handle(.wheel(up: false))
+    #expect(model.selectedIndex == 3)
+  }
+
+  @Test func tabsCycleAndEachShowingReadsTheFavoritesAgain() throws {
+    var model = try Self.model()
+    #expect(model.handle(.tab) == [.reloadFavorites])
+    #expect(model.tab == .favorites)
+    _ = model.handle(.tab)
+    #expect(model.tab == .search)
+    #expect(model.focus == .query)
+    _ = model.handle(.tab)
+    #expect(model.tab == .all)
+    _ = model.handle(.backTab)
+    #expect(model.tab == .search)
+    _ = model.handle(.character("1"))  // typed: the query line has the keys
+    #expect(model.query == "1")
+    _ = model.handle(.escape)
+    _ = model.handle(.character("1"))
+    #expect(model.tab == .all)
+  }
+
+  @Test func theFavoritesTabKeepsTheOrderTheyWereAdded() throws {
+    var model = try Self.model()
+    model.setFavorites(["sapphire", "ruby", "no-such-gem"])
+    _ = model.handle(.character("2"))
+    #expect(model.rows.map(\.name) == ["Sapphire", "Ruby"])
+    #expect(model.isFavorite(model.rows[1]))
+  }
+
+  @Test func quitKeysEndWithOrWithoutAnInterrupt() throws {
+    var model = try Self.model()
+    #expect(model.handle(.character("q")) == [.quit(interrupted: false)])
+    #expect(model.handle(.interrupt) == [.quit(interrupted: true)])
+    #expect(model.handle(.suspend) == [.suspend])
+    _ = model.handle(.character("/"))
+    // In the query line q is a letter; Ctrl-C still quits.
+    #expect(model.handle(.character("q")).isEmpty)
+    #expect(model.handle(.interrupt) == [.quit(interrupted: true)])
+  }
+
+  @Test func keyHelpShowsOverTheListAndAnyKeyCloses() throws {
+    var model = try Self.model()
+    _ = model.handle(.character("?"))
+    #expect(model.focus == .help(returningTo: .list))
+    _ = model.handle(.character("x"))
+    #expect(model.focus == .list)
+  }
+
+  @Test func clicksPickTabsAndRowsAndASecondClickOpensTheDetail() throws {
+    var model = try Self.model(width: 80, height: 24)
+    let favoritesColumn = BrowserLayout.tabColumns()[1].columns.lowerBound
+    _ = model.handle(.click(row: 0, column: favoritesColumn))
+    #expect(model.tab == .favorites)
+    _ = model.handle(.character("1"))
+    _ = model.handle(.click(row: model.layout.firstListRow + 2, column: 5))
+    #expect(model.selectedIndex == 2)
+    #expect(model.focus == .list)
+    _ = model.handle(.click(row: model.layout.firstListRow + 2, column: 5))
+    #expect(model.focus == .detail)
+  }
+
+  @Test func aWideTerminalShowsTheDetailBesideTheList() throws {
+    var model = try Self.model(width: 120, height: 30)
+    #expect(model.layout.isSplit)
+    #expect(model.detailWidth == model.layout.paneWidth)
+    _ = model.handle(.enter)
+    #expect(!model.showsDetailPage)
+    _ = model.handle(.character("j"))
+    #expect(model.detailOffset == 1)
+    model.resize(width: 80, height: 24)
+    #expect(model.showsDetailPage)
+  }
+}

@@ -1,0 +1,113 @@
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// Frames of the browser drawn at fixed sizes, without colour unless said.
+@Suite("Browse: screen")
+struct BrowserScreenTests {
+  private func frame(_ model: BrowserModel, colored: Bool = false, detail: [StyledText] = []) -> [String] {
+    let screen = BrowserScreen(model: model, colored: colored, fields: OutputField.browseDefaults, detail: detail)
+    return Canvas(width: model.layout.width, height: model.layout.height).drawing(screen).lines.map {
+      $0.rendered(colored: colored)
+    }
+  }
+
+  private func detail(of gem: Gem, width: Int) -> [StyledText] {
+    let page = DetailPage(
+      gem: gem, isFavorite: false, fields: OutputField.allCases, colored: false, lookAlikes: .init())
+    return Canvas(width: width).drawing(page).lines
+  }
+
+  @Test func everyFrameFillsTheScreenExactly() throws {
+    for (width, height) in [(20, 5), (40, 12), (80, 24), (120, 30), (200, 50)] {
+      let lines = frame(try BrowserModelTests.model(width: width, height: height))
+      #expect(lines.count == height, "at \(width)×\(height)")
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "at \(width)×\(height)")
+    }
+  }
+
+  @Test func theTabBarMarksTheTabShownWithBracketsWithoutColour() throws {
+    var model = try BrowserModelTests.model()
+    #expect(frame(model)[0] == " [1 All gems]  2 Favorites   3 Search  ♥ 0")
+    _ = model.handle(.character("2"))
+    #expect(frame(model)[0].hasPrefix("  1 All gems  [2 Favorites]  3 Search"))
+  }
+
+  @Test func theListHasTheCommandsColumnsAndMarksTheSelectedRow() throws {
+    var model = try BrowserModelTests.model(width: 80, height: 8)
+    _ = model.handle(.down)
+    let lines = frame(model)
+    #expect(lines[1].hasPrefix("  ♥  Name"))
+    #expect(lines[1].contains("Color"))
+    #expect(lines[2].hasPrefix("     Agate"))
+    #expect(lines[3].hasPrefix("›    Alexandrite"))
+    #expect(lines[7].hasPrefix("↑↓ move"))
+    #expect(lines[7].hasSuffix(" 2/\(Catalog.bundled.gems.count)"))
+  }
+
+  @Test func theSelectedRowIsReverseVideoInColour() throws {
+    let lines = frame(try BrowserModelTests.model(width: 80, height: 8), colored: true)
+    #expect(lines[2].hasPrefix("\u{1B}[7m› \u{1B}[0m"))
+    #expect(lines[0].contains("\u{1B}[7m 1 All gems \u{1B}[0m"))
+  }
+
+  @Test func theSearchTabShowsTheQueryAndWhatItFound() throws {
+    var model = try BrowserModelTests.model(width: 60, height: 10)
+    _ = model.handle(.character("/"))
+    #expect(frame(model)[3].contains("Type a name, alias, misnomer or species"))
+    BrowserModelTests.type("rose qu", into: &model)
+    let lines = frame(model)
+    #expect(lines[1] == "Search: rose qu▏")
+    #expect(lines[3].hasPrefix("›    Rose Quartz"))
+    BrowserModelTests.type("zz", into: &model)
+    #expect(frame(model)[3].hasPrefix("  No gem found for \"rose quzz\"."))
+  }
+
+  @Test func anEmptyFavoritesTabSaysHowToAddOne() throws {
+    var model = try BrowserModelTests.model()
+    _ = model.handle(.character("2"))
+    #expect(frame(model)[2] == "  No favorites yet. Select a gem and press f (or space) to make it a favorite.")
+  }
+
+  @Test func aWideScreenShowsTheDetailPaneBesideTheList() throws {
+    let model = try BrowserModelTests.model(width: 120, height: 20)
+    let gem = try #require(model.selectedGem)
+    let lines = frame(model, detail: detail(of: gem, width: model.layout.paneWidth))
+    #expect(lines[1].contains(" │ Agate"))
+    #expect(lines[1].firstRange(of: " │ ")?.lowerBound == lines[1].index(lines[1].startIndex, offsetBy: 48))
+  }
+
+  @Test func aNarrowScreenShowsTheDetailAsItsOwnPage() throws {
+    var model = try BrowserModelTests.model(width: 60, height: 12)
+    _ = model.handle(.enter)
+    let gem = try #require(model.selectedGem)
+    let page = detail(of: gem, width: 60)
+    let lines = frame(model, detail: page)
+    #expect(lines[1] == "Agate")
+    #expect(lines[11].hasPrefix("↑↓ scroll"))
+    // Scrolling stops where the page ends.
+    for _ in 0..<500 { _ = model.handle(.down) }
+    model.limitDetailOffset(lineCount: page.count)
+    #expect(model.detailOffset == page.count - model.layout.pageHeight)
+    #expect(frame(model, detail: page)[10] == page.last?.plain)
+  }
+
+  @Test func belowTwentyByFiveItSaysTheTerminalIsTooSmall() throws {
+    for (width, height) in [(19, 10), (40, 4)] {
+      let lines = frame(try BrowserModelTests.model(width: width, height: height))
+      #expect(lines.count == height)
+      #expect(lines[height / 2].hasPrefix("Terminal too"), "at \(width)×\(height)")
+    }
+  }
+
+  @Test func theKeyHelpListsEveryKey() throws {
+    var model = try BrowserModelTests.model()
+    _ = model.handle(.character("?"))
+    let text = frame(model).joined(separator: "\n")
+    for key in ["PgUp PgDn", "Tab  Shift-Tab", "f  space", "q  Ctrl-C", "Ctrl-Z"] {
+      #expect(text.contains(key))
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import RaygemCLI
+
+@Suite("Browse: key decoding")
+struct KeyDecoderTests {
+  private func keys(_ text: String) -> [BrowserKey] {
+    var decoder = KeyDecoder()
+    return decoder.keys(from: Array(text.utf8))
+  }
+
+  @Test func lettersControlKeysAndUTF8() {
+    #expect(keys("jq é") == [.character("j"), .character("q"), .character(" "), .character("é")])
+    #expect(keys("\u{03}\u{1A}\u{0C}\t\r\u{7F}") == [.interrupt, .suspend, .redraw, .tab, .enter, .backspace])
+  }
+
+  @Test func cursorKeysInBothModesAndPageKeys() {
+    #expect(keys("\u{1B}[A\u{1B}[B\u{1B}OA\u{1B}OB") == [.up, .down, .up, .down])
+    #expect(
+      keys("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~") == [.pageUp, .pageDown, .home, .end, .home, .end])
+    #expect(keys("\u{1B}[Z") == [.backTab])
+  }
+
+  @Test func aSequenceSplitAcrossReadsWaitsForItsEnd() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: [0x1B]).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.keys(from: Array("[".utf8)).isEmpty)
+    #expect(decoder.keys(from: Array("Bj".utf8)) == [.down, .character("j")])
+    #expect(!decoder.hasPending)
+    // Half a UTF-8 character waits too.
+    #expect(decoder.keys(from: [0xC3]).isEmpty)
+    #expect(decoder.keys(from: [0xA9]) == [.character("é")])
+  }
+
+  @Test func aLoneEscapeIsEscapeOnceNoMoreBytesCome() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: [0x1B]).isEmpty)
+    #expect(decoder.flush() == [.escape])
+    #expect(!decoder.hasPending)
+    #expect(keys("\u{1B}\u{1B}[A") == [.escape, .up])
+  }
+
+  @Test func sgrMouseReportsAreClicksAndWheelTurns() {
+    #expect(keys("\u{1B}[<0;12;4M") == [.click(row: 3, column: 11)])
+    #expect(keys("\u{1B}[<0;12;4m").isEmpty)  // the release
+    #expect(keys("\u{1B}[<64;1;1M\u{1B}[<65;1;1M") == [.wheel(up: true), .wheel(up: false)])
+  }
+
+  @Test func unknownSequencesAreDroppedWholeNotTyped() {
+    #expect(keys("\u{1B}[15~x") == [.character("x")])
+    #expect(keys("\u{1B}[200~") == [])
+    #expect(keys("\u{07}\u{1B}[3~k") == [.character("k")])
+  }
+}
