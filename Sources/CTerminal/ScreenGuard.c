@@ -23,8 +23,11 @@ static char leave_bytes[256];
 static size_t leave_length = 0;
 static volatile sig_atomic_t is_open = 0;
 
-static const int fatal_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS,
-                                    SIGILL,  SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
+// Every signal whose default action ends the process, but SIGPIPE, which
+// raygem ignores, and SIGKILL, which cannot be caught.
+static const int fatal_signals[] = {SIGTERM, SIGHUP,    SIGINT,  SIGQUIT, SIGSEGV, SIGBUS,  SIGILL,
+                                    SIGFPE,  SIGABRT,   SIGTRAP, SIGSYS,  SIGUSR1, SIGUSR2, SIGALRM,
+                                    SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ};
 enum { fatal_count = sizeof fatal_signals / sizeof fatal_signals[0] };
 
 static void write_all(int fd, const char *bytes, size_t length) {
@@ -44,6 +47,14 @@ static void put_back(int when) {
   tcsetattr(terminal_fd, when, &saved_modes);
 }
 
+// Whether this process is in the terminal's foreground: a stopped or
+// backgrounded browser has given the terminal back already, and touching
+// it from the background would stop the process again (SIGTTOU) instead of
+// letting a signal end it.
+static int owns_terminal(void) {
+  return tcgetpgrp(terminal_fd) == getpgrp();
+}
+
 static void install(int signal_number, void (*handler)(int), int flags) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -57,7 +68,7 @@ static void install(int signal_number, void (*handler)(int), int flags) {
 // ends the process as the signal would have, for the parent to see.
 static void on_fatal(int signal_number) {
   int saved_errno = errno;
-  if (is_open) put_back(TCSANOW);
+  if (is_open && owns_terminal()) put_back(TCSANOW);
   raise(signal_number);
   errno = saved_errno;
 }

@@ -116,8 +116,11 @@ package struct FoldedKeys: @unchecked Sendable {
     if range.count >= query.count && matches(query, at: range.lowerBound, in: bytes, from: 0) {
       return range.count == query.count ? .exactName : .namePrefix
     }
-    if everyWord(words, of: query, beginsAWordIn: range, of: bytes) { return .nameWords }
-    return contains(query, in: range, of: bytes) ? .nameSubstring : nil
+    switch wordMatch(words, of: query, in: range, of: bytes) {
+    case .everyWordBeginsAWord: return .nameWords
+    case .none: return nil
+    case .maybeInside: return contains(query, in: range, of: bytes) ? .nameSubstring : nil
+    }
   }
 
   /// How `query` matches the alias, misnomer or species spanning `range`.
@@ -134,29 +137,46 @@ package struct FoldedKeys: @unchecked Sendable {
     of bytes: UnsafeBufferPointer<UInt8>, exactCounts: Bool
   ) -> MatchTier? {
     if exactCounts && equals(query, range, of: bytes) { return .exactAlias }
-    if everyWord(words, of: query, beginsAWordIn: range, of: bytes) { return .aliasWords }
-    return contains(query, in: range, of: bytes) ? .otherSubstring : nil
+    switch wordMatch(words, of: query, in: range, of: bytes) {
+    case .everyWordBeginsAWord: return .aliasWords
+    case .none: return nil
+    case .maybeInside: return contains(query, in: range, of: bytes) ? .otherSubstring : nil
+    }
   }
 
-  /// Whether each of `words` begins some word of the key spanning `range`.
-  private static func everyWord(
-    _ words: [Range<Int>], of query: UnsafeBufferPointer<UInt8>, beginsAWordIn range: Range<Int>,
+  /// How a query's words meet a key.
+  private enum WordMatch {
+    /// Every word begins a word of the key.
+    case everyWordBeginsAWord
+    /// Not that, but the whole query may still occur inside the key.
+    case maybeInside
+    /// The query cannot occur in the key: its only word occurs nowhere in it.
+    case none
+  }
+
+  /// Whether each of `words` begins some word of the key spanning `range`;
+  /// for a one-word query, also whether it occurs at all, which spares a
+  /// second scan of every key it is not in (most keys, for most queries).
+  private static func wordMatch(
+    _ words: [Range<Int>], of query: UnsafeBufferPointer<UInt8>, in range: Range<Int>,
     of bytes: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
+  ) -> WordMatch {
     for word in words {
       let wordBytes = UnsafeBufferPointer(rebasing: query[word])
       var position = range.lowerBound
       var found = false
+      var occurs = false
       while let next = occurrence(of: wordBytes, in: range, of: bytes, from: position) {
+        occurs = true
         if next == range.lowerBound || bytes[next - 1] == UInt8(ascii: " ") {
           found = true
           break
         }
         position = next + 1
       }
-      if !found { return false }
+      if !found { return words.count == 1 && !occurs ? .none : .maybeInside }
     }
-    return true
+    return .everyWordBeginsAWord
   }
 
   /// Whether `query` occurs in the key spanning `range`.

@@ -26,7 +26,7 @@ enum CommandTable {
     OptionSpec(.fields, value: "LIST", listing: .fields, "comma-separated fields to show"),
     OptionSpec(
       .color, value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue), default: "auto",
-      "colour the output; auto colours a terminal unless NO_COLOR is set; for list, search, favorites and identify, a colour family or word (red, violet-blue) looks for that colour instead"
+      "colour the output; auto colours a terminal unless NO_COLOR is set; for list, search, favorites, identify and browse, a colour family or word (red, violet-blue) looks for that colour instead"
     ),
     OptionSpec(.help, short: "h", "show help for raygem or for a command"),
   ]

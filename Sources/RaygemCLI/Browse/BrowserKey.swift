@@ -14,4 +14,7 @@ enum BrowserKey: Equatable, Sendable {
   case click(row: Int, column: Int)
   /// The mouse wheel, up (towards the top of the list) or down.
   case wheel(up: Bool)
+  /// Text pasted in one go (bracketed paste), without its control
+  /// characters: typed into the query, never taken as keys.
+  case paste(String)
 }

@@ -15,7 +15,8 @@ import TerminalRendering
 /// (resize, continue after a stop). A favorite is written without waiting
 /// for the lock: while another program holds it, the status line says so
 /// and the loop tries again every ``retryInterval`` milliseconds, drawing
-/// and taking keys meanwhile.
+/// and taking keys meanwhile; changes wait in the order they were asked
+/// for, and `q` asks again before leaving any unwritten.
 struct BrowserLoop {
   var model: BrowserModel
   let store: FavoritesStore
@@ -27,12 +28,19 @@ struct BrowserLoop {
   /// How long to wait for the rest of an escape sequence before a lone
   /// `ESC` counts as the Escape key, in milliseconds.
   static let escapeDelay: Int32 = 25
+  /// How long typing must pause before a search that matched nothing looks
+  /// for close names, in milliseconds.
+  static let suggestionDelay: Int32 = 120
   /// How often a favorite that found the file locked is tried again, in milliseconds.
   static let retryInterval: Int32 = 150
 
   private var frames = ScreenFrames()
   private var decoder = KeyDecoder()
+  /// Favorite changes that found the file locked, oldest first.
   private var waitingToggles: [Gem] = []
+  private var lastAttempt = ContinuousClock.now
+  /// Whether `q` was pressed once with changes still waiting.
+  private var quitWasAsked = false
   private var detailCache: (key: DetailKey, lines: [StyledText])?
 
   private struct DetailKey: Equatable {
@@ -74,7 +82,17 @@ struct BrowserLoop {
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: screen.wakeDescriptor, events: Int16(POLLIN), revents: 0),
       ]
-      let timeout = decoder.hasPending ? Self.escapeDelay : waitingToggles.isEmpty ? -1 : Self.retryInterval
+      var timeout: Int32 = -1
+      if decoder.hasPending {
+        timeout = Self.escapeDelay
+      } else if model.searchOutcome.needsSuggestions {
+        timeout = Self.suggestionDelay
+      }
+      if !waitingToggles.isEmpty {
+        let waited = ContinuousClock.now - lastAttempt
+        let left = max(0, Int32(Self.retryInterval) - Int32(waited / .milliseconds(1)))
+        timeout = timeout < 0 ? left : min(timeout, left)
+      }
       let ready = poll(&descriptors, 2, timeout)
       if ready < 0 {
         guard errno == EINTR || errno == EAGAIN else { throw .inputOutput("cannot wait for keys: \(Self.reason())") }
@@ -83,8 +101,9 @@ struct BrowserLoop {
       var keys: [BrowserKey] = []
       if ready == 0 {
         keys = decoder.flush()
-        retryWaitingToggle()
+        model.findSuggestions()
       }
+      retryWaitingToggles()
       if descriptors[1].revents != 0 {
         for wake in screen.wakes() {
           if wake == .continued { screen.resume() }
@@ -96,24 +115,39 @@ struct BrowserLoop {
         if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return false }
         if count > 0 { keys += decoder.keys(from: buffer.prefix(count)) }
       }
-      for key in keys {
-        for effect in model.handle(key) {
-          switch effect {
-          case .quit(let interrupted): return interrupted
-          case .suspend:
-            screen.suspend()
-            // Continued: the SIGCONT wake says the same; take it now, once.
-            _ = screen.wakes()
-            screen.resume()
-            takeSize()
-          case .toggleFavorite(let gem): toggle(gem)
-          case .reloadFavorites: reloadFavorites()
-          case .redrawAll: frames.invalidate()
-          }
-        }
+      if let interrupted = perform(model.handle(keys), on: screen) { return interrupted }
+      if !waitingToggles.isEmpty && model.status == nil {
+        model.status = .init(
+          text: "The favorites file is locked by another program; trying again…", isProblem: true)
       }
       try draw()
     }
+  }
+
+  /// Carries out the model's effects.
+  ///
+  /// - Returns: Whether Ctrl-C quit, once the browser is to end; `nil` to go on.
+  private mutating func perform(_ effects: [BrowserModel.Effect], on screen: FullScreen) -> Bool? {
+    for effect in effects {
+      switch effect {
+      case .quit(let interrupted):
+        if interrupted || waitingToggles.isEmpty || quitWasAsked { return interrupted }
+        quitWasAsked = true
+        model.status = .init(
+          text: "Not saved yet: the favorites file is locked. q again to quit anyway",
+          isProblem: true)
+      case .suspend:
+        screen.suspend()
+        // Continued: the SIGCONT wake says the same; take it now, once.
+        _ = screen.wakes()
+        screen.resume()
+        takeSize()
+      case .toggleFavorite(let gem): toggle(gem)
+      case .reloadFavorites: reloadFavorites()
+      case .redrawAll: frames.invalidate()
+      }
+    }
+    return nil
   }
 
   /// Reads the window's size again and forgets the screen's contents.
@@ -152,7 +186,7 @@ struct BrowserLoop {
     if let detailCache, detailCache.key == key { return detailCache.lines }
     let page = DetailPage(
       gem: gem, isFavorite: key.isFavorite, fields: OutputField.allCases, colored: colored,
-      lookAlikes: DetailPage.LookAlikes(of: gem, in: model.catalog),
+      lookAlikes: DetailPage.LookAlikes(of: gem, in: model.catalog, relations: model.relations),
       picture: showsPictures ? GemPicture(gem) : nil)
     let lines = Canvas(width: width).drawing(page).lines
     detailCache = (key, lines)
@@ -160,6 +194,17 @@ struct BrowserLoop {
   }
 
   private mutating func toggle(_ gem: Gem) {
+    // Later changes wait behind earlier ones, so they land in order.
+    guard waitingToggles.isEmpty else {
+      waitingToggles.append(gem)
+      return
+    }
+    _ = attempt(gem)
+  }
+
+  /// Writes one change; `false` when the file is still locked.
+  private mutating func attempt(_ gem: Gem) -> Bool {
+    lastAttempt = .now
     do {
       let ids = try store.update(waits: false) { ids in
         if let index = ids.firstIndex(of: gem.id) { ids.remove(at: index) } else { ids.append(gem.id) }
@@ -168,17 +213,28 @@ struct BrowserLoop {
       let isFavorite = ids.contains(gem.id)
       model.status = .init(text: isFavorite ? "♥ \(gem.name) is a favorite" : "\(gem.name) is no longer a favorite")
     } catch .busy {
-      if !waitingToggles.contains(gem) { waitingToggles.append(gem) }
-      model.status = .init(text: "The favorites file is locked by another program; trying again…", isProblem: true)
+      if waitingToggles.isEmpty { waitingToggles.append(gem) }
+      // A retry keeps a message the person has not yet seen (q's question).
+      if model.status == nil {
+        model.status = .init(text: "The favorites file is locked by another program; trying again…", isProblem: true)
+      }
+      return false
     } catch {
       model.status = .init(text: error.message, isProblem: true)
     }
+    return true
   }
 
-  private mutating func retryWaitingToggle() {
-    guard !waitingToggles.isEmpty else { return }
-    let gem = waitingToggles.removeFirst()
-    toggle(gem)
+  /// Writes the waiting changes, oldest first, once ``retryInterval`` has
+  /// passed since the last try; stops at the first that still finds the lock.
+  private mutating func retryWaitingToggles() {
+    guard !waitingToggles.isEmpty, ContinuousClock.now - lastAttempt >= .milliseconds(Int(Self.retryInterval))
+    else { return }
+    while let gem = waitingToggles.first {
+      guard attempt(gem) else { return }
+      waitingToggles.removeFirst()
+    }
+    quitWasAsked = false
   }
 
   private mutating func reloadFavorites() {

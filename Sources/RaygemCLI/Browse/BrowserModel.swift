@@ -39,11 +39,13 @@ struct BrowserModel: Sendable {
   }
 
   /// A search's ranked gems, or why there are none.
-  struct SearchOutcome: Equatable, Sendable {
-    var matches: [Gem]
-    /// Names to suggest when nothing matched.
-    var suggestions: [Gem]
-    /// Why nothing matched, to show instead of the rows.
+  struct SearchOutcome: Sendable {
+    var matches = GemRows([])
+    /// Names to suggest when nothing matched, found once typing pauses.
+    var suggestions: [Gem] = []
+    /// Whether suggestions are still to be looked for.
+    var needsSuggestions = false
+    /// Why nothing could be searched, to show instead of the rows.
     var message: String?
   }
 
@@ -51,15 +53,17 @@ struct BrowserModel: Sendable {
   let gems: [Gem]
   /// The catalog, for favorites by id and for the detail's look-alikes.
   let catalog: Catalog
+  /// The catalog's reverse links, built once for the detail's look-alikes.
+  let relations: CatalogRelations
   /// The command line's filters, applied to favorites and search results too.
   let filter: GemFilter
-  /// Searches with the commands' ranking (and the filters).
-  let search: @Sendable (String) -> SearchOutcome
+  /// Searches as you type, with the commands' ranking.
+  private var search: IncrementalSearch
 
   private(set) var tab: BrowserTab = .all
   private(set) var focus: Focus = .list
   private(set) var query = ""
-  private(set) var searchOutcome = SearchOutcome(matches: [], suggestions: [], message: nil)
+  private(set) var searchOutcome = SearchOutcome()
   /// The favorite ids in the order they were added.
   private(set) var favoriteIDs: [String] = []
   private(set) var favoriteGems: [Gem] = []
@@ -69,6 +73,9 @@ struct BrowserModel: Sendable {
   private var tops: [BrowserTab: Int] = [:]
   /// How far the detail is scrolled, in lines.
   private(set) var detailOffset = 0
+  /// Whether the query changed since it was last searched: keys that came
+  /// in one read (a paste, fast typing) are searched for once.
+  private var searchIsStale = false
   /// A one-line message for the status line, until the next key.
   var status: Status?
   /// The terminal's size.
@@ -89,13 +96,14 @@ struct BrowserModel: Sendable {
   ///   - favoriteIDs: The favorites when the browser opens.
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in rows.
-  ///   - search: The ranked search for a query.
+  ///   - search: The catalog's search, prepared for typing.
   init(
     gems: [Gem], catalog: Catalog, filter: GemFilter, favoriteIDs: [String], width: Int, height: Int,
-    search: @escaping @Sendable (String) -> SearchOutcome
+    search: IncrementalSearch
   ) {
     self.gems = gems
     self.catalog = catalog
+    self.relations = CatalogRelations(catalog)
     self.filter = filter
     self.search = search
     self.layout = BrowserLayout(width: width, height: height, tab: .all)
@@ -103,10 +111,10 @@ struct BrowserModel: Sendable {
   }
 
   /// The rows of the tab shown.
-  var rows: [Gem] {
+  var rows: GemRows {
     switch tab {
-    case .all: return gems
-    case .favorites: return favoriteGems
+    case .all: return GemRows(gems)
+    case .favorites: return GemRows(favoriteGems)
     case .search: return searchOutcome.matches
     }
   }
@@ -161,13 +169,41 @@ struct BrowserModel: Sendable {
   /// - Parameter key: What was pressed or clicked.
   /// - Returns: What the loop must do now, in order.
   mutating func handle(_ key: BrowserKey) -> [Effect] {
+    handle([key])
+  }
+
+  /// Changes the model for keys that arrived together, searching once for
+  /// a query typed in one go.
+  ///
+  /// - Parameter keys: The keys, in order.
+  /// - Returns: What the loop must do now, in order; nothing after a quit.
+  mutating func handle(_ keys: [BrowserKey]) -> [Effect] {
+    var effects: [Effect] = []
+    for key in keys {
+      effects += handleOne(key)
+      if effects.contains(where: { if case .quit = $0 { return true } else { return false } }) { break }
+    }
+    if searchIsStale { runSearch() }
+    return effects
+  }
+
+  private mutating func handleOne(_ key: BrowserKey) -> [Effect] {
     status = nil
     switch key {
     case .interrupt: return [.quit(interrupted: true)]
     case .suspend: return [.suspend]
     case .redraw: return [.redrawAll]
+    case .character("q") where layout.isTooSmall: return [.quit(interrupted: false)]
     default: break
     }
+    // Nothing is on screen to act on.
+    guard !layout.isTooSmall else { return [] }
+    let editsQuery: Bool
+    switch key {
+    case .character, .backspace, .paste: editsQuery = focus == .query
+    default: editsQuery = false
+    }
+    if searchIsStale && !editsQuery { runSearch() }
     switch focus {
     case .help(let returning):
       switch returning {
@@ -186,11 +222,14 @@ struct BrowserModel: Sendable {
     switch key {
     case .character(let character):
       query.append(character)
-      runSearch()
+      searchIsStale = true
+    case .paste(let text):
+      query += text
+      searchIsStale = true
     case .backspace:
       guard !query.isEmpty else { return [] }
       query.removeLast()
-      runSearch()
+      searchIsStale = true
     case .enter:
       if selectedGem != nil { openDetail() } else { focus = .list }
     case .escape: focus = .list
@@ -236,6 +275,8 @@ struct BrowserModel: Sendable {
     case .pageUp: detailOffset = max(0, detailOffset - layout.pageHeight)
     case .pageDown: detailOffset += layout.pageHeight
     case .home, .character("g"): detailOffset = 0
+    // As far as it goes: the loop limits it to the page's length.
+    case .end, .character("G"): detailOffset = Int.max / 2
     case .wheel(let up): detailOffset = max(0, detailOffset + (up ? -3 : 3))
     case .escape, .left, .backspace, .character("h"): focus = .list
     case .character("f"), .character(" "): return toggleSelected()
@@ -250,6 +291,14 @@ struct BrowserModel: Sendable {
     default: break
     }
     return []
+  }
+
+  /// Looks for names close to a query that matched nothing; the loop calls
+  /// it once typing pauses, since it compares the query with every name.
+  mutating func findSuggestions() {
+    guard searchOutcome.needsSuggestions else { return }
+    searchOutcome.needsSuggestions = false
+    searchOutcome.suggestions = search.suggestions(for: query).map { search.gems[$0] }
   }
 
   /// Keeps the detail offset within the page's `lineCount` lines.
@@ -305,7 +354,16 @@ struct BrowserModel: Sendable {
   }
 
   private mutating func runSearch() {
-    searchOutcome = search(query)
+    searchIsStale = false
+    searchOutcome = SearchOutcome()
+    do {
+      var positions = try search.positions(for: query)
+      if !filter.isEmpty { positions = positions.filter { filter.passes(search.gems[$0]) } }
+      searchOutcome.matches = GemRows(search.gems, at: positions)
+      searchOutcome.needsSuggestions = positions.isEmpty
+    } catch {
+      searchOutcome.message = query.isEmpty ? nil : "Type letters or digits to search."
+    }
     selections[.search] = 0
     tops[.search] = 0
     detailOffset = 0

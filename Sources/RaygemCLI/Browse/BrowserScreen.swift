@@ -65,15 +65,25 @@ struct BrowserScreen: Rendering {
       bar.append(" ")
     }
     if model.tab == .favorites || model.tab == .all {
-      bar.append("♥ \(model.favoriteIDs.count)", role: .favorite)
+      // The favorites the Favorites tab lists: those in this catalog that pass the filters.
+      bar.append("♥ \(model.favoriteGems.count)", role: .favorite)
     }
     return bar
   }
 
+  /// The query line; a query too long for it shows its end, where you type.
   private func queryLine(width: Int) -> StyledText {
-    var line = StyledText("Search: ", role: .heading)
-    line.append(model.query)
-    if model.focus == .query { line.append("▏", role: .accent) }
+    let label = "Search: "
+    let caret = model.focus == .query ? "▏" : ""
+    let room = width - label.count - caret.count
+    var query = model.query
+    if DisplayWidth.of(query) > room {
+      while DisplayWidth.of(query) > max(0, room - 1) { query.removeFirst() }
+      query = "…" + query
+    }
+    var line = StyledText(label, role: .heading)
+    line.append(query)
+    line.append(caret, role: .accent)
     return line
   }
 

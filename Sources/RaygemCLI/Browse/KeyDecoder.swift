@@ -7,8 +7,14 @@
 /// across reads, so an incomplete one waits for the next bytes; a lone
 /// `ESC` is the Escape key only once no more bytes follow (``flush()``).
 /// Sequences it does not know are dropped whole, never typed as text.
+/// Text between the bracketed-paste marks (`ESC [ 200 ~` … `ESC [ 201 ~`)
+/// is one ``BrowserKey/paste(_:)``, so a pasted line break is not Enter.
 struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// The pasted bytes so far, while inside the paste marks.
+  private var pasted: [UInt8]?
+  private static let pasteStart = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
   /// Whether bytes are waiting for the rest of a sequence.
   var hasPending: Bool { !pending.isEmpty }
@@ -22,6 +28,25 @@ struct KeyDecoder: Sendable {
     var keys: [BrowserKey] = []
     var index = 0
     while index < pending.count {
+      if pasted != nil {
+        guard let end = Self.find(Self.pasteEnd, in: pending, from: index) else {
+          // Keep a possible start of the end mark for the next read.
+          let keep = min(pending.count - index, Self.pasteEnd.count - 1)
+          pasted?.append(contentsOf: pending[index..<(pending.count - keep)])
+          index = pending.count - keep
+          break
+        }
+        pasted?.append(contentsOf: pending[index..<end])
+        keys.append(.paste(Self.printable(pasted ?? [])))
+        pasted = nil
+        index = end + Self.pasteEnd.count
+        continue
+      }
+      if pending[index...].starts(with: Self.pasteStart) {
+        pasted = []
+        index += Self.pasteStart.count
+        continue
+      }
       guard let (key, length) = Self.decode(pending[index...]) else { break }
       if let key { keys.append(key) }
       index += length
@@ -35,6 +60,25 @@ struct KeyDecoder: Sendable {
   mutating func flush() -> [BrowserKey] {
     defer { pending.removeAll() }
     return pending.first == 0x1B ? [.escape] : []
+  }
+
+  private static func find(_ mark: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard bytes.count - start >= mark.count else { return nil }
+    return (start...(bytes.count - mark.count)).first { bytes[$0..<($0 + mark.count)].elementsEqual(mark) }
+  }
+
+  /// Pasted bytes as text to type: line breaks and tabs become spaces,
+  /// other control characters go.
+  private static func printable(_ bytes: [UInt8]) -> String {
+    var text = ""
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+        if text.last != " " { text.append(" ") }
+      } else if scalar.properties.generalCategory != .control && scalar.value != 0x1B {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
   }
 
   /// The key at the start of `bytes` and how many bytes it took, `nil`
@@ -87,8 +131,9 @@ struct KeyDecoder: Sendable {
       // Two Escapes: the first stands alone.
       return (.escape, 1)
     default:
-      // Alt with a key: take it as the key itself.
-      return (nil, 1)
+      // Escape and a key arriving together (typed quickly, or Alt with the
+      // key): Escape, then the key.
+      return (.escape, 1)
     }
   }
 

@@ -20,25 +20,23 @@ enum BrowseCommand {
   /// favorites, laid out for a terminal `width` by `height`.
   ///
   /// - Throws: ``RaygemError`` for an unreadable catalog or a filter word
-  ///   no gem has. An invalid favorites file is a warning, as for `list`.
+  ///   no gem has. An invalid or unreadable favorites file is a warning on
+  ///   the status line, and no gem is a favorite, as for `list`.
   static func state(for session: Session, width: Int, height: Int) throws(RaygemError) -> BrowserModel {
     let catalog = try session.catalog()
     let passing = try session.filtered(catalog.gems, catalog: catalog.gems)
     let gems = catalog.isInNameOrder ? passing : SortKey.name.sorted(passing, reversed: false)
-    let filter = session.invocation.filter
-    // Made once: a catalog file's search folds every name when it is made.
-    let search = catalog.search
-    return BrowserModel(
-      gems: gems, catalog: catalog, filter: filter, favoriteIDs: (try? session.favoriteIDs()) ?? [],
-      width: width, height: height
-    ) { query in
-      do {
-        let result = try search.result(for: query)
-        return .init(matches: filter.apply(to: result.matches), suggestions: result.suggestions, message: nil)
-      } catch {
-        let message = query.isEmpty ? nil : "Type letters or digits to search."
-        return .init(matches: [], suggestions: [], message: message)
-      }
+    var favoriteIDs: [String] = []
+    var warning: String?
+    do {
+      favoriteIDs = try session.favoriteIDs()
+    } catch {
+      warning = "warning: \(error.message); showing no favorites"
     }
+    var model = BrowserModel(
+      gems: gems, catalog: catalog, filter: session.invocation.filter, favoriteIDs: favoriteIDs, width: width,
+      height: height, search: IncrementalSearch(catalog.search))
+    model.status = warning.map { .init(text: $0, isProblem: true) }
+    return model
   }
 }

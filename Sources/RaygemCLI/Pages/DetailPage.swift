@@ -34,6 +34,15 @@ struct DetailPage: Rendering {
       naturals = catalog.gems(withIDs: gem[.syntheticOf] ?? [])
     }
 
+    /// The look-alikes of `gem` in `catalog`, its reverse links looked up
+    /// in `relations` built beforehand.
+    init(of gem: Gem, in catalog: Catalog, relations: CatalogRelations) {
+      synthetics = relations.synthetics(of: gem)
+      imitations = relations.imitations(of: gem)
+      imitated = catalog.gems(withIDs: gem[.imitates] ?? [])
+      naturals = catalog.gems(withIDs: gem[.syntheticOf] ?? [])
+    }
+
     /// No look-alikes.
     init() {}
   }

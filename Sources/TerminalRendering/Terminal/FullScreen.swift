@@ -18,10 +18,11 @@ import CTerminal
 /// poll(2) loop can take the screen again (``resume()``) or redraw.
 public final class FullScreen {
   /// Alternate screen (saving the cursor), cursor hidden, mouse buttons
-  /// and wheel reported in SGR form.
-  public static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h"
+  /// and wheel reported in SGR form, pastes bracketed.
+  public static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
   /// The same undone, in reverse order, with the text style reset first.
-  public static let leaveSequence = "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+  public static let leaveSequence =
+    "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
   /// Why a wake happened.
   public enum Wake: Sendable, Equatable {

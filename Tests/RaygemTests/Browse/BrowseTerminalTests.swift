@@ -76,7 +76,7 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "130")
   }
 
-  @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("SEGV", SIGSEGV), ("ABRT", SIGABRT)])
+  @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("SEGV", SIGSEGV), ("ABRT", SIGABRT), ("USR1", SIGUSR1)])
   func aSignalEndsItAsTheSignalWouldAndRestoresTheTerminal(name: String, signal: Int32) throws {
     let sandbox = try Sandbox()
     let terminal = try browse(in: sandbox)
@@ -85,8 +85,8 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "\(128 + signal)")
   }
 
-  @Test func ctrlZStopsWithASaneTerminalAndFgDrawsAgain() throws {
-    let sandbox = try Sandbox()
+  /// A pane running an interactive bash, with job control, in the sandbox.
+  private func jobControlShell(in sandbox: Sandbox) throws -> TmuxTerminal {
     let script = try sandbox.write(
       """
       export RAYGEM_HOME='\(sandbox.home.path)' LANG=C.UTF-8 NO_COLOR=1 PS1='$ '
@@ -94,6 +94,31 @@ struct BrowseTerminalTests {
       """, to: "shellrc")
     let terminal = try TmuxTerminal(sandbox: sandbox, command: "bash --noprofile --rcfile '\(script)' -i")
     try terminal.waitFor(text: "$")
+    return terminal
+  }
+
+  @Test func aStoppedBrowserEndsAtOnceWhenKilledAndLeavesTheShellsScreenAlone() throws {
+    let sandbox = try Sandbox()
+    let terminal = try jobControlShell(in: sandbox)
+    try terminal.type("'\(Sandbox.binary.path)' browse")
+    try terminal.press("Enter")
+    try terminal.waitFor(text: "1 All gems")
+    try terminal.press("C-z")
+    try terminal.waitFor(text: "Stopped")
+    // bash's kill sends SIGTERM, then SIGCONT to the stopped job.
+    try terminal.type("kill %1; sleep 0.5; jobs; echo jobs-listed")
+    try terminal.press("Enter")
+    // The typed line holds the word too: wait for the line it prints.
+    let screen = try terminal.waitFor("the jobs listed") { $0.contains("jobs-listed") }
+    #expect(screen.contains { $0.contains("Terminated") })
+    #expect(!screen.contains { $0.contains("Stopped") && $0.contains("browse") && !$0.contains("[1]+  Stopped") })
+    #expect(screen.contains { $0.hasPrefix("$ kill %1") })
+    #expect(try terminal.modes() == Self.restored)
+  }
+
+  @Test func ctrlZStopsWithASaneTerminalAndFgDrawsAgain() throws {
+    let sandbox = try Sandbox()
+    let terminal = try jobControlShell(in: sandbox)
     try terminal.type("stty -g > before; '\(Sandbox.binary.path)' browse")
     try terminal.press("Enter")
     try terminal.waitFor(text: "1 All gems")
@@ -164,6 +189,30 @@ struct BrowseTerminalTests {
     holder.waitUntilExit()
     try terminal.waitFor(text: "♥ 1")
     #expect(sandbox.favoritesText()?.contains("\"agate\"") == true)
+    try terminal.press("q")
+    try expectTerminalAsItWas(terminal, status: "0")
+  }
+
+  @Test func changesWaitingForTheLockLandInTheOrderAskedAndQAsksFirst() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    holder.arguments = ["flock", sandbox.home.appendingPathComponent("favorites.json.lock").path, "sleep", "2"]
+    try holder.run()
+    Thread.sleep(forTimeInterval: 0.3)
+    // Agate twice (back to not a favorite), then Alexandrite, then Almandine.
+    for keys in ["f", "f", "j", "f", "j", "f"] { try terminal.press(keys) }
+    try terminal.waitFor(text: "locked by another program")
+    try terminal.press("q")
+    try terminal.waitFor(text: "q again to quit anyway")
+    holder.waitUntilExit()
+    try terminal.waitFor(text: "♥ 2")
+    #expect(
+      sandbox.favoritesText()?.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+        .contains("\"favorites\":[\"alexandrite\",\"almandine\"]") == true)
     try terminal.press("q")
     try expectTerminalAsItWas(terminal, status: "0")
   }

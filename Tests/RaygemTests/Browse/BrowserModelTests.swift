@@ -1,3 +1,4 @@
+import Foundation
 import GemCore
 import TerminalRendering
 import Testing
@@ -136,6 +137,53 @@ struct BrowserModelTests {
     // In the query line q is a letter; Ctrl-C still quits.
     #expect(model.handle(.character("q")).isEmpty)
     #expect(model.handle(.interrupt) == [.quit(interrupted: true)])
+  }
+
+  @Test func keysThatArriveTogetherAreSearchedOnceAndEnterSeesTheResult() throws {
+    var model = try Self.model()
+    let keys: [BrowserKey] = [.character("/")] + "rose qu".map { .character($0) } + [.enter]
+    #expect(model.handle(keys) == [.reloadFavorites])
+    #expect(model.focus == .detail)
+    #expect(model.selectedGem?.name == "Rose Quartz")
+  }
+
+  @Test func aPasteIsTypedIntoTheQueryAndIgnoredInTheList() throws {
+    var model = try Self.model()
+    #expect(model.handle(.paste("fq")).isEmpty)
+    #expect(model.tab == .all)
+    _ = model.handle(.character("/"))
+    #expect(model.handle(.paste("ruby fqx")).isEmpty)
+    #expect(model.query == "ruby fqx")
+  }
+
+  @Test func behindTheTooSmallNoticeOnlyTheWaysOutWork() throws {
+    var model = try Self.model(width: 15, height: 4)
+    #expect(model.handle(.character("f")).isEmpty)
+    #expect(model.handle(.character("/")).isEmpty)
+    #expect(model.tab == .all)
+    #expect(model.handle(.character("q")) == [.quit(interrupted: false)])
+  }
+
+  @Test func endAndGScrollTheDetailToItsEnd() throws {
+    var model = try Self.model()
+    _ = model.handle(.enter)
+    _ = model.handle(.character("G"))
+    model.limitDetailOffset(lineCount: 60)
+    #expect(model.detailOffset == 60 - model.layout.pageHeight)
+    _ = model.handle(.home)
+    #expect(model.detailOffset == 0)
+  }
+
+  @Test func anInvalidFavoritesFileIsAWarningOnTheStatusLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-browse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("not json".utf8).write(to: folder.appendingPathComponent("favorites.json"))
+    let model = try BrowseCommand.state(for: Self.session(home: folder.path), width: 80, height: 24)
+    #expect(model.status?.isProblem == true)
+    #expect(model.status?.text.hasPrefix("warning: favorites file '") == true)
+    #expect(model.status?.text.hasSuffix("; showing no favorites") == true)
+    #expect(model.favoriteIDs.isEmpty)
   }
 
   @Test func keyHelpShowsOverTheListAndAnyKeyCloses() throws {

@@ -62,7 +62,26 @@ struct BrowserScreenTests {
     #expect(lines[1] == "Search: rose qu▏")
     #expect(lines[3].hasPrefix("›    Rose Quartz"))
     BrowserModelTests.type("zz", into: &model)
-    #expect(frame(model)[3].hasPrefix("  No gem found for \"rose quzz\"."))
+    #expect(frame(model)[3] == "  No gem found for \"rose quzz\".")
+    // Close names are looked for once typing pauses.
+    #expect(model.searchOutcome.needsSuggestions)
+    model.findSuggestions()
+    #expect(frame(model)[3].hasPrefix("  No gem found for \"rose quzz\". Did you mean Rose Quartz"))
+  }
+
+  @Test func theHeartCountsTheFavoritesTheTabLists() throws {
+    var model = try BrowserModelTests.model(["--origin", "synthetic"])
+    model.setFavorites(["ruby", "synthetic-ruby", "no-such-gem"])
+    #expect(frame(model)[0].hasSuffix("♥ 1"))
+  }
+
+  @Test func aLongQueryShowsItsEndWhereYouType() throws {
+    var model = try BrowserModelTests.model(width: 30, height: 10)
+    _ = model.handle(.character("/"))
+    BrowserModelTests.type("synthetic star sapphire xyz", into: &model)
+    let line = frame(model)[1]
+    #expect(line == "Search: …ic star sapphire xyz▏")
+    #expect(DisplayWidth.of(line) == 30)
   }
 
   @Test func anEmptyFavoritesTabSaysHowToAddOne() throws {

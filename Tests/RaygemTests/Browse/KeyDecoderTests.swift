@@ -41,6 +41,19 @@ struct KeyDecoderTests {
     #expect(keys("\u{1B}\u{1B}[A") == [.escape, .up])
   }
 
+  @Test func escapeAndAKeyInOneReadAreBothKept() {
+    #expect(keys("\u{1B}q") == [.escape, .character("q")])
+  }
+
+  @Test func aBracketedPasteIsOneTextWithoutItsLineBreaks() {
+    #expect(keys("\u{1B}[200~ruby\nfqx\u{1B}[201~j") == [.paste("ruby fqx"), .character("j")])
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: Array("\u{1B}[200~rose\r\n".utf8)).isEmpty)
+    #expect(decoder.keys(from: Array("quartz\u{1B}[20".utf8)).isEmpty)
+    #expect(decoder.keys(from: Array("1~".utf8)) == [.paste("rose quartz")])
+    #expect(keys("\u{1B}[200~a\u{07}\u{1B}[31mb\u{1B}[201~") == [.paste("a[31mb")])
+  }
+
   @Test func sgrMouseReportsAreClicksAndWheelTurns() {
     #expect(keys("\u{1B}[<0;12;4M") == [.click(row: 3, column: 11)])
     #expect(keys("\u{1B}[<0;12;4m").isEmpty)  // the release

@@ -71,9 +71,9 @@ struct HelpEndToEndTests {
                            toughness, transparency, luster, treatments, localities,
                            sources, favorite
           --color WHEN     colour the output; auto colours a terminal unless NO_COLOR is
-                           set; for list, search, favorites and identify, a colour
-                           family or word (red, violet-blue) looks for that colour
-                           instead (auto, always, never); default: auto
+                           set; for list, search, favorites, identify and browse, a
+                           colour family or word (red, violet-blue) looks for that
+                           colour instead (auto, always, never); default: auto
           -h, --help       show help for raygem or for a command
 
         Options may come before or after the command and between its arguments. -- ends

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Times raygem browse through a pseudo-terminal, for the benchmark table.
+
+  browse-timing.py RAYGEM CATALOG OUT.json
+
+- First frame: from starting `raygem browse` on the bundled catalog until
+  it ends its first synchronized update (ESC [ ? 2026 l), against the wall
+  time of `raygem list` started the same way on a pseudo-terminal of the
+  same size; rounds alternate the two.
+- Keystrokes: on CATALOG (the 100,000-gem one), after the first frame and
+  `/`, each typed character of several queries (and backspaces) is timed
+  from the write to the end of the update it causes.
+"""
+import fcntl, json, os, pty, select, statistics, struct, sys, termios, time
+
+END = b"\x1b[?2026l"
+SIZE = (40, 120)  # rows, columns
+
+
+def spawn(argv, env):
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execve(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", SIZE[0], SIZE[1], 0, 0))
+    return pid, fd
+
+
+def read_until(fd, marker, timeout=120.0):
+    """Reads until `marker` has arrived; returns the time it did, or None at EOF."""
+    data = b""
+    deadline = time.perf_counter() + timeout
+    while marker not in data:
+        ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.perf_counter()))
+        if not ready:
+            raise SystemExit(f"browse-timing: no {marker!r} within {timeout} s")
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return None
+        if not chunk:
+            return None
+        data += chunk
+    return time.perf_counter()
+
+
+def drain(fd):
+    while select.select([fd], [], [], 0)[0]:
+        try:
+            if not os.read(fd, 65536):
+                return
+        except OSError:
+            return
+
+
+def finish(pid, fd):
+    os.waitpid(pid, 0)
+    os.close(fd)
+
+
+def first_frame(raygem, env):
+    start = time.perf_counter()
+    pid, fd = spawn([raygem, "browse"], env)
+    done = read_until(fd, END)
+    os.write(fd, b"q")
+    drain(fd)
+    finish(pid, fd)
+    return done - start
+
+
+def list_wall(raygem, env):
+    start = time.perf_counter()
+    pid, fd = spawn([raygem, "list"], env)
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                break
+        except OSError:
+            break
+    os.waitpid(pid, 0)
+    elapsed = time.perf_counter() - start
+    os.close(fd)
+    return elapsed
+
+
+def keystrokes(raygem, catalog, env):
+    pid, fd = spawn([raygem, "--catalog", catalog, "browse"], env)
+    read_until(fd, END, timeout=300)
+    os.write(fd, b"/")
+    read_until(fd, END)
+    samples = []
+    for query in ["rose quartz", "sapphire", "cats eye", "paraiba", "tourmaline", "blue", "a", "zircon"]:
+        for character in query:
+            start = time.perf_counter()
+            os.write(fd, character.encode())
+            samples.append(read_until(fd, END) - start)
+        for _ in query:
+            start = time.perf_counter()
+            os.write(fd, b"\x7f")
+            samples.append(read_until(fd, END) - start)
+    os.write(fd, b"\x03")
+    drain(fd)
+    finish(pid, fd)
+    return samples
+
+
+def main():
+    raygem, catalog, out = sys.argv[1:4]
+    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
+    env.pop("COLUMNS", None)
+    frames, lists = [], []
+    for _ in range(3):
+        first_frame(raygem, env)
+        list_wall(raygem, env)
+    for _ in range(30):
+        frames.append(first_frame(raygem, env))
+        lists.append(list_wall(raygem, env))
+    samples = keystrokes(raygem, catalog, env)
+    samples.sort()
+    result = {
+        "first_frame": statistics.median(frames),
+        "list": statistics.median(lists),
+        "keystroke_median": statistics.median(samples),
+        "keystroke_p99": samples[min(len(samples) - 1, int(len(samples) * 0.99))],
+        "keystrokes": len(samples),
+    }
+    json.dump(result, open(out, "w"))
+    print(json.dumps(result))
+
+
+main()

@@ -1,0 +1,43 @@
+/// A catalog's links looked up the other way round: for each gem id, the
+/// gems that name it in `syntheticOf` and in `imitates`.
+///
+/// ``Catalog/synthetics(of:)`` and ``Catalog/imitations(of:)`` scan the
+/// whole catalog, which suits a command that shows one gem. A program that
+/// shows gem after gem (`browse`, whose detail follows the selection as
+/// you type) builds this once instead: on a 100,000-gem catalog the two
+/// scans were a fifth of each keystroke's time. The answers are the same,
+/// in catalog order.
+public struct CatalogRelations: Sendable {
+  private let gems: [Gem]
+  private let synthetics: [String: [Int]]
+  private let imitations: [String: [Int]]
+
+  /// Reads every gem's links once.
+  ///
+  /// - Parameter catalog: The catalog.
+  public init(_ catalog: Catalog) {
+    var synthetics: [String: [Int]] = [:]
+    var imitations: [String: [Int]] = [:]
+    for (position, gem) in catalog.gems.enumerated() {
+      for id in gem[.syntheticOf] ?? [] where synthetics[id]?.last != position {
+        synthetics[id, default: []].append(position)
+      }
+      for id in gem[.imitates] ?? [] where imitations[id]?.last != position {
+        imitations[id, default: []].append(position)
+      }
+    }
+    self.gems = catalog.gems
+    self.synthetics = synthetics
+    self.imitations = imitations
+  }
+
+  /// The gems whose `syntheticOf` names `gem`'s id, in catalog order.
+  public func synthetics(of gem: Gem) -> [Gem] {
+    (synthetics[gem.id] ?? []).map { gems[$0] }
+  }
+
+  /// The gems whose `imitates` names `gem`'s id, in catalog order.
+  public func imitations(of gem: Gem) -> [Gem] {
+    (imitations[gem.id] ?? []).map { gems[$0] }
+  }
+}
