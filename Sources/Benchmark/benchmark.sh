@@ -89,6 +89,9 @@ rm -rf "$work/stdin-home"
 stdin_peak=$(RAYGEM_HOME="$PWD/$work/stdin-home" /usr/bin/time -f %M "$raygem" favorite add - <"$names" 2>&1 >/dev/null | tail -1)
 names_size=$(stat -c %s "$names")
 
+echo "== browse through a pseudo-terminal: first frame, and keystrokes on the 100,000-gem catalog"
+python3 Sources/Benchmark/browse-timing.py "$raygem" "$catalog" "$work/browse.json" >/dev/null
+
 python3 - "$work" "$peak_kb" "$size_bytes" "$identify_peak_kb" "$long_name_size" "$stdin_peak" "$names_size" "${worst[@]}" <<'PY'
 import json, sys
 work, peak_kb, size, identify_peak_kb = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
@@ -134,6 +137,12 @@ for label, kilobytes, input_size in worst_rows:
     peak = kilobytes * 1024
     rows.append((label, f"{peak / 2**20:.1f} MiB", f"input {input_size / 2**20:.1f} MiB", f"{peak / input_size:.2f}x", "< 4x", "PASS" if peak < 4 * input_size else "FAIL"))
     verdicts.append(peak < 4 * input_size)
+browse = json.load(open(f"{work}/browse.json"))
+frame, listed = browse["first_frame"], browse["list"]
+row("raygem browse: first frame", frame, f"list {listed * 1000:.1f} ms", f"{frame / listed:.2f}x", "<= 1.5x", frame / listed <= 1.5)
+for label, key, budget in [("median", "keystroke_median", 0.016), ("99th percentile", "keystroke_p99", 0.033)]:
+    seconds = browse[key]
+    row(f"100k: browse keystroke, {label}", seconds, f"{browse['keystrokes']} keys", "", f"<= {budget * 1000:.0f} ms", seconds <= budget)
 first_row = next(iter(first.values()))
 rows.append(("100k: list | head -1", f"{first_row * 1000:.1f} ms", "", "", "(time to first row)", ""))
 widths = [max(len(r[i]) for r in rows + [("command", "median", "baseline", "ratio", "budget", "")]) for i in range(6)]
