@@ -31,7 +31,7 @@ struct TextMeasureTests {
   @Test func aSkinToneEmojiKeepsTableColumnsAligned() {
     let rows = [["👍🏽", "Ruby"], ["ab", "Spinel"]].map { texts in
       texts.enumerated().map { column, text in
-        Cell(key: "k\(column)", title: "T\(column)", text: StyledText(text), value: text, json: "")
+        TableCell(title: "T\(column)", text: StyledText(text))
       }
     }
     let lines = TableLayout.lines(for: rows, width: 40).map(\.plain)

@@ -95,27 +95,11 @@ struct BrowserScreen: Rendering {
       return fill([StyledText()] + message(width: layout.listWidth), height: height + 1)
     }
     let top = model.topIndex
-    let visible = rows[top..<min(rows.count, top + height)]
-    let cells = visible.map { gem in
-      guard
-        case .cells(let cells) = GemRow(
-          gem: gem, fields: fields, isFavorite: model.isFavorite(gem), format: .table, colored: colored
-        ).row
-      else { return [Cell]() }
-      return cells
+    let visible = rows[top..<min(rows.count, top + height)].map { gem in
+      GemRow(gem: gem, fields: fields, isFavorite: model.isFavorite(gem), format: .table, colored: colored).cells
     }
-    let marker = 2
-    let table = TableLayout.lines(for: cells, width: layout.listWidth - marker)
-    var lines = table.prefix(1).map { Self.marked($0, with: "  ") }
-    for (offset, line) in table.dropFirst().enumerated() {
-      if top + offset == selected {
-        let row = Self.marked(line, with: "› ").padded(toWidth: layout.listWidth)
-        lines.append(colored ? row.selected() : row)
-      } else {
-        lines.append(Self.marked(line, with: "  "))
-      }
-    }
-    return fill(lines, height: height + 1)
+    let viewport = RowLayout.viewport(first: top, selected: selected, height: height + 1, colored: colored)
+    return viewport.lines(for: visible, width: layout.listWidth)
   }
 
   /// Why a list is empty, in the app's words.
@@ -173,13 +157,6 @@ struct BrowserScreen: Rendering {
     var lines = Array(repeating: StyledText(), count: layout.height)
     lines[layout.height / 2] = notice.truncated(toWidth: layout.width)
     return lines
-  }
-
-  /// `line` after a two-column marker: `›` for the selected row.
-  private static func marked(_ line: StyledText, with marker: String) -> StyledText {
-    var marked = StyledText(marker)
-    marked.append(line)
-    return marked
   }
 
   private func fill(_ lines: [StyledText], height: Int) -> [StyledText] {

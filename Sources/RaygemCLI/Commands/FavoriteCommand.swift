@@ -80,12 +80,14 @@ enum FavoriteCommand {
         gems, favorites: favorites,
         fields: session.invocation.fields ?? OutputField.favoriteReportDefaults)
     }
-    return GemList(gems, format: format) { gem in
-      .line(
+    // One sentence a gem (Ruby: favorite), for people and for plain scripts alike.
+    return Group {
+      for gem in gems {
         StyledText([
           .init(gem.name, role: .name),
           .init(favorites.contains(gem.id) ? ": favorite" : ": not favorite"),
-        ]))
+        ])
+      }
     }
   }
 

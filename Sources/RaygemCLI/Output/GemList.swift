@@ -14,11 +14,12 @@ import TerminalRendering
 /// }
 /// ```
 ///
-/// Rows of typed ``Cell``s become a table with a header (`table`),
-/// tab-separated lines (`plain`, and `tsv` with a header), RFC 4180 lines
-/// (`csv`), or JSON objects (`json`, `jsonl`). Rows that are lines are
-/// printed as they are. The extra content is for people, so only `table`
-/// shows it; machine formats stay parseable (an empty `json` list is `[]`).
+/// Rows of typed ``Cell``s are laid out by the format's ``RowLayout``: a
+/// table with a header (`table`), tab-separated lines (`plain`, and `tsv`
+/// with a header), RFC 4180 lines (`csv`), or JSON objects (`json`,
+/// `jsonl`); a ``GemRow`` for separated values writes its fields straight
+/// into the block. The extra content is for people, so only `table` shows
+/// it; machine formats stay parseable (an empty `json` list is `[]`).
 struct GemList<Gems: RandomAccessCollection & Sendable, Extra: Rendering>: Rendering where Gems.Element == Gem {
   let gems: Gems
   let format: OutputFormat
@@ -49,26 +50,25 @@ struct GemList<Gems: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
   }
 
   func draw(in canvas: inout Canvas) {
-    var cellRows: [[Cell]] = []
-    var rowLines: [StyledText] = []
     var block = SeparatedBlock(format: format, rowsAbout: gems.count)
+    guard block.isSeparated else {
+      var cellRows: [[Cell]] = []
+      cellRows.reserveCapacity(gems.count)
+      for gem in gems {
+        if case .cells(let cells) = row(gem), !cells.isEmpty { cellRows.append(cells) }
+      }
+      CellRows(rows: cellRows, format: format).draw(in: &canvas)
+      if format == .table { extra.draw(in: &canvas) }
+      return
+    }
     if format == .tsv || format == .csv { block.append(header) }
-    cellRows.reserveCapacity(gems.count)
     for gem in gems {
       switch row(gem) {
-      case .cells(let cells) where block.isSeparated: block.append(cells.map(\.value))
-      case .cells(let cells): if !cells.isEmpty { cellRows.append(cells) }
+      case .cells(let cells): block.append(cells.map(\.value))
       case .separated(let row): row.write(to: &block)
-      case .line(let line): rowLines.append(line)
       }
     }
-    if block.isSeparated {
-      if let text = block.text { canvas.append(text) }
-    } else {
-      CellRows(rows: cellRows, format: format).draw(in: &canvas)
-    }
-    for line in rowLines { canvas.append(line) }
-    if format == .table { extra.draw(in: &canvas) }
+    if let text = block.text { canvas.append(text) }
   }
 }
 

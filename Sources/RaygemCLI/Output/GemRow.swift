@@ -16,14 +16,18 @@ struct GemRow: Sendable {
   var row: ListRow {
     switch format {
     case .plain, .tsv, .csv: return .separated(self)
-    case .table, .json, .jsonl: break
+    case .table, .json, .jsonl: return .cells(cells)
     }
+  }
+
+  /// The row's cells in field order, holding the form its format prints.
+  var cells: [Cell] {
     var cells: [Cell] = []
     cells.reserveCapacity(fields.count)
     for field in fields {
       cells.append(field.cell(for: gem, isFavorite: isFavorite, format: format, colored: colored))
     }
-    return .cells(cells)
+    return cells
   }
 
   /// Writes each field's text for programs, in field order, as

@@ -8,6 +8,4 @@ enum ListRow: Sendable {
   /// A gem row for separated values (plain, tsv, csv), which writes its
   /// fields into the list's block.
   case separated(GemRow)
-  /// A line printed as it is, in any format.
-  case line(StyledText)
 }

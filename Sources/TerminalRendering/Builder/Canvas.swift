@@ -1,6 +1,5 @@
 /// The buffer that renderings draw into: lines of styled text at a known
-/// width (and, for a full screen, a known height), plus the cells of a
-/// table row while one is being drawn.
+/// width (and, for a full screen, a known height).
 ///
 /// Nothing here writes to a stream; the program's entry point prints a
 /// finished canvas with ``text(colored:)``.
@@ -13,8 +12,6 @@ public struct Canvas: Sendable {
   public let height: Int?
   /// The lines drawn so far.
   public private(set) var lines: [StyledText] = []
-  /// The cells drawn so far; a list printer gathers one row's cells here.
-  public private(set) var cells: [Cell] = []
 
   /// Creates an empty canvas.
   ///
@@ -32,13 +29,6 @@ public struct Canvas: Sendable {
   /// - Parameter line: The line; it is not cut to ``width`` here.
   public mutating func append(_ line: StyledText) {
     lines.append(line)
-  }
-
-  /// Adds one table cell.
-  ///
-  /// - Parameter cell: The cell.
-  public mutating func append(_ cell: Cell) {
-    cells.append(cell)
   }
 
   /// Draws `rendering` on a fresh canvas of the same size.

@@ -17,7 +17,7 @@ public enum TableLayout {
   ///   - rows: Rows of cells; every row has the same fields in the same order.
   ///   - width: The width in columns to fit.
   /// - Returns: The header line followed by one line a row; empty for no rows.
-  public static func lines(for rows: [[Cell]], width: Int) -> [StyledText] {
+  public static func lines(for rows: [[TableCell]], width: Int) -> [StyledText] {
     guard let first = rows.first, !first.isEmpty else { return [] }
     var widths = first.map { DisplayWidth.of($0.title) }
     for row in rows {

@@ -1,25 +1,27 @@
-/// One cell of a table row: a field's title, its text, and its value for
-/// machine-readable output.
+import TerminalRendering
+
+/// One field of a row in every form an output format prints: its text for
+/// a table, its value for separated values, and its JSON literal.
 ///
-/// Cells are collected by a list printer, which lays them out as a table,
-/// as separated values or as JSON; drawn anywhere else they add nothing
-/// visible.
-public struct Cell: Rendering, Hashable {
+/// Rows of cells are laid out by a ``RowLayout``. The machine forms live
+/// here, beside the formats that print them, not in the terminal layer,
+/// which knows only ``TableCell``s.
+struct Cell: Sendable, Hashable {
   /// The field's machine name (`hardness`), used as a CSV/TSV header and JSON key.
-  public let key: String
+  let key: String
   /// The column title in a table (`Mohs`).
-  public let title: String
+  let title: String
   /// The text shown in a table.
-  public let text: StyledText
+  let text: StyledText
   /// The text in a separated-values line (plain, TSV, CSV): no styling,
   /// ASCII ranges, control characters neutralised.
-  public let value: String
+  let value: String
   /// The field's value as a JSON literal (`"Ruby"`, `9`, `{"min":7,"max":7.5}`).
-  public let json: String
+  let json: String
   /// Which side of the column the text keeps.
-  public let alignment: StyledText.Alignment
+  let alignment: StyledText.Alignment
   /// Whether the column may be narrowed (with `…`) to fit the width.
-  public let isShrinkable: Bool
+  let isShrinkable: Bool
 
   /// Creates a cell.
   ///
@@ -31,7 +33,7 @@ public struct Cell: Rendering, Hashable {
   ///   - json: The value as a JSON literal.
   ///   - alignment: Left for text, right for numbers.
   ///   - isShrinkable: Whether the column may be narrowed.
-  public init(
+  init(
     key: String, title: String, text: StyledText, value: String, json: String,
     alignment: StyledText.Alignment = .left, isShrinkable: Bool = true
   ) {
@@ -44,8 +46,8 @@ public struct Cell: Rendering, Hashable {
     self.isShrinkable = isShrinkable
   }
 
-  /// Adds the cell to the row being drawn.
-  public func draw(in canvas: inout Canvas) {
-    canvas.append(self)
+  /// The cell as a table shows it.
+  var tableCell: TableCell {
+    TableCell(title: title, text: text, alignment: alignment, isShrinkable: isShrinkable)
   }
 }
