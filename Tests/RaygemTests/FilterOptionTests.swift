@@ -22,6 +22,17 @@ struct FilterOptionTests {
       ])
   }
 
+  @Test func anUnknownSpeciesSuggestsOnlySpeciesAndEachNameOnce() {
+    // The --color choices (auto, always, never) are no species.
+    #expect(
+      PropertyOptions.message(for: .unknownSpecies("xyzzy", known: ["chalcedony", "quartz"]), option: .species)
+        == "option '--species': no gem of the catalog has the species 'xyzzy'; use one of: chalcedony, quartz")
+    #expect(
+      PropertyOptions.message(for: .unknownColor("xyzzy", known: ["brown", "red", "brown"]), option: .color)
+        == "option '--color': 'xyzzy' is neither a colour family nor a word of any gem's colour; use one of: auto, always, never, brown, red"
+    )
+  }
+
   @Test func filtersCombineWithSortReverseAndLimit() {
     let outcome = run([
       "list", "--origin", "artificial", "--optic", "isotropic", "--sort", "ri", "--reverse", "--limit", "3",

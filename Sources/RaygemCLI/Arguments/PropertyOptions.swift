@@ -133,7 +133,7 @@ enum PropertyOptions {
       return "\(prefix): unknown value '\(Echo.of(value))'" + Suggestion.hint(for: value, among: known)
     case .unknownSpecies(let value, let known):
       return "\(prefix): no gem of the catalog has the species '\(Echo.of(value))'"
-        + Suggestion.hint(for: value, among: ColorChoice.allCases.map(\.rawValue) + known)
+        + Suggestion.hint(for: value, among: known)
     case .unknownColor(let value, let known):
       return
         "\(prefix): '\(Echo.of(value))' is neither a colour family nor a word of any gem's colour"

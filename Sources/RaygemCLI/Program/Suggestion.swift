@@ -18,6 +18,9 @@ enum Suggestion {
   /// The end of such a message: ` (did you mean 'cubic'?)`, or the valid
   /// names when none is close and they are few, else nothing.
   static func hint(for name: String, among candidates: [String]) -> String {
+    // A word can be a colour family and a gem's colour word at once: name it once.
+    var seen: Set<String> = []
+    let candidates = candidates.filter { seen.insert($0).inserted }
     if let closest = EditDistance.closest(to: name, among: candidates, limit: 1).first {
       return " (did you mean '\(closest)'?)"
     }
