@@ -10,6 +10,10 @@ enum BrowserKey: Equatable, Sendable {
   case suspend
   /// Ctrl-L: draw the whole screen again.
   case redraw
+  /// Ctrl-U: empty the query line, as in a shell.
+  case clearQuery
+  /// Ctrl-W: delete the query's last word, as in a shell.
+  case deleteWord
   /// A mouse button pressed at a cell (0-based row and column).
   case click(row: Int, column: Int)
   /// The mouse wheel, up (towards the top of the list) or down.

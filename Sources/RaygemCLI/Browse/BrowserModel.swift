@@ -49,6 +49,10 @@ struct BrowserModel: Sendable {
     var message: String?
   }
 
+  /// The longest query kept, in characters: longer ones (a pasted page)
+  /// match nothing anyway and would make each keystroke slow.
+  static let queryLimit = 200
+
   /// The catalog's gems that pass the command line's filters, in name order.
   let gems: [Gem]
   /// The catalog, for favorites by id and for the detail's look-alikes.
@@ -200,7 +204,7 @@ struct BrowserModel: Sendable {
     guard !layout.isTooSmall else { return [] }
     let editsQuery: Bool
     switch key {
-    case .character, .backspace, .paste: editsQuery = focus == .query
+    case .character, .backspace, .paste, .clearQuery, .deleteWord: editsQuery = focus == .query
     default: editsQuery = false
     }
     if searchIsStale && !editsQuery { runSearch() }
@@ -221,10 +225,18 @@ struct BrowserModel: Sendable {
   private mutating func handleInQuery(_ key: BrowserKey) -> [Effect] {
     switch key {
     case .character(let character):
+      guard query.count < Self.queryLimit else { return [] }
       query.append(character)
       searchIsStale = true
     case .paste(let text):
-      query += text
+      query += text.prefix(max(0, Self.queryLimit - query.count))
+      searchIsStale = true
+    case .clearQuery:
+      query = ""
+      searchIsStale = true
+    case .deleteWord:
+      while query.last == " " { query.removeLast() }
+      while let last = query.last, last != " " { query.removeLast() }
       searchIsStale = true
     case .backspace:
       guard !query.isEmpty else { return [] }
@@ -309,6 +321,7 @@ struct BrowserModel: Sendable {
   }
 
   private mutating func click(row: Int, column: Int) -> [Effect] {
+    guard row < layout.height, column < layout.width else { return [] }
     if row == 0 {
       for (tab, columns) in BrowserLayout.tabColumns() where columns.contains(column) { return show(tab) }
       return []

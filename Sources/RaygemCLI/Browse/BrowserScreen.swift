@@ -115,7 +115,9 @@ struct BrowserScreen: Rendering {
         text = "Type a name, alias, misnomer or species; the list narrows as you type."
       } else {
         let names = model.searchOutcome.suggestions.map(\.name).joined(separator: ", ")
-        text = "No gem found for \"\(model.query)\"." + (names.isEmpty ? "" : " Did you mean \(names)?")
+        // The query line shows it all; the message quotes its start.
+        let quoted = model.query.count > 40 ? model.query.prefix(39) + "…" : model.query
+        text = "No gem found for \"\(quoted)\"." + (names.isEmpty ? "" : " Did you mean \(names)?")
       }
     }
     return Canvas(width: max(1, width - 2)).drawing(Paragraph(text, role: .muted, indent: 2)).lines
@@ -172,6 +174,7 @@ struct BrowserScreen: Rendering {
       ("Tab  Shift-Tab", "the next or previous tab"),
       ("1 2 3", "All gems, Favorites, Search"),
       ("/", "search: type, and the list narrows"),
+      ("Ctrl-U  Ctrl-W", "empty the query, or delete its last word"),
       ("Enter", "the selected gem's detail"),
       ("Esc", "back to the list"),
       ("f  space", "make the gem a favorite, or not"),

@@ -16,8 +16,12 @@ struct KeyDecoder: Sendable {
   private static let pasteStart = Array("\u{1B}[200~".utf8)
   private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
-  /// Whether bytes are waiting for the rest of a sequence.
-  var hasPending: Bool { !pending.isEmpty }
+  /// Whether bytes are waiting for the rest of a sequence, or a paste for its end.
+  var hasPending: Bool { !pending.isEmpty || pasted != nil }
+
+  /// The most bytes one paste keeps: a query needs far fewer, and a
+  /// paste of megabytes must not hold the browser up.
+  static let pasteLimit = 1024
 
   /// Decodes `bytes` after whatever was pending.
   ///
@@ -32,11 +36,11 @@ struct KeyDecoder: Sendable {
         guard let end = Self.find(Self.pasteEnd, in: pending, from: index) else {
           // Keep a possible start of the end mark for the next read.
           let keep = min(pending.count - index, Self.pasteEnd.count - 1)
-          pasted?.append(contentsOf: pending[index..<(pending.count - keep)])
+          takePasted(pending[index..<(pending.count - keep)])
           index = pending.count - keep
           break
         }
-        pasted?.append(contentsOf: pending[index..<end])
+        takePasted(pending[index..<end])
         keys.append(.paste(Self.printable(pasted ?? [])))
         pasted = nil
         index = end + Self.pasteEnd.count
@@ -55,11 +59,20 @@ struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// What is pending when no more bytes came: a lone `ESC` is Escape,
-  /// anything else is dropped.
+  /// What is pending when no more bytes came: a lone `ESC` is Escape, a
+  /// paste whose end mark never came ends here, anything else is dropped.
   mutating func flush() -> [BrowserKey] {
     defer { pending.removeAll() }
+    if let text = pasted {
+      pasted = nil
+      return [.paste(Self.printable(text + pending))]
+    }
     return pending.first == 0x1B ? [.escape] : []
+  }
+
+  private mutating func takePasted(_ bytes: ArraySlice<UInt8>) {
+    let room = Self.pasteLimit - (pasted?.count ?? 0)
+    if room > 0 { pasted?.append(contentsOf: bytes.prefix(room)) }
   }
 
   private static func find(_ mark: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
@@ -90,6 +103,8 @@ struct KeyDecoder: Sendable {
     case 0x03: return (.interrupt, 1)
     case 0x1A: return (.suspend, 1)
     case 0x0C: return (.redraw, 1)
+    case 0x15: return (.clearQuery, 1)
+    case 0x17: return (.deleteWord, 1)
     case 0x09: return (.tab, 1)
     case 0x0D, 0x0A: return (.enter, 1)
     case 0x7F, 0x08: return (.backspace, 1)
@@ -162,6 +177,7 @@ struct KeyDecoder: Sendable {
     let length = index - start + 1
     guard (0x40...0x7E).contains(final) else { return (nil, length) }
     let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+    if parameters.isEmpty && final == UInt8(ascii: "M") { return x10Mouse(bytes, after: length) }
     if parameters.hasPrefix("<") { return (mouse(parameters.dropFirst(), pressed: final == UInt8(ascii: "M")), length) }
     switch final {
     case UInt8(ascii: "~"):
@@ -174,6 +190,21 @@ struct KeyDecoder: Sendable {
       }
     case UInt8(ascii: "Z"): return (.backTab, length)
     default: return (ss3Key(final), length)
+    }
+  }
+
+  /// An old-style mouse report, `ESC [ M` and three bytes (button, column
+  /// and row, each plus 32), which terminals without SGR reports send.
+  private static func x10Mouse(_ bytes: ArraySlice<UInt8>, after length: Int) -> (BrowserKey?, Int)? {
+    guard bytes.count >= length + 3 else { return nil }
+    let start = bytes.startIndex + length
+    let (button, column, row) = (Int(bytes[start]) - 32, Int(bytes[start + 1]) - 33, Int(bytes[start + 2]) - 33)
+    guard column >= 0, row >= 0 else { return (nil, length + 3) }
+    switch button {
+    case 0: return (.click(row: row, column: column), length + 3)
+    case 64: return (.wheel(up: true), length + 3)
+    case 65: return (.wheel(up: false), length + 3)
+    default: return (nil, length + 3)
     }
   }
 

@@ -156,6 +156,26 @@ struct BrowserModelTests {
     #expect(model.query == "ruby fqx")
   }
 
+  @Test func theQueryIsBoundedAndCtrlUAndCtrlWClearIt() throws {
+    var model = try Self.model()
+    _ = model.handle(.character("/"))
+    _ = model.handle(.paste(String(repeating: "sapphire ruby emerald ", count: 1400)))
+    #expect(model.query.count == BrowserModel.queryLimit)
+    _ = model.handle(.deleteWord)
+    #expect(model.query.hasSuffix("emerald "))
+    _ = model.handle(.clearQuery)
+    #expect(model.query.isEmpty)
+    BrowserModelTests.type("rose qu", into: &model)
+    _ = model.handle(.deleteWord)
+    #expect(model.query == "rose ")
+  }
+
+  @Test func clicksOutsideTheScreenDoNothing() throws {
+    var model = try Self.model(width: 120, height: 30)
+    _ = model.handle(.click(row: 499, column: 499))
+    #expect(model.focus == .list)
+  }
+
   @Test func behindTheTooSmallNoticeOnlyTheWaysOutWork() throws {
     var model = try Self.model(width: 15, height: 4)
     #expect(model.handle(.character("f")).isEmpty)

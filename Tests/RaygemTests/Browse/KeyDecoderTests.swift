@@ -54,6 +54,29 @@ struct KeyDecoderTests {
     #expect(keys("\u{1B}[200~a\u{07}\u{1B}[31mb\u{1B}[201~") == [.paste("a[31mb")])
   }
 
+  @Test func anUnfinishedPasteEndsWhenNoMoreBytesComeAndStaysBounded() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: Array("\u{1B}[200~abc".utf8)).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [.paste("abc")])
+    #expect(decoder.keys(from: Array("q".utf8)) == [.character("q")])
+    let huge = "\u{1B}[200~" + String(repeating: "ruby ", count: 10_000) + "\u{1B}[201~"
+    guard case .paste(let text)? = decoder.keys(from: Array(huge.utf8)).first else {
+      Issue.record("no paste")
+      return
+    }
+    #expect(text.count == KeyDecoder.pasteLimit)
+  }
+
+  @Test func oldStyleMouseReportsAreClicksNotKeys() {
+    // ESC [ M, then button, column and row, each plus 32: a left click at column 81, row 1.
+    #expect(keys("\u{1B}[M q!") == [.click(row: 0, column: 80)])
+    #expect(keys("\u{1B}[M`!!\u{1B}[Ma!!") == [.wheel(up: true), .wheel(up: false)])
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: Array("\u{1B}[M ".utf8)).isEmpty)
+    #expect(decoder.keys(from: Array("!!j".utf8)) == [.click(row: 0, column: 0), .character("j")])
+  }
+
   @Test func sgrMouseReportsAreClicksAndWheelTurns() {
     #expect(keys("\u{1B}[<0;12;4M") == [.click(row: 3, column: 11)])
     #expect(keys("\u{1B}[<0;12;4m").isEmpty)  // the release
