@@ -30,6 +30,9 @@ struct BrowseTerminalTests {
       '\(Sandbox.binary.path)' browse \(arguments)
       echo $? > status
       stty -g > after
+      # Stay: a dead pane reports its own modes (tmux hides its cursor),
+      # not what raygem left.
+      exec sleep 3600
       """
     let path = try sandbox.write(script, to: "browse.sh")
     return try TmuxTerminal(sandbox: sandbox, width: width, height: height, command: "sh '\(path)'")

@@ -104,7 +104,10 @@ final class TmuxTerminal {
     // A file, not a pipe, for the output: the server that new-session
     // starts keeps its standard output open, so a pipe would never end.
     // posix_spawn and waitpid rather than Process, which left the exited
-    // client unreaped and waited for ever.
+    // client unreaped and waited for ever. The test runner's threads block
+    // most signals, and a blocked mask is inherited: unblocked, so that the
+    // tmux server (and the programs in its panes) see SIGTERM, SIGCHLD and
+    // kill-server, and do not outlive the test.
     let output = sandbox.root.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
     defer { unlink(output) }
     var actions = posix_spawn_file_actions_t()
@@ -116,8 +119,17 @@ final class TmuxTerminal {
     let words = ["tmux", "-S", socket] + arguments
     var argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
     var child: pid_t = 0
-    guard posix_spawnp(&child, "tmux", &actions, nil, &argv, environ) == 0 else { throw TmuxError.failed(arguments) }
+    guard posix_spawnp(&child, "tmux", &actions, &attributes, &argv, environ) == 0 else {
+      throw TmuxError.failed(arguments)
+    }
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 && errno == EINTR {}
     guard status == 0 else { throw TmuxError.failed(arguments) }
