@@ -152,10 +152,8 @@ struct BrowserLoop {
 
   /// Reads the window's size again and forgets the screen's contents.
   private mutating func takeSize() {
-    let size = WindowSize.of(STDOUT_FILENO)
-    let width = size?.width ?? TerminalCapabilities.fallbackWidth
-    let height = size.map { $0.height > 0 ? $0.height : 24 } ?? 24
-    model.resize(width: width, height: height)
+    let size = WindowSize.ofScreen()
+    model.resize(width: size.width, height: size.height)
     frames.invalidate()
   }
 

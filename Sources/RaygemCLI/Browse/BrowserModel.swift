@@ -22,7 +22,7 @@ struct BrowserModel: Sendable {
   }
 
   /// Where keys go.
-  enum Focus: Equatable, Sendable {
+  indirect enum Focus: Equatable, Sendable {
     /// The list: keys move the selection.
     case list
     /// The Search tab's query line: keys type.
@@ -30,12 +30,7 @@ struct BrowserModel: Sendable {
     /// The selected gem's detail (the pane, or its own page when narrow).
     case detail
     /// The key help, over whatever was focused.
-    case help(returningTo: ReturnFocus)
-  }
-
-  /// Where the key help returns to.
-  enum ReturnFocus: Equatable, Sendable {
-    case list, query, detail
+    case help(returningTo: Focus)
   }
 
   /// A search's ranked gems, or why there are none.
@@ -210,11 +205,7 @@ struct BrowserModel: Sendable {
     if searchIsStale && !editsQuery { runSearch() }
     switch focus {
     case .help(let returning):
-      switch returning {
-      case .list: focus = .list
-      case .query: focus = .query
-      case .detail: focus = .detail
-      }
+      focus = returning
       return key == .character("q") ? [.quit(interrupted: false)] : []
     case .query: return handleInQuery(key)
     case .list: return handleInList(key)
@@ -272,7 +263,7 @@ struct BrowserModel: Sendable {
       return effects
     case .enter, .right, .character("l"): openDetail()
     case .character("f"), .character(" "): return toggleSelected()
-    case .character("?"): focus = .help(returningTo: focus == .query ? .query : .list)
+    case .character("?"): focus = .help(returningTo: focus)
     case .character("q"): return [.quit(interrupted: false)]
     case .click(let row, let column): return click(row: row, column: column)
     default: break
@@ -292,7 +283,7 @@ struct BrowserModel: Sendable {
     case .wheel(let up): detailOffset = max(0, detailOffset + (up ? -3 : 3))
     case .escape, .left, .backspace, .character("h"): focus = .list
     case .character("f"), .character(" "): return toggleSelected()
-    case .character("?"): focus = .help(returningTo: .detail)
+    case .character("?"): focus = .help(returningTo: focus)
     case .character("q"): return [.quit(interrupted: false)]
     case .tab, .backTab, .character("1"), .character("2"), .character("3"), .character("/"):
       focus = .list

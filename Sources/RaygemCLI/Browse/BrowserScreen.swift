@@ -34,7 +34,7 @@ struct BrowserScreen: Rendering {
       if layout.queryRow != nil { left.append(queryLine(width: layout.listWidth)) }
       left += list(layout)
       if layout.isSplit {
-        let right = pane(layout, height: left.count)
+        let right = page(model.selectedGem == nil ? [] : detail, height: left.count)
         let divider = StyledText(BrowserLayout.divider, role: .muted)
         lines += zip(left, right).map { list, pane in
           var line = list.padded(toWidth: layout.listWidth)
@@ -123,12 +123,7 @@ struct BrowserScreen: Rendering {
     return Canvas(width: max(1, width - 2)).drawing(Paragraph(text, role: .muted, indent: 2)).lines
   }
 
-  private func pane(_ layout: BrowserLayout, height: Int) -> [StyledText] {
-    guard model.selectedGem != nil else { return fill([], height: height) }
-    let offset = min(model.detailOffset, max(0, detail.count - height))
-    return fill(Array(detail.dropFirst(offset).prefix(height)), height: height)
-  }
-
+  /// `lines` scrolled by the detail offset (no further than their end) and fitted to `height` rows.
   private func page(_ lines: [StyledText], height: Int) -> [StyledText] {
     let offset = min(model.detailOffset, max(0, lines.count - height))
     return fill(Array(lines.dropFirst(offset).prefix(height)), height: height)

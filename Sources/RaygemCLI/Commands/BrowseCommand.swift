@@ -7,9 +7,9 @@ enum BrowseCommand {
     guard session.terminal.isTerminal, session.terminal.hasTerminalInput else {
       throw .usage("browse needs a terminal on standard input and output; in scripts use list, search or detail")
     }
-    let size = WindowSize.of()
+    let size = WindowSize.ofScreen()
     var loop = BrowserLoop(
-      model: try state(for: session, width: size?.width ?? 80, height: size?.height ?? 24),
+      model: try state(for: session, width: size.width, height: size.height),
       store: session.favoritesStore, colored: session.isColored, depth: session.terminal.colorDepth,
       showsPictures: session.showsPictures, fields: session.invocation.fields ?? OutputField.browseDefaults)
     if try loop.run() { throw .interrupted }
@@ -29,9 +29,9 @@ enum BrowseCommand {
     var favoriteIDs: [String] = []
     var warning: String?
     do {
-      favoriteIDs = try session.favoriteIDs()
+      favoriteIDs = try session.favoritesStore.load()
     } catch {
-      warning = "warning: \(error.message); showing no favorites"
+      warning = Session.noFavoritesWarning(error)
     }
     var model = BrowserModel(
       gems: gems, catalog: catalog, filter: session.invocation.filter, favoriteIDs: favoriteIDs, width: width,

@@ -131,9 +131,15 @@ struct Session: Sendable {
       return Set(try favoritesStore.load())
     } catch {
       guard case .invalid = error else { throw RaygemError(error) }
-      warnings.add("warning: \(error.message); showing no favorites")
+      warnings.add(Self.noFavoritesWarning(error))
       return []
     }
+  }
+
+  /// The warning for a favorites file that cannot be read, when the gems
+  /// are shown anyway, none marked: on standard error, or browse's status line.
+  static func noFavoritesWarning(_ error: FavoritesError) -> String {
+    "warning: \(error.message); showing no favorites"
   }
 
   /// The list printer with the standard gem row, as `list`, `favorites`

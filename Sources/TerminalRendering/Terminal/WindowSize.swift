@@ -17,6 +17,15 @@ public struct WindowSize: Sendable, Equatable {
     self.height = height
   }
 
+  /// The size a full screen on standard output lays out for: the
+  /// terminal's, with 80 columns and 24 rows for a side it does not report.
+  public static func ofScreen() -> WindowSize {
+    let size = of(STDOUT_FILENO)
+    return WindowSize(
+      width: size?.width ?? TerminalCapabilities.fallbackWidth,
+      height: size.map { $0.height > 0 ? $0.height : 24 } ?? 24)
+  }
+
   /// The size of the terminal open on `descriptor` (`TIOCGWINSZ`), or
   /// `nil` when it is not a terminal or reports no size.
   ///
