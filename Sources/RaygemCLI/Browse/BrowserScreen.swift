@@ -165,7 +165,7 @@ struct BrowserScreen: Rendering {
     let keys: [(String, String)] = [
       ("↑ ↓  j k", "move in the list, or scroll the detail"),
       ("PgUp PgDn", "a page up or down"),
-      ("Home End  g G", "the first or last gem"),
+      ("Home End  g G", "the first or last gem, or the detail's top or end"),
       ("Tab  Shift-Tab", "the next or previous tab"),
       ("1 2 3", "All gems, Favorites, Search"),
       ("/", "search: type, and the list narrows"),

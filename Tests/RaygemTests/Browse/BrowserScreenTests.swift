@@ -125,6 +125,7 @@ struct BrowserScreenTests {
     var model = try BrowserModelTests.model()
     _ = model.handle(.character("?"))
     let text = frame(model).joined(separator: "\n")
+    #expect(text.contains("the first or last gem, or the detail's top or end"))
     for key in ["PgUp PgDn", "Tab  Shift-Tab", "f  space", "q  Ctrl-C", "Ctrl-Z"] {
       #expect(text.contains(key))
     }
