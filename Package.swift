@@ -55,8 +55,14 @@ let package = Package(
       swiftSettings: startUpSettings,
       // Full RELRO: every symbol is bound at start-up, so the loader can
       // make the whole relocated region read-only before main runs
-      // (DESIGN.md, "Security of the binary").
-      linkerSettings: [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"])]
+      // (DESIGN.md, "Security of the binary"). No exported symbols: swiftc
+      // exports every public symbol of the linked modules (1,659), and the
+      // loader searches that table first for each of the C libraries'
+      // symbols; not exporting them starts every command about 0.3 ms
+      // sooner (README, "Performance").
+      linkerSettings: [
+        .unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now", "-Xlinker", "--no-export-dynamic"])
+      ]
     ),
     .testTarget(name: "GemCoreTests", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex"]),
     .testTarget(
