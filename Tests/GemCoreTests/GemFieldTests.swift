@@ -15,6 +15,14 @@ struct GemFieldTests {
     #expect(GemFact.all.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
   }
 
+  @Test func aFactIsFoundByItsExactKeyOnly() {
+    #expect(GemFact.all.allSatisfy { GemFact.named($0.key) == $0 })
+    #expect(GemFact.named("specificGravity")?.ordinal == 13)
+    #expect(GemFact.named("SpecificGravity") == nil)
+    #expect(GemFact.named("sg") == nil)
+    #expect(GemFact.named("") == nil)
+  }
+
   /// Every typed handle names a declared fact whose kind holds its type.
   @Test func everyTypedFieldNamesADeclaredFactOfItsKind() {
     func check<Value>(_ field: GemField<Value>, _ key: String, _ sample: Value) {

@@ -51,14 +51,15 @@ public struct GemFact: Sendable, Hashable {
 
   /// The fact whose key is `key`, if any.
   ///
+  /// A search through the few dozen declarations, not a dictionary: the
+  /// first dictionary keyed by strings makes the runtime scan every
+  /// conformance record in the binary for `String: Hashable`, which cost
+  /// each command on the bundled catalog 0.15–0.18M instructions (3–4%,
+  /// callgrind), and the keys are short strings that compare in a word or two.
+  ///
   /// - Parameter key: A catalog key such as `refractiveIndex`.
   /// - Returns: The fact, or `nil` for a key the catalog format lacks.
   public static func named(_ key: String) -> GemFact? {
-    byKey[key]
+    FactDeclaration.all.firstIndex { $0.key == key }.map(GemFact.init(ordinal:))
   }
-
-  /// Every fact by its key: typed handles (`gem[.species]`) look theirs up
-  /// on every read, and a linear search with string comparisons was a
-  /// tenth of identifying 100,000 gems (perf).
-  private static let byKey = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 }
