@@ -14,7 +14,6 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   private let aliasStarts: [Int]
   private let aliasKinds: [UInt8]
   private let naturals: [UInt8]
-  private let rawNames: FoldedKeys
   private let gemStarts: [Int]
   private let gemChecksums: [UInt64]
   private let constants: ConstantsTable
@@ -30,7 +29,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 6, " + Gem.recordLayout
+  static let magic = "raygem catalog index 7, " + Gem.recordLayout
 
   /// Reads the index in `file` if it was made for the catalog at `path` with
   /// `identity`; `nil` for a stale, foreign or damaged index.
@@ -52,7 +51,6 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       aliasStarts = try reader.offsets()
       aliasKinds = try reader.bytes()
       naturals = try reader.bytes()
-      rawNames = try keys()
       gemStarts = try reader.offsets()
       gemChecksums = try reader.words()
       let constantWords = UnsafeRawBufferPointer(rebasing: file.bytes[try reader.region()])
@@ -65,17 +63,16 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       let checksum = try reader.uint64()
       let blobLength = try reader.length()
       blobStart = reader.offset
-      guard names.count == count, rawNames.count == count, aliasStarts.count == count + 1,
+      guard names.count == count, aliasStarts.count == count + 1,
         gemStarts.count == count + 1, gemChecksums.count == count, aliasStarts.last == aliases.count,
         aliasKinds.count == aliases.count, naturals.count == count,
         gemStarts.last == blobLength, blobStart + blobLength == file.bytes.count,
         checksum
           == Self.checksum(
-            names, aliases, aliasStarts, aliasKinds + naturals, rawNames, gemStarts, gemChecksums,
+            names, aliases, aliasStarts, aliasKinds + naturals, gemStarts, gemChecksums,
             (constants.words, constants.bytes)),
         Self.isAscending(names.starts, below: names.byteCount),
         Self.isAscending(aliases.starts, below: aliases.byteCount),
-        Self.isAscending(rawNames.starts, below: rawNames.byteCount),
         Self.isAscending(aliasStarts, below: aliases.count), Self.isAscending(gemStarts, below: blobLength)
       else { return nil }
     } catch {
@@ -95,8 +92,6 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     var gemStarts = [0]
     var gemChecksums: [UInt64] = []
     var factEntries: [UInt8] = []
-    var nameBytes: [UInt8] = []
-    var nameStarts = [0]
     for gem in gems {
       let start = blob.bytes.count
       let entriesStart = factEntries.count
@@ -110,10 +105,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
           }
         })
       gemStarts.append(blob.bytes.count)
-      nameBytes.append(contentsOf: gem.name.utf8)
-      nameStarts.append(nameBytes.count)
     }
-    let rawNames = FoldedKeys(bytes: nameBytes, starts: nameStarts)
     let constants = ConstantsTable.encode(gems)
     var writer = BinaryWriter()
     writer.append(magic)
@@ -125,7 +117,6 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     writer.append(offsets: search.aliasStarts)
     writer.append(search.aliasKinds)
     writer.append(search.naturals)
-    writer.append(rawNames)
     writer.append(offsets: gemStarts)
     writer.append(words: gemChecksums)
     writer.append(section: constants.words)
@@ -134,8 +125,9 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     let sectionsChecksum = constants.words.withUnsafeBytes { words in
       constants.bytes.withUnsafeBytes { bytes in
         checksum(
-          search.names, search.aliases, search.aliasStarts, search.aliasKinds + search.naturals, rawNames, gemStarts,
-          gemChecksums, (words, bytes))
+          search.names, search.aliases, search.aliasStarts, search.aliasKinds + search.naturals, gemStarts,
+          gemChecksums,
+          (words, bytes))
       }
     }
     writer.append(sectionsChecksum)
@@ -151,14 +143,13 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// One checksum over every section but the gems themselves.
   private static func checksum(
     _ names: FoldedKeys, _ aliases: FoldedKeys, _ aliasStarts: [Int], _ kindsAndNaturals: [UInt8],
-    _ rawNames: FoldedKeys, _ gemStarts: [Int], _ gemChecksums: [UInt64],
+    _ gemStarts: [Int], _ gemChecksums: [UInt64],
     _ constants: (words: UnsafeRawBufferPointer, bytes: UnsafeRawBufferPointer)
   ) -> UInt64 {
     let parts = [
       IndexChecksum.of(names), IndexChecksum.of(offsets: names.starts), IndexChecksum.of(aliases),
       IndexChecksum.of(offsets: aliases.starts), IndexChecksum.of(offsets: aliasStarts),
       IndexChecksum.of(kindsAndNaturals),
-      IndexChecksum.of(rawNames), IndexChecksum.of(offsets: rawNames.starts),
       IndexChecksum.of(offsets: gemStarts), gemChecksums.withUnsafeBytes(IndexChecksum.of),
       IndexChecksum.of(constants.words), IndexChecksum.of(constants.bytes),
     ]
@@ -212,8 +203,18 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     }
   }
 
+  /// The name of the gem at `index`, read from its checked record, for
+  /// the rare tie of two folded names; empty when the record is damaged,
+  /// which decoding the gem, as every match is, then reports.
+  ///
+  /// The index kept a section of the names as written until a catalog with
+  /// a 50 MB name peaked at 4.2 times its size: the section was one more
+  /// copy of every name, built whole and read whole at each open.
   func name(at index: Int) -> String {
-    rawNames.withBytes { String(decoding: $0[rawNames.range(of: index)], as: UTF8.self) }
+    guard let (record, _) = try? checkedRecord(at: index) else { return "" }
+    var reader = RecordReader(record)
+    guard (try? reader.string()) != nil, let name = try? reader.string() else { return "" }
+    return name
   }
 
   /// The search result for `query`.

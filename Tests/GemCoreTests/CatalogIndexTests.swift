@@ -63,6 +63,24 @@ struct CatalogIndexTests {
       IndexedCatalog(file: file, path: "/catalog.json", identity: FileIdentity(fields: [1, 2, 3, 4, 5, 6, 8])) == nil)
   }
 
+  /// Names that fold alike rank by the name as written, which the index
+  /// reads from each gem's checked record.
+  @Test func tiedFoldedNamesRankByTheirWrittenNamesThroughTheIndex() throws {
+    let gems = [
+      Gem(id: "accented", name: "Paraíba"), Gem(id: "capitals", name: "PARAIBA"), Gem(id: "plain", name: "Paraiba"),
+    ]
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("index").path
+    let parts = IndexedCatalog.encode(gems, search: GemSearch(gems: gems), path: "/tie.json", identity: Self.identity)
+    try Data(parts.joined()).write(to: URL(fileURLWithPath: path))
+    let file = try #require(MappedFile(path: path))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/tie.json", identity: Self.identity))
+    #expect(try indexed.result(for: "paraiba").matches.map(\.id) == ["capitals", "plain", "accented"])
+    #expect(try GemSearch(gems: gems).matches(for: "paraiba").map(\.id) == ["capitals", "plain", "accented"])
+    #expect(indexed.name(at: 0) == "Paraíba")
+  }
+
   @Test func identificationThroughTheIndexEqualsTheDecodedOne() throws {
     let gems = Catalog.bundled.gems
     let folder = try Self.folder()
