@@ -81,6 +81,28 @@ struct CatalogIndexTests {
     #expect(indexed.name(at: 0) == "Paraíba")
   }
 
+  /// A tie reads only the name at the start of a record.
+  ///
+  /// Checking the whole record's checksum on every comparison made a search
+  /// of many names that fold alike as slow as decoding the catalog. A gem
+  /// shown is still checked.
+  @Test func aTieReadsTheNameWithoutCheckingTheWholeRecord() throws {
+    var gem = Gem(id: "plain", name: "Paraiba")
+    gem[.summary] = "A summary long enough to be damaged."
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("index").path
+    let parts = IndexedCatalog.encode([gem], search: GemSearch(gems: [gem]), path: "/one.json", identity: Self.identity)
+    var bytes = Data(parts.joined())
+    let summary = try #require(bytes.range(of: Data("long enough".utf8)))
+    bytes.replaceSubrange(summary, with: Data("LONG ENOUGH".utf8))
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let file = try #require(MappedFile(path: path))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/one.json", identity: Self.identity))
+    #expect(indexed.name(at: 0) == "Paraiba")
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: 0) }
+  }
+
   @Test func identificationThroughTheIndexEqualsTheDecodedOne() throws {
     let gems = Catalog.bundled.gems
     let folder = try Self.folder()
