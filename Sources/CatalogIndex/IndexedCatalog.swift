@@ -166,13 +166,16 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   private func checkedRecord(at index: Int) throws(BinaryReader.Damaged) -> (
     record: UnsafeRawBufferPointer, entries: UnsafeRawBufferPointer
   ) {
-    let start = blobStart + gemStarts[index]
-    let end = blobStart + gemStarts[index + 1]
-    let record = UnsafeRawBufferPointer(rebasing: file.bytes[start..<end])
+    let record = self.record(at: index)
     let entriesStart = factEntriesStart + index * Self.factEntriesStride
     let entries = UnsafeRawBufferPointer(rebasing: file.bytes[entriesStart..<entriesStart + Self.factEntriesStride])
     guard Self.checksum(record: record, entries: entries) == gemChecksums[index] else { throw BinaryReader.Damaged() }
     return (record, entries)
+  }
+
+  /// The record of the gem at `index`, as the mapping holds it, unchecked.
+  private func record(at index: Int) -> UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(rebasing: file.bytes[blobStart + gemStarts[index]..<blobStart + gemStarts[index + 1]])
   }
 
   /// The gem at `index`, decoded whole and checked against its checksum.
@@ -215,9 +218,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// its size: the section was one more copy of every name, built whole and
   /// read whole at each open.
   func name(at index: Int) -> String {
-    let start = blobStart + gemStarts[index]
-    let end = blobStart + gemStarts[index + 1]
-    var reader = RecordReader(UnsafeRawBufferPointer(rebasing: file.bytes[start..<end]))
+    var reader = RecordReader(record(at: index))
     guard (try? reader.string()) != nil, let name = try? reader.string() else { return "" }
     return name
   }

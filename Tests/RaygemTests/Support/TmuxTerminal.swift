@@ -103,36 +103,12 @@ final class TmuxTerminal {
   private func tmux(_ arguments: [String]) throws -> String {
     // A file, not a pipe, for the output: the server that new-session
     // starts keeps its standard output open, so a pipe would never end.
-    // posix_spawn and waitpid rather than Process, which left the exited
-    // client unreaped and waited for ever. The test runner's threads block
-    // most signals, and a blocked mask is inherited: unblocked, so that the
-    // tmux server (and the programs in its panes) see SIGTERM, SIGCHLD and
-    // kill-server, and do not outlive the test.
+    // Not Process, which left the exited client unreaped and waited for ever.
     let output = sandbox.root.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
     defer { unlink(output) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let words = ["tmux", "-S", socket] + arguments
-    var argv = words.map { strdup($0) } + [nil]
-    defer { for word in argv { free(word) } }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    var child: pid_t = 0
-    guard posix_spawnp(&child, "tmux", &actions, &attributes, &argv, environ) == 0 else {
+    guard (try? ChildProcess.run(["tmux", "-S", socket] + arguments, standardOutput: output)) == 0 else {
       throw TmuxError.failed(arguments)
     }
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-    guard status == 0 else { throw TmuxError.failed(arguments) }
     return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Starting a program from the tests without Foundation's `Process`, for
+/// the cases where `Process` does not do: a tmux client it left unreaped,
+/// and a child whose own resources must be measured.
+enum ChildProcess {
+  /// Runs `words` (the program first, looked up on `PATH`) with standard
+  /// input from /dev/null and standard error to /dev/null, and waits for it.
+  ///
+  /// The test runner's threads block most signals, and a blocked mask is
+  /// inherited: the child starts with none blocked, so that it (and a tmux
+  /// server it starts) sees SIGTERM and SIGCHLD.
+  ///
+  /// - Parameters:
+  ///   - words: The program and its arguments.
+  ///   - standardOutput: Where its standard output goes.
+  ///   - environment: Its environment; the runner's when `nil`.
+  /// - Returns: The wait status, as `waitpid(2)` gives it.
+  /// - Throws: When the program cannot be started.
+  static func run(_ words: [String], standardOutput: String = "/dev/null", environment: [String: String]? = nil)
+    throws -> Int32
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv = words.map { strdup($0) } + [nil]
+    defer { for word in argv { free(word) } }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    var child: pid_t = 0
+    var started: Int32
+    if let environment {
+      var entries = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+      defer { for entry in entries { free(entry) } }
+      started = posix_spawnp(&child, words[0], &actions, &attributes, &argv, &entries)
+    } else {
+      started = posix_spawnp(&child, words[0], &actions, &attributes, &argv, environ)
+    }
+    guard started == 0 else { throw CocoaError(.executableLoad) }
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    return status
+  }
+}
