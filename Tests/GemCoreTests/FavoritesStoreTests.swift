@@ -47,6 +47,20 @@ struct FavoritesStoreTests {
     }
   }
 
+  /// A copy of the lock's descriptor, as a child being started holds until
+  /// it execs, must not keep the lock after release: in the full test run
+  /// a store found its file still locked just after the holder let go.
+  @Test func aReleasedLockIsFreeWhileACopyOfItsDescriptorLives() throws {
+    try Fixture.withFolder { (folder: String) throws in
+      let held = try FileLock(path: folder + "/favorites.json.lock", shownAs: "held")
+      let copy = dup(held.descriptor)
+      defer { close(copy) }
+      held.release()
+      let store = FavoritesStore(path: folder + "/favorites.json")
+      #expect(try store.update(waits: false, Fixture.add("pearl")) == ["pearl"])
+    }
+  }
+
   @Test func changeThatAltersNothingCreatesNothing() throws {
     try Fixture.withFolder { (folder: String) throws in
       let store = FavoritesStore(path: folder + "/raygem/favorites.json")

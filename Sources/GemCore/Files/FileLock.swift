@@ -5,7 +5,8 @@
 /// opens its own file description, so two locks conflict even inside one
 /// process, and they interoperate with `flock(1)` in shell scripts.
 package struct FileLock {
-  private let descriptor: Int32
+  /// Internal, not private, so that a test can copy it as a child being started would.
+  let descriptor: Int32
 
   /// Opens (creating with mode 0644 less the umask) and locks `path`,
   /// waiting as long as another holder keeps it unless `waits` is false.
@@ -56,8 +57,9 @@ package struct FileLock {
       reason: "the lock file '\(path)' is not a regular file (a symbolic link, folder or device); remove it")
   }
 
-  /// Releases the lock by closing its descriptor.
+  /// Releases the lock, then closes its descriptor.
   package func release() {
+    System.unlock(descriptor)
     try? System.closeFile(descriptor)
   }
 }

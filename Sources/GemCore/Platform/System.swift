@@ -135,6 +135,15 @@ package enum System {
     }
   }
 
+  /// Lets go of the `flock(2)` lock on `descriptor`'s open file.
+  ///
+  /// Closing alone does not: the lock stays while any copy of the
+  /// descriptor lives, such as the one a child being started holds until it
+  /// execs. A failure is ignored; closing the last copy releases it anyway.
+  static func unlock(_ descriptor: Int32) {
+    while flock(descriptor, LOCK_UN) != 0 && errno == EINTR {}
+  }
+
   /// Sets a file's permission bits.
   ///
   /// - Throws: ``SystemFailure`` when `fchmod(2)` fails.
