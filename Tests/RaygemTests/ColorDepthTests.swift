@@ -11,6 +11,8 @@ struct ColorDepthTests {
     #expect(ColorDepth.declared(by: ["TERM": "xterm-256color"]) == .palette256)
     #expect(ColorDepth.declared(by: ["TERM": "screen-256color"]) == .palette256)
     #expect(ColorDepth.declared(by: ["TERM": "xterm"]) == .basic16)
+    #expect(ColorDepth.declared(by: ["TERM": "256"]) == .palette256)
+    #expect(ColorDepth.declared(by: ["TERM": "xterm-25"]) == .basic16)
     #expect(ColorDepth.declared(by: [:]) == .basic16)
   }
 

@@ -103,6 +103,7 @@ struct TableRenderingTests {
   @Test func csvQuotesCommasAndQuotes() {
     #expect(SeparatedBlock.quoted("Cat's \"eye\", gem") == "\"Cat's \"\"eye\"\", gem\"")
     #expect(SeparatedBlock.quoted("plain") == "plain")
+    #expect(SeparatedBlock.quoted("\"") == "\"\"\"\"")
   }
 
   @Test(arguments: [1.762, 7.5, 2.65, 0.001, 0.1 + 0.2, 1.7625, 9.0, -1.5, 3e-7, 1e20, 2.417])

@@ -30,7 +30,15 @@ public struct ValueBounds: Sendable, Hashable {
   ///   `B`, ``FilterError/impossibleRange(_:limits:)`` when no value within
   ///   `limits` is in the range.
   public init(parsing text: String, limits: ClosedRange<Double>? = nil) throws(FilterError) {
-    let parts = text.split(separator: "..", maxSplits: 1, omittingEmptySubsequences: false)
+    // Split at the first `..` by hand: the standard library's split on a
+    // collection comes from _StringProcessing, whose 2 MB raygem leaves out
+    // (README, "Performance").
+    let parts: [Substring]
+    if let dots = text.indices.first(where: { text[$0...].hasPrefix("..") }) {
+      parts = [text[..<dots], text[text.index(dots, offsetBy: 2)...]]
+    } else {
+      parts = [text[...]]
+    }
     guard !parts.isEmpty, parts.count <= 2, !parts.allSatisfy(\.isEmpty) else { throw .notARange(text) }
     func bound(_ part: Substring) throws(FilterError) -> Double? {
       guard !part.isEmpty else { return nil }

@@ -83,7 +83,14 @@ struct SeparatedBlock {
     guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
       return value
     }
-    return "\"" + value.replacing("\"", with: "\"\"") + "\""
+    // Not `replacing(_:with:)`: it comes from _StringProcessing, which
+    // raygem leaves out (README, "Performance").
+    var quoted = "\""
+    for character in value {
+      quoted.append(character)
+      if character == "\"" { quoted.append(character) }
+    }
+    return quoted + "\""
   }
 
   /// The block as one canvas line (the canvas adds the last line feed), or

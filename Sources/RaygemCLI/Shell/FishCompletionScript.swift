@@ -99,6 +99,13 @@ enum FishCompletionScript {
 
   /// Text inside fish single quotes.
   private static func fishQuoted(_ text: String) -> String {
-    text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
+    // Not `replacing(_:with:)`: it comes from _StringProcessing, which
+    // raygem leaves out (README, "Performance").
+    var quoted = ""
+    for character in text {
+      if character == "\\" || character == "'" { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted
   }
 }

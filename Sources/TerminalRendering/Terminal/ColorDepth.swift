@@ -15,7 +15,10 @@ public enum ColorDepth: Sendable, Equatable {
   public static func declared(by environment: [String: String]) -> ColorDepth {
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-    if (environment["TERM"] ?? "").contains("256") { return .palette256 }
+    // Bytes compared by hand: String.contains(String) comes from
+    // _StringProcessing, which raygem leaves out (README, "Performance").
+    let term = Array((environment["TERM"] ?? "").utf8)
+    if term.indices.contains(where: { term[$0...].starts(with: "256".utf8) }) { return .palette256 }
     return .basic16
   }
 
