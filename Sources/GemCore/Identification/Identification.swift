@@ -40,15 +40,22 @@ public struct Identification: Sendable {
   ///   - measurements: What was measured; see ``Measurements/check()``.
   ///   - gems: The catalog.
   public init(_ measurements: Measurements, in gems: [Gem]) {
-    self.init(measurements, scoring: gems.map { ConstantGem(gem: $0, constants: StoneConstants($0)) })
+    // Each gem's constants read as it is scored, not gathered first: an
+    // array of them all took 11 more pages of heap (page faults).
+    self.init(measurements, count: gems.count) { ConstantGem(gem: gems[$0], constants: StoneConstants(gems[$0])) }
   }
 
   /// Ranks gems whose constants are at hand, such as a catalog index's.
-  ///
-  /// Arrays rather than generic sequences: generic code across modules is
-  /// not specialized, and building its types' metadata at run time was a
-  /// tenth of identifying in the bundled catalog (callgrind).
   package init(_ measurements: Measurements, scoring pairs: [ConstantGem]) {
+    self.init(measurements, count: pairs.count) { pairs[$0] }
+  }
+
+  /// Ranks the `count` gems that `pair` gives by their position.
+  ///
+  /// A closure rather than a generic sequence: generic code across modules
+  /// is not specialized, and building its types' metadata at run time was
+  /// a tenth of identifying in the bundled catalog (callgrind).
+  private init(_ measurements: Measurements, count: Int, pair: (Int) -> ConstantGem) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
     // Arrays searched in order rather than dictionaries: only a handful of
@@ -58,8 +65,9 @@ public struct Identification: Sendable {
     var groups: [(key: GroupKey, members: [Scored])] = []
     var fallback = BestFew<Scored>(limit: 3)
     var foldedSpecies: [(species: String, folded: String)] = []
-    for pair in pairs {
-      let (gem, constants) = (pair.gem, pair.constants)
+    for position in 0..<count {
+      let next = pair(position)
+      let (gem, constants) = (next.gem, next.constants)
       let checks = Self.checks(measurements, of: gem, constants: constants, colors: matcher)
       let score = Self.score(checks)
       // Most gems fall here: what only ranks those that stand is not worked out for them.
