@@ -131,6 +131,7 @@ struct IdentificationTests {
     #expect(Set(corundum.members.map(\.id)).isSuperset(of: ["ruby", "sapphire", "padparadscha-sapphire"]))
     #expect(corundum.score == 100)
     #expect(corundum.check(of: .birefringence)?.verdict == .fits)  // 0.008 from the two readings
+    #expect(plain.nearest.isEmpty)  // only when nothing stands
     let synthetic = try #require(plain.candidates.dropFirst().first)
     #expect(synthetic.origin == .synthetic)
     #expect(synthetic.species == "Corundum")
