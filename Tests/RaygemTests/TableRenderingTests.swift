@@ -100,6 +100,31 @@ struct TableRenderingTests {
         """)
   }
 
+  @Test(arguments: [OutputFormat.table, .plain, .tsv, .csv, .json, .jsonl])
+  func aCellOfAFormatWorksOutOnlyWhatThatFormatPrints(format: OutputFormat) {
+    var made: [String] = []
+    func text(_ kind: String, _ made: inout [String]) -> String {
+      made.append(kind)
+      return kind
+    }
+    let cell = Cell(
+      key: "k", title: "K", format: format, text: StyledText(text("text", &made)),
+      value: text("value", &made) + "\u{7}",
+      json: text("json", &made))
+    let expected: String
+    switch format {
+    case .table: expected = "text"
+    case .plain, .tsv, .csv: expected = "value"
+    case .json, .jsonl: expected = "json"
+    }
+    #expect(made == [expected])
+    #expect(cell.text.plain == (expected == "text" ? "text" : ""))
+    // Separated values get control characters neutralised, as every cell's do.
+    #expect(cell.value == (expected == "value" ? ControlCharacters.neutralised("value\u{7}") : ""))
+    #expect(cell.value != "value\u{7}")
+    #expect(cell.json == (expected == "json" ? "json" : ""))
+  }
+
   @Test func csvQuotesCommasAndQuotes() {
     #expect(SeparatedBlock.quoted("Cat's \"eye\", gem") == "\"Cat's \"\"eye\"\", gem\"")
     #expect(SeparatedBlock.quoted("plain") == "plain")

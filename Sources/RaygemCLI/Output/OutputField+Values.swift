@@ -104,16 +104,9 @@ extension OutputField {
   /// The cell for this field, holding only what `format` prints: people's
   /// text for a table, plain text for separated values, JSON for JSON.
   func cell(for gem: Gem, isFavorite: Bool, format: OutputFormat, colored: Bool) -> Cell {
-    var text = StyledText()
-    var value = ""
-    var json = ""
-    switch format {
-    case .table: text = self.text(for: gem, isFavorite: isFavorite, colored: colored)
-    case .plain, .tsv, .csv: value = self.value(for: gem, isFavorite: isFavorite)
-    case .json, .jsonl: json = self.json(for: gem, isFavorite: isFavorite)
-    }
-    return Cell(
-      key: rawValue, title: title, text: text, value: value, json: json,
+    Cell(
+      key: rawValue, title: title, format: format, text: text(for: gem, isFavorite: isFavorite, colored: colored),
+      value: value(for: gem, isFavorite: isFavorite), json: json(for: gem, isFavorite: isFavorite),
       alignment: isNumeric ? .right : .left, isShrinkable: !isNumeric && self != .favorite)
   }
 

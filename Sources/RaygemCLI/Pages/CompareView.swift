@@ -116,18 +116,20 @@ struct CompareView: Rendering {
   /// One row a fact: its key, whether it separates, and each gem's value under its id.
   private var factRows: [[Cell]] {
     comparison.rows.map { row in
-      [
-        Cell(key: "fact", title: "", text: StyledText(), value: row.fact.key, json: JSONText.string(row.fact.key)),
+      let separates = row.separates ? "true" : "false"
+      return [
         Cell(
-          key: "separates", title: "", text: StyledText(), value: row.separates ? "true" : "false",
-          json: row.separates ? "true" : "false"),
+          key: "fact", title: "", format: format, text: StyledText(), value: row.fact.key,
+          json: JSONText.string(row.fact.key)),
+        Cell(key: "separates", title: "", format: format, text: StyledText(), value: separates, json: separates),
       ]
         + gems.map { gem in
           let field = OutputField.fact(row.fact)
           return Cell(
-            key: gem.id, title: "", text: StyledText(), value: field.value(for: gem, isFavorite: false),
+            key: gem.id, title: "", format: format, text: StyledText(), value: field.value(for: gem, isFavorite: false),
             json: field.json(for: gem, isFavorite: false))
         }
     }
   }
+
 }

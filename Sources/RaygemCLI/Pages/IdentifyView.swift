@@ -53,43 +53,45 @@ struct IdentifyView: Rendering {
 
   private func cells(_ candidate: Candidate, rank: Int) -> [Cell] {
     let varieties = candidate.members.count > 1 ? candidate.members : []
+    let title = Self.title(of: candidate)
     let cells = [
       Cell(
-        key: "rank", title: "#", text: StyledText("\(rank)"), value: "\(rank)", json: "\(rank)",
+        key: "rank", title: "#", format: format, text: StyledText("\(rank)"), value: "\(rank)", json: "\(rank)",
         alignment: .right, isShrinkable: false),
       Cell(
-        key: "id", title: "ID", text: StyledText(), value: candidate.lead.id, json: JSONText.string(candidate.lead.id)),
+        key: "id", title: "ID", format: format, text: StyledText(), value: candidate.lead.id,
+        json: JSONText.string(candidate.lead.id)),
       Cell(
-        key: "name", title: "Candidate", text: StyledText(Self.title(of: candidate), role: .name),
-        value: Self.title(of: candidate), json: JSONText.string(Self.title(of: candidate))),
+        key: "name", title: "Candidate", format: format, text: StyledText(title, role: .name), value: title,
+        json: JSONText.string(title)),
       Cell(
-        key: "species", title: "Species", text: StyledText(), value: candidate.species ?? "",
+        key: "species", title: "Species", format: format, text: StyledText(), value: candidate.species ?? "",
         json: candidate.species.map(JSONText.string) ?? "null"),
       Cell(
-        key: "origin", title: "Origin", text: StyledText(candidate.origin.rawValue, role: .muted),
+        key: "origin", title: "Origin", format: format, text: StyledText(candidate.origin.rawValue, role: .muted),
         value: candidate.origin.rawValue, json: JSONText.string(candidate.origin.rawValue), isShrinkable: false),
     ]
     var checkCells: [Cell] = []
     for check in candidate.checks {
       let key = check.property.fact.key
-      let deviation = check.deviation.map { Self.signed($0, of: check.property) } ?? ""
       checkCells.append(
         Cell(
-          key: key, title: check.property.fact.heading, text: Self.mark(check), value: check.verdict.rawValue,
-          json: JSONText.string(check.verdict.rawValue), isShrinkable: false))
+          key: key, title: check.property.fact.heading, format: format, text: Self.mark(check),
+          value: check.verdict.rawValue, json: JSONText.string(check.verdict.rawValue), isShrinkable: false))
       checkCells.append(
         Cell(
-          key: key + "Deviation", title: "", text: StyledText(), value: deviation,
+          key: key + "Deviation", title: "", format: format, text: StyledText(),
+          value: check.deviation.map { Self.signed($0, of: check.property) } ?? "",
           json: check.deviation.map { NumberText.format(($0 * 1e6).rounded() / 1e6) } ?? "null"))
     }
     let score = NumberText.format((candidate.score * 10).rounded() / 10)
     let scoreCell = Cell(
-      key: "score", title: "Score", text: StyledText("\(Int(candidate.score.rounded()))"), value: score, json: score,
-      alignment: .right, isShrinkable: false)
-    // For people, the species entry itself is no variety of the candidate it names.
-    let shownVarieties = varieties.filter { $0.name != Self.title(of: candidate) }.map(\.name)
+      key: "score", title: "Score", format: format, text: StyledText("\(Int(candidate.score.rounded()))"),
+      value: score, json: score, alignment: .right, isShrinkable: false)
     let varietyCell = Cell(
-      key: "varieties", title: "Varieties", text: StyledText(shownVarieties.joined(separator: ", ")),
+      key: "varieties", title: "Varieties", format: format,
+      // For people, the species entry itself is no variety of the candidate it names.
+      text: StyledText(varieties.filter { $0.name != title }.map(\.name).joined(separator: ", ")),
       value: varieties.map(\.id).joined(separator: ","), json: JSONText.array(varieties.map(\.id)))
     switch format {
     case .table:
