@@ -108,8 +108,9 @@ extension Identification {
   /// Whether `bytes` hold `run` somewhere.
   private static func contains(_ bytes: ArraySlice<UInt8>, _ run: [UInt8]) -> Bool {
     guard !run.isEmpty, bytes.count >= run.count else { return run.isEmpty }
+    // The first byte checked alone first: most positions fail there.
     return (bytes.startIndex...(bytes.endIndex - run.count)).contains { start in
-      bytes[start..<start + run.count].elementsEqual(run)
+      bytes[start] == run[0] && bytes[start..<start + run.count].elementsEqual(run)
     }
   }
 }
