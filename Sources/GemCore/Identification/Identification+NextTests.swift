@@ -30,10 +30,9 @@ extension Identification {
       let ids = Set(natural.members.map(\.id))
       for synthetic in leading where synthetic.origin == .synthetic {
         let reproduced = synthetic.members.map { made in
-          (
+          Reproduction(
             made: made, count: Set(made[.syntheticOf] ?? []).intersection(ids).count,
-            leads: (made[.syntheticOf] ?? []).contains(natural.lead.id)
-          )
+            leads: (made[.syntheticOf] ?? []).contains(natural.lead.id))
         }
         // A measured colour chose the lead: only its own synthetic will do.
         let eligible = reproduced.filter { measured.color == nil ? $0.count > 0 : $0.leads }
@@ -45,6 +44,15 @@ extension Identification {
       }
     }
     return notes
+  }
+
+  /// A synthetic, how many of a natural candidate's varieties it
+  /// reproduces, and whether it reproduces the one that leads (a struct
+  /// rather than a tuple: see ``BestFew/Kept``).
+  private struct Reproduction {
+    let made: Gem
+    let count: Int
+    let leads: Bool
   }
 
   private static func separation(_ first: Gem, _ second: Gem, facts: [GemFact]) -> Separation? {

@@ -62,9 +62,9 @@ public struct Identification: Sendable {
     // groups and species stand, and the first use of each dictionary type
     // makes the runtime scan every conformance record in the binary for
     // its key's Hashable (0.13M instructions each, callgrind).
-    var groups: [(key: GroupKey, members: [Scored])] = []
+    var groups: [Group] = []
     var fallback = BestFew<Scored>(limit: 3)
-    var foldedSpecies: [(species: String, folded: String)] = []
+    var foldedSpecies: [GroupKey.FoldedSpecies] = []
     for position in 0..<count {
       let next = pair(position)
       let (gem, constants) = (next.gem, next.constants)
@@ -86,7 +86,7 @@ public struct Identification: Sendable {
       if let group = groups.firstIndex(where: { $0.key == key }) {
         groups[group].members.append(scored)
       } else {
-        groups.append((key, [scored]))
+        groups.append(Group(key: key, members: [scored]))
       }
     }
     let candidates = groups.map { Self.candidate($0.members) }.sorted(by: Self.ranksBefore)
@@ -228,19 +228,33 @@ public struct Identification: Sendable {
       && checks.contains { $0.verdict == .fits || $0.verdict == .close }
   }
 
+  /// The gems that stand under one ``GroupKey``.
+  ///
+  /// Structs rather than tuples here: see ``BestFew/Kept``.
+  struct Group {
+    let key: GroupKey
+    var members: [Scored]
+  }
+
   /// Gems of one species and origin are one candidate.
   struct GroupKey: Equatable {
     let species: String
     let origin: Origin
 
+    /// A species as the catalog writes it, and folded.
+    struct FoldedSpecies {
+      let species: String
+      let folded: String
+    }
+
     /// The key of `gem`, folding each species once into `folded`.
-    init(_ gem: Gem, folding folded: inout [(species: String, folded: String)]) {
+    init(_ gem: Gem, folding folded: inout [FoldedSpecies]) {
       if let species = gem[.species] {
         if let known = folded.first(where: { $0.species == species }) {
           self.species = known.folded
         } else {
           let key = TextFolding.fold(species)
-          folded.append((species, key))
+          folded.append(FoldedSpecies(species: species, folded: key))
           self.species = key
         }
       } else {
