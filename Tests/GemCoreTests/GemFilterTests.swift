@@ -24,7 +24,10 @@ struct GemFilterTests {
 
   @Test(
     "text that is not a range is refused",
-    arguments: ["..", "", "abc", "1e3", "inf", "nan", "-1", "1-2", "1..2..3", "+5", "...", "1...", "1. .2"])
+    arguments: [
+      "..", "", "abc", "1e3", "inf", "nan", "-1", "1-2", "1..2..3", "+5", "...", "1...", "1. .2", "0...8", "...5",
+      "1...5",
+    ])
   func nonRangesAreRefused(text: String) {
     #expect(throws: FilterError.notARange(text)) { try ValueBounds(parsing: text) }
   }

@@ -185,6 +185,15 @@ struct IdentificationTests {
     #expect(result.nearest.count == 3)
   }
 
+  @Test func theNearestComeNearestFirst() {
+    var measured = Measurements()
+    measured.specificGravity = 7.9
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.isEmpty)
+    // GGG misses by 0.81, cassiterite by 0.90, bismuth by 1.80.
+    #expect(result.nearest.map(\.lead.id) == ["ggg", "cassiterite", "bismuth"])
+  }
+
   @Test func theNextTestSeparatesTheLeadersByWhatWasNotMeasured() throws {
     var measured = Measurements()
     measured.refractiveIndex = .single(1.718)

@@ -42,4 +42,14 @@ struct ColorDepthTests {
     let both = ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]
     #expect(!TerminalCapabilities.colorDecision(.auto, environment: both, isTerminal: true))
   }
+
+  @Test func aDumbTerminalNeverGetsColour() {
+    let dumb = ["TERM": "dumb"]
+    #expect(!TerminalCapabilities.colorDecision(.always, environment: dumb, isTerminal: true))
+    #expect(!TerminalCapabilities.colorDecision(.auto, environment: dumb, isTerminal: true))
+    #expect(
+      !TerminalCapabilities.colorDecision(
+        .auto, environment: ["TERM": "dumb", "CLICOLOR_FORCE": "1"], isTerminal: true))
+    #expect(TerminalCapabilities.colorDecision(.always, environment: ["TERM": "xterm"], isTerminal: false))
+  }
 }

@@ -35,6 +35,8 @@ public struct ValueBounds: Sendable, Hashable {
     // (README, "Performance").
     let parts: [Substring]
     if let dots = text.indices.first(where: { text[$0...].hasPrefix("..") }) {
+      // `0...8` is refused rather than read as `0..` and `.8`.
+      guard !text[dots...].hasPrefix("...") else { throw .notARange(text) }
       parts = [text[..<dots], text[text.index(dots, offsetBy: 2)...]]
     } else {
       parts = [text[...]]

@@ -91,7 +91,8 @@ public struct Identification: Sendable {
     }
     let candidates = groups.map { Self.candidate($0.members) }.sorted(by: Self.ranksBefore)
     self.candidates = candidates
-    nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element]) }.sorted(by: Self.ranksBefore) : []
+    // Nearest first, as kept: ranking them by score would put a far miss first.
+    nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element]) } : []
     let leading = Array(candidates.prefix(Self.leadingCount))
     nextTests = Self.nextTests(among: leading, measured: measurements)
     lookAlikeNotes = Self.lookAlikeNotes(among: leading, measured: measurements)

@@ -41,9 +41,9 @@ public struct TerminalCapabilities: Sendable, Equatable {
 
   /// Decides the capabilities of the real standard output.
   ///
-  /// Colour: `--color always` or `never` wins; with `auto`, a non-empty
-  /// `NO_COLOR` turns colour off, then a `CLICOLOR_FORCE` other than `0`
-  /// turns it on, then `TERM=dumb` turns it off, and otherwise a terminal
+  /// Colour: never for `TERM=dumb`; otherwise `--color always` or `never`
+  /// wins; with `auto`, a non-empty `NO_COLOR` turns colour off, then a
+  /// `CLICOLOR_FORCE` other than `0` turns it on, and otherwise a terminal
   /// gets colour. Width: a positive whole `COLUMNS`, else the terminal's
   /// own width, else 80. Colour depth: ``ColorDepth/declared(by:)``.
   ///
@@ -71,13 +71,14 @@ public struct TerminalCapabilities: Sendable, Equatable {
   public static func colorDecision(
     _ choice: ColorChoice, environment: [String: String], isTerminal: Bool
   ) -> Bool {
+    // A dumb terminal shows escape sequences as text (DESIGN.md, "never colour for TERM=dumb").
+    if environment["TERM"] == "dumb" { return false }
     switch choice {
     case .always: return true
     case .never: return false
     case .auto:
       if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
       if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
-      if environment["TERM"] == "dumb" { return false }
       return isTerminal
     }
   }
