@@ -60,6 +60,16 @@ struct IdentifyCommandTests {
     )
   }
 
+  @Test func itsProseWrapsAtEightyColumnsOnAWideTerminal() throws {
+    let outcome = run(["--ri", "1.762-1.770", "--sg", "4.00", "--color", "red"], width: 200)
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    let note = try #require(lines.firstIndex { $0.hasPrefix("Constants cannot separate") })
+    #expect(lines[note].count <= 80)
+    #expect(lines[note + 1].count <= 80)  // the note goes on over more lines
+    // The table itself may use the whole width.
+    #expect(lines.contains { $0.count > 80 })
+  }
+
   @Test func nothingFittingExitsOneWithTheNearestOnStandardError() {
     let outcome = run(["--ri", "3.4", "--sg", "7.9"])
     #expect(outcome.status == 1)

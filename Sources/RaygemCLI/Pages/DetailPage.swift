@@ -53,9 +53,6 @@ struct DetailPage: Rendering {
     .identification, .durability, .appearance, .origin, .lookAlikes, .names, .references,
   ]
 
-  /// Prose wraps at the terminal's width or this, whichever is less (DESIGN.md, "Output safety").
-  private static let proseWidth = 80
-
   /// Facts the heading and classification line show, so no section repeats them.
   private static let shownAbove: Set<String> = ["name", "species", "crystalSystem", "formula", "summary"]
 
@@ -65,10 +62,10 @@ struct DetailPage: Rendering {
       BlankLine()
     }
     heading
-    if let classification { Paragraph(classification, role: .muted, maximumWidth: Self.proseWidth) }
+    if let classification { Paragraph(classification, role: .muted, maximumWidth: Paragraph.proseWidth) }
     if shows("summary"), let summary = gem[.summary] {
       BlankLine()
-      Paragraph(summary, maximumWidth: Self.proseWidth)
+      Paragraph(summary, maximumWidth: Paragraph.proseWidth)
     }
     for section in Self.sectionOrder {
       let facts = self.facts(in: section)

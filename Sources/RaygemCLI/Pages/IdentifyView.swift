@@ -32,7 +32,8 @@ struct IdentifyView: Rendering {
       BlankLine().draw(in: &canvas)
       let hint = note.hint.map { " " + $0 } ?? " Inclusions and growth features seen under magnification usually do."
       Paragraph(
-        "Constants cannot separate \(note.natural.name) from \(note.synthetic.name) (\(note.synthetic.id)).\(hint)"
+        "Constants cannot separate \(note.natural.name) from \(note.synthetic.name) (\(note.synthetic.id)).\(hint)",
+        maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
     guard !identification.nextTests.isEmpty else { return }
@@ -41,7 +42,8 @@ struct IdentifyView: Rendering {
     for test in identification.nextTests {
       let first = "\(test.first.gem.name) \(Self.text(test.first.value, of: test.fact))"
       let second = "\(test.second.gem.name) \(Self.text(test.second.value, of: test.fact))"
-      Paragraph("\(test.fact.label): \(first), \(second)", indent: 2).draw(in: &canvas)
+      Paragraph("\(test.fact.label): \(first), \(second)", indent: 2, maximumWidth: Paragraph.proseWidth).draw(
+        in: &canvas)
     }
   }
 

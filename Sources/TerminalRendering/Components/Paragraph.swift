@@ -9,6 +9,10 @@ public struct Paragraph: Rendering {
   /// The widest a line may be, however wide the canvas; `nil` for the canvas width.
   public let maximumWidth: Int?
 
+  /// The widest prose (summaries, notes) wraps at, on however wide a
+  /// terminal: it reads best at 80 columns or fewer (DESIGN.md, "Output safety").
+  public static let proseWidth = 80
+
   /// Creates a paragraph.
   ///
   /// - Parameters:
