@@ -18,10 +18,7 @@ public enum Raygem {
   }
 
   /// The environment variables raygem reads; the entry point passes these only.
-  public static let environmentVariables = [
-    "RAYGEM_HOME", "RAYGEM_CATALOG", "XDG_DATA_HOME", "XDG_CACHE_HOME", "HOME", "NO_COLOR", "CLICOLOR_FORCE",
-    "TERM", "COLUMNS", "COLORTERM",
-  ]
+  public static let environmentVariables = EnvironmentVariable.all.map(\.name)
 
   /// Runs raygem.
   ///

@@ -1,17 +1,5 @@
 /// Writes raygem(1), the manual page, from the command table.
 enum ManualPage {
-  /// The environment variables raygem reads, with what each does.
-  static let environment: [(name: String, meaning: String)] = [
-    ("RAYGEM_HOME", "Folder for favorites.json (and the catalog index cache). Overrides XDG_DATA_HOME."),
-    ("RAYGEM_CATALOG", "Catalog file to use when --catalog is not given."),
-    ("XDG_DATA_HOME", "When absolute, favorites live in $XDG_DATA_HOME/raygem; a relative value is ignored."),
-    ("XDG_CACHE_HOME", "When absolute and RAYGEM_HOME is unset, large-catalog indexes live in $XDG_CACHE_HOME/raygem."),
-    ("HOME", "Favorites default to $HOME/.local/share/raygem, indexes to $HOME/.cache/raygem."),
-    ("NO_COLOR", "When set and not empty, --color auto prints no colour."),
-    ("CLICOLOR_FORCE", "When set and not 0, --color auto colours even a pipe."),
-    ("COLUMNS", "Width of tables and help, when a positive whole number; else the terminal's width, else 80."),
-  ]
-
   static func text() -> String {
     var page = [
       ".TH RAYGEM 1 \"\" \"raygem \(CommandTable.version)\" \"User Commands\"",
@@ -38,7 +26,7 @@ enum ManualPage {
     }
     page += [".PP", Roff.escaped(CommandTable.optionsEndNote)]
     page.append(".SH ENVIRONMENT")
-    for variable in environment {
+    for variable in EnvironmentVariable.all {
       page += [".TP", ".B \(variable.name)", Roff.escaped(variable.meaning)]
     }
     page += [

@@ -196,8 +196,13 @@ struct ShellIntegrationTests {
       #expect(scripts[2].contains("-l \(option.long)"), "fish lacks --\(option.long)")
       for choice in option.choices { #expect(scripts.allSatisfy { $0.contains(choice) }) }
     }
-    for variable in ["RAYGEM_HOME", "RAYGEM_CATALOG", "XDG_DATA_HOME", "NO_COLOR", "CLICOLOR_FORCE", "COLUMNS"] {
-      #expect(manual.contains(".B \(variable)"))
+    // Every variable raygem reads is documented, these among them.
+    for variable in ["RAYGEM_HOME", "RAYGEM_CATALOG", "XDG_DATA_HOME", "NO_COLOR", "CLICOLOR_FORCE", "COLUMNS", "TERM"]
+    {
+      #expect(Raygem.environmentVariables.contains(variable))
+    }
+    for variable in Raygem.environmentVariables {
+      #expect(manual.contains(".B \(variable)\n"), "manual lacks \(variable)")
     }
   }
 
