@@ -121,7 +121,7 @@ struct TableRenderingTests {
     #expect(cell.text.plain == (expected == "text" ? "text" : ""))
     // Separated values get control characters neutralised, as every cell's do.
     #expect(cell.value == (expected == "value" ? ControlCharacters.neutralised("value\u{7}") : ""))
-    #expect(cell.value != "value\u{7}")
+    if expected == "value" { #expect(cell.value != "value\u{7}") }
     #expect(cell.json == (expected == "json" ? "json" : ""))
   }
 

@@ -33,22 +33,19 @@ public struct ValueBounds: Sendable, Hashable {
     // Split at the first `..` by hand: the standard library's split on a
     // collection comes from _StringProcessing, whose 2 MB raygem leaves out
     // (README, "Performance").
-    let parts: [Substring]
-    if let dots = text.indices.first(where: { text[$0...].hasPrefix("..") }) {
-      // `0...8` is refused rather than read as `0..` and `.8`.
-      guard !text[dots...].hasPrefix("...") else { throw .notARange(text) }
-      parts = [text[..<dots], text[text.index(dots, offsetBy: 2)...]]
-    } else {
-      parts = [text[...]]
-    }
-    guard !parts.isEmpty, parts.count <= 2, !parts.allSatisfy(\.isEmpty) else { throw .notARange(text) }
+    let dots = text.indices.first { text[$0...].hasPrefix("..") }
+    // `0...8` is refused rather than read as `0..` and `.8`.
+    if let dots, text[dots...].hasPrefix("...") { throw .notARange(text) }
+    let lowerText = dots.map { text[..<$0] } ?? text[...]
+    let upperText = dots.map { text[text.index($0, offsetBy: 2)...] }
+    guard !lowerText.isEmpty || !(upperText?.isEmpty ?? true) else { throw .notARange(text) }
     func bound(_ part: Substring) throws(FilterError) -> Double? {
       guard !part.isEmpty else { return nil }
       guard let value = Self.decimal(part) else { throw .notARange(text) }
       return value
     }
-    let lower = try bound(parts[0])
-    let upper = parts.count == 1 ? lower : try bound(parts[1])
+    let lower = try bound(lowerText)
+    let upper = if let upperText { try bound(upperText) } else { lower }
     if let lower, let upper, lower > upper { throw .reversedRange(lower: lower, upper: upper) }
     self.init(lower: lower, upper: upper)
     if let limits, (lower.map { $0 > limits.upperBound } ?? false) || (upper.map { $0 < limits.lowerBound } ?? false) {
