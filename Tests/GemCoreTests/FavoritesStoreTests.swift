@@ -81,9 +81,10 @@ struct FavoritesStoreTests {
       #expect(Fixture.text(path) == Fixture.fileText(["ruby"]))
       #expect(Fixture.listing(folder + "/data/raygem") == ["favorites.json", "favorites.json.lock"])
       let umask = try Fixture.currentUmask()
-      #expect(Fixture.permissions(path) == 0o644 & ~umask)
-      #expect(Fixture.permissions(folder + "/data") == 0o755 & ~umask)
-      #expect(Fixture.permissions(folder + "/data/raygem") == 0o755 & ~umask)
+      // Private: other users may not read what someone keeps as favorites.
+      #expect(Fixture.permissions(path) == 0o600 & ~umask)
+      #expect(Fixture.permissions(folder + "/data") == 0o700 & ~umask)
+      #expect(Fixture.permissions(folder + "/data/raygem") == 0o700 & ~umask)
       #expect(try store.load() == ["ruby"])
     }
   }

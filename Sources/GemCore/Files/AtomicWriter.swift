@@ -26,7 +26,7 @@ package enum AtomicWriter {
   /// keeping the old file's permission bits except its set-user-id and
   /// set-group-id bits (and, when run as root, its owner).
   ///
-  /// A new file gets mode 0644 less the umask.
+  /// A new file gets mode 0600 (less the umask): private, as its folder is.
   ///
   /// - Throws: ``FileError``: ``FileError/unwritable(path:reason:)``
   ///   when the folder or file cannot be written (a file without any write

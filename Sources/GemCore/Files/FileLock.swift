@@ -8,7 +8,7 @@ package struct FileLock {
   /// Internal, not private, so that a test can copy it as a child being started would.
   let descriptor: Int32
 
-  /// Opens (creating with mode 0644 less the umask) and locks `path`,
+  /// Opens (creating with mode 0600 less the umask) and locks `path`,
   /// waiting as long as another holder keeps it unless `waits` is false.
   ///
   /// The lock file is opened without following a symbolic link, and must be

@@ -54,8 +54,12 @@ package enum FilePaths {
     throw .system(.linkLoop, action: "follow the symbolic link", subject: path, shownAs: shownAs)
   }
 
-  /// Creates `folder` and any missing parents with mode 0755 (less the umask),
+  /// Creates `folder` and any missing parents with mode 0700 (less the umask),
   /// like `mkdir -p`, flushing each parent that gains an entry.
+  ///
+  /// Private, because what raygem keeps (favorites, indexes of catalogs
+  /// that may be private) is nobody else's to read; folders that exist
+  /// already keep their permissions.
   ///
   /// - Throws: ``FileError`` naming the folder that could not be made.
   package static func makeFolders(_ folder: String, shownAs: String) throws(FileError) {

@@ -42,10 +42,11 @@ package enum System {
   /// - Parameters:
   ///   - path: The file.
   ///   - options: How to open it.
-  ///   - permissions: The mode of a file it creates, less the umask.
+  ///   - permissions: The mode of a file it creates, less the umask;
+  ///     private (0600) unless said otherwise.
   /// - Returns: The descriptor.
   /// - Throws: ``SystemFailure`` when it cannot be opened.
-  package static func openFile(_ path: String, _ options: OpenOptions, permissions: UInt32 = 0o644)
+  package static func openFile(_ path: String, _ options: OpenOptions, permissions: UInt32 = 0o600)
     throws(SystemFailure)
     -> Int32
   {
@@ -182,7 +183,7 @@ package enum System {
   /// Creates one folder.
   ///
   /// - Throws: ``SystemFailure`` when `mkdir(2)` fails (``SystemFailure/exists`` when something is there).
-  static func makeFolder(_ path: String, permissions: UInt32 = 0o755) throws(SystemFailure) {
+  static func makeFolder(_ path: String, permissions: UInt32 = 0o700) throws(SystemFailure) {
     guard mkdir(path, mode_t(permissions)) == 0 else { throw .last }
   }
 

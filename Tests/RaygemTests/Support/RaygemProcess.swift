@@ -54,18 +54,21 @@ final class Sandbox {
   ///   - arguments: The command line.
   ///   - stdin: Text for standard input (else /dev/null).
   ///   - environment: Variables to add or override; a value of `nil` removes one.
+  ///   - umask: The file mode creation mask to run it with, else the test runner's.
   /// - Returns: What the run printed and its exit status.
   /// - Throws: When the binary cannot be started or its output read.
-  func run(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]) throws -> RunResult {
-    let process = try start(arguments, stdin: stdin, environment: environment)
+  func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:], umask: Int? = nil
+  ) throws -> RunResult {
+    let process = try start(arguments, stdin: stdin, environment: environment, umask: umask)
     process.process.waitUntilExit()
     return try process.result()
   }
 
   /// Starts raygem without waiting, for concurrency and crash tests.
-  func start(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]) throws
-    -> RunningRaygem
-  {
+  func start(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:], umask: Int? = nil
+  ) throws -> RunningRaygem {
     var env = baseEnvironment
     for (key, value) in environment { env[key] = value }
     let id = UUID().uuidString
@@ -74,8 +77,15 @@ final class Sandbox {
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
+    if let umask {
+      // Process cannot set a child's umask: a shell sets it, then becomes raygem.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "umask \(String(umask, radix: 8)) && exec \"$0\" \"$@\"", Self.binary.path] + arguments
+    } else {
+      process.executableURL = Self.binary
+      process.arguments = arguments
+    }
     process.environment = env
     process.currentDirectoryURL = root
     process.standardOutput = try FileHandle(forWritingTo: outURL)
