@@ -72,8 +72,13 @@ struct BinaryReader {
     return (0..<count).map { UInt64(littleEndian: run.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
   }
 
-  /// Offsets into the index: words no larger than the index itself.
+  /// Offsets into the buffer: words no larger than the buffer itself.
   mutating func offsets() throws(Damaged) -> [Int] {
+    try offsets(upTo: buffer.count)
+  }
+
+  /// Offsets no larger than `limit`.
+  mutating func offsets(upTo limit: Int) throws(Damaged) -> [Int] {
     let count = try length()
     guard count <= buffer.count / 8 else { throw Damaged() }
     let run = try take(count * 8)
@@ -81,7 +86,7 @@ struct BinaryReader {
     offsets.reserveCapacity(count)
     for index in 0..<count {
       let word = UInt64(littleEndian: run.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-      guard word <= UInt64(buffer.count) else { throw Damaged() }
+      guard word <= UInt64(limit) else { throw Damaged() }
       offsets.append(Int(word))
     }
     return offsets

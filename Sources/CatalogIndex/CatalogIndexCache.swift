@@ -1,10 +1,20 @@
 import GemCore
 
 /// Keeps an index of each large catalog file in a cache folder, so that a
-/// search reads folded names instead of decoding 51 MB of JSON.
+/// search reads folded names instead of decoding megabytes of JSON.
 ///
 /// The index is keyed by the catalog's real path and carries the file's
-/// ``FileIdentity``; a catalog that changed in any way gets a new index.
+/// ``FileIdentity`` (device, inode, size, modification and status-change
+/// times) and a ``ContentChecksum`` of its bytes. It is trusted only when
+/// it provably describes the catalog's current bytes:
+/// - An index made when the catalog had not changed for ``settledTime``
+///   is *proven*: any later change moves a timestamp, so an equal identity
+///   means equal bytes.
+/// - An index made sooner may share its identity with a later edit in the
+///   same timestamp tick (a file system with 1- or 2-second timestamps):
+///   it is used only while the catalog's bytes still have its checksum, and
+///   is made again, proven, once the catalog has settled.
+///
 /// The cache is only an optimisation: when it cannot be read or written,
 /// raygem decodes the catalog as usual.
 public struct CatalogIndexCache: Sendable {
@@ -12,14 +22,35 @@ public struct CatalogIndexCache: Sendable {
   /// takes milliseconds, and leaves no cache files behind.
   public static let minimumCatalogSize = 1 << 20
 
+  /// How long a catalog must have been unchanged, in seconds, before its
+  /// identity alone can prove its bytes: the coarsest common timestamp
+  /// tick (2 s, FAT) and a margin for the kernel's coarse clock.
+  static let settledTime = 3.0
+
   /// The cache folder, or `nil` for no caching.
   public let folder: String?
+  /// The time now, in seconds since 1970.
+  private let now: @Sendable () -> Double
+  /// The identity of the file at a path now, or `nil` when there is none.
+  private let identify: @Sendable (String) -> FileIdentity?
 
   /// Creates a cache in `folder`.
   ///
   /// - Parameter folder: The cache folder, created on first write; `nil` disables caching.
   public init(folder: String?) {
+    self.init(folder: folder, now: System.currentTime, identify: FileIdentity.of)
+  }
+
+  /// Creates a cache in `folder` that reads the time and file identities
+  /// with the functions given: tests use it to act out a file system with
+  /// coarse timestamps.
+  package init(
+    folder: String?, now: @escaping @Sendable () -> Double,
+    identify: @escaping @Sendable (String) -> FileIdentity?
+  ) {
     self.folder = folder
+    self.now = now
+    self.identify = identify
   }
 
   /// The cache folder the environment picks: `$RAYGEM_HOME/cache`, else
@@ -28,7 +59,7 @@ public struct CatalogIndexCache: Sendable {
   ///
   /// - Parameter environment: The process environment.
   public init(environment: [String: String]) {
-    folder = StorageFolder.cache.path(in: environment)
+    self.init(folder: StorageFolder.cache.path(in: environment))
   }
 
   /// Searches the catalog file at `path`, through its index when one is current.
@@ -72,14 +103,18 @@ public struct CatalogIndexCache: Sendable {
     catalogAt path: String, indexed: (IndexedCatalog) throws -> Answer,
     decoded: (Catalog, GemSearch?) throws -> Answer
   ) throws -> Answer {
-    guard let folder, let before = FileIdentity.of(path: path), before.size >= Self.minimumCatalogSize,
+    // Before the catalog is looked at: a change after this moment is one
+    // that its timestamps may have to show.
+    let started = now()
+    guard let folder, let before = identify(path), before.size >= Self.minimumCatalogSize,
       let realPath = System.canonicalPath(path)
     else {
       return try decoded(try Catalog.load(path: path), nil)
     }
     let indexPath = folder + "/catalog-" + Self.hash(realPath) + ".index"
-    if let file = MappedFile(path: indexPath),
-      let index = IndexedCatalog(file: file, path: realPath, identity: before)
+    if let file = IndexedCatalog.file(at: indexPath),
+      let index = IndexedCatalog(file: file, path: realPath, identity: before),
+      isTrusted(index, catalogAt: path, identity: before, at: started)
     {
       do {
         return try indexed(index)
@@ -87,14 +122,30 @@ public struct CatalogIndexCache: Sendable {
         System.remove(indexPath)
       }
     }
-    let catalog = try Catalog.load(path: path)
+    let bytes = try Catalog.contents(path: path)
+    let catalog = try Catalog(decoding: bytes, source: Catalog.source(path: path))
     let search = GemSearch(gems: catalog.gems)
     // Index only what was read from an unchanged file.
-    if FileIdentity.of(path: path) == before {
-      let parts = IndexedCatalog.encode(catalog.gems, search: search, path: realPath, identity: before)
+    if identify(path) == before {
+      let parts = IndexedCatalog.encode(
+        catalog.gems, search: search, path: realPath, identity: before, catalogChecksum: ContentChecksum.of(bytes),
+        isProven: before.latestChange + Self.settledTime <= started)
       Self.write(parts, to: indexPath, in: folder)
     }
     return try decoded(catalog, search)
+  }
+
+  /// Whether `index`, made for a catalog with `identity`, describes the
+  /// catalog's bytes now (see the type's summary).
+  ///
+  /// An unproven index of a catalog that has since settled is not trusted,
+  /// so that it is made again, proven, and later runs need not read the catalog.
+  private func isTrusted(_ index: IndexedCatalog, catalogAt path: String, identity: FileIdentity, at time: Double)
+    -> Bool
+  {
+    if index.isProven { return true }
+    guard identity.latestChange + Self.settledTime > time else { return false }
+    return ContentChecksum.of(fileAt: path) == index.catalogChecksum && identify(path) == identity
   }
 
   /// FNV-1a, 64 bits, in hex: a short, stable file name for a path.

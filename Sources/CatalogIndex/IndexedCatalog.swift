@@ -6,9 +6,19 @@ import GemCore
 /// The name and alias sections are checked against a checksum when the
 /// index is opened, and each gem's bytes when it is decoded, so a damaged
 /// index is refused rather than trusted.
+///
+/// The index names the catalog it was made from (its real path and
+/// ``FileIdentity``) and a checksum of the catalog's bytes. It is *proven*
+/// when the catalog's timestamps were old enough when it was read that any
+/// later change must show in them (see ``CatalogIndexCache``); otherwise the
+/// checksum decides.
 final class IndexedCatalog: GemNames, @unchecked Sendable {
   // Every stored property is immutable after init: safe to share.
-  private let file: MappedFile
+  private let file: IndexFile
+  /// The checksum of the catalog bytes the index was made from (``ContentChecksum``).
+  let catalogChecksum: UInt64
+  /// Whether the catalog's identity alone shows that it is unchanged.
+  let isProven: Bool
   private let names: FoldedKeys
   private let aliases: FoldedKeys
   private let aliasStarts: [Int]
@@ -20,6 +30,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// Where each gem's fact offsets start: ``factEntriesStride`` bytes a gem,
   /// indexed as ``CatalogRecords`` indexes the embedded catalog.
   private let factEntriesStart: Int
+  /// Where the records start in the file: the head's length.
   private let blobStart: Int
 
   /// Bytes of fact offsets a gem: three for each fact.
@@ -29,51 +40,63 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 7, " + Gem.recordLayout
+  static let magic = "raygem catalog index 8, " + Gem.recordLayout
+
+  /// Opens the index at `path`: `nil` when there is none or it is of
+  /// another layout.
+  static func file(at path: String) -> IndexFile? {
+    IndexFile(path: path, magic: magic)
+  }
 
   /// Reads the index in `file` if it was made for the catalog at `path` with
   /// `identity`; `nil` for a stale, foreign or damaged index.
-  init?(file: MappedFile, path: String, identity: FileIdentity) {
-    var reader = BinaryReader(file.bytes)
+  init?(file: IndexFile, path: String, identity: FileIdentity) {
+    let head = file.head.bytes
+    var reader = BinaryReader(head, at: IndexFile.prefixLength(Self.magic))
     do throws(BinaryReader.Damaged) {
-      guard try reader.string() == Self.magic, try reader.string() == path else { return nil }
+      guard try reader.string() == path else { return nil }
       var fields: [UInt64] = []
       for _ in 0..<identity.fields.count { fields.append(try reader.uint64()) }
       guard FileIdentity(fields: fields) == identity else { return nil }
+      catalogChecksum = try reader.uint64()
+      isProven = try reader.byte() == 1
       let count = try reader.length()
-      // The keys are read in place from the mapping, not copied.
+      // The keys are read in place from the head, not copied.
       func keys() throws(BinaryReader.Damaged) -> FoldedKeys {
-        let bytes = UnsafeRawBufferPointer(rebasing: file.bytes[try reader.region()])
-        return FoldedKeys(borrowing: bytes, owner: file, starts: try reader.offsets())
+        let bytes = UnsafeRawBufferPointer(rebasing: head[try reader.region()])
+        return FoldedKeys(borrowing: bytes, owner: file.head, starts: try reader.offsets())
       }
       names = try keys()
       aliases = try keys()
       aliasStarts = try reader.offsets()
       aliasKinds = try reader.bytes()
       naturals = try reader.bytes()
-      gemStarts = try reader.offsets()
+      // Offsets into the records, which follow the head in the file.
+      gemStarts = try reader.offsets(upTo: file.size)
       gemChecksums = try reader.words()
-      let constantWords = UnsafeRawBufferPointer(rebasing: file.bytes[try reader.region()])
-      let constantBytes = UnsafeRawBufferPointer(rebasing: file.bytes[try reader.region()])
+      let constantWords = UnsafeRawBufferPointer(rebasing: head[try reader.region()])
+      let constantBytes = UnsafeRawBufferPointer(rebasing: head[try reader.region()])
       guard let constants = ConstantsTable(words: constantWords, bytes: constantBytes, count: count) else { return nil }
       self.constants = constants
       let factEntries = try reader.region()
       guard factEntries.count == count * Self.factEntriesStride else { return nil }
       factEntriesStart = factEntries.lowerBound
       let checksum = try reader.uint64()
-      let blobLength = try reader.length()
+      let blobLength = try reader.uint64()
       blobStart = reader.offset
-      guard names.count == count, aliasStarts.count == count + 1,
+      let recordsLength = file.size - blobStart
+      guard reader.offset == head.count, blobLength == UInt64(recordsLength), names.count == count,
+        aliasStarts.count == count + 1,
         gemStarts.count == count + 1, gemChecksums.count == count, aliasStarts.last == aliases.count,
         aliasKinds.count == aliases.count, naturals.count == count,
-        gemStarts.last == blobLength, blobStart + blobLength == file.bytes.count,
+        gemStarts.last == recordsLength,
         checksum
           == Self.checksum(
             names, aliases, aliasStarts, aliasKinds + naturals, gemStarts, gemChecksums,
             (constants.words, constants.bytes)),
         Self.isAscending(names.starts, below: names.byteCount),
         Self.isAscending(aliases.starts, below: aliases.byteCount),
-        Self.isAscending(aliasStarts, below: aliases.count), Self.isAscending(gemStarts, below: blobLength)
+        Self.isAscending(aliasStarts, below: aliases.count), Self.isAscending(gemStarts, below: recordsLength)
       else { return nil }
     } catch {
       return nil
@@ -84,10 +107,16 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// The index for `gems` of the catalog at `path` with `identity`,
   /// reusing the folded names and aliases of `search`, a search over `gems`.
   ///
+  /// - Parameters:
+  ///   - catalogChecksum: The ``ContentChecksum`` of the catalog's bytes.
+  ///   - isProven: Whether the catalog's identity alone will show any change to it.
   /// - Returns: The index's bytes in parts, to be written one after the
   ///   other: the large sections are the arrays they were built in, not
   ///   copies (a catalog with a 50 MB name made an index three times that).
-  static func encode(_ gems: [Gem], search: GemSearch, path: String, identity: FileIdentity) -> [[UInt8]] {
+  static func encode(
+    _ gems: [Gem], search: GemSearch, path: String, identity: FileIdentity, catalogChecksum: UInt64,
+    isProven: Bool
+  ) -> [[UInt8]] {
     var blob = RecordWriter()
     var gemStarts = [0]
     var gemChecksums: [UInt64] = []
@@ -108,9 +137,10 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     }
     let constants = ConstantsTable.encode(gems)
     var writer = BinaryWriter()
-    writer.append(magic)
     writer.append(path)
     for field in identity.fields { writer.append(field) }
+    writer.append(catalogChecksum)
+    writer.append(UInt8(isProven ? 1 : 0))
     writer.append(UInt64(gems.count))
     writer.append(search.names)
     writer.append(search.aliases)
@@ -131,8 +161,12 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       }
     }
     writer.append(sectionsChecksum)
-    writer.append(section: blob.bytes)
-    return writer.parts
+    writer.append(UInt64(blob.bytes.count))
+    let head = writer.parts
+    var prefix = BinaryWriter()
+    prefix.append(magic)
+    prefix.append(UInt64(IndexFile.prefixLength(magic) + head.reduce(0) { $0 + $1.count }))
+    return prefix.parts + head + [blob.bytes]
   }
 
   /// One gem's checksum, over its record and its fact offsets.
@@ -162,25 +196,43 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
 
   var count: Int { names.count }
 
-  /// The record and fact offsets of the gem at `index`, checked against its checksum.
-  private func checkedRecord(at index: Int) throws(BinaryReader.Damaged) -> (
-    record: UnsafeRawBufferPointer, entries: UnsafeRawBufferPointer
-  ) {
-    let record = self.record(at: index)
-    let entriesStart = factEntriesStart + index * Self.factEntriesStride
-    let entries = UnsafeRawBufferPointer(rebasing: file.bytes[entriesStart..<entriesStart + Self.factEntriesStride])
-    guard Self.checksum(record: record, entries: entries) == gemChecksums[index] else { throw BinaryReader.Damaged() }
-    return (record, entries)
+  /// The record and fact offsets of the gem at `index`, read from the file
+  /// into memory of their own, and checked against the gem's checksum.
+  private func checkedRecord(at index: Int) throws(BinaryReader.Damaged) -> GemBytes {
+    let gem = try record(at: index)
+    guard Self.checksum(record: gem.record, entries: gem.entries) == gemChecksums[index] else {
+      throw BinaryReader.Damaged()
+    }
+    return gem
   }
 
-  /// The record of the gem at `index`, as the mapping holds it, unchecked.
-  private func record(at index: Int) -> UnsafeRawBufferPointer {
-    UnsafeRawBufferPointer(rebasing: file.bytes[blobStart + gemStarts[index]..<blobStart + gemStarts[index + 1]])
+  /// The record and fact offsets of the gem at `index`, unchecked.
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when the file ends before the record does.
+  private func record(at index: Int) throws(BinaryReader.Damaged) -> GemBytes {
+    let length = gemStarts[index + 1] - gemStarts[index]
+    let owned = OwnedBytes(count: length + Self.factEntriesStride)
+    let (record, entries) = (owned.mutableBytes[..<length], owned.mutableBytes[length...])
+    try file.read(into: UnsafeMutableRawBufferPointer(rebasing: record), at: blobStart + gemStarts[index])
+    let entriesStart = factEntriesStart + index * Self.factEntriesStride
+    UnsafeMutableRawBufferPointer(rebasing: entries).copyMemory(
+      from: UnsafeRawBufferPointer(rebasing: file.head.bytes[entriesStart..<entriesStart + Self.factEntriesStride]))
+    return GemBytes(owner: owned, length: length)
+  }
+
+  /// One gem's record followed by its fact offsets, in memory of their own.
+  private struct GemBytes {
+    let owner: OwnedBytes
+    let length: Int
+
+    var record: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: owner.bytes[..<length]) }
+    var entries: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: owner.bytes[length...]) }
   }
 
   /// The gem at `index`, decoded whole and checked against its checksum.
   func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
-    var reader = RecordReader(try checkedRecord(at: index).record)
+    let gem = try checkedRecord(at: index)
+    var reader = RecordReader(gem.record)
     do throws(RecordReader.Damaged) {
       let gem = try Gem(record: &reader)
       guard reader.isAtEnd else { throw RecordReader.Damaged() }
@@ -191,16 +243,16 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   }
 
   /// The gem at `index`, checked against its checksum, reading each fact
-  /// from the mapped index as it is asked for: decoding thousands of gems
-  /// whole, and freeing them, was half of identifying in a large catalog (perf).
+  /// from its record as it is asked for: decoding thousands of gems whole,
+  /// and freeing them, was half of identifying in a large catalog.
   func lazyGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
-    let (record, entries) = try checkedRecord(at: index)
-    guard let offsets = entries.baseAddress else { throw BinaryReader.Damaged() }
-    var reader = RecordReader(record)
+    let gem = try checkedRecord(at: index)
+    guard let offsets = gem.entries.baseAddress else { throw BinaryReader.Damaged() }
+    var reader = RecordReader(gem.record)
     do throws(RecordReader.Damaged) {
       let id = try reader.string()
       let name = try reader.string()
-      return Gem(id: id, name: name, records: record, start: 0, offsets: offsets, owner: file)
+      return Gem(id: id, name: name, records: gem.record, start: 0, offsets: offsets, owner: gem.owner)
     } catch {
       throw BinaryReader.Damaged()
     }
@@ -218,7 +270,8 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// its size: the section was one more copy of every name, built whole and
   /// read whole at each open.
   func name(at index: Int) -> String {
-    var reader = RecordReader(record(at: index))
+    guard let gem = try? record(at: index) else { return "" }
+    var reader = RecordReader(gem.record)
     guard (try? reader.string()) != nil, let name = try? reader.string() else { return "" }
     return name
   }

@@ -33,15 +33,19 @@ struct CatalogIndexTests {
   /// The identity the tests' indexes are written for.
   static let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
 
-  /// The bundled gems' index, written for `/catalog.json` with ``identity`` into `folder`, and mapped.
-  static func bundledIndex(in folder: URL) throws -> MappedFile {
-    let gems = Catalog.bundled.gems
+  /// The index of `gems` for the catalog at `path` with ``identity``, as bytes.
+  static func encoded(_ gems: [Gem], path: String) -> [UInt8] {
+    Array(
+      IndexedCatalog.encode(
+        gems, search: GemSearch(gems: gems), path: path, identity: identity, catalogChecksum: 1, isProven: true
+      ).joined())
+  }
+
+  /// The bundled gems' index, written for `/catalog.json` with ``identity`` into `folder`, and opened.
+  static func bundledIndex(in folder: URL) throws -> IndexFile {
     let path = folder.appendingPathComponent("index").path
-    try Data(
-      IndexedCatalog.encode(gems, search: GemSearch(gems: gems), path: "/catalog.json", identity: identity).joined()
-    )
-    .write(to: URL(fileURLWithPath: path))
-    return try #require(MappedFile(path: path))
+    try Data(encoded(Catalog.bundled.gems, path: "/catalog.json")).write(to: URL(fileURLWithPath: path))
+    return try #require(IndexedCatalog.file(at: path))
   }
 
   @Test func gemsReadBackExactlyFromTheIndex() throws {
@@ -72,9 +76,8 @@ struct CatalogIndexTests {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("index").path
-    let parts = IndexedCatalog.encode(gems, search: GemSearch(gems: gems), path: "/tie.json", identity: Self.identity)
-    try Data(parts.joined()).write(to: URL(fileURLWithPath: path))
-    let file = try #require(MappedFile(path: path))
+    try Data(Self.encoded(gems, path: "/tie.json")).write(to: URL(fileURLWithPath: path))
+    let file = try #require(IndexedCatalog.file(at: path))
     let indexed = try #require(IndexedCatalog(file: file, path: "/tie.json", identity: Self.identity))
     #expect(try indexed.result(for: "paraiba").matches.map(\.id) == ["capitals", "plain", "accented"])
     #expect(try GemSearch(gems: gems).matches(for: "paraiba").map(\.id) == ["capitals", "plain", "accented"])
@@ -92,12 +95,11 @@ struct CatalogIndexTests {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("index").path
-    let parts = IndexedCatalog.encode([gem], search: GemSearch(gems: [gem]), path: "/one.json", identity: Self.identity)
-    var bytes = Data(parts.joined())
+    var bytes = Data(Self.encoded([gem], path: "/one.json"))
     let summary = try #require(bytes.range(of: Data("long enough".utf8)))
     bytes.replaceSubrange(summary, with: Data("LONG ENOUGH".utf8))
     try bytes.write(to: URL(fileURLWithPath: path))
-    let file = try #require(MappedFile(path: path))
+    let file = try #require(IndexedCatalog.file(at: path))
     let indexed = try #require(IndexedCatalog(file: file, path: "/one.json", identity: Self.identity))
     #expect(indexed.name(at: 0) == "Paraiba")
     #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: 0) }
@@ -171,20 +173,111 @@ struct CatalogIndexTests {
   }
 
   @Test func aDamagedIndexIsRefused() throws {
-    let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let bytes = Array(
-      IndexedCatalog.encode(
-        Catalog.bundled.gems, search: GemSearch(gems: Catalog.bundled.gems), path: "/c.json", identity: identity
-      ).joined())
-    for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast()), Array(repeating: 0xFF, count: 4096)]
-    {
-      let path = folder.appendingPathComponent("index").path
+    let bytes = Self.encoded(Catalog.bundled.gems, path: "/c.json")
+    let path = folder.appendingPathComponent("index").path
+    for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast())] {
       try Data(damaged).write(to: URL(fileURLWithPath: path))
-      let file = try #require(MappedFile(path: path))
-      #expect(IndexedCatalog(file: file, path: "/c.json", identity: identity) == nil)
+      let file = try #require(IndexedCatalog.file(at: path))
+      #expect(IndexedCatalog(file: file, path: "/c.json", identity: Self.identity) == nil)
     }
+    // Too short for its own head, or not an index at all.
+    for damaged in [Array(bytes.prefix(100)), Array(repeating: 0xFF, count: 4096)] {
+      try Data(damaged).write(to: URL(fileURLWithPath: path))
+      #expect(IndexedCatalog.file(at: path) == nil)
+    }
+  }
+
+  /// An index cut short while raygem reads it (`cp` or `rsync --inplace`
+  /// over it) is a damaged index, never a crash: a mapped index ended
+  /// raygem with SIGBUS.
+  @Test func anIndexTruncatedWhileOpenIsDamagedNotACrash() throws {
+    let gems = Catalog.bundled.gems
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try Self.bundledIndex(in: folder)
+    let indexed = try #require(IndexedCatalog(file: file, path: "/catalog.json", identity: Self.identity))
+    let path = folder.appendingPathComponent("index").path
+    let last = gems.count - 1
+
+    #expect(truncate(path, off_t(file.size - 1)) == 0)
+    #expect(try indexed.decodedGem(at: 0) == gems[0])
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: last) }
+
+    #expect(truncate(path, 0) == 0)
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: 0) }
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.lazyGem(at: last) }
+    #expect(indexed.name(at: 0) == "")
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.result(for: "ruby") }
+  }
+
+  /// A catalog in a file system whose timestamps tick once a second, acted
+  /// out: every version of the file reads as changed at 1,000 s exactly, and
+  /// the clock reads half a second later.
+  static func coarseCache(at folder: URL, catalog: URL, now: Double) throws -> CatalogIndexCache {
+    let real = try #require(FileIdentity.of(path: catalog.path))
+    let frozen = FileIdentity(fields: Array(real.fields[0..<3]) + [1_000, 0, 1_000, 0])
+    return CatalogIndexCache(
+      folder: folder.appendingPathComponent("cache").path, now: { now }, identify: { _ in frozen })
+  }
+
+  @Test func anEditInTheSameTimestampTickIsNeverAnsweredFromTheOldIndex() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("large.json")
+    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
+    let cache = try Self.coarseCache(at: folder, catalog: catalog, now: 1_000.5)
+    let seventh = Catalog.bundled.gems[7].id + "-7"
+    #expect(try cache.result(catalogAt: catalog.path, query: "gem 7").matches.first?.id == seventh)
+
+    // Same size, one name changed, within the same second: the identity is unchanged.
+    try Data(Self.largeCatalog(count: 4_000, renaming: { $0 == 7 ? "Xen \($0)" : "Gem \($0)" }).utf8).write(to: catalog)
+    #expect(try cache.result(catalogAt: catalog.path, query: "xen 7").matches.map(\.id) == [seventh])
+    #expect(try cache.result(catalogAt: catalog.path, query: "gem 7").matches.first?.id != seventh)
+    #expect(
+      try cache.identification(catalogAt: catalog.path, measurements: Measurements()).candidates.isEmpty)
+  }
+
+  @Test func anUnprovenIndexIsMadeAgainProvenOnceItsCatalogHasSettled() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("large.json")
+    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
+    let realPath = try #require(System.canonicalPath(catalog.path))
+    func isProven(_ cache: CatalogIndexCache) throws -> Bool? {
+      let cacheFolder = folder.appendingPathComponent("cache")
+      let name = try #require(
+        try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first { $0.hasSuffix(".index") })
+      let file = try #require(IndexedCatalog.file(at: cacheFolder.appendingPathComponent(name).path))
+      let frozen = FileIdentity(
+        fields: Array(try #require(FileIdentity.of(path: catalog.path)).fields[0..<3]) + [1_000, 0, 1_000, 0])
+      return IndexedCatalog(file: file, path: realPath, identity: frozen)?.isProven
+    }
+    let soon = try Self.coarseCache(at: folder, catalog: catalog, now: 1_000.5)
+    let expected = try soon.result(catalogAt: catalog.path, query: "ruby")
+    #expect(try isProven(soon) == false)
+    #expect(try soon.result(catalogAt: catalog.path, query: "ruby") == expected)
+    #expect(try isProven(soon) == false)
+
+    let later = try Self.coarseCache(at: folder, catalog: catalog, now: 1_000 + CatalogIndexCache.settledTime)
+    #expect(try later.result(catalogAt: catalog.path, query: "ruby") == expected)
+    #expect(try isProven(later) == true)
+  }
+
+  @Test func theContentChecksumDoesNotDependOnHowTheBytesArrive() {
+    let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+    let whole = ContentChecksum.of(bytes)
+    for split in [1, 3, 7, 8, 9, 500, 999] {
+      var checksum = ContentChecksum()
+      bytes.withUnsafeBytes { all in
+        checksum.add(UnsafeRawBufferPointer(rebasing: all[..<split]))
+        checksum.add(UnsafeRawBufferPointer(rebasing: all[split...]))
+      }
+      #expect(checksum.value == whole, "split at \(split)")
+    }
+    #expect(ContentChecksum.of(Array(bytes.dropLast())) != whole)
+    #expect(ContentChecksum.of(bytes + [0]) != whole)
   }
 
   @Test func aLargeCatalogIsIndexedAndTheIndexFollowsEveryChange() throws {

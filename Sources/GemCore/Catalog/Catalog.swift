@@ -103,14 +103,26 @@ public struct Catalog: Sendable {
   ///   ``CatalogError/unreadable(path:reason:)`` when the file cannot be
   ///   read, and the errors of ``init(decoding:source:)`` when it is invalid.
   public static func load(path: String) throws(CatalogError) -> Catalog {
-    let bytes: [UInt8]
+    try Catalog(decoding: try contents(path: path), source: source(path: path))
+  }
+
+  /// The bytes of the catalog file at `path`, for a caller that needs them
+  /// as well as the catalog (``init(decoding:source:)`` decodes them).
+  ///
+  /// - Throws: ``CatalogError/notFound(path:)`` or
+  ///   ``CatalogError/unreadable(path:reason:)``, as ``load(path:)`` does.
+  package static func contents(path: String) throws(CatalogError) -> [UInt8] {
     do throws(FileBytes.ReadError) {
-      bytes = try FileBytes.contents(ofPath: path)
+      return try FileBytes.contents(ofPath: path)
     } catch {
       if error.isMissing { throw .notFound(path: path) }
       throw .unreadable(path: path, reason: error.reason)
     }
-    return try Catalog(decoding: bytes, source: "catalog '\(path)'")
+  }
+
+  /// How messages name the catalog file at `path`.
+  package static func source(path: String) -> String {
+    "catalog '\(path)'"
   }
 
   /// A search over the catalog's gems (see ``GemSearch``).

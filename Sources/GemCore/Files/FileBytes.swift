@@ -73,6 +73,29 @@ package enum FileBytes {
     throw ReadError(failure: .tooLarge, limit: limit)
   }
 
+  /// Reads the file at `path` a chunk at a time, handing each chunk to
+  /// `body`, so that a large file is checked without being held.
+  ///
+  /// - Throws: ``ReadError`` when it cannot be opened or read, or is a folder.
+  package static func forEachChunk(ofPath path: String, _ body: (UnsafeRawBufferPointer) -> Void) throws(ReadError)
+  {
+    do throws(SystemFailure) {
+      let descriptor = try System.openFile(path, [.readOnly, .nonBlocking])
+      defer { try? System.closeFile(descriptor) }
+      System.clearNonBlocking(descriptor)
+      guard try System.status(of: descriptor).kind != .folder else { throw SystemFailure.isAFolder }
+      let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
+      defer { chunk.deallocate() }
+      while true {
+        let count = try System.readBytes(descriptor, into: chunk)
+        if count == 0 { return }
+        body(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+      }
+    } catch {
+      throw ReadError(failure: error)
+    }
+  }
+
   /// A size in words: `1 GiB`, `16 MiB`.
   static func describe(_ bytes: Int) -> String {
     bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : "\(bytes >> 20) MiB"

@@ -21,4 +21,13 @@ package struct FileIdentity: Equatable, Sendable {
 
   /// The size in bytes.
   package var size: Int { Int(Int64(bitPattern: fields[2])) }
+
+  /// The later of the modification and status-change times, in seconds
+  /// since 1970 (as ``System/currentTime()`` counts).
+  package var latestChange: Double {
+    func seconds(_ at: Int) -> Double {
+      Double(Int64(bitPattern: fields[at])) + Double(Int64(bitPattern: fields[at + 1])) / 1e9
+    }
+    return max(seconds(3), seconds(5))
+  }
 }

@@ -6,13 +6,13 @@
 /// instructions (callgrind). Two storages are equal when their facts are.
 struct FactStorage: Hashable, @unchecked Sendable {
   // @unchecked: a record is immutable memory that lives as long as the
-  // program (the embedded catalog's string literal) or as its owner (a
-  // read-only mapping, itself Sendable), so sharing it is safe.
+  // program (the embedded catalog's string literal) or as its owner (bytes
+  // read from a catalog index, never written again), so sharing it is safe.
   private enum Backing {
     case values([FieldValue?])
     /// A record at `start` of `records`, and its facts' offsets from there
     /// as ``CatalogRecords`` indexes them; `owner`, if any, keeps the memory
-    /// mapped (a catalog index) while the gem lives.
+    /// (read from a catalog index) alive while the gem lives.
     case record(records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer, owner: AnyObject?)
   }
 

@@ -6,7 +6,7 @@
   #error("GemCore reaches the operating system through Glibc or Darwin")
 #endif
 
-/// GemCore's one seam to the operating system: every file, lock, mapping
+/// GemCore's one seam to the operating system: every file, lock, clock
 /// and process call the library makes goes through here, so that only
 /// this folder imports Glibc (Linux) or Darwin (macOS).
 ///
@@ -221,18 +221,26 @@ package enum System {
     return names
   }
 
-  /// Maps `size` bytes of an open file read-only and private.
+  /// Fills `buffer` from `offset` in an open file, unless the file ends first.
   ///
-  /// - Returns: The mapped bytes, or `nil` when `mmap(2)` fails.
-  package static func map(_ descriptor: Int32, size: Int) -> UnsafeRawBufferPointer? {
-    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-      return nil
+  /// - Returns: Whether every byte of `buffer` was read: `false` when the
+  ///   file is shorter (it may have been truncated since it was opened) or a
+  ///   read fails.
+  package static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+    var done = 0
+    while done < buffer.count {
+      let count = pread(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done, off_t(offset + done))
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return false }
+      done += count
     }
-    return UnsafeRawBufferPointer(start: address, count: size)
+    return true
   }
 
-  /// Unmaps what ``map(_:size:)`` mapped.
-  package static func unmap(_ bytes: UnsafeRawBufferPointer) {
-    if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+  /// The time of day in seconds since 1970, as file timestamps count it.
+  package static func currentTime() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 }

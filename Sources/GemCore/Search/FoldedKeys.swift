@@ -14,8 +14,8 @@ package struct FoldedKeys: @unchecked Sendable {
   private var built: [UInt8] = []
   /// The UTF-8 of every key read in place, when the keys borrow it.
   private let borrowed: UnsafeBufferPointer<UInt8>?
-  /// What keeps ``borrowed`` mapped: a mapped file, or `nil` for bytes that
-  /// live as long as the program.
+  /// What keeps ``borrowed`` alive: a catalog index's head, or `nil` for
+  /// bytes that live as long as the program.
   private let owner: AnyObject?
   /// Key `k` is bytes `starts[k]..<starts[k + 1]`.
   package private(set) var starts: [Int] = [0]
