@@ -104,10 +104,14 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     self.file = file
   }
 
-  /// The index for `gems` of the catalog at `path` with `identity`,
-  /// reusing the folded names and aliases of `search`, a search over `gems`.
+  /// The index for `gems` of a catalog file, reusing the folded names and
+  /// aliases of `search`.
   ///
   /// - Parameters:
+  ///   - gems: The catalog's gems, in its order.
+  ///   - search: A search over `gems`.
+  ///   - path: The catalog's real path.
+  ///   - identity: The catalog's identity when it was read.
   ///   - catalogChecksum: The ``ContentChecksum`` of the catalog's bytes.
   ///   - isProven: Whether the catalog's identity alone will show any change to it.
   /// - Returns: The index's bytes in parts, to be written one after the

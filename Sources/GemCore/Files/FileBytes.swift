@@ -77,8 +77,7 @@ package enum FileBytes {
   /// `body`, so that a large file is checked without being held.
   ///
   /// - Throws: ``ReadError`` when it cannot be opened or read, or is a folder.
-  package static func forEachChunk(ofPath path: String, _ body: (UnsafeRawBufferPointer) -> Void) throws(ReadError)
-  {
+  package static func forEachChunk(ofPath path: String, _ body: (UnsafeRawBufferPointer) -> Void) throws(ReadError) {
     do throws(SystemFailure) {
       let descriptor = try System.openFile(path, [.readOnly, .nonBlocking])
       defer { try? System.closeFile(descriptor) }

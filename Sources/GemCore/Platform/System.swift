@@ -226,7 +226,8 @@ package enum System {
   /// - Returns: Whether every byte of `buffer` was read: `false` when the
   ///   file is shorter (it may have been truncated since it was opened) or a
   ///   read fails.
-  package static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+  package static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool
+  {
     var done = 0
     while done < buffer.count {
       let count = pread(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done, off_t(offset + done))
