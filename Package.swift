@@ -36,7 +36,11 @@ let package = Package(
     // The scalars that must never reach a terminal raw, shared by GemCore's
     // JSON writer and the terminal layer.
     .target(name: "UnsafeScalars"),
-    .target(name: "GemCore", dependencies: ["UnsafeScalars"]),
+    // Signal handlers that must be async-signal-safe, so written in C: the
+    // list of signals that end a process, and removal of a temporary file
+    // when one does.
+    .target(name: "CSignals"),
+    .target(name: "GemCore", dependencies: ["UnsafeScalars", "CSignals"]),
     // Indexes of large catalog files, kept in the cache folder, and the
     // searches and identifications answered from them.
     .target(name: "CatalogIndex", dependencies: ["GemCore"]),

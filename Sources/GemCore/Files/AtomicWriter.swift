@@ -52,35 +52,38 @@ package enum AtomicWriter {
     var isOpen = false
     var isRenamed = false
     do throws(SystemFailure) {
-      let descriptor = try System.openFile(temporary, [.writeOnly, .create, .exclusive])
-      isOpen = true
-      defer {
-        if isOpen { try? System.closeFile(descriptor) }
-        if !isRenamed { System.remove(temporary) }
-      }
-      if let old {
-        let me = System.effectiveUser
-        if me.isRoot, old.owner != me.user || old.group != me.group {
-          System.giveOwnership(descriptor, owner: old.owner, group: old.group)
+      // Removed if a signal ends raygem before the rename, as on every other way out.
+      try System.removing(temporary) { () throws(SystemFailure) in
+        let descriptor = try System.openFile(temporary, [.writeOnly, .create, .exclusive])
+        isOpen = true
+        defer {
+          if isOpen { try? System.closeFile(descriptor) }
+          if !isRenamed { System.remove(temporary) }
         }
-        // Set-id bits on a data file are a planted trap, never wanted.
-        step.action = "set the permissions of"
-        try System.setPermissions(descriptor, old.permissions & ~System.setIDBits)
+        if let old {
+          let me = System.effectiveUser
+          if me.isRoot, old.owner != me.user || old.group != me.group {
+            System.giveOwnership(descriptor, owner: old.owner, group: old.group)
+          }
+          // Set-id bits on a data file are a planted trap, never wanted.
+          step.action = "set the permissions of"
+          try System.setPermissions(descriptor, old.permissions & ~System.setIDBits)
+        }
+        step.action = "write"
+        for part in parts {
+          try part.withUnsafeBytes { buffer in
+            Result { () throws(SystemFailure) in try System.writeAll(descriptor, buffer) }
+          }.get()
+        }
+        step.action = "flush"
+        try System.synchronize(descriptor)
+        isOpen = false
+        step.action = "close"
+        try System.closeFile(descriptor)
+        step = ("replace", target)
+        try System.moveFile(temporary, over: target)
+        isRenamed = true
       }
-      step.action = "write"
-      for part in parts {
-        try part.withUnsafeBytes { buffer in
-          Result { () throws(SystemFailure) in try System.writeAll(descriptor, buffer) }
-        }.get()
-      }
-      step.action = "flush"
-      try System.synchronize(descriptor)
-      isOpen = false
-      step.action = "close"
-      try System.closeFile(descriptor)
-      step = ("replace", target)
-      try System.moveFile(temporary, over: target)
-      isRenamed = true
     } catch {
       throw .system(error, action: step.action, subject: step.subject, shownAs: shownAs)
     }

@@ -1,3 +1,5 @@
+import CSignals
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -236,6 +238,20 @@ package enum System {
       done += count
     }
     return true
+  }
+
+  /// Runs `body`, removing the file at `path` if a signal ends the process
+  /// meanwhile (every signal that can be caught; SIGKILL cannot).
+  ///
+  /// Earlier handlers still run after the file is removed, and the process
+  /// ends as the signal would have ended it. One file at a time: a nested
+  /// call, or a path too long to keep, runs `body` without the guard.
+  static func removing<Result, Failure>(
+    _ path: String, ifASignalEnds body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let isGuarded = raygem_remove_file_on_signal(path) == 0
+    defer { if isGuarded { raygem_keep_file_on_signal() } }
+    return try body()
   }
 
   /// The time of day in seconds since 1970, as file timestamps count it.

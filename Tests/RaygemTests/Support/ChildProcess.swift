@@ -24,6 +24,16 @@ enum ChildProcess {
   static func run(_ words: [String], standardOutput: String = "/dev/null", environment: [String: String]? = nil)
     throws -> Int32
   {
+    wait(for: try start(words, standardOutput: standardOutput, environment: environment))
+  }
+
+  /// Starts `words` as ``run(_:standardOutput:environment:)`` does, without waiting.
+  ///
+  /// - Returns: The child's process id, for ``wait(for:)``.
+  /// - Throws: When the program cannot be started.
+  static func start(_ words: [String], standardOutput: String = "/dev/null", environment: [String: String]? = nil)
+    throws -> pid_t
+  {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -49,6 +59,13 @@ enum ChildProcess {
       started = posix_spawnp(&child, words[0], &actions, &attributes, &argv, environ)
     }
     guard started == 0 else { throw CocoaError(.executableLoad) }
+    return child
+  }
+
+  /// Waits for a child to end.
+  ///
+  /// - Returns: The wait status, as `waitpid(2)` gives it.
+  static func wait(for child: pid_t) -> Int32 {
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 && errno == EINTR {}
     return status

@@ -1,0 +1,26 @@
+#ifndef RAYGEM_CSIGNALS_H
+#define RAYGEM_CSIGNALS_H
+
+#include <stddef.h>
+
+/// Fills `signals` with every signal whose default action ends the
+/// process, except SIGKILL, which no program can catch: the hang-up,
+/// interrupt and termination signals, the crash signals, the timer, I/O,
+/// power and user signals, and every real-time signal. Returns how many
+/// there are, writing at most `capacity` of them.
+int raygem_terminating_signals(int *signals, int capacity);
+
+/// Removes the file at `path` if a signal ends the process before
+/// raygem_keep_file_on_signal() is called: installs a handler for every
+/// terminating signal that is not ignored, which removes the file, puts the
+/// previous action back and raises the signal again, so that an earlier
+/// handler (the full-screen browser's) still runs and the process still
+/// ends as the signal would have ended it. Returns 0, or -1 when the path
+/// is too long to keep (nothing is installed then) or a file is already kept.
+int raygem_remove_file_on_signal(const char *path);
+
+/// Forgets the file and puts back the actions that were in place before
+/// raygem_remove_file_on_signal().
+void raygem_keep_file_on_signal(void);
+
+#endif
