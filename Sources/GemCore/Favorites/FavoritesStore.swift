@@ -154,6 +154,11 @@ public struct FavoritesStore: Sendable {
       if error.isFolder {
         throw .invalid(path: shownAs, problem: "it is a folder, not a file; move it aside")
       }
+      // Like a folder, a link loop in the file's place is no favorites file.
+      if error.isLinkLoop {
+        throw .invalid(
+          path: shownAs, problem: "it is a symbolic link that leads round in a loop; fix or remove the link")
+      }
       throw .io(path: shownAs, reason: "cannot read it: \(error.reason)")
     }
     do throws(FavoritesFile.Problem) {
