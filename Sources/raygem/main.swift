@@ -28,7 +28,11 @@ switch StandardStream.output.write(outcome.standardOutput) {
 case .written: break
 case .closed: exit(status)
 case .failed(let reason):
-  _ = StandardStream.error.write("raygem: cannot write the output: \(reason)\n")
+  // A script must not make a change twice because its report was lost.
+  let message =
+    outcome.savedChange
+    ? "the change was saved, but its report could not be written" : "cannot write the output"
+  _ = StandardStream.error.write("raygem: \(message): \(reason)\n")
   exit(74)
 }
 _ = StandardStream.error.write(outcome.standardError)

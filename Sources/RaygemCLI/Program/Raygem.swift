@@ -15,6 +15,9 @@ public enum Raygem {
     public var standardError: String
     /// The exit status.
     public var status: Int32
+    /// Whether the run saved a change to the favorites, so that a failure to
+    /// write its report must say the change was made.
+    public var savedChange = false
   }
 
   /// The environment variables raygem reads; the entry point passes these only.
@@ -48,7 +51,10 @@ public enum Raygem {
         colored: session.isColored, depth: capabilities.colorDepth)
       var warnings = ""
       for warning in session.warnings.all { warnings += "raygem: \(ControlCharacters.neutralised(warning))\n" }
-      return Outcome(standardOutput: text, standardError: warnings, status: 0)
+      // favorite returns only once its change is saved (or there was none).
+      return Outcome(
+        standardOutput: text, standardError: warnings, status: 0,
+        savedChange: invocation.command == .favorite && !invocation.wantsHelp)
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.
       let message = ControlCharacters.neutralised(error.message)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The same kind of trouble gives the same exit status, whatever is in
-/// the favorites file's place.
+/// the favorites file's place, and a saved change is never left unsaid.
 @Suite("Consistent exit statuses")
 struct ConsistentExitTests {
   @Test func aFolderWhereNoFileCanBeCreatedExits73() throws {
@@ -75,5 +75,36 @@ struct ConsistentExitTests {
     }
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.favoritesFile.path) == "favorites.json")
     #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home.path) == ["favorites.json"])
+  }
+
+  /// Runs `arguments` with standard output on /dev/full, which takes no byte.
+  func runIntoAFullDisk(_ sandbox: Sandbox, _ arguments: [String]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = Sandbox.binary
+    process.arguments = arguments
+    process.environment = sandbox.baseEnvironment
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return RunResult(stdout: "", stderr: stderr, status: process.terminationStatus)
+  }
+
+  @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+  func aSavedChangeWhoseReportCannotBeWrittenSaysItWasSaved() throws {
+    let sandbox = try Sandbox()
+    let result = try runIntoAFullDisk(sandbox, ["favorite", "toggle", "ruby"])
+    #expect(result.status == 74)
+    #expect(
+      result.stderr == "raygem: the change was saved, but its report could not be written: no space left on device\n")
+    #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\n")
+    // A change that failed says only why: nothing was saved.
+    let unknown = try runIntoAFullDisk(sandbox, ["favorite", "toggle", "unobtainium"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.hasPrefix("raygem: no gem named \"unobtainium\""))
+    let list = try runIntoAFullDisk(sandbox, ["list"])
+    #expect(list.stderr == "raygem: cannot write the output: no space left on device\n")
   }
 }
