@@ -28,6 +28,8 @@ public enum Raygem {
   /// - Parameters:
   ///   - arguments: The command line without the program name.
   ///   - environment: The process environment.
+  ///   - undecodable: The arguments and variables that were not UTF-8: a
+  ///     path among them is refused, never used rewritten.
   ///   - terminal: Decides the output's capabilities for a `--color`
   ///     choice; the entry point looks at the real standard output.
   ///   - readStandardInput: Reads all of standard input, for `-` names.
@@ -36,16 +38,17 @@ public enum Raygem {
   public static func run(
     arguments: [String],
     environment: [String: String],
+    undecodable: UndecodableInput = UndecodableInput(),
     terminal: (ColorChoice) -> TerminalCapabilities,
     readStandardInput: @escaping @Sendable () throws(RaygemError) -> String
   ) -> Outcome {
     var capabilities = TerminalCapabilities(isTerminal: false, isColored: false, width: 80)
     do {
-      let invocation = try ArgumentParser.parse(arguments)
+      let invocation = try ArgumentParser.parse(arguments, undecodable: undecodable.arguments)
       capabilities = terminal(invocation.color)
       let session = Session(
         invocation: invocation, terminal: capabilities, environment: environment,
-        readStandardInput: readStandardInput)
+        undecodableVariables: undecodable.variables, readStandardInput: readStandardInput)
       let rendering = try execute(session)
       let text = Canvas(width: capabilities.width).drawing(rendering).text(
         colored: session.isColored, depth: capabilities.colorDepth)
