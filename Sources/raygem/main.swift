@@ -11,15 +11,35 @@ import TerminalRendering
 signal(SIGPIPE, SIG_IGN)
 
 // Only the variables raygem reads: building ProcessInfo's dictionary of the
-// whole environment was a quarter of the start-up instructions.
+// whole environment was a quarter of the start-up instructions. Arguments
+// and values are read as bytes, so that those that are not UTF-8 are known:
+// a path among them is refused rather than rewritten with U+FFFD.
 var environment: [String: String] = [:]
+var undecodable = UndecodableInput()
 for name in Raygem.environmentVariables {
-  if let value = getenv(name) { environment[name] = String(cString: value) }
+  guard let value = getenv(name) else { continue }
+  if let text = String(validatingCString: value) {
+    environment[name] = text
+  } else {
+    environment[name] = String(cString: value)
+    undecodable.variables.insert(name)
+  }
+}
+var arguments: [String] = []
+for index in 1..<max(1, Int(CommandLine.argc)) {
+  guard let argument = CommandLine.unsafeArgv[index] else { continue }
+  if let text = String(validatingCString: argument) {
+    arguments.append(text)
+  } else {
+    undecodable.arguments.insert(arguments.count)
+    arguments.append(String(cString: argument))
+  }
 }
 
 let outcome = Raygem.run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
+  arguments: arguments,
   environment: environment,
+  undecodable: undecodable,
   terminal: { [environment] in TerminalCapabilities.detect(color: $0, environment: environment) },
   readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() }
 )
@@ -28,7 +48,11 @@ switch StandardStream.output.write(outcome.standardOutput) {
 case .written: break
 case .closed: exit(status)
 case .failed(let reason):
-  _ = StandardStream.error.write("raygem: cannot write the output: \(reason)\n")
+  // A script must not make a change twice because its report was lost.
+  let message =
+    outcome.savedChange
+    ? "the change was saved, but its report could not be written" : "cannot write the output"
+  _ = StandardStream.error.write("raygem: \(message): \(reason)\n")
   exit(74)
 }
 _ = StandardStream.error.write(outcome.standardError)

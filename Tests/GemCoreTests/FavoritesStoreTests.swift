@@ -286,12 +286,14 @@ struct FavoritesStoreTests {
     }
   }
 
-  @Test func symbolicLinkLoopIsAnIOError() throws {
+  /// Like a folder in the file's place: not a favorites file, and left alone.
+  @Test func symbolicLinkLoopIsNotAValidFile() throws {
     try Fixture.withFolder { (folder: String) throws in
       let path = folder + "/favorites.json"
       #expect(symlink("favorites.json", path) == 0)
       let store = FavoritesStore(path: path)
-      let expected = FavoritesError.io(path: path, reason: "cannot read it: too many levels of symbolic links")
+      let expected = FavoritesError.invalid(
+        path: path, problem: "it is a symbolic link that leads round in a loop; fix or remove the link")
       #expect(Fixture.error { _ = try store.load() } == expected)
       #expect(Fixture.error { try store.update(Fixture.add("ruby")) } == expected)
       #expect(Fixture.linkStatus(path).map { $0.st_mode & S_IFMT } == S_IFLNK)

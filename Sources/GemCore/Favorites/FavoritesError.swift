@@ -3,8 +3,9 @@
 /// Each case's ``message`` is one line that names the favorites file (the path
 /// the user configured, before any symbolic link is followed) and, where it
 /// helps, says what to do. The command-line tool maps the cases to exit codes:
-/// ``invalid(path:problem:)`` to 65, ``unwritable(path:reason:)`` and
-/// ``noLocation`` to 73, ``io(path:reason:)`` and ``busy(path:)`` to 74.
+/// ``invalid(path:problem:)`` to 65, ``unwritable(path:reason:)``,
+/// ``noLocation`` and ``undecodableLocation(variable:)`` to 73,
+/// ``io(path:reason:)`` and ``busy(path:)`` to 74.
 public enum FavoritesError: Error, Equatable, Sendable {
   /// The file exists but is not a valid favorites file: not JSON, the wrong
   /// shape, a newer `schemaVersion`, or a folder where the file should be.
@@ -17,6 +18,9 @@ public enum FavoritesError: Error, Equatable, Sendable {
   /// A change was asked for but no location is known: neither `RAYGEM_HOME`,
   /// an absolute `XDG_DATA_HOME` nor an absolute `HOME` is set.
   case noLocation
+  /// The variable that decides where favorites live is not valid UTF-8, so
+  /// its path cannot be used as given; it is not rewritten into another.
+  case undecodableLocation(variable: String)
   /// Another input/output error, including a file that exists but cannot be
   /// read (for example permission denied on reading, or an I/O error).
   case io(path: String, reason: String)
@@ -34,6 +38,9 @@ public enum FavoritesError: Error, Equatable, Sendable {
     case .noLocation:
       return
         "cannot tell where to keep favorites: HOME is not set to an absolute path; set RAYGEM_HOME to a folder"
+    case .undecodableLocation(let variable):
+      return
+        "cannot use the favorites folder \(variable) names: it is not valid UTF-8, and raygem does not rewrite paths; set \(variable) to a path in UTF-8"
     case .io(let path, let reason):
       return "cannot access favorites file '\(path)': \(reason)"
     case .busy(let path):

@@ -15,11 +15,15 @@ public struct FavoritesStore: Sendable {
   /// The favorites file, or nil when no location can be determined.
   public let path: String?
 
+  /// Why no file may be used at all, for a location that cannot be taken as given.
+  private let refusal: FavoritesError?
+
   /// Creates a store for an explicit file.
   ///
   /// - Parameter path: The favorites file, or nil for "no location known".
   public init(path: String?) {
     self.path = path
+    refusal = nil
   }
 
   /// Creates a store at the location the environment gives.
@@ -36,7 +40,29 @@ public struct FavoritesStore: Sendable {
   /// - Parameter environment: The process environment, or just the
   ///   variables above.
   public init(environment: [String: String]) {
-    self.path = Self.path(in: environment)
+    self.init(environment: environment, undecodable: [])
+  }
+
+  /// Creates a store at the location the environment gives, unless the
+  /// variable that decides it was not valid UTF-8.
+  ///
+  /// The value such a variable holds, with U+FFFD in place of its bytes,
+  /// names another folder: the store then reads and writes nothing, and
+  /// ``load()`` and ``update(waits:_:)`` throw
+  /// ``FavoritesError/undecodableLocation(variable:)``. A variable that does
+  /// not decide the location (`HOME` when `RAYGEM_HOME` is set) does not matter.
+  ///
+  /// - Parameters:
+  ///   - environment: The process environment, decoded.
+  ///   - undecodable: The names of the variables whose values were not UTF-8.
+  public init(environment: [String: String], undecodable: Set<String>) {
+    if let variable = StorageFolder.data.variable(in: environment), undecodable.contains(variable) {
+      path = nil
+      refusal = .undecodableLocation(variable: variable)
+    } else {
+      path = Self.path(in: environment)
+      refusal = nil
+    }
   }
 
   /// The favorites file's path for an environment, or nil (see ``init(environment:)``).
@@ -55,8 +81,11 @@ public struct FavoritesStore: Sendable {
   /// - Throws: ``FavoritesError/invalid(path:problem:)`` when the file is not a
   ///   valid favorites file or is a folder; ``FavoritesError/io(path:reason:)``
   ///   when it exists but cannot be read, including permission denied (a read
-  ///   failure is an input/output error, not a "cannot create or write" one).
+  ///   failure is an input/output error, not a "cannot create or write" one);
+  ///   ``FavoritesError/undecodableLocation(variable:)`` when the location's
+  ///   variable was not UTF-8.
   public func load() throws(FavoritesError) -> [String] {
+    if let refusal { throw refusal }
     guard let path else { return [] }
     return try Self.read(path, shownAs: path)?.ids ?? []
   }
@@ -80,7 +109,8 @@ public struct FavoritesStore: Sendable {
   ///   - change: Edits the list of ids in place.
   /// - Returns: The ids after the change.
   /// - Throws: ``FavoritesError/noLocation`` when ``path`` is nil;
-  ///   ``FavoritesError/invalid(path:problem:)`` when the existing file is not
+  ///   ``FavoritesError/undecodableLocation(variable:)`` when the location's
+  ///   variable was not UTF-8; ``FavoritesError/invalid(path:problem:)`` when the existing file is not
   ///   valid (its bytes are left unchanged); ``FavoritesError/unwritable(path:reason:)``
   ///   when the folder, lock file or file cannot be created or written;
   ///   ``FavoritesError/io(path:reason:)`` for other input/output errors,
@@ -88,6 +118,7 @@ public struct FavoritesStore: Sendable {
   ///   when `waits` is false and another process holds the lock.
   @discardableResult
   public func update(waits: Bool = true, _ change: (inout [String]) -> Void) throws(FavoritesError) -> [String] {
+    if let refusal { throw refusal }
     guard let path else { throw .noLocation }
 
     // A change that alters nothing needs no lock and no write: the unlocked
@@ -153,6 +184,11 @@ public struct FavoritesStore: Sendable {
       if error.isMissing { return nil }
       if error.isFolder {
         throw .invalid(path: shownAs, problem: "it is a folder, not a file; move it aside")
+      }
+      // Like a folder, a link loop in the file's place is no favorites file.
+      if error.isLinkLoop {
+        throw .invalid(
+          path: shownAs, problem: "it is a symbolic link that leads round in a loop; fix or remove the link")
       }
       throw .io(path: shownAs, reason: "cannot read it: \(error.reason)")
     }

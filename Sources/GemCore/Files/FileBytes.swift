@@ -11,6 +11,8 @@ package enum FileBytes {
     package var isMissing: Bool { failure.isMissing }
     /// Whether the path names a folder.
     package var isFolder: Bool { failure == .isAFolder }
+    /// Whether the path's symbolic links lead round in a loop.
+    package var isLinkLoop: Bool { failure == .linkLoop }
     /// Whether there was more than the read would take.
     package var isTooLarge: Bool { limit != nil }
     /// The reason, in the system's words or as the limit.

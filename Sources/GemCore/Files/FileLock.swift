@@ -16,7 +16,8 @@ package struct FileLock {
   /// create or lock a file elsewhere.
   ///
   /// - Throws: ``FileError/unwritable(path:reason:)`` naming the lock
-  ///   file when it is a symbolic link or not a regular file;
+  ///   file when it is a symbolic link or not a regular file (a socket
+  ///   among them), or when its folder takes no new file;
   ///   ``FileError/busy(path:)`` when `waits` is false and another holder
   ///   has it; another ``FileError`` when it cannot be created or locked.
   package init(path: String, shownAs: String, waits: Bool = true) throws(FileError) {
@@ -32,8 +33,13 @@ package struct FileLock {
         guard let readable = try? System.openFile(path, careful.union(.readOnly)) else { throw refused }
         descriptor = readable
       }
-    } catch .linkLoop, .isAFolder {
+    } catch .linkLoop, .isAFolder, .noSuchDevice {
       throw Self.notRegular(path, shownAs: shownAs)
+    } catch .notFound {
+      // Its folder exists (it was just made), yet nothing can be made in
+      // it: a file system such as /proc that takes no new files.
+      throw .unwritable(
+        path: shownAs, reason: "cannot create lock file '\(path)': \(SystemFailure.notFound.reason)")
     } catch {
       throw .system(error, action: "create lock file", subject: path, shownAs: shownAs)
     }

@@ -17,15 +17,28 @@ package enum StorageFolder {
   /// - Parameter environment: The process environment.
   /// - Returns: The folder's absolute path, or `nil`.
   package func path(in environment: [String: String]) -> String? {
+    location(in: environment)?.path
+  }
+
+  /// The variable that decides the folder (`RAYGEM_HOME`, the XDG one or
+  /// `HOME`), or `nil` when the environment names none.
+  ///
+  /// - Parameter environment: The process environment.
+  /// - Returns: The variable's name.
+  package func variable(in environment: [String: String]) -> String? {
+    location(in: environment)?.variable
+  }
+
+  private func location(in environment: [String: String]) -> (variable: String, path: String)? {
     if let home = environment["RAYGEM_HOME"], !home.isEmpty {
-      return self == .data ? home : FilePaths.join(home, "cache")
+      return ("RAYGEM_HOME", self == .data ? home : FilePaths.join(home, "cache"))
     }
     let (variable, underHome) = self == .data ? ("XDG_DATA_HOME", ".local/share") : ("XDG_CACHE_HOME", ".cache")
     if let base = environment[variable], base.hasPrefix("/") {
-      return FilePaths.join(base, "raygem")
+      return (variable, FilePaths.join(base, "raygem"))
     }
     if let home = environment["HOME"], home.hasPrefix("/") {
-      return FilePaths.join(FilePaths.join(home, underHome), "raygem")
+      return ("HOME", FilePaths.join(FilePaths.join(home, underHome), "raygem"))
     }
     return nil
   }

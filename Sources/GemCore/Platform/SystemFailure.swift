@@ -30,6 +30,8 @@ package struct SystemFailure: Error, Equatable, Sendable {
   static let tooLarge = SystemFailure(code: EFBIG)
   static let busyExecutable = SystemFailure(code: ETXTBSY)
   static let linkLoop = SystemFailure(code: ELOOP)
+  /// What opening a socket gives, or a device with nothing behind it.
+  static let noSuchDevice = SystemFailure(code: ENXIO)
   static let notALink = SystemFailure(code: EINVAL)
   static let interrupted = SystemFailure(code: EINTR)
   static let inputOutput = SystemFailure(code: EIO)

@@ -11,13 +11,16 @@ import TerminalRendering
 enum ArgumentParser {
   /// Parses the arguments after the program name.
   ///
-  /// - Parameter arguments: The command line without `argv[0]`.
+  /// - Parameters:
+  ///   - arguments: The command line without `argv[0]`.
+  ///   - undecodable: Positions in `arguments` of those that were not UTF-8.
   /// - Returns: The invocation.
   /// - Throws: ``RaygemError/usage(_:)`` for an unknown command or option
-  ///   (with a suggestion), a missing or bad option value, an option that
-  ///   does not apply to the command, or a number of arguments the command
-  ///   table does not allow.
-  static func parse(_ arguments: [String]) throws(RaygemError) -> Invocation {
+  ///   (with a suggestion), a missing or bad option value (a `--catalog`
+  ///   file name that is not UTF-8 among them), an option that does not
+  ///   apply to the command, or a number of arguments the command table
+  ///   does not allow.
+  static func parse(_ arguments: [String], undecodable: Set<Int> = []) throws(RaygemError) -> Invocation {
     var given: [(option: OptionSpec, value: String?)] = []
     var positionals: [String] = []
     var index = 0
@@ -47,6 +50,11 @@ enum ArgumentParser {
         } else {
           throw .usage("option '--\(option.long)' needs a value\(choicesHint(option))")
         }
+        // A file name is used as given or not at all: the decoded text,
+        // with U+FFFD for the bytes, names another file.
+        if option.name == .catalog, undecodable.contains(index - 1) {
+          throw .usage("option '--catalog' \(Self.needsUTF8FileName)")
+        }
       } else if inlineValue != nil {
         throw .usage("option '--\(option.long)' takes no value")
       }
@@ -66,6 +74,11 @@ enum ArgumentParser {
     try checkArgumentCount(invocation)
     return invocation
   }
+
+  /// What to say of a catalog file name that is not UTF-8, after the
+  /// option or variable that gave it.
+  static let needsUTF8FileName =
+    "needs a file name in UTF-8, and raygem does not rewrite paths; rename the file or link to it under a UTF-8 name"
 
   /// Every option spelling, for suggestions.
   private static var allSpellings: [String] {

@@ -45,7 +45,7 @@ enum IdentifyCommand {
     }
     // A colour no gem has is a slip worth naming; a catalog file is not
     // decoded whole for that (its index narrows it instead).
-    if let color = measurements.color, session.catalogPath == nil {
+    if let color = measurements.color, try session.catalogPath() == nil {
       var filter = GemFilter()
       filter.colors = [color]
       do {

@@ -11,4 +11,23 @@ enum Echo {
   static func of(_ text: String) -> String {
     ControlCharacters.neutralised(Excerpt.of(text))
   }
+
+  /// The longest id shown whole in a message: far longer than any real
+  /// id, short enough that a hostile catalog still gets a one-line error.
+  static let longestWholeID = 200
+
+  /// A gem's id as it may appear in a message: neutralised and whole, since
+  /// the ids are what tell gems of similar names apart.
+  ///
+  /// An id longer than ``longestWholeID`` characters loses its middle to
+  /// `…`, keeping its beginning and its end, where ids that share a long
+  /// beginning differ.
+  ///
+  /// - Parameter id: A gem's id.
+  /// - Returns: The neutralised id, at most ``longestWholeID`` characters plus `…`.
+  static func ofID(_ id: String) -> String {
+    guard id.utf8.count > longestWholeID, id.count > longestWholeID else { return ControlCharacters.neutralised(id) }
+    let half = longestWholeID / 2
+    return ControlCharacters.neutralised(String(id.prefix(half)) + "…" + String(id.suffix(half)))
+  }
 }

@@ -60,7 +60,9 @@ struct GemResolver {
     case .found(let gem):
       return gem
     case .ambiguous(let gems):
-      let shown = gems.prefix(8).map { "\"\(Echo.of($0.name))\" (\(Echo.of($0.id)))" }.joined(separator: ", ")
+      // Whole ids: two long names may share their first words, and the ids
+      // are what tells the gems apart.
+      let shown = gems.prefix(8).map { "\"\(Echo.of($0.name))\" (\(Echo.ofID($0.id)))" }.joined(separator: ", ")
       let more = gems.count > 8 ? " and \(gems.count - 8) more" : ""
       throw .nothingMatched(
         "\"\(Echo.of(text))\" matches \(gems.count) gems: \(shown)\(more); give the full name or the id")

@@ -15,6 +15,9 @@ public enum Raygem {
     public var standardError: String
     /// The exit status.
     public var status: Int32
+    /// Whether the run saved a change to the favorites, so that a failure to
+    /// write its report must say the change was made.
+    public var savedChange = false
   }
 
   /// The environment variables raygem reads; the entry point passes these only.
@@ -25,6 +28,8 @@ public enum Raygem {
   /// - Parameters:
   ///   - arguments: The command line without the program name.
   ///   - environment: The process environment.
+  ///   - undecodable: The arguments and variables that were not UTF-8: a
+  ///     path among them is refused, never used rewritten.
   ///   - terminal: Decides the output's capabilities for a `--color`
   ///     choice; the entry point looks at the real standard output.
   ///   - readStandardInput: Reads all of standard input, for `-` names.
@@ -33,22 +38,26 @@ public enum Raygem {
   public static func run(
     arguments: [String],
     environment: [String: String],
+    undecodable: UndecodableInput = UndecodableInput(),
     terminal: (ColorChoice) -> TerminalCapabilities,
     readStandardInput: @escaping @Sendable () throws(RaygemError) -> String
   ) -> Outcome {
     var capabilities = TerminalCapabilities(isTerminal: false, isColored: false, width: 80)
     do {
-      let invocation = try ArgumentParser.parse(arguments)
+      let invocation = try ArgumentParser.parse(arguments, undecodable: undecodable.arguments)
       capabilities = terminal(invocation.color)
       let session = Session(
         invocation: invocation, terminal: capabilities, environment: environment,
-        readStandardInput: readStandardInput)
+        undecodableVariables: undecodable.variables, readStandardInput: readStandardInput)
       let rendering = try execute(session)
       let text = Canvas(width: capabilities.width).drawing(rendering).text(
         colored: session.isColored, depth: capabilities.colorDepth)
       var warnings = ""
       for warning in session.warnings.all { warnings += "raygem: \(ControlCharacters.neutralised(warning))\n" }
-      return Outcome(standardOutput: text, standardError: warnings, status: 0)
+      // favorite returns only once its change is saved (or there was none).
+      return Outcome(
+        standardOutput: text, standardError: warnings, status: 0,
+        savedChange: invocation.command == .favorite && !invocation.wantsHelp)
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.
       let message = ControlCharacters.neutralised(error.message)

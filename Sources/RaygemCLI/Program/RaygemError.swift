@@ -3,7 +3,7 @@ import GemCore
 /// Every way a raygem run can fail, each with its exit status and a
 /// one-line message for standard error.
 ///
-/// Code anywhere throws these; only ``Raygem/run(arguments:environment:terminal:readStandardInput:)``
+/// Code anywhere throws these; only ``Raygem/run(arguments:environment:undecodable:terminal:readStandardInput:)``
 /// turns them into a stream, a text and an exit status.
 public enum RaygemError: Error, Equatable, Sendable {
   /// Nothing matched: a search with no result, an unknown or ambiguous gem (exit 1).
@@ -78,7 +78,7 @@ extension RaygemError {
   init(_ error: FavoritesError) {
     switch error {
     case .invalid: self = .invalidData(error.message)
-    case .unwritable, .noLocation: self = .cannotCreateOutput(error.message)
+    case .unwritable, .noLocation, .undecodableLocation: self = .cannotCreateOutput(error.message)
     case .io, .busy: self = .inputOutput(error.message)
     }
   }

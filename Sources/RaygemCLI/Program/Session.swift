@@ -9,6 +9,9 @@ struct Session: Sendable {
   let invocation: Invocation
   let terminal: TerminalCapabilities
   let environment: [String: String]
+  /// The variables of `environment` whose values were not UTF-8: a path
+  /// they give is refused, or its folder left unused, never rewritten.
+  var undecodableVariables: Set<String> = []
   /// Reads all of standard input, for `favorite ... -`.
   let readStandardInput: @Sendable () throws(RaygemError) -> String
   /// Warnings for standard error when the command still succeeds.
@@ -34,17 +37,34 @@ struct Session: Sendable {
   /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) or
   ///   ``RaygemError/invalidData(_:)`` (65).
   func catalog() throws(RaygemError) -> Catalog {
+    guard let path = try catalogPath() else { return Catalog.bundled }
     do {
-      if let path = catalogPath { return try Catalog.load(path: path) }
-      return Catalog.bundled
+      return try Catalog.load(path: path)
     } catch {
       throw RaygemError(error)
     }
   }
 
   /// The catalog file in effect, or `nil` for the bundled catalog.
-  var catalogPath: String? {
-    invocation.catalogPath ?? environment["RAYGEM_CATALOG"].flatMap { $0.isEmpty ? nil : $0 }
+  ///
+  /// - Throws: ``RaygemError/usage(_:)`` when `RAYGEM_CATALOG` gives it and
+  ///   was not UTF-8 (the parser refuses such a `--catalog` already).
+  func catalogPath() throws(RaygemError) -> String? {
+    if let path = invocation.catalogPath { return path }
+    guard let path = environment["RAYGEM_CATALOG"], !path.isEmpty else { return nil }
+    guard !undecodableVariables.contains("RAYGEM_CATALOG") else {
+      throw .usage("RAYGEM_CATALOG \(ArgumentParser.needsUTF8FileName)")
+    }
+    return path
+  }
+
+  /// The cache of large catalogs' indexes, unused when the variable that
+  /// decides its folder was not UTF-8 (it is only an optimisation).
+  private var indexCache: CatalogIndexCache {
+    guard let variable = StorageFolder.cache.variable(in: environment), undecodableVariables.contains(variable) else {
+      return CatalogIndexCache(environment: environment)
+    }
+    return CatalogIndexCache(folder: nil)
   }
 
   /// Searches the catalog in effect; a large catalog file is searched
@@ -61,8 +81,10 @@ struct Session: Sendable {
   func search(_ query: String, in catalog: Catalog? = nil) throws(RaygemError) -> SearchResult {
     do {
       if let catalog { return try catalog.search.result(for: query) }
-      guard let path = catalogPath else { return try Catalog.bundled.search.result(for: query) }
-      return try CatalogIndexCache(environment: environment).result(catalogAt: path, query: query)
+      guard let path = try catalogPath() else { return try Catalog.bundled.search.result(for: query) }
+      return try indexCache.result(catalogAt: path, query: query)
+    } catch let error as RaygemError {
+      throw error
     } catch let error as CatalogError {
       throw RaygemError(error)
     } catch is SearchError {
@@ -79,8 +101,10 @@ struct Session: Sendable {
   ///   ``RaygemError/invalidData(_:)`` (65) for the catalog.
   func identification(_ measurements: Measurements) throws(RaygemError) -> Identification {
     do {
-      guard let path = catalogPath else { return Identification(measurements, in: Catalog.bundled.gems) }
-      return try CatalogIndexCache(environment: environment).identification(catalogAt: path, measurements: measurements)
+      guard let path = try catalogPath() else { return Identification(measurements, in: Catalog.bundled.gems) }
+      return try indexCache.identification(catalogAt: path, measurements: measurements)
+    } catch let error as RaygemError {
+      throw error
     } catch let error as CatalogError {
       throw RaygemError(error)
     } catch {
@@ -90,7 +114,7 @@ struct Session: Sendable {
 
   /// The favorites store at the path the environment picks.
   var favoritesStore: FavoritesStore {
-    FavoritesStore(environment: environment)
+    FavoritesStore(environment: environment, undecodable: undecodableVariables)
   }
 
   /// The favorite ids, in the order they were added.
@@ -124,14 +148,17 @@ struct Session: Sendable {
     fields.contains(.favorite) ? try favoritesToMark() : []
   }
 
-  /// The favorite ids for marking shown gems; an invalid favorites file is
-  /// a warning and marks none, other failures stay errors.
+  /// The favorite ids for marking shown gems; an invalid favorites file,
+  /// or a location that cannot be used as given, is a warning and marks
+  /// none, other failures stay errors.
   func favoritesToMark() throws(RaygemError) -> Set<String> {
     do {
       return Set(try favoritesStore.load())
     } catch {
-      guard case .invalid = error else { throw RaygemError(error) }
-      warnings.add(Self.noFavoritesWarning(error))
+      switch error {
+      case .invalid, .undecodableLocation: warnings.add(Self.noFavoritesWarning(error))
+      default: throw RaygemError(error)
+      }
       return []
     }
   }

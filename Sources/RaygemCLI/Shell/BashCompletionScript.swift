@@ -21,10 +21,32 @@ enum BashCompletionScript {
         "$1" "${@:2}" list --format plain --fields name 2>/dev/null
       }
 
-      # A path as raygem will see it: backslash escapes removed, ~/ expanded.
+      # A word of the line as the shell will pass it on: quotes and
+      # backslashes taken off as bash takes them off, and a leading ~/
+      # expanded ('it'\''s x', "it's x", it\'s\ x and "it's"' x' are one path).
       _raygem_path() {
-        local path="${1//\\/}"
-        [[ $path == "~/"* ]] && path="$HOME/${path#"~/"}"
+        local word="$1" path="" quote="" c i
+        if [[ $word == "~/"* ]]; then path="$HOME/"; word="${word:2}"; fi
+        for ((i = 0; i < ${#word}; i++)); do
+          c="${word:i:1}"
+          if [[ $quote == "'" ]]; then
+            if [[ $c == "'" ]]; then quote=""; else path+="$c"; fi
+          elif [[ $c == '\' ]]; then
+            ((i++))
+            c="${word:i:1}"
+            # Inside double quotes a backslash escapes only \ $ ` and ".
+            if [[ $quote == '"' ]]; then
+              case "$c" in '\' | '$' | '`' | '"') ;; *) path+='\' ;; esac
+            fi
+            path+="$c"
+          elif [[ $c == '"' ]]; then
+            if [[ -n $quote ]]; then quote=""; else quote='"'; fi
+          elif [[ $c == "'" && -z $quote ]]; then
+            quote="'"
+          else
+            path+="$c"
+          fi
+        done
         printf '%s' "$path"
       }
 

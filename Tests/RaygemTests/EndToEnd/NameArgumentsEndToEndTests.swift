@@ -38,4 +38,26 @@ struct NameArgumentsEndToEndTests {
     // detail changes nothing, so a short query may match as anywhere else.
     #expect(try sandbox.run(["detail", "em", "--format", "plain", "--fields", "id"]).status != 64)
   }
+
+  @Test func anAmbiguousNameListsWholeIDsHoweverLong() throws {
+    let sandbox = try Sandbox()
+    let name = "Banded Agate from the Old Quarry on the Northern Slope of the Low Hill"
+    let id = "banded-agate-from-the-old-quarry-on-the-northern-slope-of-the-low-hill"
+    #expect(name.count == 70 && id.count == 70)
+    let catalog = try sandbox.write(
+      """
+      {"gems": [{"id": "\(id)-one", "name": "\(name) One"}, {"id": "\(id)-two", "name": "\(name) Two"}]}
+      """, to: "long.json")
+    // Names may be cut in a message; the ids that tell the gems apart are whole.
+    let shownName = name.prefix(60) + "…"
+    for command in [["detail", "banded agate"], ["favorite", "add", "banded agate"]] {
+      let result = try sandbox.run(["--catalog", catalog] + command)
+      #expect(result.status == 1, "\(command): \(result)")
+      #expect(
+        result.stderr
+          == "raygem: \"banded agate\" matches 2 gems: \"\(shownName)\" (\(id)-one), \"\(shownName)\" (\(id)-two); give the full name or the id\n"
+      )
+    }
+    #expect(sandbox.favoritesText() == nil)
+  }
 }

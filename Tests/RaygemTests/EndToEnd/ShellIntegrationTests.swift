@@ -103,6 +103,54 @@ struct ShellIntegrationTests {
     #expect(try shell("bash", ["-c", probe], in: sandbox).stdout == "Rosette\\ Stone\n")
   }
 
+  /// The catalog's name is read from the line as typed, so its quotes and
+  /// backslashes must come off as the shell would take them off.
+  @Test func bashCompletesFromACatalogNameQuotedOnTheLine() throws {
+    let sandbox = try Sandbox()
+    let path = try script("bash", in: sandbox)
+    try FileManager.default.createDirectory(
+      at: sandbox.root.appendingPathComponent("sub dir"), withIntermediateDirectories: true)
+    _ = try sandbox.write(#"{"gems": [{"name": "Rosette Stone"}]}"#, to: "sub dir/it's \\ \"mine\".json")
+    let probe = #"""
+      cd \#(sandbox.root.path)
+      source \#(path)
+      complete_line() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _raygem; printf '[%s]' "${COMPREPLY[@]}"; echo; }
+      complete_line raygem --catalog "'sub dir/it'\''s \\ \"mine\".json'" detail ros
+      complete_line raygem --catalog '"sub dir/it'\''s \\ \"mine\".json"' detail ros
+      complete_line raygem --catalog 'sub\ dir/it\'\''s\ \\\ \"mine\".json' detail ros
+      complete_line raygem --catalog '"sub dir"/it\'\''s\ \\'\'' "mine".json'\' detail ros
+      complete_line raygem --catalog = "'sub dir/it'\''s \\ \"mine\".json'" favorite add ros
+      """#
+    let result = try shell("bash", ["-c", probe], in: sandbox)
+    #expect(result.stderr == "")
+    #expect(result.stdout == String(repeating: "[Rosette\\ Stone]\n", count: 5))
+  }
+
+  /// zsh and fish take the quotes off the catalog's name themselves
+  /// (`${(Q)…}`, `commandline -o`); this keeps them doing so.
+  @Test(.enabled(if: installed("zsh") && installed("fish")))
+  func zshAndFishCompleteFromACatalogNameQuotedOnTheLine() throws {
+    let sandbox = try Sandbox()
+    let zsh = try script("zsh", in: sandbox)
+    let fish = try script("fish", in: sandbox)
+    _ = try sandbox.write(#"{"gems": [{"name": "Rosette Stone"}]}"#, to: "it's mine.json")
+    let zshProbe = #"""
+      cd \#(sandbox.root.path)
+      compdef() { : }
+      compadd() { local -a a; a=("$@"); local i=${a[(i)--]}; print -rl -- "${(@)a[i+1,-1]}" }
+      source \#(zsh)
+      words=(raygem --catalog "'it'\''s mine.json'" detail ros); CURRENT=5; _raygem | grep '^Ros'
+      words=(raygem --catalog "it\\'s\\ mine.json" detail ros); CURRENT=5; _raygem | grep '^Ros'
+      """#
+    #expect(try shell("zsh", ["-f", "-c", zshProbe], in: sandbox).stdout == "Rosette Stone\nRosette Stone\n")
+    let fishProbe = #"""
+      cd \#(sandbox.root.path); source \#(fish)
+      complete -C "raygem --catalog 'it\\'s mine.json' detail ros"
+      complete -C 'raygem --catalog "it\'s mine.json" detail ros'
+      """#
+    #expect(try shell("fish", ["-c", fishProbe], in: sandbox).stdout == "Rosette Stone\nRosette Stone\n")
+  }
+
   /// zsh's completion system needs a terminal; this drives the function
   /// itself, with `compadd` replaced by a stub that prints the candidates
   /// (zsh then keeps those that match what was typed, and quotes them).
