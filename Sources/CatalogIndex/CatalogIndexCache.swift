@@ -112,7 +112,7 @@ public struct CatalogIndexCache: Sendable {
       return try decoded(try Catalog.load(path: path), nil)
     }
     let indexPath = folder + "/catalog-" + Self.hash(realPath) + ".index"
-    if let file = IndexedCatalog.file(at: indexPath),
+    if let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: before),
       let index = IndexedCatalog(file: file, path: realPath, identity: before),
       isTrusted(index, catalogAt: path, identity: before, at: started)
     {
@@ -122,17 +122,26 @@ public struct CatalogIndexCache: Sendable {
         System.remove(indexPath)
       }
     }
-    let bytes = try Catalog.contents(path: path)
-    let catalog = try Catalog(decoding: bytes, source: Catalog.source(path: path))
+    let (catalog, checksum) = try Self.decode(catalogAt: path)
     let search = GemSearch(gems: catalog.gems)
     // Index only what was read from an unchanged file.
     if identify(path) == before {
       let parts = IndexedCatalog.encode(
-        catalog.gems, search: search, path: realPath, identity: before, catalogChecksum: ContentChecksum.of(bytes),
+        catalog.gems, search: search, path: realPath, identity: before, catalogChecksum: checksum,
         isProven: before.latestChange + Self.settledTime <= started)
       Self.write(parts, to: indexPath, in: folder)
     }
     return try decoded(catalog, search)
+  }
+
+  /// Reads and decodes the catalog at `path`, with the checksum of the
+  /// bytes it was decoded from; the bytes are let go on return.
+  ///
+  /// - Throws: ``CatalogError`` as ``Catalog/load(path:)`` throws it.
+  private static func decode(catalogAt path: String) throws(CatalogError) -> (Catalog, checksum: UInt64) {
+    let bytes = try Catalog.contents(path: path)
+    let checksum = ContentChecksum.of(bytes)
+    return (try Catalog(decoding: bytes, source: Catalog.source(path: path)), checksum)
   }
 
   /// Whether `index`, made for a catalog with `identity`, describes the

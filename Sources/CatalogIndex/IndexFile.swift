@@ -18,23 +18,29 @@ final class IndexFile: @unchecked Sendable {
 
   /// Opens the index at `path` and reads its head, or returns `nil` when it
   /// cannot be opened or read, is not a regular file, or does not start
-  /// with `magic` and a head length that fits the file.
+  /// with `magic`, a head length that fits the file, and `header`.
+  ///
+  /// The start is checked before the head is read, so that an index made
+  /// for another catalog, or another version of it, costs one small read.
   ///
   /// - Parameters:
   ///   - path: The index file.
   ///   - magic: The text every index of this layout starts with.
-  init?(path: String, magic: String) {
+  ///   - header: The bytes that must follow the head length: what names the catalog.
+  init?(path: String, magic: String, header: [UInt8]) {
     // Non-blocking: a FIFO put in the index's place must not hang raygem.
     guard let descriptor = try? System.openFile(path, [.readOnly, .nonBlocking]) else { return nil }
+    let prefixLength = Self.prefixLength(magic)
     guard let status = try? System.status(of: descriptor), status.kind == .regular,
-      let prefix = Self.read(descriptor, count: Self.prefixLength(magic), at: 0)
+      let start = Self.read(descriptor, count: prefixLength + header.count, at: 0),
+      start.bytes[prefixLength...].elementsEqual(header)
     else {
       try? System.closeFile(descriptor)
       return nil
     }
-    var reader = BinaryReader(prefix.bytes)
+    var reader = BinaryReader(start.bytes)
     guard (try? reader.string()) == magic, let length = try? reader.uint64(), length <= UInt64(status.size),
-      Int(length) >= reader.offset, let head = Self.read(descriptor, count: Int(length), at: 0)
+      Int(length) >= start.count, let head = Self.read(descriptor, count: Int(length), at: 0)
     else {
       try? System.closeFile(descriptor)
       return nil

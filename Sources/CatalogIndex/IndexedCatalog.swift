@@ -42,10 +42,19 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// other facts is never read.
   static let magic = "raygem catalog index 8, " + Gem.recordLayout
 
-  /// Opens the index at `path`: `nil` when there is none or it is of
-  /// another layout.
-  static func file(at path: String) -> IndexFile? {
-    IndexFile(path: path, magic: magic)
+  /// Opens the index at `indexPath` when it was made for the catalog at
+  /// `path` with `identity`: `nil` when there is none, or it is of another
+  /// layout or for another catalog or version.
+  static func file(at indexPath: String, path: String, identity: FileIdentity) -> IndexFile? {
+    var header = BinaryWriter()
+    writeHeader(path: path, identity: identity, to: &header)
+    return IndexFile(path: indexPath, magic: magic, header: Array(header.parts.joined()))
+  }
+
+  /// What names the catalog, right after the head's length.
+  private static func writeHeader(path: String, identity: FileIdentity, to writer: inout BinaryWriter) {
+    writer.append(path)
+    for field in identity.fields { writer.append(field) }
   }
 
   /// Reads the index in `file` if it was made for the catalog at `path` with
@@ -141,8 +150,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     }
     let constants = ConstantsTable.encode(gems)
     var writer = BinaryWriter()
-    writer.append(path)
-    for field in identity.fields { writer.append(field) }
+    writeHeader(path: path, identity: identity, to: &writer)
     writer.append(catalogChecksum)
     writer.append(UInt8(isProven ? 1 : 0))
     writer.append(UInt64(gems.count))

@@ -45,7 +45,7 @@ struct CatalogIndexTests {
   static func bundledIndex(in folder: URL) throws -> IndexFile {
     let path = folder.appendingPathComponent("index").path
     try Data(encoded(Catalog.bundled.gems, path: "/catalog.json")).write(to: URL(fileURLWithPath: path))
-    return try #require(IndexedCatalog.file(at: path))
+    return try #require(IndexedCatalog.file(at: path, path: "/catalog.json", identity: identity))
   }
 
   @Test func gemsReadBackExactlyFromTheIndex() throws {
@@ -62,9 +62,13 @@ struct CatalogIndexTests {
     }
     #expect(
       try indexed.result(for: "rose").matches.map(\.id) == (try GemSearch(gems: gems).matches(for: "rose").map(\.id)))
-    #expect(IndexedCatalog(file: file, path: "/other.json", identity: identity) == nil)
+    // An index names its catalog at the start: another one's is not even read.
+    let index = folder.appendingPathComponent("index").path
+    #expect(IndexedCatalog.file(at: index, path: "/other.json", identity: identity) == nil)
     #expect(
-      IndexedCatalog(file: file, path: "/catalog.json", identity: FileIdentity(fields: [1, 2, 3, 4, 5, 6, 8])) == nil)
+      IndexedCatalog.file(at: index, path: "/catalog.json", identity: FileIdentity(fields: [1, 2, 3, 4, 5, 6, 8]))
+        == nil)
+    #expect(IndexedCatalog(file: file, path: "/other.json", identity: identity) == nil)
   }
 
   /// Names that fold alike rank by the name as written, which the index
@@ -77,7 +81,7 @@ struct CatalogIndexTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("index").path
     try Data(Self.encoded(gems, path: "/tie.json")).write(to: URL(fileURLWithPath: path))
-    let file = try #require(IndexedCatalog.file(at: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/tie.json", identity: Self.identity))
     let indexed = try #require(IndexedCatalog(file: file, path: "/tie.json", identity: Self.identity))
     #expect(try indexed.result(for: "paraiba").matches.map(\.id) == ["capitals", "plain", "accented"])
     #expect(try GemSearch(gems: gems).matches(for: "paraiba").map(\.id) == ["capitals", "plain", "accented"])
@@ -99,7 +103,7 @@ struct CatalogIndexTests {
     let summary = try #require(bytes.range(of: Data("long enough".utf8)))
     bytes.replaceSubrange(summary, with: Data("LONG ENOUGH".utf8))
     try bytes.write(to: URL(fileURLWithPath: path))
-    let file = try #require(IndexedCatalog.file(at: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/one.json", identity: Self.identity))
     let indexed = try #require(IndexedCatalog(file: file, path: "/one.json", identity: Self.identity))
     #expect(indexed.name(at: 0) == "Paraiba")
     #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: 0) }
@@ -179,13 +183,13 @@ struct CatalogIndexTests {
     let path = folder.appendingPathComponent("index").path
     for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast())] {
       try Data(damaged).write(to: URL(fileURLWithPath: path))
-      let file = try #require(IndexedCatalog.file(at: path))
+      let file = try #require(IndexedCatalog.file(at: path, path: "/c.json", identity: Self.identity))
       #expect(IndexedCatalog(file: file, path: "/c.json", identity: Self.identity) == nil)
     }
     // Too short for its own head, or not an index at all.
     for damaged in [Array(bytes.prefix(100)), Array(repeating: 0xFF, count: 4096)] {
       try Data(damaged).write(to: URL(fileURLWithPath: path))
-      #expect(IndexedCatalog.file(at: path) == nil)
+      #expect(IndexedCatalog.file(at: path, path: "/c.json", identity: Self.identity) == nil)
     }
   }
 
@@ -249,9 +253,10 @@ struct CatalogIndexTests {
       let cacheFolder = folder.appendingPathComponent("cache")
       let name = try #require(
         try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first { $0.hasSuffix(".index") })
-      let file = try #require(IndexedCatalog.file(at: cacheFolder.appendingPathComponent(name).path))
       let frozen = FileIdentity(
         fields: Array(try #require(FileIdentity.of(path: catalog.path)).fields[0..<3]) + [1_000, 0, 1_000, 0])
+      let file = try #require(
+        IndexedCatalog.file(at: cacheFolder.appendingPathComponent(name).path, path: realPath, identity: frozen))
       return IndexedCatalog(file: file, path: realPath, identity: frozen)?.isProven
     }
     let soon = try Self.coarseCache(at: folder, catalog: catalog, now: 1_000.5)

@@ -58,6 +58,10 @@ struct UnwritablePlacesTests {
     try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
     try Data("{\"favorites\": [\"pearl\"]}".utf8).write(to: sandbox.favoritesFile)
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sandbox.favoritesFile.path)
+    // A lock file the other user may open, as where a favorites file is shared:
+    // the lock raygem would make is private to whoever makes it.
+    let lock = sandbox.home.appendingPathComponent("favorites.json.lock")
+    #expect(FileManager.default.createFile(atPath: lock.path, contents: nil, attributes: [.posixPermissions: 0o644]))
     for result in [
       try sandbox.run(["favorite", "add", "ruby"]), try runUnprivileged(sandbox, ["favorite", "add", "ruby"]),
     ] {
