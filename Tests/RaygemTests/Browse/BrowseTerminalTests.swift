@@ -88,6 +88,22 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "\(128 + signal)")
   }
 
+  /// The signals past the classic ones whose default action also ends a
+  /// process; glibc numbers the real-time ones at run time.
+  static let lesserKnownSignals: [(name: String, signal: Int32)] = [
+    ("PWR", SIGPWR), ("IO", SIGIO), ("STKFLT", SIGSTKFLT), ("RTMIN", __libc_current_sigrtmin()),
+    ("RTMIN+3", __libc_current_sigrtmin() + 3), ("RTMAX", __libc_current_sigrtmax()),
+  ]
+
+  @Test(arguments: lesserKnownSignals)
+  func powerIOAndRealTimeSignalsEndItAsTheSignalWouldAndRestoreTheTerminal(name: String, signal: Int32) throws {
+    let sandbox = try Sandbox()
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    kill(try browserProcess(terminal), signal)
+    try expectTerminalAsItWas(terminal, status: "\(128 + signal)")
+  }
+
   /// A pane running an interactive bash, with job control, in the sandbox.
   private func jobControlShell(in sandbox: Sandbox) throws -> TmuxTerminal {
     let script = try sandbox.write(
