@@ -16,10 +16,11 @@ struct BrowseTerminalTests {
   static let browsing = "alternate=1 cursor=0 mouse=1"
 
   /// A pane running `raygem browse ARGUMENTS` from a script that records
-  /// `stty -g` before and after, and the exit status.
+  /// `stty -g` before and after, and the exit status; `setUp` runs in that
+  /// script just before raygem.
   private func browse(
     _ arguments: String = "", in sandbox: Sandbox, width: Int = 80, height: Int = 24,
-    environment: String = "NO_COLOR=1"
+    environment: String = "NO_COLOR=1", setUp: String = ""
   ) throws -> TmuxTerminal {
     let script = """
       cd '\(sandbox.root.path)'
@@ -27,6 +28,7 @@ struct BrowseTerminalTests {
       unset COLUMNS LINES
       stty -g > before
       echo $$ > shell.pid
+      \(setUp)
       '\(Sandbox.binary.path)' browse \(arguments)
       echo $? > status
       stty -g > after
@@ -174,6 +176,18 @@ struct BrowseTerminalTests {
     try terminal.waitFor(text: "Terminal too")
     try terminal.resize(width: 80, height: 24)
     try terminal.waitFor(text: "[1 All gems]")
+    try terminal.press("q")
+    try expectTerminalAsItWas(terminal, status: "0")
+  }
+
+  @Test func aBogusWindowSizeIsTakenAsTheLargestScreenAndQStillQuits() throws {
+    let sandbox = try Sandbox()
+    // The cap on memory only keeps a browser that ignores the size rule
+    // from taking the machine's memory while the test waits.
+    let terminal = try browse(in: sandbox, setUp: "stty rows 65535 cols 65535; ulimit -v 4000000")
+    // The alternate screen is on before the first frame is drawn: q
+    // arrives while the browser draws, or has just drawn.
+    try terminal.waitFor(modes: Self.browsing)
     try terminal.press("q")
     try expectTerminalAsItWas(terminal, status: "0")
   }
