@@ -24,11 +24,49 @@ static size_t leave_length = 0;
 static volatile sig_atomic_t is_open = 0;
 
 // Every signal whose default action ends the process, but SIGPIPE, which
-// raygem ignores, and SIGKILL, which cannot be caught.
-static const int fatal_signals[] = {SIGTERM, SIGHUP,    SIGINT,  SIGQUIT, SIGSEGV, SIGBUS,  SIGILL,
-                                    SIGFPE,  SIGABRT,   SIGTRAP, SIGSYS,  SIGUSR1, SIGUSR2, SIGALRM,
-                                    SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ};
+// raygem ignores, and SIGKILL, which cannot be caught; the real-time
+// signals are added at run time, since glibc numbers them then.
+static const int fatal_signals[] = {
+  SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGUSR1,
+  SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+#ifdef SIGIO
+  SIGIO,
+#endif
+#if defined(SIGPOLL) && (!defined(SIGIO) || SIGPOLL != SIGIO)
+  SIGPOLL,
+#endif
+#ifdef SIGPWR
+  SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+  SIGSTKFLT,
+#endif
+#ifdef SIGEMT
+  SIGEMT,
+#endif
+#ifdef SIGLOST
+  SIGLOST,
+#endif
+};
 enum { fatal_count = sizeof fatal_signals / sizeof fatal_signals[0] };
+
+// The signals above and the real-time ones, filled when a screen opens.
+static sigset_t guarded;
+
+static void gather_guarded(void) {
+  sigemptyset(&guarded);
+  for (int index = 0; index < fatal_count; index++) sigaddset(&guarded, fatal_signals[index]);
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+  for (int number = SIGRTMIN; number <= SIGRTMAX; number++) sigaddset(&guarded, number);
+#endif
+}
+
+// Calls `each` for every guarded signal.
+static void for_each_guarded(void (*each)(int)) {
+  for (int number = 1; number < NSIG; number++) {
+    if (sigismember(&guarded, number) == 1) each(number);
+  }
+}
 
 static void write_all(int fd, const char *bytes, size_t length) {
   while (length > 0) {
@@ -73,6 +111,14 @@ static void on_fatal(int signal_number) {
   errno = saved_errno;
 }
 
+static void guard_signal(int signal_number) {
+  install(signal_number, on_fatal, SA_RESETHAND | SA_NODEFER);
+}
+
+static void release_signal(int signal_number) {
+  install(signal_number, SIG_DFL, 0);
+}
+
 // Ctrl-Z: give the shell a sane terminal, then stop as the default action
 // would; SIGCONT's handler asks the loop to take the screen again.
 static void on_stop(int signal_number) {
@@ -111,17 +157,14 @@ int raygem_screen_open(int fd, int wake, const char *enter, const char *leave) {
   cfmakeraw(&raw_modes);
   raw_modes.c_cc[VMIN] = 1;
   raw_modes.c_cc[VTIME] = 0;
-  for (int index = 0; index < fatal_count; index++) {
-    install(fatal_signals[index], on_fatal, SA_RESETHAND | SA_NODEFER);
-  }
+  gather_guarded();
+  for_each_guarded(guard_signal);
   install(SIGTSTP, on_stop, SA_RESTART);
   install(SIGCONT, on_wake, SA_RESTART);
   install(SIGWINCH, on_wake, SA_RESTART);
   // A parent may have started raygem with these blocked (the mask is
   // inherited through exec); blocked, Ctrl-Z would never stop it.
-  sigset_t handled;
-  sigemptyset(&handled);
-  for (int index = 0; index < fatal_count; index++) sigaddset(&handled, fatal_signals[index]);
+  sigset_t handled = guarded;
   sigaddset(&handled, SIGTSTP);
   sigaddset(&handled, SIGCONT);
   sigaddset(&handled, SIGWINCH);
@@ -141,7 +184,7 @@ void raygem_screen_close(void) {
   if (!is_open) return;
   put_back(TCSADRAIN);
   is_open = 0;
-  for (int index = 0; index < fatal_count; index++) install(fatal_signals[index], SIG_DFL, 0);
+  for_each_guarded(release_signal);
   install(SIGTSTP, SIG_DFL, 0);
   install(SIGCONT, SIG_DFL, 0);
   install(SIGWINCH, SIG_DFL, 0);

@@ -9,11 +9,12 @@
 int raygem_scalar_width(uint32_t scalar);
 
 /// Takes the terminal `fd` for a full screen: saves its modes, installs
-/// signal handlers that put it back (SIGTERM, SIGHUP, SIGINT, SIGQUIT and
-/// the crash signals, which are then raised again; SIGTSTP, which then
-/// stops the process), switches to raw mode and writes `enter`. SIGCONT
-/// and SIGWINCH each write one byte to `wake` ('c' and 'w') so that a
-/// poll(2) loop wakes. `leave` is written whenever the terminal is put
+/// signal handlers that put it back (for every signal whose default action
+/// ends the process, then raised again: the real-time ones included, but
+/// not SIGPIPE, which raygem ignores, nor SIGKILL, which cannot be caught;
+/// for SIGTSTP, which then stops the process), switches to raw mode and
+/// writes `enter`. SIGCONT and SIGWINCH each write one byte to `wake`
+/// ('c' and 'w') so that a poll(2) loop wakes. `leave` is written whenever the terminal is put
 /// back. Both sequences must be under 256 bytes.
 /// Returns 0, or -1 (with errno) when the terminal's modes cannot be read
 /// or set, or a screen is already open.

@@ -11,10 +11,11 @@ import CTerminal
 /// Opening saves the terminal's modes, switches to raw mode, the alternate
 /// screen, a hidden cursor and SGR mouse reporting. Every way out puts all
 /// of that back exactly: ``close()``, and the signal handlers (in C, since
-/// a handler may only make async-signal-safe calls) for SIGTERM, SIGHUP,
-/// SIGINT, SIGQUIT and the crash signals, which then end the process as the
-/// signal would; SIGTSTP (Ctrl-Z) gives the shell a sane terminal and
-/// stops. SIGCONT and SIGWINCH make ``wakeDescriptor`` readable so that a
+/// a handler may only make async-signal-safe calls) for every signal whose
+/// default action ends the process (SIGTERM, SIGHUP, the crash signals,
+/// SIGPWR, SIGIO, the real-time signals…), which then end the process as
+/// the signal would; SIGTSTP (Ctrl-Z) gives the shell a sane terminal and
+/// stops. SIGPIPE stays ignored, and SIGKILL cannot be caught. SIGCONT and SIGWINCH make ``wakeDescriptor`` readable so that a
 /// poll(2) loop can take the screen again (``resume()``) or redraw.
 public final class FullScreen {
   /// Alternate screen (saving the cursor), cursor hidden, mouse buttons

@@ -17,13 +17,26 @@ public struct WindowSize: Sendable, Equatable {
     self.height = height
   }
 
+  /// The most a full screen lays out for, each side on its own: a larger
+  /// reported size (`stty rows 65535 cols 65535`) is a mistake no screen
+  /// shows, and would only make every frame slow and huge.
+  public static let largestScreen = WindowSize(width: 1000, height: 500)
+
   /// The size a full screen on standard output lays out for: the
-  /// terminal's, with 80 columns and 24 rows for a side it does not report.
+  /// terminal's, as ``forScreen(reported:)`` reads it.
   public static func ofScreen() -> WindowSize {
-    let size = of(STDOUT_FILENO)
-    return WindowSize(
-      width: size?.width ?? TerminalCapabilities.fallbackWidth,
-      height: size.map { $0.height > 0 ? $0.height : 24 } ?? 24)
+    forScreen(reported: of(STDOUT_FILENO))
+  }
+
+  /// The size a full screen lays out for when the terminal reports `reported`.
+  ///
+  /// - Parameter reported: The terminal's size, or `nil` when it reports none.
+  /// - Returns: That size with 80 columns and 24 rows for a side not
+  ///   reported, and each side at most ``largestScreen``'s.
+  public static func forScreen(reported: WindowSize?) -> WindowSize {
+    let width = reported?.width ?? TerminalCapabilities.fallbackWidth
+    let height = reported.map { $0.height > 0 ? $0.height : 24 } ?? 24
+    return WindowSize(width: min(width, largestScreen.width), height: min(height, largestScreen.height))
   }
 
   /// The size of the terminal open on `descriptor` (`TIOCGWINSZ`), or

@@ -16,10 +16,11 @@ struct BrowseTerminalTests {
   static let browsing = "alternate=1 cursor=0 mouse=1"
 
   /// A pane running `raygem browse ARGUMENTS` from a script that records
-  /// `stty -g` before and after, and the exit status.
+  /// `stty -g` before and after, and the exit status; `setUp` runs in that
+  /// script just before raygem.
   private func browse(
     _ arguments: String = "", in sandbox: Sandbox, width: Int = 80, height: Int = 24,
-    environment: String = "NO_COLOR=1"
+    environment: String = "NO_COLOR=1", setUp: String = ""
   ) throws -> TmuxTerminal {
     let script = """
       cd '\(sandbox.root.path)'
@@ -27,6 +28,7 @@ struct BrowseTerminalTests {
       unset COLUMNS LINES
       stty -g > before
       echo $$ > shell.pid
+      \(setUp)
       '\(Sandbox.binary.path)' browse \(arguments)
       echo $? > status
       stty -g > after
@@ -46,9 +48,21 @@ struct BrowseTerminalTests {
 
   /// The browser's process id: the recording shell's one child.
   private func browserProcess(_ terminal: TmuxTerminal) throws -> pid_t {
-    let shell = try terminal.waitForFile("shell.pid").trimmingCharacters(in: .whitespacesAndNewlines)
+    try firstChild(of: terminal.waitForFile("shell.pid").trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  private func firstChild(of shell: String) throws -> pid_t {
     let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
     return try #require(pid_t(children.split(separator: " ").first ?? ""))
+  }
+
+  /// Waits until `process` is gone: ended, and reaped by its parent.
+  private func waitUntilGone(_ process: pid_t) throws {
+    let deadline = Date().addingTimeInterval(TmuxTerminal.patience)
+    while kill(process, 0) == 0 || errno != ESRCH {
+      guard Date() < deadline else { throw TmuxError.timedOut("process \(process) to end") }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
   }
 
   @Test func searchDetailFavoriteAndQuitAsTheIssueSays() throws {
@@ -88,6 +102,22 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "\(128 + signal)")
   }
 
+  /// The signals past the classic ones whose default action also ends a
+  /// process; glibc numbers the real-time ones at run time.
+  static let lesserKnownSignals: [(name: String, signal: Int32)] = [
+    ("PWR", SIGPWR), ("IO", SIGIO), ("STKFLT", SIGSTKFLT), ("RTMIN", __libc_current_sigrtmin()),
+    ("RTMIN+3", __libc_current_sigrtmin() + 3), ("RTMAX", __libc_current_sigrtmax()),
+  ]
+
+  @Test(arguments: lesserKnownSignals)
+  func powerIOAndRealTimeSignalsEndItAsTheSignalWouldAndRestoreTheTerminal(name: String, signal: Int32) throws {
+    let sandbox = try Sandbox()
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    kill(try browserProcess(terminal), signal)
+    try expectTerminalAsItWas(terminal, status: "\(128 + signal)")
+  }
+
   /// A pane running an interactive bash, with job control, in the sandbox.
   private func jobControlShell(in sandbox: Sandbox) throws -> TmuxTerminal {
     let script = try sandbox.write(
@@ -108,17 +138,24 @@ struct BrowseTerminalTests {
     try terminal.waitFor(text: "1 All gems")
     try terminal.press("C-z")
     try terminal.waitFor(text: "Stopped")
+    let browser = try firstChild(of: terminal.pane("#{pane_pid}"))
     // bash's kill sends SIGTERM, then SIGCONT to the stopped job.
-    try terminal.type("kill %1; sleep 0.5; jobs; echo jobs-listed")
+    try terminal.type("kill %1")
+    try terminal.press("Enter")
+    // A browser that stopped again instead would never be gone.
+    try waitUntilGone(browser)
+    try terminal.type("jobs; echo jobs-listed")
     try terminal.press("Enter")
     // The typed line holds the word too: wait for the line it prints.
     let screen = try terminal.waitFor("the jobs listed") { $0.contains("jobs-listed") }
-    // The shell's line is still there, and after it the job is reported
-    // ended, never stopped again.
-    let killLine = try #require(screen.firstIndex { $0.hasPrefix("$ kill %1") })
-    let after = screen[(killLine + 1)...]
-    #expect(after.contains { $0.contains("Terminated") })
-    #expect(!after.contains { $0.contains("Stopped") })
+    // The shell's lines are still there, and the job is listed as ended.
+    // (The prompt after `kill` may still say Stopped: bash prints it
+    // before it hears that the job was continued.)
+    #expect(screen.contains { $0.hasPrefix("$ kill %1") })
+    let jobsLine = try #require(screen.firstIndex { $0.hasPrefix("$ jobs; echo jobs-listed") })
+    let listed = screen[(jobsLine + 1)...]
+    #expect(listed.contains { $0.contains("Terminated") })
+    #expect(!listed.contains { $0.contains("Stopped") })
     #expect(try terminal.modes() == Self.restored)
   }
 
@@ -162,6 +199,18 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "0")
   }
 
+  @Test func aBogusWindowSizeIsTakenAsTheLargestScreenAndQStillQuits() throws {
+    let sandbox = try Sandbox()
+    // The cap on memory only keeps a browser that ignores the size rule
+    // from taking the machine's memory while the test waits.
+    let terminal = try browse(in: sandbox, setUp: "stty rows 65535 cols 65535; ulimit -v 4000000")
+    // The alternate screen is on before the first frame is drawn: q
+    // arrives while the browser draws, or has just drawn.
+    try terminal.waitFor(modes: Self.browsing)
+    try terminal.press("q")
+    try expectTerminalAsItWas(terminal, status: "0")
+  }
+
   @Test func anotherProcessesFavoriteAppearsWhenTheTabIsShownAgain() throws {
     let sandbox = try Sandbox()
     let terminal = try browse(in: sandbox)
@@ -176,32 +225,43 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "0")
   }
 
-  /// Another program holding the favorites lock, as `flock(1)` in a script would.
-  private func holdFavoritesLock(in sandbox: Sandbox, seconds: Int) throws -> Process {
+  /// Another program holding the favorites lock, as `flock(1)` in a script
+  /// would: it holds the lock once this returns, until the returned
+  /// closure lets it go (and waits for it to end).
+  private func holdFavoritesLock(in sandbox: Sandbox) throws -> () -> Void {
     try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
     let holder = Process()
     holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     holder.arguments = [
-      "flock", sandbox.home.appendingPathComponent("favorites.json.lock").path, "sleep", "\(seconds)",
+      "flock", sandbox.home.appendingPathComponent("favorites.json.lock").path, "-c", "echo held; read line",
     ]
+    let input = Pipe()
+    let output = Pipe()
+    holder.standardInput = input
+    holder.standardOutput = output
     try holder.run()
-    // Long enough for flock to take the lock before any key is pressed.
-    Thread.sleep(forTimeInterval: 0.3)
-    return holder
+    // flock runs the script only once it holds the lock.
+    let line = output.fileHandleForReading.availableData
+    #expect(String(decoding: line, as: UTF8.self) == "held\n")
+    return {
+      // The end of its input ends the script's read, and so the lock.
+      try? input.fileHandleForWriting.close()
+      holder.waitUntilExit()
+    }
   }
 
   @Test func aLockedFavoritesFileIsShownAndTriedAgainWithoutFreezing() throws {
     let sandbox = try Sandbox()
     let terminal = try browse(in: sandbox)
     try terminal.waitFor(text: "1 All gems")
-    let holder = try holdFavoritesLock(in: sandbox, seconds: 2)
+    let releaseLock = try holdFavoritesLock(in: sandbox)
     try terminal.press("f")
     try terminal.waitFor(text: "locked by another program")
     // The screen still answers keys while the lock is held.
     try terminal.press("?")
     try terminal.waitFor(text: "Keys")
     try terminal.press("Escape")
-    holder.waitUntilExit()
+    releaseLock()
     try terminal.waitFor(text: "♥ 1")
     #expect(sandbox.favoritesText()?.contains("\"agate\"") == true)
     try terminal.press("q")
@@ -212,13 +272,13 @@ struct BrowseTerminalTests {
     let sandbox = try Sandbox()
     let terminal = try browse(in: sandbox)
     try terminal.waitFor(text: "1 All gems")
-    let holder = try holdFavoritesLock(in: sandbox, seconds: 2)
+    let releaseLock = try holdFavoritesLock(in: sandbox)
     // Agate twice (back to not a favorite), then Alexandrite, then Almandine.
     for keys in ["f", "f", "j", "f", "j", "f"] { try terminal.press(keys) }
     try terminal.waitFor(text: "locked by another program")
     try terminal.press("q")
     try terminal.waitFor(text: "q again to quit anyway")
-    holder.waitUntilExit()
+    releaseLock()
     try terminal.waitFor(text: "♥ 2")
     #expect(
       sandbox.favoritesText()?.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")

@@ -88,6 +88,21 @@ final class TmuxTerminal {
     try waitFor("\"\(text)\"", sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
   }
 
+  /// Waits until the pane's ``modes()`` are `expected`.
+  ///
+  /// - Throws: When they are not within ``patience``.
+  func waitFor(modes expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let deadline = Date().addingTimeInterval(Self.patience)
+    var last = ""
+    while Date() < deadline {
+      last = try modes()
+      if last == expected { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    Issue.record("the modes never became \(expected), but stayed \(last)", sourceLocation: sourceLocation)
+    throw TmuxError.timedOut(expected)
+  }
+
   /// Waits until `path` exists in the sandbox and returns its text.
   func waitForFile(_ name: String) throws -> String {
     let path = sandbox.root.appendingPathComponent(name).path
