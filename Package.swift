@@ -47,7 +47,7 @@ let package = Package(
     .target(
       name: "BundledCatalog", dependencies: ["GemCore"],
       plugins: ["EmbedCatalogPlugin"]),
-    .target(name: "CTerminal"),
+    .target(name: "CTerminal", dependencies: ["CSignals"]),
     .target(
       name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars"], swiftSettings: startUpSettings),
     .target(

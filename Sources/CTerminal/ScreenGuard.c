@@ -7,6 +7,7 @@
 // the terminal back without allocating or locking anything.
 #define _GNU_SOURCE
 #include "CTerminal.h"
+#include "CSignals.h"
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
@@ -23,42 +24,24 @@ static char leave_bytes[256];
 static size_t leave_length = 0;
 static volatile sig_atomic_t is_open = 0;
 
-// Every signal whose default action ends the process, but SIGPIPE, which
-// raygem ignores, and SIGKILL, which cannot be caught; the real-time
-// signals are added at run time, since glibc numbers them then.
-static const int fatal_signals[] = {
-  SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGUSR1,
-  SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
-#ifdef SIGIO
-  SIGIO,
-#endif
-#if defined(SIGPOLL) && (!defined(SIGIO) || SIGPOLL != SIGIO)
-  SIGPOLL,
-#endif
-#ifdef SIGPWR
-  SIGPWR,
-#endif
-#ifdef SIGSTKFLT
-  SIGSTKFLT,
-#endif
-#ifdef SIGEMT
-  SIGEMT,
-#endif
-#ifdef SIGLOST
-  SIGLOST,
-#endif
-};
-enum { fatal_count = sizeof fatal_signals / sizeof fatal_signals[0] };
-
-// The signals above and the real-time ones, filled when a screen opens.
+// Every signal whose default action ends the process (SIGKILL cannot be
+// caught) and that is not ignored, such as SIGPIPE, which raygem ignores,
+// or SIGHUP under nohup: gathered when a screen opens, with the actions
+// they had then, which closing the screen puts back.
 static sigset_t guarded;
+static struct sigaction previous[NSIG];
 
 static void gather_guarded(void) {
+  int signals[NSIG];
+  int count = raygem_terminating_signals(signals, NSIG);
+  if (count > NSIG) count = NSIG;
   sigemptyset(&guarded);
-  for (int index = 0; index < fatal_count; index++) sigaddset(&guarded, fatal_signals[index]);
-#if defined(SIGRTMIN) && defined(SIGRTMAX)
-  for (int number = SIGRTMIN; number <= SIGRTMAX; number++) sigaddset(&guarded, number);
-#endif
+  for (int index = 0; index < count; index++) {
+    int number = signals[index];
+    if (number <= 0 || number >= NSIG) continue;
+    if (sigaction(number, NULL, &previous[number]) != 0 || previous[number].sa_handler == SIG_IGN) continue;
+    sigaddset(&guarded, number);
+  }
 }
 
 // Calls `each` for every guarded signal.
@@ -116,7 +99,7 @@ static void guard_signal(int signal_number) {
 }
 
 static void release_signal(int signal_number) {
-  install(signal_number, SIG_DFL, 0);
+  sigaction(signal_number, &previous[signal_number], NULL);
 }
 
 // Ctrl-Z: give the shell a sane terminal, then stop as the default action

@@ -10,8 +10,8 @@ int raygem_scalar_width(uint32_t scalar);
 
 /// Takes the terminal `fd` for a full screen: saves its modes, installs
 /// signal handlers that put it back (for every signal whose default action
-/// ends the process, then raised again: the real-time ones included, but
-/// not SIGPIPE, which raygem ignores, nor SIGKILL, which cannot be caught;
+/// ends the process and that is not ignored, then raised again: the
+/// real-time ones included, but not SIGKILL, which cannot be caught;
 /// for SIGTSTP, which then stops the process), switches to raw mode and
 /// writes `enter`. SIGCONT and SIGWINCH each write one byte to `wake`
 /// ('c' and 'w') so that a poll(2) loop wakes. `leave` is written whenever the terminal is put
@@ -23,7 +23,9 @@ int raygem_screen_open(int fd, int wake, const char *enter, const char *leave);
 /// After a stop: raw mode again and the `enter` sequence. Returns 0 or -1.
 int raygem_screen_resume(void);
 
-/// Writes `leave`, restores the saved modes and the default signal actions.
+/// Writes `leave`, restores the saved modes, the terminating signals'
+/// actions as they were when the screen opened, and the default actions of
+/// SIGTSTP, SIGCONT and SIGWINCH.
 void raygem_screen_close(void);
 
 #endif
