@@ -113,8 +113,8 @@ public struct CatalogIndexCache: Sendable {
     }
     let indexPath = folder + "/catalog-" + Self.hash(realPath) + ".index"
     if let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: before),
-      let index = IndexedCatalog(file: file, path: realPath, identity: before),
-      isTrusted(index, catalogAt: path, identity: before, at: started)
+      isTrusted(file, catalogAt: path, identity: before, at: started),
+      let index = IndexedCatalog(file: file, path: realPath, identity: before)
     {
       do {
         return try indexed(index)
@@ -144,17 +144,16 @@ public struct CatalogIndexCache: Sendable {
     return (try Catalog(decoding: bytes, source: Catalog.source(path: path)), checksum)
   }
 
-  /// Whether `index`, made for a catalog with `identity`, describes the
+  /// Whether the index in `file`, made for a catalog with `identity`, describes the
   /// catalog's bytes now (see the type's summary).
   ///
   /// An unproven index of a catalog that has since settled is not trusted,
   /// so that it is made again, proven, and later runs need not read the catalog.
-  private func isTrusted(_ index: IndexedCatalog, catalogAt path: String, identity: FileIdentity, at time: Double)
-    -> Bool
-  {
-    if index.isProven { return true }
+  private func isTrusted(_ file: IndexFile, catalogAt path: String, identity: FileIdentity, at time: Double) -> Bool {
+    let stamp = IndexedCatalog.stamp(of: file)
+    if stamp.isProven { return true }
     guard identity.latestChange + Self.settledTime > time else { return false }
-    return ContentChecksum.of(fileAt: path) == index.catalogChecksum && identify(path) == identity
+    return ContentChecksum.of(fileAt: path) == stamp.catalogChecksum && identify(path) == identity
   }
 
   /// FNV-1a, 64 bits, in hex: a short, stable file name for a path.

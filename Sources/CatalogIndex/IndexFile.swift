@@ -1,7 +1,8 @@
 import GemCore
 
-/// An open catalog index: its head (everything before the gems' records)
-/// read into memory, and each record read from the file when it is asked for.
+/// An open catalog index, read a part at a time: its opening (what names
+/// the catalog), then its head (everything before the gems' records), then
+/// each record when it is asked for.
 ///
 /// The index is read, not mapped: a mapped file that another program
 /// truncates (`cp` or `rsync --inplace` over it) ends the reader with
@@ -10,44 +11,48 @@ import GemCore
 final class IndexFile: @unchecked Sendable {
   // Immutable after init; reads at an offset share no file position: safe to share.
   private let descriptor: Int32
-  /// Everything before the records: the sections that every search or
-  /// identification reads whole anyway.
-  let head: OwnedBytes
   /// The file's size when it was opened.
   let size: Int
+  /// How many bytes the head takes at the start of the file.
+  let headLength: Int
+  /// The first bytes: the magic text, the head length, the header, and the
+  /// bytes the caller asked to see after it.
+  let opening: OwnedBytes
 
-  /// Opens the index at `path` and reads its head, or returns `nil` when it
-  /// cannot be opened or read, is not a regular file, or does not start
+  /// Opens the index at `path` and reads its opening, or returns `nil` when
+  /// it cannot be opened or read, is not a regular file, or does not start
   /// with `magic`, a head length that fits the file, and `header`.
   ///
-  /// The start is checked before the head is read, so that an index made
-  /// for another catalog, or another version of it, costs one small read.
+  /// Nothing more is read yet, so that an index made for another catalog,
+  /// or another version of it, costs one small read.
   ///
   /// - Parameters:
   ///   - path: The index file.
   ///   - magic: The text every index of this layout starts with.
   ///   - header: The bytes that must follow the head length: what names the catalog.
-  init?(path: String, magic: String, header: [UInt8]) {
+  ///   - trailing: How many bytes after `header` to read with it.
+  init?(path: String, magic: String, header: [UInt8], trailing: Int) {
     // Non-blocking: a FIFO put in the index's place must not hang raygem.
     guard let descriptor = try? System.openFile(path, [.readOnly, .nonBlocking]) else { return nil }
     let prefixLength = Self.prefixLength(magic)
     guard let status = try? System.status(of: descriptor), status.kind == .regular,
-      let start = Self.read(descriptor, count: prefixLength + header.count, at: 0),
-      start.bytes[prefixLength...].elementsEqual(header)
+      let opening = Self.read(descriptor, count: prefixLength + header.count + trailing, at: 0),
+      opening.bytes[prefixLength..<prefixLength + header.count].elementsEqual(header)
     else {
       try? System.closeFile(descriptor)
       return nil
     }
-    var reader = BinaryReader(start.bytes)
+    var reader = BinaryReader(opening.bytes)
     guard (try? reader.string()) == magic, let length = try? reader.uint64(), length <= UInt64(status.size),
-      Int(length) >= start.count, let head = Self.read(descriptor, count: Int(length), at: 0)
+      Int(length) >= opening.count
     else {
       try? System.closeFile(descriptor)
       return nil
     }
     self.descriptor = descriptor
-    self.head = head
     self.size = status.size
+    self.headLength = Int(length)
+    self.opening = opening
   }
 
   deinit {
@@ -57,6 +62,14 @@ final class IndexFile: @unchecked Sendable {
   /// How many bytes the magic text and the head length take at the start of an index.
   static func prefixLength(_ magic: String) -> Int {
     4 + magic.utf8.count + 8
+  }
+
+  /// Reads the head: every byte before the records.
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when the file ends first.
+  func head() throws(BinaryReader.Damaged) -> OwnedBytes {
+    guard let head = Self.read(descriptor, count: headLength, at: 0) else { throw BinaryReader.Damaged() }
+    return head
   }
 
   /// Fills `buffer` with the file's bytes from `offset` on.

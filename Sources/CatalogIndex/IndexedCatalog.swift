@@ -15,6 +15,8 @@ import GemCore
 final class IndexedCatalog: GemNames, @unchecked Sendable {
   // Every stored property is immutable after init: safe to share.
   private let file: IndexFile
+  /// Every byte of the file before the records, which the sections below borrow.
+  private let head: OwnedBytes
   /// The checksum of the catalog bytes the index was made from (``ContentChecksum``).
   let catalogChecksum: UInt64
   /// Whether the catalog's identity alone shows that it is unchanged.
@@ -48,7 +50,19 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   static func file(at indexPath: String, path: String, identity: FileIdentity) -> IndexFile? {
     var header = BinaryWriter()
     writeHeader(path: path, identity: identity, to: &header)
-    return IndexFile(path: indexPath, magic: magic, header: Array(header.parts.joined()))
+    return IndexFile(path: indexPath, magic: magic, header: Array(header.parts.joined()), trailing: stampLength)
+  }
+
+  /// How many bytes the stamp takes: the catalog's checksum, and whether the index is proven.
+  private static let stampLength = 9
+
+  /// The stamp of the index in `file`, from its opening: the checksum of the
+  /// catalog bytes it was made from, and whether it is proven.
+  static func stamp(of file: IndexFile) -> (catalogChecksum: UInt64, isProven: Bool) {
+    var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: file.opening.bytes.suffix(stampLength)))
+    // The opening holds the stamp's bytes: these reads cannot fail.
+    let checksum = (try? reader.uint64()) ?? 0
+    return (checksum, (try? reader.byte()) == 1)
   }
 
   /// What names the catalog, right after the head's length.
@@ -60,7 +74,8 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// Reads the index in `file` if it was made for the catalog at `path` with
   /// `identity`; `nil` for a stale, foreign or damaged index.
   init?(file: IndexFile, path: String, identity: FileIdentity) {
-    let head = file.head.bytes
+    guard let owned = try? file.head() else { return nil }
+    let head = owned.bytes
     var reader = BinaryReader(head, at: IndexFile.prefixLength(Self.magic))
     do throws(BinaryReader.Damaged) {
       guard try reader.string() == path else { return nil }
@@ -73,7 +88,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       // The keys are read in place from the head, not copied.
       func keys() throws(BinaryReader.Damaged) -> FoldedKeys {
         let bytes = UnsafeRawBufferPointer(rebasing: head[try reader.region()])
-        return FoldedKeys(borrowing: bytes, owner: file.head, starts: try reader.offsets())
+        return FoldedKeys(borrowing: bytes, owner: owned, starts: try reader.offsets())
       }
       names = try keys()
       aliases = try keys()
@@ -111,6 +126,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       return nil
     }
     self.file = file
+    self.head = owned
   }
 
   /// The index for `gems` of a catalog file, reusing the folded names and
@@ -228,7 +244,7 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     try file.read(into: UnsafeMutableRawBufferPointer(rebasing: record), at: blobStart + gemStarts[index])
     let entriesStart = factEntriesStart + index * Self.factEntriesStride
     UnsafeMutableRawBufferPointer(rebasing: entries).copyMemory(
-      from: UnsafeRawBufferPointer(rebasing: file.head.bytes[entriesStart..<entriesStart + Self.factEntriesStride]))
+      from: UnsafeRawBufferPointer(rebasing: head.bytes[entriesStart..<entriesStart + Self.factEntriesStride]))
     return GemBytes(owner: owned, length: length)
   }
 
