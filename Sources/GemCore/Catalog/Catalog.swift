@@ -104,13 +104,17 @@ public struct Catalog: Sendable {
   ///   read, and the errors of ``init(decoding:source:)`` when it is invalid.
   public static func load(path: String) throws(CatalogError) -> Catalog {
     let bytes: [UInt8]
+    // `/dev/zero` or an endless pipe is refused at its first byte, not after 1 GiB.
+    var start = JSONDocument.ObjectStart()
     do throws(FileBytes.ReadError) {
-      bytes = try FileBytes.contents(ofPath: path)
+      bytes = try FileBytes.contents(ofPath: path) { start.read($0) == .notAnObject }
     } catch {
       if error.isMissing { throw .notFound(path: path) }
       throw .unreadable(path: path, reason: error.reason)
     }
-    return try Catalog(decoding: bytes, source: "catalog '\(path)'")
+    let source = "catalog '\(path)'"
+    if start.verdict == .notAnObject { throw CatalogDocument.notAnObject.error(source: source) }
+    return try Catalog(decoding: bytes, source: source)
   }
 
   /// A search over the catalog's gems (see ``GemSearch``).

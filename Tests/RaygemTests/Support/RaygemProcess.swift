@@ -62,10 +62,12 @@ final class Sandbox {
     return try process.result()
   }
 
-  /// Starts raygem without waiting, for concurrency and crash tests.
-  func start(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]) throws
-    -> RunningRaygem
-  {
+  /// Starts raygem (or another program, such as a shell that runs it)
+  /// without waiting, for concurrency and crash tests.
+  func start(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
+    executable: URL = Sandbox.binary
+  ) throws -> RunningRaygem {
     var env = baseEnvironment
     for (key, value) in environment { env[key] = value }
     let id = UUID().uuidString
@@ -74,7 +76,7 @@ final class Sandbox {
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
-    process.executableURL = Self.binary
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = env
     process.currentDirectoryURL = root
