@@ -21,6 +21,9 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// Each slot is 0 when empty, or an id's position plus one. Each
   /// different id has one slot, with its latest position.
   private var slots: [UInt32] = []
+  /// The top byte of the hash of each slot's id, so that most slots of
+  /// other ids are passed over without comparing the ids.
+  private var tags: [UInt8] = []
   /// How many ids were there before any change (see ``markUnchanged()``).
   private var unchangedCount = 0
   /// How many ids were removed, and how many of them were among the unchanged ones.
@@ -176,12 +179,14 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// was removed comes back at the end unless `keepingFirst`.
   private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, keepingFirst: Bool) {
     if (ends.count + 1) * 4 > slots.count * 3 { grow() }
-    let slot = find(bytes, hash: Self.hash(bytes))
+    let hash = Self.hash(bytes)
+    let slot = find(bytes, hash: hash)
     if let position = entry(at: slot), keepingFirst || !isRemoved(position) { return }
     utf8.append(contentsOf: bytes)
     // The read limit keeps a file's ids far below 4 GiB.
     ends.append(UInt32(utf8.count))
     slots[slot] = UInt32(ends.count)
+    tags[slot] = Self.tag(hash)
   }
 
   /// The position in the hash table's `slot`, or `nil` for an empty slot.
@@ -193,12 +198,17 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int {
     guard !slots.isEmpty else { return 0 }
     let mask = slots.count - 1
+    let tag = Self.tag(hash)
     var slot = hash & mask
     while let position = entry(at: slot) {
-      if equals(position, bytes) { return slot }
+      if tags[slot] == tag, equals(position, bytes) { return slot }
       slot = (slot + 1) & mask
     }
     return slot
+  }
+
+  private static func tag(_ hash: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: UInt(bitPattern: hash) >> (UInt.bitWidth - 8))
   }
 
   private func equals(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -214,15 +224,17 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// Doubles the hash table (or makes the first one) and puts every id
   /// back; an id added again after its removal keeps its latest position.
   private mutating func grow() {
-    let old = slots
-    slots = [UInt32](repeating: 0, count: Swift.max(16, old.count * 2))
-    let mask = slots.count - 1
-    for entry in old where entry != 0 {
-      let position = Int(entry - 1)
-      let hash = utf8.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[range(of: position)])) }
-      var slot = hash & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = entry
+    slots = [UInt32](repeating: 0, count: Swift.max(16, slots.count * 2))
+    tags = [UInt8](repeating: 0, count: slots.count)
+    // In the order of the ids, which reads their bytes front to back.
+    for position in ends.indices {
+      let (slot, hash) = utf8.withUnsafeBufferPointer { buffer in
+        let bytes = UnsafeBufferPointer(rebasing: buffer[range(of: position)])
+        let hash = Self.hash(bytes)
+        return (find(bytes, hash: hash), hash)
+      }
+      slots[slot] = UInt32(position + 1)
+      tags[slot] = Self.tag(hash)
     }
   }
 
