@@ -45,12 +45,23 @@ struct StandardStream {
   /// `yes ruby | raygem favorite add -` ends instead of filling memory.
   static let maximumInputSize = 16 << 20
 
+  /// The longest line of standard input, as long as one argument may be
+  /// (Linux caps one at 128 KiB): a name, and no gem's name is longer.
+  static let maximumLineLength = 128 << 10
+
   /// Reads all of standard input as UTF-8 (invalid bytes are replaced).
   static func readAllInput() throws(RaygemError) -> String {
     do throws(FileBytes.ReadError) {
       return String(
-        decoding: try FileBytes.contents(ofDescriptor: STDIN_FILENO, limit: maximumInputSize), as: UTF8.self)
+        decoding: try FileBytes.contents(
+          ofDescriptor: STDIN_FILENO, limit: maximumInputSize, longestLine: maximumLineLength),
+        as: UTF8.self)
     } catch {
+      if let line = error.longLine {
+        throw .usage(
+          "line \(line) of standard input is longer than \(maximumLineLength >> 10) KiB; give one gem name or id a line"
+        )
+      }
       guard !error.isTooLarge else {
         throw .usage("standard input holds more than \(maximumInputSize >> 20) MiB of names; give fewer at a time")
       }

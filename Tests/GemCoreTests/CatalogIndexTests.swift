@@ -388,7 +388,8 @@ struct CatalogIndexTests {
     let theirs = cacheFolder.appendingPathComponent("." + name + ".tmp-1-theirs").path
     #expect(FileManager.default.createFile(atPath: theirs, contents: Data("half written".utf8)))
     let search = Task.detached { try cache.result(catalogAt: catalog.path, query: "ruby") }
-    try await Task.sleep(for: .milliseconds(400))
+    // Once the search is blocked on the lock, their file must still be there.
+    #expect(LockWaiters.awaitWaiter(onLock: index + ".lock"))
     #expect(FileManager.default.fileExists(atPath: theirs))
     #expect(!FileManager.default.fileExists(atPath: index))
     lock.release()

@@ -38,7 +38,7 @@ struct FavoritesFileTests {
 
   @Test func tricky_ids_round_trip() throws {
     let ids = ["ruby", "quote\"d", "back\\slash", "new\nline", "tab\t", "\u{00}nul", "é", "翡翠", "💎", "a/b", ""]
-    #expect(try FavoritesFile.parse(FavoritesFile.serialise(ids)).ids == ids)
+    #expect(Array(try FavoritesFile.parse(FavoritesFile.serialise(FavoriteIDs(ids))).ids) == ids)
   }
 
   @Test func canonicallyEquivalentIdsAreOneId() throws {

@@ -110,14 +110,21 @@ public struct Catalog: Sendable {
   /// as well as the catalog (``init(decoding:source:)`` decodes them).
   ///
   /// - Throws: ``CatalogError/notFound(path:)`` or
-  ///   ``CatalogError/unreadable(path:reason:)``, as ``load(path:)`` does.
+  ///   ``CatalogError/unreadable(path:reason:)``, as ``load(path:)`` does,
+  ///   and ``CatalogError/invalidDocument(source:problem:)`` as soon as the
+  ///   text shows it is no JSON object.
   package static func contents(path: String) throws(CatalogError) -> [UInt8] {
+    let bytes: [UInt8]
+    // `/dev/zero` or an endless pipe is refused at its first byte, not after 1 GiB.
+    var start = JSONDocument.ObjectStart()
     do throws(FileBytes.ReadError) {
-      return try FileBytes.contents(ofPath: path)
+      bytes = try FileBytes.contents(ofPath: path) { start.read($0) == .notAnObject }
     } catch {
       if error.isMissing { throw .notFound(path: path) }
       throw .unreadable(path: path, reason: error.reason)
     }
+    if start.verdict == .notAnObject { throw CatalogDocument.notAnObject.error(source: source(path: path)) }
+    return bytes
   }
 
   /// How messages name the catalog file at `path`.

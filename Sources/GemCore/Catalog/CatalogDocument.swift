@@ -24,6 +24,9 @@ enum CatalogDocument {
   /// The newest catalog format this raygem reads.
   static let supportedSchemaVersion = 1
 
+  /// What is wrong with a document that is not an object.
+  static let notAnObject = Problem.shape("the top level must be an object {\"schemaVersion\": 1, \"gems\": [...]}")
+
   /// Decodes a catalog's gems.
   ///
   /// - Parameter bytes: JSON text that ``StrictJSON`` accepted.
@@ -33,7 +36,7 @@ enum CatalogDocument {
   static func gems(from bytes: [UInt8]) throws(Problem) -> [Gem] {
     var reader = JSONReader(bytes)
     guard let members = reader.readObject(keys: topLevelKeys) else {
-      throw Problem.shape("the top level must be an object {\"schemaVersion\": 1, \"gems\": [...]}")
+      throw notAnObject
     }
     if let repeated = members.firstRepeated {
       throw Problem.shape("\"\(topLevelKeys[repeated])\" appears more than once")

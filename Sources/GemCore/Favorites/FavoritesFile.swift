@@ -19,7 +19,7 @@ enum FavoritesFile {
   /// What a favorites file holds.
   struct Contents: Equatable {
     /// The gem ids in file order, without duplicates.
-    var ids: [String]
+    var ids: FavoriteIDs
     /// The top-level members other than `schemaVersion` and `favorites`,
     /// each as its JSON text (`"note": "mine"`), in file order.
     var otherMembers: [String] = []
@@ -43,9 +43,7 @@ enum FavoritesFile {
       case .syntax(let syntax): throw Problem(text: "it is \(syntax.description); fix it or move it aside")
       }
     }
-    var contents = try decode(checked)
-    contents.ids = uniqued(contents.ids)
-    return contents
+    return try decode(checked)
   }
 
   /// The file's bytes: pretty-printed JSON with a trailing newline.
@@ -54,25 +52,63 @@ enum FavoritesFile {
   ///   - ids: The gem ids.
   ///   - otherMembers: Members to keep after `favorites`, as JSON text.
   /// - Returns: UTF-8 JSON.
-  static func serialise(_ ids: [String], otherMembers: [String] = []) -> [UInt8] {
-    var text = "{\n  \"schemaVersion\": \(supportedSchemaVersion),\n  \"favorites\": ["
-    if !ids.isEmpty {
-      text += "\n"
-      text += ids.map { "    " + JSONString.quoted($0) }.joined(separator: ",\n")
-      text += "\n  "
-    }
-    text += "]"
-    for member in otherMembers { text += ",\n  " + member }
-    text += "\n}\n"
-    return Array(text.utf8)
+  static func serialise(_ ids: FavoriteIDs, otherMembers: [String] = []) -> [UInt8] {
+    var bytes: [UInt8] = []
+    serialise(ids, otherMembers: otherMembers) { bytes += $0 }
+    return bytes
   }
 
-  /// `ids` without repeats, keeping each id's first position.
+  /// How many bytes ``serialise(_:otherMembers:into:)`` passes on at a time, at most.
+  static let partSize = 1 << 16
+
+  /// Makes the file's bytes (those of ``serialise(_:otherMembers:)``) in
+  /// parts of at most ``partSize`` bytes, so that a large file is never
+  /// whole in memory twice.
   ///
-  /// Ids are compared as Swift strings, so canonically equivalent spellings count as one id.
-  static func uniqued(_ ids: [String]) -> [String] {
-    var seen = Set<String>()
-    return ids.filter { seen.insert($0).inserted }
+  /// - Parameters:
+  ///   - ids: The gem ids.
+  ///   - otherMembers: Members to keep after `favorites`, as JSON text.
+  ///   - write: Takes each part, in order.
+  /// - Throws: What `write` throws; the parts after it are not made.
+  static func serialise<Failure>(
+    _ ids: FavoriteIDs, otherMembers: [String], into write: ([UInt8]) throws(Failure) -> Void
+  ) throws(Failure) {
+    var part: [UInt8] = []
+    part.reserveCapacity(partSize)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+      var rest = bytes[...]
+      while !rest.isEmpty {
+        let taken = rest.prefix(partSize - part.count)
+        part += taken
+        rest = rest[taken.endIndex...]
+        if part.count == partSize {
+          try write(part)
+          part.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+    func append(_ text: String) throws(Failure) {
+      var text = text
+      // withUTF8 rethrows untyped errors: carry the failure out as a result.
+      try text.withUTF8 { bytes in Result { () throws(Failure) in try append(bytes) } }.get()
+    }
+    try append("{\n  \"schemaVersion\": \(supportedSchemaVersion),\n  \"favorites\": [")
+    var separator = "\n    "
+    try ids.forEachUTF8 { (id) throws(Failure) in
+      try append(separator)
+      separator = ",\n    "
+      if JSONString.needsEscapes(id) {
+        try append(JSONString.quoted(String(decoding: id, as: UTF8.self)))
+      } else {
+        try append("\"")
+        try append(id)
+        try append("\"")
+      }
+    }
+    try append(ids.isEmpty ? "]" : "\n  ]")
+    for member in otherMembers { try append(",\n  " + member) }
+    try append("\n}\n")
+    if !part.isEmpty { try write(part) }
   }
 
   private static let topLevelKeys = JSONKeys(["schemaVersion", "favorites"])
@@ -105,13 +141,23 @@ enum FavoritesFile {
     guard list.enterArray() else {
       throw Problem(text: "\"favorites\" must be a list of gem ids (strings)")
     }
-    var ids: [String] = []
+    var ids = FavoriteIDs()
+    // Ids are read from the document's bytes into one buffer, never a string each.
+    ids.reserveCapacity(utf8: bytes.count)
+    var index = 0
     while list.nextElement() {
-      guard let id = list.readString() else {
-        throw Problem(text: "favorites[\(ids.count)] must be a gem id (a string)")
+      guard let body = list.readStringBodyIfString() else {
+        throw Problem(text: "favorites[\(index)] must be a gem id (a string)")
       }
-      ids.append(id)
+      if body.hasEscapes {
+        var id = JSONReader.string(in: bytes, body)
+        id.withUTF8 { ids.read($0) }
+      } else {
+        bytes.withUnsafeBufferPointer { ids.read(UnsafeBufferPointer(rebasing: $0[body.range])) }
+      }
+      index += 1
     }
+    ids.markUnchanged()
     let otherMembers = members.others.map { member in
       String(decoding: bytes[member.key], as: UTF8.self) + ": " + String(decoding: bytes[member.value], as: UTF8.self)
     }

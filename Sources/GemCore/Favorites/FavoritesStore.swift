@@ -77,17 +77,25 @@ public struct FavoritesStore: Sendable {
   /// the file with a rename, so a reader sees the old file or the new one.
   ///
   /// - Returns: The ids in the order they were added, without duplicates (the
-  ///   first occurrence in the file wins).
+  ///   first occurrence in the file wins), kept compactly.
   /// - Throws: ``FavoritesError/invalid(path:problem:)`` when the file is not a
   ///   valid favorites file or is a folder; ``FavoritesError/io(path:reason:)``
   ///   when it exists but cannot be read, including permission denied (a read
   ///   failure is an input/output error, not a "cannot create or write" one);
   ///   ``FavoritesError/undecodableLocation(variable:)`` when the location's
   ///   variable was not UTF-8.
-  public func load() throws(FavoritesError) -> [String] {
+  public func favorites() throws(FavoritesError) -> FavoriteIDs {
     if let refusal { throw refusal }
     guard let path else { return [] }
     return try Self.read(path, shownAs: path)?.ids ?? []
+  }
+
+  /// Reads the favorite ids as strings (see ``favorites()``).
+  ///
+  /// - Returns: The ids in the order they were added, without duplicates.
+  /// - Throws: The errors of ``favorites()``.
+  public func load() throws(FavoritesError) -> [String] {
+    Array(try favorites())
   }
 
   /// Changes the favorites with a read-modify-write under the exclusive lock.
@@ -95,8 +103,8 @@ public struct FavoritesStore: Sendable {
   /// The result is saved only if it differs from what the file holds, so adding
   /// a favorite that is already there, or removing one that is not, writes
   /// nothing and creates nothing. The folder (mode 0755 less the umask), the
-  /// lock file and the favorites file are created on the first real write.
-  /// Duplicate ids in the result are dropped (the first one stays).
+  /// lock file and the favorites file are created on the first real write,
+  /// which is made in parts: a large file is never whole in memory twice.
   ///
   /// `change` may run more than once: first on an unlocked read to find out
   /// whether anything would change, then again under the lock on a fresh read.
@@ -117,17 +125,18 @@ public struct FavoritesStore: Sendable {
   ///   including a file that cannot be read; ``FavoritesError/busy(path:)``
   ///   when `waits` is false and another process holds the lock.
   @discardableResult
-  public func update(waits: Bool = true, _ change: (inout [String]) -> Void) throws(FavoritesError) -> [String] {
+  public func change(waits: Bool = true, _ change: (inout FavoriteIDs) -> Void) throws(FavoritesError) -> FavoriteIDs {
     if let refusal { throw refusal }
     guard let path else { throw .noLocation }
 
     // A change that alters nothing needs no lock and no write: the unlocked
-    // read is a consistent snapshot, since writers only ever rename.
-    let seen = try Self.read(path, shownAs: path)?.ids ?? []
-    var proposed = seen
-    change(&proposed)
-    proposed = FavoritesFile.uniqued(proposed)
-    if proposed == seen { return proposed }
+    // read is a consistent snapshot, since writers only ever rename. The
+    // list is let go before the locked read, so that two are never held.
+    do {
+      var seen = try Self.read(path, shownAs: path) ?? FavoritesFile.Contents(ids: [])
+      change(&seen.ids)
+      if !seen.ids.isChanged { return seen.ids }
+    }
 
     try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: path), shownAs: path) }
     let lock = try Self.onFiles { () throws(FileError) in
@@ -150,17 +159,36 @@ public struct FavoritesStore: Sendable {
         try FileLock(path: target + ".lock", shownAs: path, waits: waits)
       }
     }
-    let existing = try Self.read(target, shownAs: path)
-    let current = existing?.ids ?? []
-    var result = current
-    change(&result)
-    result = FavoritesFile.uniqued(result)
-    if result == current { return result }
+    var contents = try Self.read(target, shownAs: path) ?? FavoritesFile.Contents(ids: [])
+    change(&contents.ids)
+    if !contents.ids.isChanged { return contents.ids }
 
     AtomicWriter.removeStaleTemporaryFiles(of: target)
-    let bytes = FavoritesFile.serialise(result, otherMembers: existing?.otherMembers ?? [])
-    try Self.onFiles { () throws(FileError) in try AtomicWriter.replace(target, with: bytes, shownAs: path) }
-    return result
+    try Self.onFiles { () throws(FileError) in
+      try AtomicWriter.replace(target, shownAs: path) { (write) throws(SystemFailure) in
+        try FavoritesFile.serialise(contents.ids, otherMembers: contents.otherMembers, into: write)
+      }
+    }
+    return contents.ids
+  }
+
+  /// Changes the favorites as a list of strings (see ``change(waits:_:)``).
+  ///
+  /// Duplicate ids in the result are dropped (the first one stays).
+  ///
+  /// - Parameters:
+  ///   - waits: Whether to wait while another process holds the lock.
+  ///   - change: Edits the list of ids in place.
+  /// - Returns: The ids after the change.
+  /// - Throws: The errors of ``change(waits:_:)``.
+  @discardableResult
+  public func update(waits: Bool = true, _ change: (inout [String]) -> Void) throws(FavoritesError) -> [String] {
+    Array(
+      try self.change(waits: waits) { ids in
+        var list = Array(ids)
+        change(&list)
+        ids.replace(with: list)
+      })
   }
 
   /// Runs a step on the favorites file, its folder or its locks, turning

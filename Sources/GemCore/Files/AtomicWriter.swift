@@ -39,6 +39,23 @@ package enum AtomicWriter {
   /// Like ``replace(_:with:shownAs:)``, with the new content given in
   /// parts that are written one after the other.
   package static func replace(_ target: String, withParts parts: [[UInt8]], shownAs: String) throws(FileError) {
+    try replace(target, shownAs: shownAs) { (write) throws(SystemFailure) in
+      for part in parts { try write(part) }
+    }
+  }
+
+  /// Like ``replace(_:with:shownAs:)``, with the new content made by `body`
+  /// in parts as it is written, so that it need never be whole in memory.
+  ///
+  /// - Parameters:
+  ///   - target: The file to replace.
+  ///   - shownAs: How messages name the file.
+  ///   - body: Passes each part, in order, to the function it is given.
+  /// - Throws: The errors of ``replace(_:with:shownAs:)``, a failure of `body` among them.
+  static func replace(
+    _ target: String, shownAs: String,
+    writing body: (_ write: ([UInt8]) throws(SystemFailure) -> Void) throws(SystemFailure) -> Void
+  ) throws(FileError) {
     let folder = FilePaths.parent(of: target)
     let old = try? System.status(atPath: target)
     // A favorites file with no write permission was made read-only on
@@ -70,7 +87,7 @@ package enum AtomicWriter {
           try System.setPermissions(descriptor, old.permissions & ~System.setIDBits)
         }
         step.action = "write"
-        for part in parts {
+        try body { (part) throws(SystemFailure) in
           try part.withUnsafeBytes { buffer in
             Result { () throws(SystemFailure) in try System.writeAll(descriptor, buffer) }
           }.get()

@@ -6,6 +6,8 @@ package enum FileBytes {
     var failure: SystemFailure
     /// The most bytes the read would take, when it stopped for that.
     var limit: Int?
+    /// The line that was too long, counted from 1, when the read stopped for that.
+    package var longLine: Int?
 
     /// Whether the file, or a folder on its path, does not exist.
     package var isMissing: Bool { failure.isMissing }
@@ -25,15 +27,22 @@ package enum FileBytes {
   /// ends with an error rather than exhausting memory.
   static let maximumSize = 1 << 30
 
-  /// Reads the whole file at `path`.
+  /// Reads the whole file at `path`, or its start.
   ///
   /// A named pipe is read too (`--catalog <(gunzip -c gems.json.gz)`), but
   /// opening one does not wait for a writer: a pipe nobody writes to reads
   /// as empty instead of blocking raygem forever.
   ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - stop: Looks at each part read, after the parts before it, and
+  ///     says whether to stop reading there.
+  /// - Returns: The bytes, up to the end or to the part where `stop` said so.
   /// - Throws: ``ReadError`` when it cannot be opened or read, is a folder,
   ///   or holds more than ``maximumSize`` bytes.
-  static func contents(ofPath path: String) throws(ReadError) -> [UInt8] {
+  static func contents(
+    ofPath path: String, stoppingWhen stop: (ArraySlice<UInt8>) -> Bool = { _ in false }
+  ) throws(ReadError) -> [UInt8] {
     let descriptor: Int32
     do throws(SystemFailure) {
       descriptor = try System.openFile(path, [.readOnly, .nonBlocking])
@@ -43,7 +52,7 @@ package enum FileBytes {
     defer { try? System.closeFile(descriptor) }
     // Reads then wait for data as usual.
     System.clearNonBlocking(descriptor)
-    return try contents(ofDescriptor: descriptor, limit: maximumSize)
+    return try contents(ofDescriptor: descriptor, limit: maximumSize, stoppingWhen: stop)
   }
 
   /// Reads everything left on an open descriptor, such as standard input.
@@ -51,10 +60,52 @@ package enum FileBytes {
   /// - Parameters:
   ///   - descriptor: An open file, pipe or terminal.
   ///   - limit: The most bytes to take.
+  ///   - longestLine: The most bytes a line may take, its end not counted;
+  ///     `nil` for no limit.
   /// - Returns: The bytes.
   /// - Throws: ``ReadError`` when a read fails, the descriptor is a
-  ///   folder, or there are more than `limit` bytes (``ReadError/isTooLarge``).
-  package static func contents(ofDescriptor descriptor: Int32, limit: Int) throws(ReadError) -> [UInt8] {
+  ///   folder, there are more than `limit` bytes (``ReadError/isTooLarge``),
+  ///   or a line is longer than `longestLine` (``ReadError/longLine``),
+  ///   which is found without reading the rest of that line.
+  package static func contents(ofDescriptor descriptor: Int32, limit: Int, longestLine: Int?) throws(ReadError)
+    -> [UInt8]
+  {
+    guard let longestLine else { return try contents(ofDescriptor: descriptor, limit: limit) { _ in false } }
+    var lines = LineLengths()
+    var longLine: Int?
+    let data = try contents(ofDescriptor: descriptor, limit: limit) { part in
+      longLine = lines.firstLine(in: part, longerThan: longestLine)
+      return longLine != nil
+    }
+    if let longLine { throw ReadError(failure: .tooLarge, longLine: longLine) }
+    return data
+  }
+
+  /// Follows the lengths of lines across the parts of a text as they are read.
+  private struct LineLengths {
+    /// The line the next byte is in, from 1.
+    private var line = 1
+    /// How long that line is so far.
+    private var length = 0
+
+    /// The number of the first line that grows longer than `limit` bytes with `part`.
+    mutating func firstLine(in part: ArraySlice<UInt8>, longerThan limit: Int) -> Int? {
+      for byte in part {
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+          if byte == UInt8(ascii: "\n") { line += 1 }
+          length = 0
+        } else {
+          length += 1
+          if length > limit { return line }
+        }
+      }
+      return nil
+    }
+  }
+
+  private static func contents(
+    ofDescriptor descriptor: Int32, limit: Int, stoppingWhen stop: (ArraySlice<UInt8>) -> Bool
+  ) throws(ReadError) -> [UInt8] {
     var data: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     do throws(SystemFailure) {
@@ -68,6 +119,7 @@ package enum FileBytes {
         }.get()
         if count == 0 { return data }
         data.append(contentsOf: chunk[0..<count])
+        if stop(chunk[0..<count]) { return data }
       }
     } catch {
       throw ReadError(failure: error)

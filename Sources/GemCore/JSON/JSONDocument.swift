@@ -22,6 +22,48 @@ enum JSONDocument {
     case belowOne(Int)
   }
 
+  /// Tells from a document's first bytes, as they are read, whether it can
+  /// be a JSON object: whether its first byte after an optional byte-order
+  /// mark and white space is `{`.
+  struct ObjectStart {
+    /// What the bytes read so far tell.
+    enum Verdict: Equatable {
+      /// Only a byte-order mark and white space, if anything, so far.
+      case undecided
+      /// The document starts with `{`.
+      case object
+      /// The document cannot be an object.
+      case notAnObject
+    }
+
+    /// What the bytes read so far tell.
+    private(set) var verdict = Verdict.undecided
+    /// How many bytes of a byte-order mark the document starts with.
+    private var markLength = 0
+    /// How many bytes were read.
+    private var offset = 0
+
+    private static let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Reads the next bytes of the document.
+    ///
+    /// - Parameter bytes: The bytes that follow those read before.
+    /// - Returns: What all the bytes read so far tell.
+    mutating func read(_ bytes: ArraySlice<UInt8>) -> Verdict {
+      for byte in bytes where verdict == .undecided {
+        defer { offset += 1 }
+        if offset == markLength, markLength < Self.mark.count, byte == Self.mark[markLength] {
+          markLength += 1
+        } else if byte == UInt8(ascii: "{") {
+          verdict = .object
+        } else if !byte.isJSONWhiteSpace || markLength % Self.mark.count != 0 {
+          verdict = .notAnObject
+        }
+      }
+      return verdict
+    }
+  }
+
   /// The document's bytes without a leading byte-order mark (an editor's
   /// habit: not JSON, but harmless), once they are known to be UTF-8 and
   /// strict JSON (see ``StrictJSON``).

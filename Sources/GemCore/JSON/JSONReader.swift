@@ -83,6 +83,14 @@ struct JSONReader {
     return JSONReader.string(in: bytes, body)
   }
 
+  /// Reads a string without decoding it.
+  ///
+  /// - Returns: Where its body is, or `nil` when the next value is not a string.
+  mutating func readStringBodyIfString() -> StringBody? {
+    guard peek() == UInt8(ascii: "\"") else { return nil }
+    return readStringBody()
+  }
+
   /// Reads a number.
   ///
   /// - Returns: The nearest `Double` (infinite when the number is beyond

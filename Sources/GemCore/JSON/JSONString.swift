@@ -15,10 +15,7 @@ public enum JSONString {
     // Most catalog text needs no escape: check the bytes first, then copy
     // it whole instead of scalar by scalar (JSON output took 36 million
     // instructions for the bundled catalog before).
-    let needsEscape =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.contains { $0 == 0x22 || $0 == 0x5C || UnsafeScalars.mayStart($0) }
-      } ?? true
+    let needsEscape = text.utf8.withContiguousStorageIfAvailable(needsEscapes) ?? true
     guard needsEscape else { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -37,5 +34,11 @@ public enum JSONString {
       }
     }
     return result + "\""
+  }
+
+  /// Whether the text whose UTF-8 is `bytes` may need an escape in a JSON
+  /// string literal; when not, ``quoted(_:)`` copies it as it is.
+  static func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains { $0 == 0x22 || $0 == 0x5C || UnsafeScalars.mayStart($0) }
   }
 }

@@ -8,13 +8,11 @@ enum FavoriteCommand {
   enum Action: String, CaseIterable {
     case add, remove, toggle
 
-    func apply(to ids: inout [String], id: String) {
-      let present = ids.contains(id)
+    func apply(to ids: inout FavoriteIDs, id: String) {
       switch self {
-      case .add where !present: ids.append(id)
-      case .remove where present: ids.removeAll { $0 == id }
-      case .toggle: if present { ids.removeAll { $0 == id } } else { ids.append(id) }
-      default: break
+      case .add: ids.add(id)
+      case .remove: ids.remove(id)
+      case .toggle: if ids.contains(id) { ids.remove(id) } else { ids.add(id) }
       }
     }
   }
@@ -56,15 +54,15 @@ enum FavoriteCommand {
     if gems.isEmpty {
       state = .nothingToChange
     } else {
-      let result: [String]
+      let result: FavoriteIDs
       do {
-        result = try session.favoritesStore.update { ids in
+        result = try session.favoritesStore.change { ids in
           for gem in gems { action.apply(to: &ids, id: gem.id) }
         }
       } catch {
         throw RaygemError(error)
       }
-      state = .changed(gems, favorites: Set(result))
+      state = .changed(gems, favorites: Set(gems.lazy.map(\.id).filter(result.contains)))
     }
     switch state {
     case .nothingToChange: return Empty()

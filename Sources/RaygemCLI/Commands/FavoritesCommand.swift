@@ -14,14 +14,28 @@ enum FavoritesCommand {
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
     let catalog = try session.catalog()
     let ids = try session.favoriteIDs()
-    let gems = try session.filtered(ids.compactMap(catalog.gem(withID:)), catalog: catalog.gems)
+    let favorites = gems(of: ids, in: catalog)
+    let gems = try session.filtered(favorites, catalog: catalog.gems)
     let fields = session.fields()
-    let state: State = ids.isEmpty ? .empty : .loaded(gems, missing: ids.count - gems.count)
+    let state: State = ids.isEmpty ? .empty : .loaded(gems, missing: ids.count - favorites.count)
     switch state {
     case .empty: return empty(session: session, fields: fields)
     case .loaded(let gems, let missing):
-      return loaded(session.arranged(gems), missing: missing, session: session, favorites: Set(ids), fields: fields)
+      return loaded(
+        session.arranged(gems), missing: missing, session: session, favorites: Set(favorites.map(\.id)),
+        fields: fields)
     }
+  }
+
+  /// The catalog's gems among `ids`, in the order they were added.
+  ///
+  /// The shorter of the two lists is the one stepped through: a long list of
+  /// favorites is not looked up id by id in a small catalog.
+  static func gems(of ids: FavoriteIDs, in catalog: Catalog) -> [Gem] {
+    guard ids.count > catalog.gems.count else { return ids.compactMap(catalog.gem(withID:)) }
+    return catalog.gems.compactMap { gem in ids.position(of: gem.id).map { (gem, $0) } }
+      .sorted { $0.1 < $1.1 }
+      .map(\.0)
   }
 
   private static func empty(session: Session, fields: [OutputField]) -> any Rendering {

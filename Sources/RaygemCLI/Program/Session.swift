@@ -120,9 +120,9 @@ struct Session: Sendable {
   /// The favorite ids, in the order they were added.
   ///
   /// - Throws: ``RaygemError/invalidData(_:)`` for an invalid favorites file.
-  func favoriteIDs() throws(RaygemError) -> [String] {
+  func favoriteIDs() throws(RaygemError) -> FavoriteIDs {
     do {
-      return try favoritesStore.load()
+      return try favoritesStore.favorites()
     } catch {
       throw RaygemError(error)
     }

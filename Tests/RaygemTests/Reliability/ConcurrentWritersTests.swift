@@ -37,20 +37,36 @@ struct ConcurrentWritersTests {
     #expect(try Self.temporaryFiles(in: sandbox) == [])
   }
 
+  /// raygem waits while a `flock(1)` holder has the lock, and writes only once it lets go.
   @Test func aShellScriptHoldingTheLockMakesRaygemWait() throws {
     let sandbox = try Sandbox()
     _ = try sandbox.run(["favorite", "add", "pearl"])
+    let pearl = try #require(sandbox.favoritesText())
     let lock = sandbox.home.appendingPathComponent("favorites.json.lock").path
+    let seen = sandbox.root.appendingPathComponent("seen-by-the-holder.json").path
+    // The holder says when it has the lock, waits to be told to let go,
+    // and copies the favorites file just before it does.
     let script = Process()
     script.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-    script.arguments = [lock, "-c", "sleep 0.6"]
+    script.arguments = [lock, "-c", "echo held; read go; cat favorites.json > '\(seen)'"]
+    script.currentDirectoryURL = sandbox.home
+    let toHolder = Pipe()
+    let fromHolder = Pipe()
+    script.standardInput = toHolder
+    script.standardOutput = fromHolder
     try script.run()
-    Thread.sleep(forTimeInterval: 0.15)
-    let started = Date()
-    let result = try sandbox.run(["favorite", "add", "ruby"])
-    let waited = Date().timeIntervalSince(started)
+    #expect(String(decoding: fromHolder.fileHandleForReading.availableData, as: UTF8.self) == "held\n")
+    let running = try sandbox.start(["favorite", "add", "ruby"])
+    let waited = LockWaiters.awaitWaiter(onLock: lock) { !running.process.isRunning }
+    let finishedEarly = !running.process.isRunning
+    try toHolder.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+    try toHolder.fileHandleForWriting.close()
     script.waitUntilExit()
-    #expect(result.status == 0)
-    #expect(waited > 0.3, "raygem did not wait for the flock(1) holder: \(waited) s")
+    running.process.waitUntilExit()
+    #expect(waited, "raygem did not wait for the flock(1) holder")
+    #expect(!finishedEarly)
+    #expect(try running.result().status == 0)
+    #expect(try String(contentsOfFile: seen, encoding: .utf8) == pearl)
+    #expect(sandbox.favoritesText() == pearl.replacingOccurrences(of: "\"pearl\"", with: "\"pearl\",\n    \"ruby\""))
   }
 }

@@ -6,10 +6,10 @@ import Foundation
 
 /// Starting a program from the tests without Foundation's `Process`, for
 /// the cases where `Process` does not do: a tmux client it left unreaped,
-/// and a child whose own resources must be measured.
+/// a child whose own resources must be measured, and a child that must
+/// see signals.
 enum ChildProcess {
-  /// Runs `words` (the program first, looked up on `PATH`) with standard
-  /// input from /dev/null and standard error to /dev/null, and waits for it.
+  /// Runs `words` (the program first, looked up on `PATH`) and waits for it.
   ///
   /// The test runner's threads block most signals, and a blocked mask is
   /// inherited: the child starts with none blocked, so that it (and a tmux
@@ -17,29 +17,37 @@ enum ChildProcess {
   ///
   /// - Parameters:
   ///   - words: The program and its arguments.
+  ///   - standardInput: Where its standard input comes from.
   ///   - standardOutput: Where its standard output goes.
+  ///   - standardError: Where its standard error goes.
   ///   - environment: Its environment; the runner's when `nil`.
   /// - Returns: The wait status, as `waitpid(2)` gives it.
   /// - Throws: When the program cannot be started.
-  static func run(_ words: [String], standardOutput: String = "/dev/null", environment: [String: String]? = nil)
-    throws -> Int32
-  {
-    wait(for: try start(words, standardOutput: standardOutput, environment: environment))
+  static func run(
+    _ words: [String], standardInput: String = "/dev/null", standardOutput: String = "/dev/null",
+    standardError: String = "/dev/null", environment: [String: String]? = nil
+  ) throws -> Int32 {
+    wait(
+      for: try start(
+        words, standardInput: standardInput, standardOutput: standardOutput, standardError: standardError,
+        environment: environment))
   }
 
-  /// Starts `words` as ``run(_:standardOutput:environment:)`` does, without waiting.
+  /// Starts `words` as ``run(_:standardInput:standardOutput:standardError:environment:)``
+  /// does, without waiting.
   ///
   /// - Returns: The child's process id, for ``wait(for:)``.
   /// - Throws: When the program cannot be started.
-  static func start(_ words: [String], standardOutput: String = "/dev/null", environment: [String: String]? = nil)
-    throws -> pid_t
-  {
+  static func start(
+    _ words: [String], standardInput: String = "/dev/null", standardOutput: String = "/dev/null",
+    standardError: String = "/dev/null", environment: [String: String]? = nil
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     var argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
     var attributes = posix_spawnattr_t()

@@ -65,9 +65,11 @@ final class Sandbox {
     return try process.result()
   }
 
-  /// Starts raygem without waiting, for concurrency and crash tests.
+  /// Starts raygem (or another program, such as a shell that runs it)
+  /// without waiting, for concurrency and crash tests.
   func start(
-    _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:], umask: Int? = nil
+    _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:], umask: Int? = nil,
+    executable: URL = Sandbox.binary
   ) throws -> RunningRaygem {
     var env = baseEnvironment
     for (key, value) in environment { env[key] = value }
@@ -78,12 +80,12 @@ final class Sandbox {
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
     if let umask {
-      // Process cannot set a child's umask: a shell sets it, then becomes raygem.
+      // Process cannot set a child's umask: a shell sets it, then becomes the program.
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
-        ["-c", "umask \(String(umask, radix: 8)) && exec \"$0\" \"$@\"", Self.binary.path] + arguments
+        ["-c", "umask \(String(umask, radix: 8)) && exec \"$0\" \"$@\"", executable.path] + arguments
     } else {
-      process.executableURL = Self.binary
+      process.executableURL = executable
       process.arguments = arguments
     }
     process.environment = env

@@ -1,0 +1,246 @@
+/// Favorite gem ids in the order they were added, each once, kept compactly.
+///
+/// A favorites file may hold millions of ids: rather than a `String` each,
+/// the ids' UTF-8 is kept end to end in one buffer, with where each ends and
+/// a hash table of positions beside it, so memory stays near the size of
+/// the file. Ids are compared as Swift strings: canonically equivalent
+/// spellings count as one id.
+///
+/// A removed id leaves a gap that iteration skips, and an added one goes at
+/// the end; so the list knows whether it differs from the one it was read as
+/// without keeping a copy of it (``isChanged``).
+public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLiteral {
+  /// Every id's UTF-8, one after the other, removed ones included.
+  private var utf8: [UInt8] = []
+  /// Where each id ends in ``utf8``; an id starts where the one before it ends.
+  private var ends: [UInt32] = []
+  /// One bit an id: set when it was removed.
+  private var removed: [UInt64] = []
+  /// An open-addressing hash table of positions.
+  ///
+  /// Each slot is 0 when empty, or an id's position plus one. Each
+  /// different id has one slot, with its latest position.
+  private var slots: [UInt32] = []
+  /// The top byte of the hash of each slot's id, so that most slots of
+  /// other ids are passed over without comparing the ids.
+  private var tags: [UInt8] = []
+  /// How many ids were there before any change (see ``markUnchanged()``).
+  private var unchangedCount = 0
+  /// How many ids were removed, and how many of them were among the unchanged ones.
+  private var removedCount = 0
+  private var removedUnchangedCount = 0
+  /// Whether the whole list was replaced by a different one.
+  private var isReplaced = false
+
+  /// Creates an empty list.
+  public init() {}
+
+  /// Creates a list of `ids`, each once, where it first comes.
+  ///
+  /// - Parameter ids: Gem ids.
+  public init(_ ids: some Sequence<String>) {
+    for id in ids { add(id) }
+  }
+
+  /// Creates a list of the ids written, each once, where it first comes.
+  ///
+  /// - Parameter ids: Gem ids.
+  public init(arrayLiteral ids: String...) {
+    self.init(ids)
+  }
+
+  /// How many ids there are.
+  public var count: Int { ends.count - removedCount }
+
+  /// Whether there is no id.
+  public var isEmpty: Bool { count == 0 }
+
+  /// Whether `id` is in the list.
+  ///
+  /// - Parameter id: A gem id.
+  /// - Returns: Whether it is there, or a canonically equivalent spelling of it.
+  public func contains(_ id: String) -> Bool {
+    position(of: id) != nil
+  }
+
+  /// Where `id` stands, for putting ids in the list's order: a position
+  /// comes before every later-added id's position.
+  ///
+  /// - Parameter id: A gem id.
+  /// - Returns: Its position, or `nil` when it is not in the list.
+  public func position(of id: String) -> Int? {
+    var id = id
+    let hash = id.hashValue
+    let position = id.withUTF8 { bytes in entry(at: find(bytes, hash: hash)) }
+    guard let position, !isRemoved(position) else { return nil }
+    return position
+  }
+
+  /// Adds `id` at the end, unless it is there already.
+  ///
+  /// - Parameter id: A gem id.
+  public mutating func add(_ id: String) {
+    var id = id
+    id.withUTF8 { insert($0, keepingFirst: false) }
+  }
+
+  /// Removes `id` if it is there.
+  ///
+  /// - Parameter id: A gem id.
+  public mutating func remove(_ id: String) {
+    guard let position = position(of: id) else { return }
+    let word = position / 64
+    if removed.count <= word { removed += Array(repeating: 0, count: word - removed.count + 1) }
+    removed[word] |= 1 << UInt64(position % 64)
+    removedCount += 1
+    if position < unchangedCount { removedUnchangedCount += 1 }
+  }
+
+  /// Makes the list hold `ids`, each once, where it first comes.
+  ///
+  /// - Parameter ids: The new list.
+  public mutating func replace(with ids: [String]) {
+    let new = FavoriteIDs(ids)
+    guard new != self else { return }
+    self = new
+    isReplaced = true
+  }
+
+  /// Whether the list differs from the one it was when read from a file
+  /// (or, for any other list, from an empty one).
+  var isChanged: Bool {
+    isReplaced || removedUnchangedCount > 0 || ends.count - unchangedCount > removedCount - removedUnchangedCount
+  }
+
+  /// Takes the list as it is now as the one it was read as.
+  mutating func markUnchanged() {
+    unchangedCount = ends.count
+    removedUnchangedCount = removedCount
+    isReplaced = false
+  }
+
+  /// Adds the id whose UTF-8 is `bytes`, as read from a file: an id that is
+  /// there already stays where it is.
+  mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
+    insert(bytes, keepingFirst: true)
+  }
+
+  /// Reserves room for ids that take up to `byteCount` bytes of UTF-8 in
+  /// all, so that reading a file never copies what was read so far.
+  mutating func reserveCapacity(utf8 byteCount: Int) {
+    utf8.reserveCapacity(byteCount)
+  }
+
+  /// Calls `body` with each id's UTF-8, in order.
+  func forEachUTF8<Failure>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
+    try utf8.withUnsafeBufferPointer { (buffer) throws(Failure) in
+      for position in ends.indices where !isRemoved(position) {
+        try body(UnsafeBufferPointer(rebasing: buffer[range(of: position)]))
+      }
+    }
+  }
+
+  /// The ids, in order.
+  public func makeIterator() -> Iterator {
+    Iterator(ids: self)
+  }
+
+  /// Steps through the ids in order, making each a `String` as it goes.
+  public struct Iterator: IteratorProtocol {
+    fileprivate let ids: FavoriteIDs
+    fileprivate var position = 0
+
+    /// The next id, or `nil` after the last.
+    public mutating func next() -> String? {
+      while position < ids.ends.count, ids.isRemoved(position) { position += 1 }
+      guard position < ids.ends.count else { return nil }
+      position += 1
+      return String(decoding: ids.utf8[ids.range(of: position - 1)], as: UTF8.self)
+    }
+  }
+
+  /// Whether two lists hold the same ids in the same order.
+  public static func == (lhs: FavoriteIDs, rhs: FavoriteIDs) -> Bool {
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
+  }
+
+  // MARK: Storage
+
+  private func range(of position: Int) -> Range<Int> {
+    (position == 0 ? 0 : Int(ends[position - 1]))..<Int(ends[position])
+  }
+
+  private func isRemoved(_ position: Int) -> Bool {
+    let word = position / 64
+    return word < removed.count && removed[word] & (1 << UInt64(position % 64)) != 0
+  }
+
+  /// Adds `bytes` at the end unless an id equal to it is there; an id that
+  /// was removed comes back at the end unless `keepingFirst`.
+  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, keepingFirst: Bool) {
+    if (ends.count + 1) * 4 > slots.count * 3 { grow() }
+    let hash = Self.hash(bytes)
+    let slot = find(bytes, hash: hash)
+    if let position = entry(at: slot), keepingFirst || !isRemoved(position) { return }
+    utf8.append(contentsOf: bytes)
+    // The read limit keeps a file's ids far below 4 GiB.
+    ends.append(UInt32(utf8.count))
+    slots[slot] = UInt32(ends.count)
+    tags[slot] = Self.tag(hash)
+  }
+
+  /// The position in the hash table's `slot`, or `nil` for an empty slot.
+  private func entry(at slot: Int) -> Int? {
+    slot < slots.count && slots[slot] != 0 ? Int(slots[slot] - 1) : nil
+  }
+
+  /// The slot holding an id equal to `bytes`, or the empty slot where it would go.
+  private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int {
+    guard !slots.isEmpty else { return 0 }
+    let mask = slots.count - 1
+    let tag = Self.tag(hash)
+    var slot = hash & mask
+    while let position = entry(at: slot) {
+      if tags[slot] == tag, equals(position, bytes) { return slot }
+      slot = (slot + 1) & mask
+    }
+    return slot
+  }
+
+  private static func tag(_ hash: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: UInt(bitPattern: hash) >> (UInt.bitWidth - 8))
+  }
+
+  private func equals(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.withUnsafeBufferPointer { buffer in
+      let stored = UnsafeBufferPointer(rebasing: buffer[range(of: position)])
+      if stored.elementsEqual(bytes) { return true }
+      // Different bytes can still be one string when either is not ASCII.
+      guard stored.contains(where: { $0 >= 0x80 }) || bytes.contains(where: { $0 >= 0x80 }) else { return false }
+      return String(decoding: stored, as: UTF8.self) == String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// Doubles the hash table (or makes the first one) and puts every id
+  /// back; an id added again after its removal keeps its latest position.
+  private mutating func grow() {
+    slots = [UInt32](repeating: 0, count: Swift.max(16, slots.count * 2))
+    tags = [UInt8](repeating: 0, count: slots.count)
+    // In the order of the ids, which reads their bytes front to back.
+    for position in ends.indices {
+      let (slot, hash) = utf8.withUnsafeBufferPointer { buffer in
+        let bytes = UnsafeBufferPointer(rebasing: buffer[range(of: position)])
+        let hash = Self.hash(bytes)
+        return (find(bytes, hash: hash), hash)
+      }
+      slots[slot] = UInt32(position + 1)
+      tags[slot] = Self.tag(hash)
+    }
+  }
+
+  /// The hash of the string whose UTF-8 is `bytes`, as Swift hashes strings,
+  /// so that canonically equivalent spellings hash alike.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    String(decoding: bytes, as: UTF8.self).hashValue
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import GemCore
+
+@Suite("Favorite ids")
+struct FavoriteIDsTests {
+  @Test func keepsTheOrderOfAddingAndEachIdOnce() {
+    var ids: FavoriteIDs = ["ruby", "jade", "ruby"]
+    #expect(Array(ids) == ["ruby", "jade"])
+    ids.add("opal")
+    ids.add("jade")
+    ids.remove("ruby")
+    ids.remove("pearl")
+    #expect(Array(ids) == ["jade", "opal"])
+    #expect(ids.count == 2)
+    // A removed id added again goes at the end.
+    ids.add("ruby")
+    #expect(Array(ids) == ["jade", "opal", "ruby"])
+    #expect(ids.position(of: "ruby")! > ids.position(of: "opal")!)
+    #expect(ids.position(of: "pearl") == nil)
+  }
+
+  @Test func knowsWhetherItDiffersFromTheListItWasReadAs() throws {
+    var ids = try FavoritesFile.parse(Array(#"{"favorites": ["ruby", "jade"]}"#.utf8)).ids
+    #expect(!ids.isChanged)
+    ids.add("ruby")
+    ids.remove("pearl")
+    #expect(!ids.isChanged)
+    ids.add("opal")
+    #expect(ids.isChanged)
+    ids.remove("opal")
+    #expect(!ids.isChanged)
+    ids.remove("ruby")
+    ids.add("ruby")
+    // Ruby moved to the end: the order differs.
+    #expect(ids.isChanged)
+    #expect(Array(ids) == ["jade", "ruby"])
+    ids.replace(with: ["jade", "ruby", "jade"])
+    #expect(ids.isChanged)
+    var same = try FavoritesFile.parse(Array(#"{"favorites": ["ruby", "jade"]}"#.utf8)).ids
+    same.replace(with: ["ruby", "jade", "ruby"])
+    #expect(!same.isChanged)
+  }
+
+  @Test func comparesIdsAsSwiftStrings() {
+    // U+212A KELVIN SIGN is canonically equivalent to the letter K.
+    var ids: FavoriteIDs = ["K", "caf\u{E9}"]
+    #expect(ids.contains("\u{212A}"))
+    #expect(ids.contains("cafe\u{301}"))
+    ids.add("\u{212A}")
+    ids.remove("cafe\u{301}")
+    #expect(Array(ids) == ["K"])
+  }
+
+  @Test func findsEveryIdOfALongListAfterChanges() {
+    var ids = FavoriteIDs((0..<20_000).map { "gem-\($0)" })
+    for serial in stride(from: 0, to: 20_000, by: 2) { ids.remove("gem-\(serial)") }
+    for serial in stride(from: 0, to: 200, by: 2) { ids.add("gem-\(serial)") }
+    #expect(ids.count == 10_100)
+    #expect((0..<20_000).filter { ids.contains("gem-\($0)") }.count == 10_100)
+    #expect(Array(ids).suffix(2) == ["gem-196", "gem-198"])
+    #expect(Array(ids).prefix(2) == ["gem-1", "gem-3"])
+  }
+}
