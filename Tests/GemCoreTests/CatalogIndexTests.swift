@@ -377,7 +377,7 @@ struct CatalogIndexTests {
     #expect(mode.map { $0 & 0o022 } == 0)
   }
 
-  @Test func aFirstSearchWaitsForTheIndexLockBeforeRemovingTemporaryFiles() async throws {
+  @Test func aFirstSearchWaitsForTheIndexLockBeforeRemovingTemporaryFiles() throws {
     let (setup, expected) = try Self.indexed(query: "ruby")
     defer { try? FileManager.default.removeItem(at: setup.folder) }
     let (catalog, cache, cacheFolder, name) = (setup.catalog, setup.cache, setup.cacheFolder, setup.indexName)
@@ -387,14 +387,39 @@ struct CatalogIndexTests {
     let lock = try FileLock(path: index + ".lock", shownAs: index)
     let theirs = cacheFolder.appendingPathComponent("." + name + ".tmp-1-theirs").path
     #expect(FileManager.default.createFile(atPath: theirs, contents: Data("half written".utf8)))
-    let search = Task.detached { try cache.result(catalogAt: catalog.path, query: "ruby") }
+    // A thread of its own, not a task: tests that wait block the few threads tasks share.
+    let search = BackgroundSearch { try cache.result(catalogAt: catalog.path, query: "ruby") }
     // Once the search is blocked on the lock, their file must still be there.
     #expect(LockWaiters.awaitWaiter(onLock: index + ".lock"))
     #expect(FileManager.default.fileExists(atPath: theirs))
     #expect(!FileManager.default.fileExists(atPath: index))
     lock.release()
-    #expect(try await search.value == expected)
+    #expect(try search.value() == expected)
     #expect(FileManager.default.fileExists(atPath: index))
     #expect(!FileManager.default.fileExists(atPath: theirs))
+  }
+}
+
+/// A search run on a thread of its own, whose result is waited for.
+final class BackgroundSearch: @unchecked Sendable {
+  // Written once by the thread before it signals, read only after the wait.
+  private var result: Result<SearchResult, any Error>?
+  private let done = DispatchSemaphore(value: 0)
+
+  /// Starts `search` on a new thread.
+  init(_ search: @escaping @Sendable () throws -> SearchResult) {
+    Thread { [self] in
+      result = Result { try search() }
+      done.signal()
+    }.start()
+  }
+
+  /// Waits for the search to end.
+  ///
+  /// - Returns: What it found.
+  /// - Throws: What it threw.
+  func value() throws -> SearchResult {
+    done.wait()
+    return try #require(result).get()
   }
 }

@@ -175,6 +175,8 @@ struct BrowseTerminalTests {
     try terminal.waitFor(text: "›    Alexandrite")
     #expect(try terminal.modes() == Self.browsing)
     try terminal.press("q")
+    // Typed before the browser lets go, the line would be keys for it.
+    try terminal.waitFor(modes: Self.restored)
     try terminal.type("stty -g > after")
     try terminal.press("Enter")
     let before = try terminal.waitForFile("before")
