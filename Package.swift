@@ -1,13 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Release builds of the command-line layers name concrete generic types
-// through metadata accessor functions instead of mangled names, which the
-// runtime would demangle and check (a conformance lookup scans every
-// conformance record in the binary): 0.1 to 0.4 million fewer instructions
-// for each command on the bundled catalog (callgrind; README,
-// "Performance"). GemCore and BundledCatalog, the library product, carry
-// no unsafe flag, so that other packages can depend on them.
+// Spares the runtime demangling generic type names at start-up (Sources/Benchmark/README.md, "The compiler flag").
+// GemCore and BundledCatalog, the library product, take no unsafe flag, so that other packages can depend on them.
 let startUpSettings: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
@@ -58,12 +53,11 @@ let package = Package(
       dependencies: ["RaygemCLI", "GemCore"],
       swiftSettings: startUpSettings,
       // Full RELRO: every symbol is bound at start-up, so the loader can
-      // make the whole relocated region read-only before main runs
-      // (DESIGN.md, "Security of the binary"). No exported symbols: swiftc
-      // exports every public symbol of the linked modules (1,659), and the
-      // loader searches that table first for each of the C libraries'
-      // symbols; not exporting them starts every command about 0.3 ms
-      // sooner (README, "Performance").
+      // make the whole relocated region read-only before main runs (README,
+      // "Install"). No exported symbols: swiftc exports every public symbol
+      // of the linked modules, and the loader would search that table first
+      // for each of the C libraries' symbols (Sources/Benchmark/README.md,
+      // "Start-up").
       linkerSettings: [
         .unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now", "-Xlinker", "--no-export-dynamic"])
       ]

@@ -11,22 +11,37 @@ extension Catalog {
   /// `sources` names.
   public static let bundled: Catalog = {
     // A string literal's bytes live as long as the program, so the gems can
-    // read their facts from them when asked. The records were written by
-    // this package's own encoder at build time, and a test decodes them in
-    // full: they cannot be damaged.
-    let gems =
-      (try? CatalogRecords.lazyGems(
+    // read their facts from them when asked.
+    let gems: [Gem]
+    do {
+      gems = try CatalogRecords.lazyGems(
         inImmortal: bytes(of: EmbeddedCatalog.records), index: bytes(of: EmbeddedCatalog.index),
-        count: EmbeddedCatalog.count)) ?? []
+        count: EmbeddedCatalog.count)
+    } catch {
+      damaged("its records", error)
+    }
     return Catalog(gems: gems, source: "bundled catalog", isInNameOrder: true) { bundledSearch }
   }()
 
   /// The search over the bundled gems, with the keys folded at build time;
   /// made the first time a command searches, since `list` needs none.
   private static let bundledSearch: GemSearch = {
-    let keys = bytes(of: EmbeddedCatalog.searchKeys)
-    return (try? CatalogRecords.search(over: bundled.gems, keys: keys)) ?? GemSearch(gems: bundled.gems)
+    do {
+      return try CatalogRecords.search(over: bundled.gems, keys: bytes(of: EmbeddedCatalog.searchKeys))
+    } catch {
+      damaged("its search keys", error)
+    }
   }()
+
+  /// Stops raygem with a message naming the damaged part.
+  ///
+  /// Damaged embedded records are a build defect, not bad input: this
+  /// package's encoder wrote them and the test suite reads them in full, so
+  /// carrying on with no gems, or with a search made afresh, would only hide
+  /// the defect.
+  private static func damaged(_ part: String, _ error: any Error) -> Never {
+    fatalError("the embedded catalog is damaged: \(part) do not read (\(error)); rebuild raygem")
+  }
 
   private static func bytes(of literal: StaticString) -> UnsafeRawBufferPointer {
     UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)

@@ -67,7 +67,7 @@ struct BinaryReader {
     let count = try length()
     guard count <= buffer.count / 8 else { throw Damaged() }
     // One bounds check for the run, not one a word: an index of 100,000
-    // gems holds a million words of constants (perf).
+    // gems holds a million words of constants.
     let run = try take(count * 8)
     return (0..<count).map { UInt64(littleEndian: run.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
   }

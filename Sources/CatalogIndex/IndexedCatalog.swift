@@ -290,13 +290,13 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// for the tie of two folded names; empty when the bytes there are no name.
   ///
   /// The record's checksum is not checked here: checking it, over the whole
-  /// record, on every comparison of a sort made searching many names that
-  /// fold alike take as long as decoding the catalog (0.96 s against
-  /// 0.02 s). Damaged bytes can only reorder tied matches; every gem a
-  /// search returns is decoded and checked. The index kept a section of the
-  /// names as written until a catalog with a 50 MB name peaked at 4.2 times
-  /// its size: the section was one more copy of every name, built whole and
-  /// read whole at each open.
+  /// record, on every comparison of a sort made searching many names that fold
+  /// alike as slow as decoding the catalog (Sources/Benchmark/README.md, "Large
+  /// catalogs"). Damaged bytes can only reorder tied matches; every gem a
+  /// search returns is decoded and checked. Reading names from the records,
+  /// rather than from a section of names as written, keeps no extra copy of
+  /// every name, which a catalog with a 50 MB name pushed past the memory
+  /// budget.
   func name(at index: Int) -> String {
     guard let gem = try? record(at: index) else { return "" }
     var reader = RecordReader(gem.record)

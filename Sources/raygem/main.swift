@@ -10,10 +10,10 @@ import TerminalRendering
 // from write(2) is handled by StandardStream.
 signal(SIGPIPE, SIG_IGN)
 
-// Only the variables raygem reads: building ProcessInfo's dictionary of the
-// whole environment was a quarter of the start-up instructions. Arguments
-// and values are read as bytes, so that those that are not UTF-8 are known:
-// a path among them is refused rather than rewritten with U+FFFD.
+// Only the variables raygem reads: a dictionary of the whole environment is
+// costly start-up work (Sources/Benchmark/README.md, "Start-up"). Arguments and
+// values are read as bytes, so that those that are not UTF-8 are known: a path
+// among them is refused rather than rewritten with U+FFFD.
 var environment: [String: String] = [:]
 var undecodable = UndecodableInput()
 for name in Raygem.environmentVariables {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import GemCore
 
-/// The bundled catalog agrees with itself, as DESIGN.md's catalog format
-/// asks: optic character, crystal system, birefringence and relations fit.
+/// The bundled catalog agrees with itself, as README's "The bundled
+/// catalog" promises: optic character, crystal system, birefringence and relations fit.
 @Suite("Bundled catalog consistency")
 struct BundledCatalogConsistencyTests {
   let catalog = Catalog.bundled

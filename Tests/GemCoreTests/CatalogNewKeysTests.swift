@@ -2,7 +2,7 @@ import Testing
 
 @testable import GemCore
 
-/// The keys of DESIGN.md's catalog table beyond the first thirteen.
+/// The keys of README's catalog table ("Catalog format") beyond the first thirteen.
 @Suite("Catalog identification keys")
 struct CatalogNewKeysTests {
   @Test func decodesEveryIdentificationKey() throws {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import GemCore
 
-/// DESIGN.md's "Search" ranking and name resolution, with its examples, on
-/// the bundled catalog.
+/// Search ranking and name resolution, with README's examples ("search",
+/// "detail"), on the bundled catalog.
 @Suite("Search ranking and resolution")
 struct SearchRankingTests {
   let catalog = Catalog.bundled

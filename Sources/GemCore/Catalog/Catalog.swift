@@ -36,9 +36,8 @@ public struct Catalog: Sendable {
     self.source = source
     self.isInNameOrder = isInNameOrder
     preparedSearch = search
-    // Hashing every id costs more than scanning a short list: building this
-    // for the bundled catalog was 3% of `list` (callgrind), which never
-    // looks an id up, and scanning 256 ids takes microseconds.
+    // Hashing every id costs more than scanning a short list, and `list` never
+    // looks an id up (Sources/Benchmark/README.md, "Start-up").
     guard gems.count > Self.largestScannedCatalog else {
       indexByID = nil
       return
@@ -56,8 +55,8 @@ public struct Catalog: Sendable {
   /// Decodes and validates catalog JSON.
   ///
   /// - Parameters:
-  ///   - document: UTF-8 JSON in the catalog format of DESIGN.md; a leading
-  ///     byte-order mark is skipped.
+  ///   - document: UTF-8 JSON in the catalog format (README, "Catalog
+  ///     format"); a leading byte-order mark is skipped.
   ///   - source: How messages name the catalog.
   /// - Throws: ``CatalogError/invalidDocument(source:problem:)`` for text
   ///   that is not UTF-8, not strict JSON (see ``StrictJSON``), or has the
@@ -153,9 +152,9 @@ public struct Catalog: Sendable {
 
 /// Each id's first position in a large catalog.
 ///
-/// A class, so that a small catalog's `nil` costs nothing: copying an
-/// optional dictionary made the runtime build its type's metadata and look
-/// up `String: Hashable` on every command (0.14M instructions, callgrind).
+/// A class, so that a small catalog's `nil` costs nothing: copying an optional
+/// dictionary makes the runtime build its type's metadata and look up `String:
+/// Hashable` on every command (Sources/Benchmark/README.md, "Start-up").
 private final class IDPositions: Sendable {
   let positions: [String: Int]
 

@@ -1,5 +1,5 @@
 /// Two or more gems fact by fact, with the facts that tell them apart
-/// (DESIGN.md, "Compare").
+/// (README, "compare").
 ///
 /// A fact separates the gems when no two of them share a value: ranges
 /// farther apart than the instrument's tolerance (so that a test at the

@@ -1,5 +1,5 @@
 /// Which gems a list keeps: ranges of measured properties and sets of
-/// categories, all of which a gem must pass (DESIGN.md, "Filters").
+/// categories, all of which a gem must pass (README, "Filters").
 ///
 /// Within one category any value passes (`--system cubic,trigonal`). A gem
 /// without a property or category the filter asks about fails it.

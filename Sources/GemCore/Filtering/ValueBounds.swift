@@ -31,8 +31,8 @@ public struct ValueBounds: Sendable, Hashable {
   ///   `limits` is in the range.
   public init(parsing text: String, limits: ClosedRange<Double>? = nil) throws(FilterError) {
     // Split at the first `..` by hand: the standard library's split on a
-    // collection comes from _StringProcessing, whose 2 MB raygem leaves out
-    // (README, "Performance").
+    // collection comes from _StringProcessing, which raygem leaves out
+    // (Sources/Benchmark/README.md, "Start-up").
     let dots = text.indices.first { text[$0...].hasPrefix("..") }
     // `0...8` is refused rather than read as `0..` and `.8`.
     if let dots, text[dots...].hasPrefix("...") { throw .notARange(text) }

@@ -36,9 +36,9 @@ package struct BestFew<Element> {
   let limit: Int
   /// One kept, with its nearness.
   ///
-  /// A struct rather than a tuple, as the other arrays of identification
-  /// hold: the runtime builds a tuple array's metadata at its first use, at
-  /// twice a struct array's cost (15,000 instructions more, callgrind).
+  /// A struct rather than a tuple, as the other arrays of identification hold:
+  /// a tuple array's metadata costs the runtime more to build at its first use
+  /// (Sources/Benchmark/README.md, "Start-up").
   package struct Kept {
     package let element: Element
     let nearness: Nearness

@@ -90,14 +90,14 @@ extension Identification {
       "decisive", "separat", "identif", "test", "inclusion", "growth", "spectr", "fluoresc", "magnif", "strain",
       "zoning", "seed",
     ]
-    // Bytes, not `String.contains` and `lowercased()`: the string search
-    // cost a fifth of identifying in the bundled catalog (callgrind). The
+    // Bytes, not `String.contains` and `lowercased()`, whose string search
+    // weighed on identifying (Sources/Benchmark/README.md, "Start-up"). The
     // clues are ASCII, so folding ASCII capitals is enough.
     let bytes = Array(summary.utf8)
     let lowered = bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
     // Bounds rather than ranges: the first array of `Range<Int>` makes the
-    // runtime scan every conformance record for `Int: Comparable` (0.1M
-    // instructions, callgrind).
+    // runtime scan every conformance record for `Int: Comparable`
+    // (Sources/Benchmark/README.md, "Start-up").
     var sentences: [(start: Int, end: Int)] = []
     var start = 0
     for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {

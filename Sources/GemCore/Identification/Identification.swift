@@ -1,5 +1,5 @@
 /// Ranks a catalog's gems against what was measured on a stone, the way a
-/// gemmologist narrows down candidates at the bench (DESIGN.md, "Identify").
+/// gemmologist narrows down candidates at the bench (README, "identify").
 ///
 /// Each measured property is compared with the gem's range: inside it
 /// fits, within the property's tolerance it is close, beyond it misses
@@ -40,8 +40,9 @@ public struct Identification: Sendable {
   ///   - measurements: What was measured; see ``Measurements/check()``.
   ///   - gems: The catalog.
   public init(_ measurements: Measurements, in gems: [Gem]) {
-    // Each gem's constants read as it is scored, not gathered first: an
-    // array of them all took 11 more pages of heap (page faults).
+    // Each gem's constants read as it is scored, not gathered first, which
+    // would touch more fresh heap pages (Sources/Benchmark/README.md,
+    // "Start-up").
     self.init(measurements, count: gems.count) { ConstantGem(gem: gems[$0], constants: StoneConstants(gems[$0])) }
   }
 
@@ -52,16 +53,16 @@ public struct Identification: Sendable {
 
   /// Ranks the `count` gems that `pair` gives by their position.
   ///
-  /// A closure rather than a generic sequence: generic code across modules
-  /// is not specialized, and building its types' metadata at run time was
-  /// a tenth of identifying in the bundled catalog (callgrind).
+  /// A closure rather than a generic sequence: generic code across modules is
+  /// not specialized, and its types' metadata would be built at run time
+  /// (Sources/Benchmark/README.md, "Start-up").
   private init(_ measurements: Measurements, count: Int, pair: (Int) -> ConstantGem) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
     // Arrays searched in order rather than dictionaries: only a handful of
-    // groups and species stand, and the first use of each dictionary type
-    // makes the runtime scan every conformance record in the binary for
-    // its key's Hashable (0.13M instructions each, callgrind).
+    // groups and species stand, and the first use of each dictionary type makes
+    // the runtime scan every conformance record in the binary for its key's
+    // Hashable (Sources/Benchmark/README.md, "Start-up").
     var groups: [Group] = []
     var fallback = BestFew<Scored>(limit: 3)
     var foldedSpecies: [GroupKey.FoldedSpecies] = []
@@ -120,8 +121,8 @@ public struct Identification: Sendable {
   static func constantChecks(_ measured: Measurements, _ constants: StoneConstants) -> [PropertyCheck] {
     var checks: [PropertyCheck] = []
     // Room for every property at once (colour and transparency are added
-    // after): growing the array check by check was three quarters of
-    // comparing a gem's constants (callgrind).
+    // after): one allocation a gem rather than one a check
+    // (Sources/Benchmark/README.md, "Start-up").
     checks.reserveCapacity(IdentifiedProperty.allCases.count)
     constantChecks(measured, constants, into: &checks)
     return checks
@@ -272,8 +273,9 @@ public struct Identification: Sendable {
   /// that reproduces most natural varieties, then the narrower ranges,
   /// then by name.
   static func candidate(_ group: [Scored]) -> Candidate {
-    // Each member's sort key is read once: comparing facts inside the sort
-    // was a quarter of identifying in a large catalog (perf).
+    // Each member's sort key is read once, not on every comparison of the sort,
+    // where reading facts slowed identifying a large catalog
+    // (Sources/Benchmark/README.md, "Large catalogs").
     struct Key {
       let closeness: Int
       let score: Double

@@ -1,9 +1,9 @@
 /// A property ``Identification`` compares with the catalog, with the
 /// tolerance of its instrument and the weight it carries in the score.
 ///
-/// The tolerances are DESIGN.md's: a refractometer reads to about ±0.001
-/// but contact liquid, facet polish and natural variation widen that to
-/// 0.01; birefringence, a difference of two readings, to 0.005; a
+/// The tolerances follow the instruments (README, "identify"): a refractometer
+/// reads to about ±0.001 but contact liquid, facet polish and natural variation
+/// widen that to 0.01; birefringence, a difference of two readings, to 0.005; a
 /// hydrostatic balance gives SG to ±0.01–0.02 on a clean stone, 0.05 with
 /// inclusions, porosity and small stones; scratch hardness to half a step.
 public enum IdentifiedProperty: String, Sendable, CaseIterable {
@@ -26,8 +26,8 @@ public enum IdentifiedProperty: String, Sendable, CaseIterable {
   /// How much light passes.
   case transparency
 
-  /// The readings no gem could give lie outside this range (DESIGN.md,
-  /// "Identify"): RI outside 1.3–3.5, SG outside 0.5–8, hardness outside
+  /// The readings no gem could give lie outside this range (README,
+  /// "identify"): RI outside 1.3–3.5, SG outside 0.5–8, hardness outside
   /// 1–10, and birefringence or dispersion outside 0–1 (the catalog's own
   /// limits); `nil` for properties that are words.
   public var plausibleReadings: ClosedRange<Double>? {

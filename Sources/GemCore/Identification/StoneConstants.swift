@@ -43,9 +43,9 @@ extension StoneConstants {
 
   /// The facts read, looked up once.
   ///
-  /// A typed handle finds its fact by key on every read, which was a fifth
-  /// of identifying (callgrind). A struct, not a tuple, whose metadata the
-  /// runtime would build on first use.
+  /// A typed handle finds its fact by key on every read, which weighed on
+  /// identifying (Sources/Benchmark/README.md, "Start-up"). A struct, not a
+  /// tuple, whose metadata the runtime would build on first use.
   private struct Facts {
     let refractiveIndex = GemField.refractiveIndex.fact
     let birefringence = GemField.birefringence.fact

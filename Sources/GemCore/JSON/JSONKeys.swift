@@ -1,8 +1,8 @@
 /// The keys a decoder knows, kept as UTF-8 so that a key in the text is
 /// matched by comparing bytes rather than by making a string of it.
 ///
-/// Making a string of every key and hashing it was about a third of the
-/// time to decode the 100,000-gem benchmark catalog (callgrind).
+/// Making a string of every key and hashing it slowed decoding a large catalog
+/// (Sources/Benchmark/README.md, "Large catalogs").
 struct JSONKeys: Sendable {
   private let strings: [String]
   private let utf8: [[UInt8]]

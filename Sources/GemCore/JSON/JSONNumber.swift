@@ -12,8 +12,8 @@ enum JSONNumber {
   /// power of ten of at most 22, is one exact multiplication or division
   /// away, which IEEE 754 rounds correctly (Clinger's fast path). Catalog
   /// values (`7.5`, `2.65`, `1.762`) all take it; other numbers go to the
-  /// standard library's parser, which needs a string made first (about
-  /// 2,000 instructions a number).
+  /// standard library's parser, which needs a string made first and is far
+  /// slower.
   ///
   /// - Parameter text: Bytes that ``StrictJSON`` accepted as a number.
   /// - Returns: The nearest `Double`, infinite beyond its range; `nil` only

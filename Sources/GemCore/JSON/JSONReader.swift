@@ -2,8 +2,8 @@
 ///
 /// The caller pulls each value in the type it expects, so a catalog becomes
 /// gems without first becoming a tree of JSON values, and raygem needs no
-/// Foundation: linking FoundationEssentials for its JSONDecoder cost about
-/// 0.7 ms of every run's start-up (README, "Performance").
+/// Foundation, whose linking slows every start (Sources/Benchmark/README.md,
+/// "Start-up").
 ///
 /// The reader trusts the syntax that was checked before it: it reports no
 /// syntax errors. Asked for the wrong kind of value, a method returns `nil`
@@ -42,9 +42,9 @@ struct JSONReader {
   private mutating func readStringBody() -> StringBody {
     let start = position + 1
     var hasEscapes = false
-    // Strings are most of a catalog's bytes; scanning them through an
-    // unsafe buffer (StrictJSON guarantees the closing quote) took about a
-    // tenth off decoding the 100,000-gem benchmark catalog.
+    // Strings are most of a catalog's bytes, so they are scanned through an
+    // unsafe buffer (StrictJSON guarantees the closing quote)
+    // (Sources/Benchmark/README.md, "Large catalogs").
     let end = bytes.withUnsafeBufferPointer { buffer in
       var index = start
       while buffer[index] != UInt8(ascii: "\"") {

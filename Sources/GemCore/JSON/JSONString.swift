@@ -12,9 +12,9 @@ public enum JSONString {
   /// - Parameter text: Any text.
   /// - Returns: The quoted, escaped literal.
   public static func quoted(_ text: String) -> String {
-    // Most catalog text needs no escape: check the bytes first, then copy
-    // it whole instead of scalar by scalar (JSON output took 36 million
-    // instructions for the bundled catalog before).
+    // Most catalog text needs no escape: check the bytes first, then copy it
+    // whole instead of scalar by scalar (Sources/Benchmark/README.md,
+    // "Start-up").
     let needsEscape = text.utf8.withContiguousStorageIfAvailable(needsEscapes) ?? true
     guard needsEscape else { return "\"" + text + "\"" }
     var result = "\""

@@ -1,9 +1,9 @@
 /// A gem's facts: decoded values, or a record of the embedded catalog that
 /// is decoded one fact at a time, as it is read.
 ///
-/// Decoding only what a command shows keeps start-up short: `list` reads
-/// six facts of each gem, and decoding all of them was a third of its
-/// instructions (callgrind). Two storages are equal when their facts are.
+/// Decoding only what a command shows keeps start-up short, since `list` reads
+/// a few facts of each gem (Sources/Benchmark/README.md, "Start-up"). Two
+/// storages are equal when their facts are.
 struct FactStorage: Hashable, @unchecked Sendable {
   // @unchecked: a record is immutable memory that lives as long as the
   // program (the embedded catalog's string literal) or as its owner (bytes

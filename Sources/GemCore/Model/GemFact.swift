@@ -41,7 +41,7 @@ public struct GemFact: Sendable, Hashable {
   /// `nil` for facts that are not measured or have no such bound.
   public var limits: ClosedRange<Double>? { FactDeclaration.all[ordinal].limits }
 
-  /// Every fact of the catalog format, in the order of DESIGN.md's catalog
+  /// Every fact of the catalog format, in the order of README's catalog
   /// table, which is also the order of `--fields` and of JSON output.
   public static let all: [GemFact] = FactDeclaration.all.indices.map { GemFact(ordinal: $0) }
 
@@ -51,11 +51,10 @@ public struct GemFact: Sendable, Hashable {
 
   /// The fact whose key is `key`, if any.
   ///
-  /// A search through the few dozen declarations, not a dictionary: the
-  /// first dictionary keyed by strings makes the runtime scan every
-  /// conformance record in the binary for `String: Hashable`, which cost
-  /// each command on the bundled catalog 0.15–0.18M instructions (3–4%,
-  /// callgrind), and the keys are short strings that compare in a word or two.
+  /// A search through the few dozen declarations, not a dictionary: the first
+  /// dictionary keyed by strings makes the runtime scan every conformance
+  /// record in the binary for `String: Hashable` (Sources/Benchmark/README.md,
+  /// "Start-up"), and the keys are short strings that compare in a word or two.
   ///
   /// - Parameter key: A catalog key such as `refractiveIndex`.
   /// - Returns: The fact, or `nil` for a key the catalog format lacks.

@@ -1,4 +1,4 @@
-/// Whether a material grew in nature or was made, and how (DESIGN.md,
+/// Whether a material grew in nature or was made, and how (README,
 /// "Catalog format").
 public enum Origin: String, FactChoice {
   /// Formed in nature (organic gems included).

@@ -15,7 +15,7 @@ public struct GemLookup: Sendable {
   /// The gem that `text` names, or why there is not exactly one.
   ///
   /// An exact id (`rose-quartz`) finds that gem. Otherwise the search's
-  /// best tier that has matches decides (DESIGN.md, "Search"): exactly one
+  /// best tier that has matches decides (README, "detail"): exactly one
   /// gem there is that gem (`emer` is Emerald, `lapis` Lapis Lazuli,
   /// `sapphire` Sapphire beside Star Sapphire), several are ambiguous
   /// (`jade`: Jadeite and Nephrite). With no match at all, up to five

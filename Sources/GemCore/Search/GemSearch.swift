@@ -1,4 +1,4 @@
-/// Finds gems by name or alias, ranked as DESIGN.md's "Search" section says.
+/// Finds gems by name or alias, ranked as README's "search" section says.
 ///
 /// The names and aliases are folded once, when the search is created, and
 /// kept as UTF-8 bytes, so each query costs one fold plus a byte scan:
@@ -77,13 +77,13 @@ public struct GemSearch: Sendable {
 
   /// The gems whose folded name or alias contains the folded query, ranked.
   ///
-  /// Gems come in the tiers of DESIGN.md's "Search", best first: the query
-  /// is the whole name; the whole of an alias or the species; the name
-  /// starts with it; every query word begins a word of the name, in any
-  /// order; of one alias, misnomer or the species; it occurs inside the
-  /// name; inside anything else. A gem ranks by its best tier. Ties go to
-  /// natural gems before synthetics and imitations, then by folded name,
-  /// then by name as written. Each gem appears once.
+  /// Gems come in these tiers, best first: the query is the whole name; the
+  /// whole of an alias or the species; the name starts with it; every query
+  /// word begins a word of the name, in any order; of one alias, misnomer or
+  /// the species; it occurs inside the name; inside anything else. A gem ranks
+  /// by its best tier. Ties go to natural gems before synthetics and
+  /// imitations, then by folded name, then by name as written. Each gem appears
+  /// once.
   ///
   /// - Parameter query: What the user typed, e.g. `paraiba` or `cat's eye`.
   /// - Returns: The matching gems, best first; empty when none matches.

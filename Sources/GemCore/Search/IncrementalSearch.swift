@@ -1,15 +1,15 @@
 /// A search for typing into: each query ranked as ``GemSearch`` ranks it,
 /// answered from an earlier query's matches when it only adds to it.
 ///
-/// `browse` searches as you type, so each keystroke must be answered
-/// within a frame. Three things make that hold on 100,000 gems (README,
-/// "Performance"): the gems are put in name order once, so a query's
-/// matches come out ranked by grouping them by tier instead of sorting
-/// them; a query whose folded form extends an earlier one's (`ros` after
-/// `ro`) can only match gems that one matched — every tier needs each
-/// query word inside a name, alias, misnomer or species — so only those
-/// are looked at again; and the queries typed on the way to this one are
-/// kept, so Backspace finds its answer ready.
+/// `browse` searches as you type, so each keystroke must be answered within a
+/// frame. Three things make that hold on 100,000 gems
+/// (Sources/Benchmark/README.md, "Large catalogs"): the gems are put in name
+/// order once, so a query's matches come out ranked by grouping them by tier
+/// instead of sorting them; a query whose folded form extends an earlier one's
+/// (`ros` after `ro`) can only match gems that one matched — every tier needs
+/// each query word inside a name, alias, misnomer or species — so only those
+/// are looked at again; and the queries typed on the way to this one are kept,
+/// so Backspace finds its answer ready.
 public struct IncrementalSearch: Sendable {
   private let search: GemSearch
   /// Every gem's position, in name order.

@@ -1,5 +1,5 @@
 /// How well a gem matches a query, best first; the first key of the
-/// ranking (DESIGN.md, "Search").
+/// ranking (README, "search").
 enum MatchTier: Int, Comparable, Sendable {
   /// The folded query is the whole folded name.
   case exactName

@@ -1,5 +1,5 @@
 /// Folds British spellings into American ones, so that `colour` finds
-/// `Color Change` and `grey` finds `gray` (DESIGN.md, "Search").
+/// `Color Change` and `grey` finds `gray` (README, "search").
 ///
 /// Only spellings gem names and descriptions use are listed. Each British
 /// form is replaced wherever it occurs inside a folded word, so `coloured`,
@@ -16,9 +16,9 @@ enum SpellingVariants {
     }
   }
 
-  // A struct, not a tuple, and a table of first bytes, not a `Set<UInt8>`:
-  // building the tuple array's metadata and the set's first check of
-  // `UInt8: Hashable` cost 0.1M instructions at each start (callgrind).
+  // A struct, not a tuple, and a table of first bytes, not a `Set<UInt8>`: both
+  // spare the runtime metadata work at each start (Sources/Benchmark/README.md,
+  // "Start-up").
   private static let variants = [
     Variant("colour", "color"), Variant("grey", "gray"), Variant("lustre", "luster"),
     Variant("jewellery", "jewelry"), Variant("aluminium", "aluminum"), Variant("sulphur", "sulfur"),

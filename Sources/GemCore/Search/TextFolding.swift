@@ -2,9 +2,9 @@
 /// diacritics, no apostrophes, words separated by single spaces.
 ///
 /// `Paraíba` folds to `paraiba`, `Cat’s-Eye` to `cats eye`, `Maw-Sit-Sit`
-/// to `maw sit sit`, `50% *Ruby*_Red` to `50 ruby red`. The rules are
-/// DESIGN.md's "Search" section; both a query and the names it is compared
-/// with go through the same fold, so any query is a plain substring search.
+/// to `maw sit sit`, `50% *Ruby*_Red` to `50 ruby red`, as README's
+/// "search" tells users; both a query and the names it is compared with go
+/// through the same fold, so any query is a plain substring search.
 public enum TextFolding {
   /// Folds `text` for comparison.
   ///

@@ -108,8 +108,9 @@ enum ArgumentParser {
     return options
   }
 
-  /// The option a spelling names, found where it is declared: gathering
-  /// every option first cost a tenth of each start-up (callgrind).
+  /// The option a spelling names, found where it is declared, since gathering
+  /// every option first slowed each start (Sources/Benchmark/README.md,
+  /// "Start-up").
   private static func option(spelled spelling: String) -> OptionSpec? {
     let matches: (OptionSpec) -> Bool
     if spelling.hasPrefix("--") {

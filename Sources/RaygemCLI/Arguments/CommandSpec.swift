@@ -21,8 +21,8 @@ struct CommandSpec: Sendable {
 
   /// One example command line and what it does.
   ///
-  /// A struct rather than a tuple: an array of tuples needs its metadata
-  /// built at run time, about 140,000 instructions of every start (callgrind).
+  /// A struct rather than a tuple: an array of tuples needs its metadata built
+  /// at run time, on every start (Sources/Benchmark/README.md, "Start-up").
   struct Example: Sendable {
     /// The command line.
     let command: String
@@ -50,7 +50,7 @@ struct CommandSpec: Sendable {
     globals.contains(option) || options.contains { $0.name == option }
   }
 
-  /// The usage line, as DESIGN.md writes it: `raygem list [FILTERS]
+  /// The usage line, as README's "Usage" writes it: `raygem list [FILTERS]
   /// [--sort KEY] [--reverse] [--limit N]`, `raygem identify MEASUREMENTS [--limit N]`.
   var usage: String {
     var parts = ["raygem", name.rawValue]

@@ -168,7 +168,7 @@ enum CommandTable {
   /// `--limit`, for every command that shows many gems.
   private static let limitOption = OptionSpec(.limit, value: "N", "show at most N gems")
 
-  /// The filters of DESIGN.md's "Filters": a range of a measured property
+  /// The filters (README, "Filters"): a range of a measured property
   /// (`A..B`, `A..`, `..B` or `A`) or comma-separated categories, any of
   /// which passes; `--color` (a global option) filters too.
   static let filterOptions: [OptionSpec] = [

@@ -7,7 +7,7 @@
 /// shows the detail pane to the right of the list; a narrower one shows
 /// the detail as its own page.
 struct BrowserLayout: Equatable, Sendable {
-  /// The smallest screen the browser lays out for (DESIGN.md, "Browse").
+  /// The smallest screen the browser lays out for (README, "browse").
   static let minimumWidth = 20
   static let minimumHeight = 5
   /// The narrowest terminal that shows the list and the detail pane side by side.

@@ -238,9 +238,9 @@ struct BrowserLoop {
 
   /// The monotonic clock, in milliseconds.
   ///
-  /// `ContinuousClock` would do, but it lives in the concurrency runtime,
-  /// and linking that runtime (with libdispatch) made every command start
-  /// about 0.3 ms slower (README, "Performance").
+  /// `ContinuousClock` would do, but it lives in the concurrency runtime, and
+  /// linking that runtime (with libdispatch) slows every command's start
+  /// (Sources/Benchmark/README.md, "Start-up").
   private static func monotonicMilliseconds() -> Int64 {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)

@@ -102,7 +102,7 @@ struct BrowserScreen: Rendering {
     return viewport.lines(for: visible, width: layout.listWidth)
   }
 
-  /// Why a list is empty, in the app's words.
+  /// Why a list is empty, said where its rows would be.
   private func message(width: Int) -> [StyledText] {
     let text: String
     switch model.tab {
@@ -160,7 +160,7 @@ struct BrowserScreen: Rendering {
     Array(lines.prefix(height)) + Array(repeating: StyledText(), count: max(0, height - lines.count))
   }
 
-  /// The key help (`?`), DESIGN.md's keys.
+  /// The key help (`?`): the keys of README's "browse" table.
   static let keyHelp: [StyledText] = {
     let keys: [(String, String)] = [
       ("↑ ↓  j k", "move in the list, or scroll the detail"),

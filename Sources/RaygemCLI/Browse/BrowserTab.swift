@@ -1,4 +1,4 @@
-/// The browser's tabs, as the gem app's tab bar has them.
+/// The browser's tabs, in the order of its tab bar.
 enum BrowserTab: Int, CaseIterable, Sendable {
   case all, favorites, search
 

@@ -1,7 +1,7 @@
 import GemCore
 import TerminalRendering
 
-/// `raygem browse`: the gem app, full-screen (DESIGN.md, "Browse").
+/// `raygem browse`: the catalog full-screen, in tabs (README, "browse").
 enum BrowseCommand {
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
     guard session.terminal.isTerminal, session.terminal.hasTerminalInput else {

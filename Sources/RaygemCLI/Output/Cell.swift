@@ -48,9 +48,9 @@ struct Cell: Sendable, Hashable {
 
   /// A cell holding only what `format` prints.
   ///
-  /// People's text for a table, plain text for separated values, JSON for
-  /// JSON; the others are never worked out (making every format's text for
-  /// every cell was a tenth of `identify` and `compare`, callgrind).
+  /// People's text for a table, plain text for separated values, JSON for JSON;
+  /// the others are never worked out, which spares `identify` and `compare`
+  /// work their output never shows (Sources/Benchmark/README.md, "Start-up").
   ///
   /// - Parameters:
   ///   - key: The field's machine name.

@@ -1,10 +1,10 @@
 import GemCore
 import TerminalRendering
 
-/// The row every gem list shows: one cell a selected field, holding only
-/// the form its output format prints; for separated values the row writes
-/// its fields straight into the list's block instead (making cells first
-/// cost a third of `list`, and strings a field another third, callgrind).
+/// The row every gem list shows: one cell a selected field, holding only the
+/// form its output format prints; for separated values the row writes its
+/// fields straight into the list's block instead, since making cells and
+/// strings first weighed on `list` (Sources/Benchmark/README.md, "Start-up").
 struct GemRow: Sendable {
   let gem: Gem
   let fields: [OutputField]

@@ -47,8 +47,8 @@ enum NumberText {
   /// Appends the programs' form of `range` (`7-7.5`, as
   /// ``format(_:forPeople:decimals:)`` writes it) to `bytes`.
   ///
-  /// Digits go straight into the output: making a string a number was a
-  /// tenth of `raygem list` (callgrind).
+  /// Digits go straight into the output, since making a string a number slowed
+  /// `list` (Sources/Benchmark/README.md, "Start-up").
   static func append(_ range: PropertyRange, to bytes: inout [UInt8]) {
     append(range.min, to: &bytes)
     guard !range.isSingleValue else { return }
@@ -69,12 +69,12 @@ enum NumberText {
   private static func shortestDigits(_ value: Double) -> Digits? {
     // Up to 2^53 every whole number is exact; Swift would add `.0` from 1e15.
     if value == value.rounded(), abs(value) <= 0x1p53 { return (Int64(value), 0) }
-    // Swift's shortest-digits printer costs about 1,000 instructions a
-    // number, a tenth of `list`'s own work (callgrind). Catalog values have
-    // a few decimals: when `value` is the double nearest to some n/10^k,
-    // the digits of n, with the point k places in, are the shortest form
-    // for the smallest such k. Below 1e9 no other n/10^k (k <= 4) lies in
-    // the same double, so these are the digits Swift picks as well.
+    // Swift's shortest-digits printer is slow for what `list` prints
+    // (Sources/Benchmark/README.md, "Start-up"). Catalog values have a few
+    // decimals: when `value` is the double nearest to some n/10^k, the digits
+    // of n, with the point k places in, are the shortest form for the smallest
+    // such k. Below 1e9 no other n/10^k (k <= 4) lies in the same double, so
+    // these are the digits Swift picks as well.
     guard abs(value) < 1e9 else { return nil }
     var scale = 1.0
     for decimals in 1...4 {
@@ -103,8 +103,8 @@ enum NumberText {
 
   /// Appends `scaled` / 10^`decimals` with exactly `decimals` digits after the point.
   ///
-  /// Written backwards into a stack buffer and appended at once: appending
-  /// a byte at a time cost twice as much (callgrind).
+  /// Written backwards into a stack buffer and appended at once, which is
+  /// cheaper than appending a byte at a time.
   private static func append(_ digits: Digits, to bytes: inout [UInt8]) {
     precondition(digits.decimals >= 0 && digits.decimals <= 18)
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in

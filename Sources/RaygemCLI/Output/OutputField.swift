@@ -15,9 +15,9 @@ enum OutputField: Sendable, Hashable {
   static let tableDefaults = named([
     "favorite", "name", "species", "color", "hardness", "specificGravity", "refractiveIndex",
   ])
-  /// The columns of `browse`'s list by default, as the app's rows: the
-  /// favorite, the name, the colour with its swatch, and the species (the
-  /// constants are in the detail beside or behind it).
+  /// The columns of `browse`'s list by default: the favorite, the name, the
+  /// colour with its swatch, and the species (the constants are in the detail
+  /// beside or behind it).
   static let browseDefaults = named(["favorite", "name", "color", "species"])
   /// The fields plain, tsv and csv rows show by default.
   static let rowDefaults = named([

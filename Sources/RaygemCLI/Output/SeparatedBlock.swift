@@ -6,8 +6,8 @@ import TerminalRendering
 /// where needed, CR LF line ends), every value neutralised (a tab or line
 /// break inside a value becomes a space; separators are trusted).
 ///
-/// Building one buffer for all rows, rather than a string a row, took a
-/// third off `raygem list` on the bundled catalog (callgrind).
+/// One buffer for all rows, rather than a string a row, keeps `list` quick
+/// (Sources/Benchmark/README.md, "Start-up").
 struct SeparatedBlock {
   private var bytes: [UInt8] = []
   private var fieldsInRow = 0
@@ -83,8 +83,8 @@ struct SeparatedBlock {
     guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
       return value
     }
-    // Not `replacing(_:with:)`: it comes from _StringProcessing, which
-    // raygem leaves out (README, "Performance").
+    // Not `replacing(_:with:)`: it comes from _StringProcessing, which raygem
+    // leaves out (Sources/Benchmark/README.md, "Start-up").
     var quoted = "\""
     for character in value {
       quoted.append(character)

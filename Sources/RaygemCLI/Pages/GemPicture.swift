@@ -7,8 +7,8 @@ import TerminalRendering
   import Darwin
 #endif
 
-/// A gem drawn as the app would show its photo: a small stone in the gem's
-/// own swatch colour, lit from the upper left, in the gem's usual cut.
+/// A gem drawn in place of a photo: a small stone in the gem's own swatch
+/// colour, lit from the upper left, in the gem's usual cut.
 ///
 /// - A gem that is usually transparent (the first transparency the catalog
 ///   lists) is a brilliant seen from the side: a bright table,

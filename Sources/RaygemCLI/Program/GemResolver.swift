@@ -9,7 +9,7 @@ struct GemResolver {
   }
 
   /// Queries shorter than this many letters must be an id or an exact name
-  /// where a command changes state (DESIGN.md, "Search").
+  /// where a command changes state (README, "favorites and favorite").
   static let shortestQuery = 3
 
   /// Refuses arguments that only together make a gem's name or id, such as

@@ -24,7 +24,7 @@ public enum RaygemError: Error, Equatable, Sendable {
   /// Ctrl-C ended `browse` (exit 130, as for a shell's interrupted job).
   case interrupted
 
-  /// The exit status DESIGN.md fixes for this failure.
+  /// The exit status of this failure (README, "Exit codes").
   public var exitStatus: Int32 {
     switch self {
     case .nothingMatched, .noResults: return 1

@@ -143,7 +143,7 @@ struct Session: Sendable {
   /// The favorite ids, read only when the fields show them.
   ///
   /// For commands that only show gems: an invalid favorites file is a
-  /// warning, and no gem is marked (DESIGN.md, "Favorites store").
+  /// warning, and no gem is marked (README, "Where favorites live").
   func favoritesIfShown(_ fields: [OutputField]) throws(RaygemError) -> Set<String> {
     fields.contains(.favorite) ? try favoritesToMark() : []
   }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The one-line warnings of a run that still succeeds, such as an invalid
-/// favorites file while `list` shows gems (DESIGN.md, "Favorites store");
+/// favorites file while `list` shows gems (README, "Where favorites live");
 /// the entry point prints them on standard error.
 final class WarningLog: Sendable {
   private let lines = Mutex<[String]>([])

@@ -99,8 +99,8 @@ enum FishCompletionScript {
 
   /// Text inside fish single quotes.
   private static func fishQuoted(_ text: String) -> String {
-    // Not `replacing(_:with:)`: it comes from _StringProcessing, which
-    // raygem leaves out (README, "Performance").
+    // Not `replacing(_:with:)`: it comes from _StringProcessing, which raygem
+    // leaves out (Sources/Benchmark/README.md, "Start-up").
     var quoted = ""
     for character in text {
       if character == "\\" || character == "'" { quoted.append("\\") }

@@ -10,7 +10,7 @@ public struct Paragraph: Rendering {
   public let maximumWidth: Int?
 
   /// The widest prose (summaries, notes) wraps at, on however wide a
-  /// terminal: it reads best at 80 columns or fewer (DESIGN.md, "Output safety").
+  /// terminal: it reads best at 80 columns or fewer (README, "detail").
   public static let proseWidth = 80
 
   /// Creates a paragraph.
@@ -35,7 +35,7 @@ public struct Paragraph: Rendering {
     let prefix = String(repeating: " ", count: indent)
     let available = max(1, min(canvas.width, maximumWidth ?? canvas.width) - indent)
     // Splitting scalars with an ASCII fast path, rather than Characters by
-    // `isWhitespace`, keeps a 50 MB catalog string from taking seconds.
+    // `isWhitespace`, keeps a huge catalog string quick to wrap.
     let words = ControlCharacters.neutralised(text).unicodeScalars
       .split { $0 == " " || ($0.value > 0x7F && $0.properties.isWhitespace) }
       .map { String($0) }

@@ -16,7 +16,8 @@ public enum ColorDepth: Sendable, Equatable {
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
     // Bytes compared by hand: String.contains(String) comes from
-    // _StringProcessing, which raygem leaves out (README, "Performance").
+    // _StringProcessing, which raygem leaves out (Sources/Benchmark/README.md,
+    // "Start-up").
     let term = Array((environment["TERM"] ?? "").utf8)
     if term.indices.contains(where: { term[$0...].starts(with: "256".utf8) }) { return .palette256 }
     return .basic16

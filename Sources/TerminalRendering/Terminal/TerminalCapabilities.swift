@@ -71,7 +71,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
   public static func colorDecision(
     _ choice: ColorChoice, environment: [String: String], isTerminal: Bool
   ) -> Bool {
-    // A dumb terminal shows escape sequences as text (DESIGN.md, "never colour for TERM=dumb").
+    // A dumb terminal shows escape sequences as text, so TERM=dumb never gets colour.
     if environment["TERM"] == "dumb" { return false }
     switch choice {
     case .always: return true

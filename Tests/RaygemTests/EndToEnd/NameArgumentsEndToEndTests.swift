@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// How `detail` and `favorite` take gem names (DESIGN.md, "Search").
+/// How `detail` and `favorite` take gem names (README, "detail", "favorites and favorite").
 @Suite("Name arguments, end to end")
 struct NameArgumentsEndToEndTests {
   @Test func aNameSplitIntoArgumentsIsAUsageErrorWithAHintToQuoteIt() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Peak memory for any input stays under four times its size (issue 12).
+/// Peak memory for any input stays under four times its size.
 ///
 /// The benchmark measures the 50 MB worst case on the
 /// release build (every command); these are the cases that went over, at a

@@ -3,8 +3,8 @@ extension CatalogRecords {
   /// search over them needs them, so that a search of the embedded catalog
   /// folds nothing but the query.
   ///
-  /// Folding the bundled catalog's names and aliases at every start was
-  /// a third of `raygem detail`'s instructions (callgrind).
+  /// Folding them at every start instead weighed on every search
+  /// (Sources/Benchmark/README.md, "Start-up").
   ///
   /// - Parameter gems: The gems, in the order of their records.
   /// - Returns: Bytes that are valid UTF-8.

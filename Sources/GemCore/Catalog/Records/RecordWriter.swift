@@ -1,10 +1,10 @@
 /// Appends values in the gem record layout, in which every byte outside a
 /// string's UTF-8 is below 0x80, so that a whole record is valid UTF-8.
 ///
-/// That lets the build embed the bundled catalog's records as one Swift
-/// string literal, which the binary carries as plain bytes: no pointer to
-/// relocate when a position-independent executable starts, and no code to
-/// run (an array literal of gems was about 19,000 relocations).
+/// That lets the build embed the bundled catalog's records as one Swift string
+/// literal, which the binary carries as plain bytes: no pointer to relocate
+/// when a position-independent executable starts, and no code to run
+/// (Sources/Benchmark/README.md, "Start-up").
 package struct RecordWriter {
   package private(set) var bytes: [UInt8] = []
 
