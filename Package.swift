@@ -31,18 +31,18 @@ let package = Package(
     // The scalars that must never reach a terminal raw, shared by GemCore's
     // JSON writer and the terminal layer.
     .target(name: "UnsafeScalars"),
-    // Signal handlers that must be async-signal-safe, so written in C: the
-    // list of signals that end a process, and removal of a temporary file
-    // when one does.
-    .target(name: "CSignals"),
-    .target(name: "GemCore", dependencies: ["UnsafeScalars", "CSignals"]),
+    // What raygem asks of the process in C: signal handlers, which must be
+    // async-signal-safe (the signals that end a process, and removal of a
+    // temporary file when one does), and the allocator's settings.
+    .target(name: "CProcess"),
+    .target(name: "GemCore", dependencies: ["UnsafeScalars", "CProcess"]),
     // Indexes of large catalog files, kept in the cache folder, and the
     // searches and identifications answered from them.
     .target(name: "CatalogIndex", dependencies: ["GemCore"]),
     .target(
       name: "BundledCatalog", dependencies: ["GemCore"],
       plugins: ["EmbedCatalogPlugin"]),
-    .target(name: "CTerminal", dependencies: ["CSignals"]),
+    .target(name: "CTerminal", dependencies: ["CProcess"]),
     .target(
       name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars"], swiftSettings: startUpSettings),
     .target(
@@ -50,7 +50,7 @@ let package = Package(
       swiftSettings: startUpSettings),
     .executableTarget(
       name: "raygem",
-      dependencies: ["RaygemCLI", "GemCore"],
+      dependencies: ["RaygemCLI", "GemCore", "CProcess"],
       swiftSettings: startUpSettings,
       // Full RELRO: every symbol is bound at start-up, so the loader can
       // make the whole relocated region read-only before main runs (README,

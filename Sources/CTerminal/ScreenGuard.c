@@ -7,7 +7,7 @@
 // the terminal back without allocating or locking anything.
 #define _GNU_SOURCE
 #include "CTerminal.h"
-#include "CSignals.h"
+#include "CProcess.h"
 #include <errno.h>
 #include <signal.h>
 #include <string.h>

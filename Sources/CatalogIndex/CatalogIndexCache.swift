@@ -172,8 +172,10 @@ public struct CatalogIndexCache: Sendable {
     do {
       try FilePaths.makeFolders(folder, shownAs: folder)
       // Under the index's own lock, so that two first searches of one
-      // catalog at once cannot remove each other's temporary file.
-      let lock = try FileLock(path: path + ".lock", shownAs: path)
+      // catalog at once cannot remove each other's temporary file; not
+      // waiting for it, since a writer that holds it (or was stopped while
+      // it did) must not hold up a search that has its answer already.
+      let lock = try FileLock(path: path + ".lock", shownAs: path, waits: false)
       defer { lock.release() }
       // Whatever stood at the index path (an old index, a link) goes, so
       // the new file gets fresh permissions; so do temporary files of

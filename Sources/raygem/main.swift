@@ -1,3 +1,4 @@
+import CProcess
 import RaygemCLI
 import TerminalRendering
 
@@ -9,6 +10,12 @@ import TerminalRendering
 // A closed pipe must end raygem quietly, so SIGPIPE is ignored and EPIPE
 // from write(2) is handled by StandardStream.
 signal(SIGPIPE, SIG_IGN)
+// A limit on file sizes (`ulimit -f`) must make a write fail with an error
+// raygem reports (or, for the index, does without), not end it silently.
+signal(SIGXFSZ, SIG_IGN)
+// Large blocks (a catalog's bytes, a huge name) go back to the system as
+// soon as they are freed, so that peak memory follows what is live.
+raygem_return_large_blocks_at_once()
 
 // Only the variables raygem reads: a dictionary of the whole environment is
 // costly start-up work (Sources/Benchmark/README.md, "Start-up"). Arguments and

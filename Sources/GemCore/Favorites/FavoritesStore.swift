@@ -207,9 +207,13 @@ public struct FavoritesStore: Sendable {
   private static func read(_ file: String, shownAs: String) throws(FavoritesError) -> FavoritesFile.Contents? {
     let data: [UInt8]
     do throws(FileBytes.ReadError) {
-      data = try FileBytes.contents(ofPath: file)
+      data = try FileBytes.contents(ofPath: file, requiringRegularFile: true)
     } catch {
       if error.isMissing { return nil }
+      if error.isNotRegular {
+        throw .invalid(
+          path: shownAs, problem: "it is not a regular file (a device, a named pipe or a socket); move it aside")
+      }
       if error.isFolder {
         throw .invalid(path: shownAs, problem: "it is a folder, not a file; move it aside")
       }

@@ -77,6 +77,9 @@ package enum AtomicWriter {
           if isOpen { try? System.closeFile(descriptor) }
           if !isRenamed { System.remove(temporary) }
         }
+        if old == nil, let status = try? System.status(of: descriptor) {
+          System.giveToFolderOwner(descriptor, status: status, folder: folder)
+        }
         if let old {
           let me = System.effectiveUser
           if me.isRoot, old.owner != me.user || old.group != me.group {

@@ -15,6 +15,8 @@ package enum FileBytes {
     package var isFolder: Bool { failure == .isAFolder }
     /// Whether the path's symbolic links lead round in a loop.
     package var isLinkLoop: Bool { failure == .linkLoop }
+    /// Whether the path names something other than a regular file, where one was required.
+    package var isNotRegular = false
     /// Whether there was more than the read would take.
     package var isTooLarge: Bool { limit != nil }
     /// The reason, in the system's words or as the limit.
@@ -35,13 +37,17 @@ package enum FileBytes {
   ///
   /// - Parameters:
   ///   - path: The file.
+  ///   - requiringRegularFile: Whether to refuse, before reading anything,
+  ///     what is not a regular file (a device such as `/dev/zero`, a pipe).
   ///   - stop: Looks at each part read, after the parts before it, and
   ///     says whether to stop reading there.
   /// - Returns: The bytes, up to the end or to the part where `stop` said so.
   /// - Throws: ``ReadError`` when it cannot be opened or read, is a folder,
+  ///   is not a regular file where one is required (``ReadError/isNotRegular``),
   ///   or holds more than ``maximumSize`` bytes.
   static func contents(
-    ofPath path: String, stoppingWhen stop: (ArraySlice<UInt8>) -> Bool = { _ in false }
+    ofPath path: String, requiringRegularFile: Bool = false,
+    stoppingWhen stop: (ArraySlice<UInt8>) -> Bool = { _ in false }
   ) throws(ReadError) -> [UInt8] {
     let descriptor: Int32
     do throws(SystemFailure) {
@@ -50,6 +56,11 @@ package enum FileBytes {
       throw ReadError(failure: error)
     }
     defer { try? System.closeFile(descriptor) }
+    if requiringRegularFile, let status = try? System.status(of: descriptor), status.kind == .other {
+      var error = ReadError(failure: .inputOutput)
+      error.isNotRegular = true
+      throw error
+    }
     // Reads then wait for data as usual.
     System.clearNonBlocking(descriptor)
     return try contents(ofDescriptor: descriptor, limit: maximumSize, stoppingWhen: stop)
@@ -118,6 +129,14 @@ package enum FileBytes {
           Result { () throws(SystemFailure) in try System.readBytes(descriptor, into: buffer) }
         }.get()
         if count == 0 { return data }
+        guard data.count + count <= limit else { break }
+        // Grown by doubling, then straight to the limit once that is near:
+        // an endless input would otherwise hold twice the limit while the
+        // last doubling copied it.
+        if data.capacity < data.count + count {
+          let grown = max(2 * data.capacity, data.count + count)
+          data.reserveCapacity(grown >= limit / 2 ? limit : grown)
+        }
         data.append(contentsOf: chunk[0..<count])
         if stop(chunk[0..<count]) { return data }
       }

@@ -43,10 +43,11 @@ package struct FileLock {
     } catch {
       throw .system(error, action: "create lock file", subject: path, shownAs: shownAs)
     }
-    guard (try? System.status(of: descriptor))?.kind == .regular else {
+    guard let status = try? System.status(of: descriptor), status.kind == .regular else {
       try? System.closeFile(descriptor)
       throw Self.notRegular(path, shownAs: shownAs)
     }
+    System.giveToFolderOwner(descriptor, status: status, folder: FilePaths.parent(of: path))
     do throws(SystemFailure) {
       try System.lockExclusively(descriptor, waits: waits)
     } catch {

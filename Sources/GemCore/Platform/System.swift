@@ -1,4 +1,4 @@
-import CSignals
+import CProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -157,6 +157,17 @@ package enum System {
   /// Gives a file to `owner` and `group`, when the process may; failure is ignored.
   static func giveOwnership(_ descriptor: Int32, owner: UInt32, group: UInt32) {
     _ = fchown(descriptor, uid_t(owner), gid_t(group))
+  }
+
+  /// Gives a file that root made (with `status`) to the owner of `folder`,
+  /// when that is someone else: root changing a user's favorites or cache
+  /// (`sudo -E`) must leave files the user can still open.
+  static func giveToFolderOwner(_ descriptor: Int32, status: FileStatus, folder: String) {
+    let me = effectiveUser
+    guard me.isRoot, status.owner == me.user, let above = try? System.status(atPath: folder),
+      above.owner != me.user
+    else { return }
+    giveOwnership(descriptor, owner: above.owner, group: above.group)
   }
 
   /// The permission bits that mark a file set-user-id or set-group-id.

@@ -76,7 +76,9 @@ struct BadFavoritesFileTests {
     #expect(isFolder.boolValue)
   }
 
-  /// A named pipe nobody writes to reads as an empty file rather than blocking raygem.
+  /// A named pipe in the favorites file's place is refused before it is
+  /// read; as a catalog, one nobody writes to reads as an empty file rather
+  /// than blocking raygem.
   ///
   /// A run is killed after 10 s so that a hang fails the test.
   @Test func aNamedPipeInItsPlaceDoesNotHang() throws {
@@ -93,7 +95,7 @@ struct BadFavoritesFileTests {
       let result = try running.result()
       // list only warns; favorite, which would write, stops.
       #expect(result.status == (command == ["list"] ? 0 : 65), "\(command): \(result)")
-      #expect(result.stderr.contains("it is empty"))
+      #expect(result.stderr.contains("it is not a regular file"))
     }
     let catalog = sandbox.root.appendingPathComponent("catalog-pipe").path
     #expect(mkfifo(catalog, 0o644) == 0)
@@ -111,5 +113,47 @@ struct BadFavoritesFileTests {
     try Data("garbage".utf8).write(to: sandbox.favoritesFile)
     #expect(try sandbox.run(["search", "benitoite", "--fields", "name"]).stdout == "Benitoite\n")
     #expect(try sandbox.run(["list", "--fields", "id", "--limit", "1"]).stdout == "agate\n")
+  }
+}
+
+/// A favorites path that names no regular file (a device that never ends,
+/// a named pipe, the terminal) is an invalid favorites file, found before
+/// anything is read from it.
+@Suite("Favorites paths that are no file")
+struct FavoritesPathsThatAreNoFileTests {
+  /// Things that can stand in the favorites file's place, made in `sandbox`.
+  static let places: [String] = ["/dev/zero", "/dev/urandom", "named pipe"]
+
+  static func plant(_ place: String, in sandbox: Sandbox) throws {
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    if place == "named pipe" {
+      #expect(mkfifo(sandbox.favoritesFile.path, 0o600) == 0)
+    } else {
+      try FileManager.default.createSymbolicLink(
+        at: sandbox.favoritesFile, withDestinationURL: URL(fileURLWithPath: place))
+    }
+  }
+
+  @Test(arguments: places)
+  func commandsThatOnlyShowGemsWarnAndSucceed(place: String) throws {
+    let sandbox = try Sandbox()
+    try Self.plant(place, in: sandbox)
+    let result = try sandbox.run(["list", "--limit", "2", "--fields", "id,favorite"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "agate\tfalse\nalexandrite\tfalse\n")
+    #expect(result.stderr.hasPrefix("raygem: warning: favorites file '\(sandbox.favoritesFile.path)' is not valid: "))
+    #expect(result.stderr.contains("not a regular file"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test(arguments: places)
+  func favoritesAndFavoriteExit65(place: String) throws {
+    let sandbox = try Sandbox()
+    try Self.plant(place, in: sandbox)
+    for command in [["favorites"], ["favorite", "add", "ruby"]] {
+      let result = try sandbox.run(command)
+      #expect(result.status == 65, "\(command): \(result)")
+      #expect(result.stderr.contains("not a regular file"), "\(command)")
+    }
   }
 }

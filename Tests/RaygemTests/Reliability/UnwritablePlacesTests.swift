@@ -53,6 +53,26 @@ struct UnwritablePlacesTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.home.path)
   }
 
+  /// Root changing someone's favorites (`sudo -E`, or a sudo that keeps
+  /// `HOME`) leaves them theirs: the file keeps its owner, and a lock file
+  /// root makes goes to the folder's owner, else they could never lock it.
+  @Test func favoritesRootChangesStayTheOwnersToChange() throws {
+    guard getuid() == 0 else { return }
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
+    try Data(#"{"favorites": ["pearl"]}"#.utf8).write(to: sandbox.favoritesFile)
+    for path in [sandbox.home.path, sandbox.favoritesFile.path] {
+      #expect(chown(path, 65534, 65534) == 0)
+    }
+    #expect(try sandbox.run(["favorite", "add", "ruby"]).status == 0)
+    let lock = sandbox.home.appendingPathComponent("favorites.json.lock").path
+    let owner = try FileManager.default.attributesOfItem(atPath: lock)[.ownerAccountID] as? Int
+    #expect(owner == 65534)
+    let theirs = try runUnprivileged(sandbox, ["favorite", "add", "spinel"])
+    #expect(theirs.status == 0, "\(theirs)")
+    #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "pearl\nruby\nspinel\n")
+  }
+
   @Test func aReadOnlyFileExits73AndIsLeftAlone() throws {
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)

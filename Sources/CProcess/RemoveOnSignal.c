@@ -2,7 +2,7 @@
 // one, kept in C because a signal handler may only call async-signal-safe
 // functions (unlink, sigaction, raise), which Swift code cannot promise.
 #define _GNU_SOURCE
-#include "CSignals.h"
+#include "CProcess.h"
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>

@@ -1,7 +1,7 @@
 // Which signals end a process by default, in one place, for every part of
 // raygem that must tidy up before a signal ends it.
 #define _GNU_SOURCE
-#include "CSignals.h"
+#include "CProcess.h"
 #include <signal.h>
 
 static const int fixed_signals[] = {

@@ -23,4 +23,10 @@ int raygem_remove_file_on_signal(const char *path);
 /// raygem_remove_file_on_signal().
 void raygem_keep_file_on_signal(void);
 
+/// Makes the C library give every large block (128 KiB or more) back to
+/// the system as soon as it is freed, so that peak memory follows what is
+/// live: glibc otherwise keeps later large blocks in its heap once one has
+/// been freed. Does nothing with other C libraries.
+void raygem_return_large_blocks_at_once(void);
+
 #endif
