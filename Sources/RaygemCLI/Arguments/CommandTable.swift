@@ -75,7 +75,7 @@ enum CommandTable {
       ]),
     CommandSpec(
       name: .compare, abstract: "Compare gems side by side and mark the facts that tell them apart.",
-      arguments: "NAME|ID NAME|ID [NAME|ID...]", argumentCount: 2...Int.max,
+      arguments: "NAME|ID NAME|ID [NAME|ID...]", argumentCount: 2...Int.max, argumentsAreNames: true,
       discussion:
         "One row a fact, one column a gem. Rows marked ≠ are facts that tell every two of the gems apart: ranges farther apart than an instrument's tolerance (RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005), different optic characters or crystal systems, opposite signs, no transparency in common, pleochroism seen in one and not another. Names are resolved as for detail.",
       options: [],
@@ -105,7 +105,8 @@ enum CommandTable {
       ]),
     CommandSpec(
       name: .favorite, abstract: "Add, remove or toggle favorites.", arguments: "add|remove|toggle NAME|ID...",
-      argumentCount: 2...Int.max,
+      argumentCount: 2...Int.max, argumentsAreNames: true,
+      firstArgumentChoices: FavoriteCommand.Action.allCases.map(\.rawValue),
       discussion:
         "Prints each gem's resulting state (Ruby: favorite). Adding a favorite or removing a non-favorite changes nothing and succeeds. A NAME of - reads names from standard input, one a line. If any name is unknown or ambiguous, nothing is changed.",
       options: [quietOption],
@@ -127,14 +128,15 @@ enum CommandTable {
       ], globals: [.catalog, .fields, .color, .help]),
     CommandSpec(
       name: .help, abstract: "Show help for raygem or for one command.", arguments: "[COMMAND]", argumentCount: 0...1,
+      firstArgumentChoices: CommandName.allCases.map(\.rawValue),
       discussion: "The same text as COMMAND --help.",
       options: [],
       examples: [.init("raygem help search", "how to search")], globals: [.help]),
     CommandSpec(
       name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
-      argumentCount: 1...1,
+      argumentCount: 1...1, firstArgumentChoices: shells,
       discussion:
-        "The script completes commands, options and their values, files after --catalog, and gem names after detail and favorite, taken from the catalog in effect by calling raygem itself. Install it as ~/.local/share/bash-completion/completions/raygem (bash), as _raygem in a folder on zsh's fpath, or as ~/.config/fish/completions/raygem.fish.",
+        "The script completes commands, options and their values, files after --catalog, and gem names after detail, compare and favorite, taken from the catalog in effect by calling raygem itself. Install it as ~/.local/share/bash-completion/completions/raygem (bash), as _raygem in a folder on zsh's fpath, or as ~/.config/fish/completions/raygem.fish.",
       options: [],
       examples: [
         .init("source <(raygem completions bash)", "completion in the current bash"),
