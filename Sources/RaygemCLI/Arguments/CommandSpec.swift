@@ -49,6 +49,11 @@ struct CommandSpec: Sendable {
     CommandTable.globalOptions.filter { globals.contains($0.name) }
   }
 
+  /// Its declaration of the option `name`, as its own or as a global one.
+  func option(named name: OptionName) -> OptionSpec? {
+    options.first { $0.name == name } ?? globalOptions.first { $0.name == name }
+  }
+
   /// Whether it takes `option`, as its own or as a global one.
   func takes(_ option: OptionName) -> Bool {
     globals.contains(option) || options.contains { $0.name == option }
