@@ -1,6 +1,8 @@
 // The C library's allocator settings, which Swift cannot reach: malloc.h
 // is not part of the Glibc module.
 #include "CProcess.h"
+// Any C library header defines __GLIBC__ under glibc; the compiler's own do not.
+#include <stdlib.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

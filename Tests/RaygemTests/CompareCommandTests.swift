@@ -24,6 +24,19 @@ struct CompareCommandTests {
         "Refractive\nindex, Birefringence, Optic character, Pleochroism, Mohs hardness.\n"))
   }
 
+  @Test func theStateIsTheGemsOnceEachInOrderAndTheFactsThatSeparateThem() throws {
+    let comparison = try CompareCommand.state(for: InProcessTests.session(["compare", "ruby", "spinel", "Ruby"]))
+    #expect(comparison.gems.map(\.name) == ["Ruby", "Spinel"])
+    #expect(
+      comparison.separatingFacts.map(\.key) == [
+        "crystalSystem", "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism",
+        "hardness",
+      ])
+    #expect(throws: RaygemError.usage("'compare' needs two different gems; 2 names give only Ruby")) {
+      try CompareCommand.state(for: InProcessTests.session(["compare", "ruby", "Ruby"]))
+    }
+  }
+
   @Test func threeGemsFitEightyColumns() {
     let lines = run(["diamond", "moissanite", "cubic zirconia"]).standardOutput.split(separator: "\n")
     #expect(lines[0].hasSuffix("Diamond             Moissanite           Cubic Zirconia"))

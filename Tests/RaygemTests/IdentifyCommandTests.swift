@@ -22,6 +22,24 @@ struct IdentifyCommandTests {
     #expect(outcome.standardOutput.contains("Constants cannot separate Corundum from Synthetic Sapphire"))
   }
 
+  @Test func theStateHoldsTheCandidatesOrTheNearestWhenNoneFits() throws {
+    let found = try IdentifyCommand.state(
+      for: InProcessTests.session(["identify", "--ri", "1.762-1.770", "--sg", "4.00"]))
+    guard case .found(let identification) = found else {
+      Issue.record("expected candidates")
+      return
+    }
+    #expect(identification.candidates.prefix(2).map(\.species) == ["Corundum", "Corundum"])
+    #expect(identification.candidates.prefix(2).map(\.origin) == [.natural, .synthetic])
+    let nothing = try IdentifyCommand.state(for: InProcessTests.session(["identify", "--ri", "3.4", "--sg", "7.9"]))
+    guard case .nothingFits(let nearest) = nothing else {
+      Issue.record("expected nothing to fit")
+      return
+    }
+    #expect(nearest.candidates.isEmpty)
+    #expect(!nearest.nearest.isEmpty)
+  }
+
   @Test func diamondNaturalAndLabGrownComeFirstAndTheNoteSaysWhatSeparatesThem() {
     let outcome = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])
     #expect(outcome.status == 0)

@@ -24,6 +24,60 @@ struct InProcessTests {
       readStandardInput: { "" })
   }
 
+  /// The session a command line makes, as `Raygem.run` makes it, for the
+  /// tests that call a command's `state(for:)`.
+  static func session(_ arguments: [String]) throws -> Session {
+    Session(
+      invocation: try ArgumentParser.parse(arguments),
+      terminal: TerminalCapabilities(isTerminal: false, isColored: false, width: 80),
+      environment: ["RAYGEM_HOME": "/nonexistent/raygem-tests"], readStandardInput: { "" })
+  }
+
+  @Test func listStateIsTheSortedFilteredGems() throws {
+    let state = try ListCommand.state(
+      for: Self.session(["list", "--hardness", "9..", "--sort", "density", "--limit", "2"]))
+    guard case .loaded(let gems) = state else {
+      Issue.record("expected gems, got \(state)")
+      return
+    }
+    #expect(gems.map(\.name) == ["Diamond Doublet", "Moissanite"])
+    #expect(
+      try ListCommand.state(for: Self.session(["list", "--hardness", "..1", "--system", "cubic"])) == .filteredOut)
+  }
+
+  @Test func searchStateRanksNamesThenSuggestsThenSaysWhatTheFiltersLeft() throws {
+    let found = try SearchCommand.state(for: Self.session(["search", "ruby"]))
+    guard case .found(let gems) = found else {
+      Issue.record("expected matches, got \(found)")
+      return
+    }
+    #expect(gems.prefix(4).map(\.name) == ["Ruby", "Corundum", "Star Ruby", "Composite Ruby"])
+    let misspelt = try SearchCommand.state(for: Self.session(["search", "rubby"]))
+    guard case .noMatch(let query, let suggestions) = misspelt else {
+      Issue.record("expected no match, got \(misspelt)")
+      return
+    }
+    #expect(query == "rubby")
+    #expect(suggestions.map(\.name) == ["Ruby", "Composite Ruby", "Star Ruby", "Synthetic Ruby", "Corundum"])
+    let filtered = try SearchCommand.state(for: Self.session(["search", "ruby", "--hardness", "..2"]))
+    #expect(filtered == .filteredOut(query: "ruby"))
+  }
+
+  @Test func detailStateIsTheNamedGemAndWhetherItIsAFavorite() throws {
+    let session = try Self.session(["detail", "rose-quartz"])
+    let found = try DetailCommand.state(for: session, in: session.catalog())
+    #expect(found.gem.name == "Rose Quartz")
+    #expect(found.gem[.species] == "Quartz")
+    #expect(found.isFavorite == false)
+    let ambiguous = try Self.session(["detail", "sapph"])
+    #expect(
+      throws: RaygemError.nothingMatched(
+        "\"sapph\" matches 2 gems: \"Sapphire\" (sapphire), \"Sapphirine\" (sapphirine); give the full name or the id")
+    ) {
+      try DetailCommand.state(for: ambiguous, in: ambiguous.catalog())
+    }
+  }
+
   @Test func searchTakesLimitSortAndReverse() {
     // Ruby's own name, then Corundum, whose alias is the whole query.
     #expect(Self.run(["search", "ruby", "--fields", "name", "--limit", "2"]).standardOutput == "Ruby\nCorundum\n")

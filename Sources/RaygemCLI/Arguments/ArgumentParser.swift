@@ -68,9 +68,14 @@ enum ArgumentParser {
       invocation.command = command
       invocation.arguments = Array(positionals.dropFirst())
     }
-    invocation.givenOptions = given.map(\.option.name)
-    try checkApplicability(invocation)
-    for (option, value) in given { try apply(option, value: value ?? "", to: &invocation) }
+    try checkApplicability(given.map(\.option.name), to: invocation.command)
+    // Each option means what the command declares: `--ri` is a filter of
+    // `list` and a reading of `identify`.
+    let spec = invocation.command.map(CommandTable.spec(for:))
+    for (option, value) in given {
+      let declared = spec?.option(named: option.name) ?? option
+      try declared.parser.apply(value ?? "", declared, &invocation)
+    }
     try checkArgumentCount(invocation)
     return invocation
   }
@@ -140,62 +145,17 @@ enum ArgumentParser {
     option.choices.isEmpty ? "" : " (\(option.choices.joined(separator: ", ")))"
   }
 
-  private static func apply(_ option: OptionSpec, value: String, to invocation: inout Invocation)
-    throws(RaygemError)
-  {
-    switch option.name {
-    case .catalog:
-      guard !value.isEmpty else { throw .usage("option '--catalog' needs a file name") }
-      invocation.catalogPath = value
-    case .format:
-      invocation.format = try choice(OutputFormat.self, value, option: option)
-    case .fields:
-      invocation.fields = try OutputField.parseList(value)
-    case .color:
-      if let choice = ColorChoice(rawValue: value.lowercased().filter { !$0.isWhitespace }) {
-        invocation.color = choice
-      } else if invocation.command.map(PropertyOptions.looksForColor) ?? false {
-        try PropertyOptions.apply(option.name, value, to: &invocation)
-      } else {
-        invocation.color = try choice(ColorChoice.self, value, option: option)
-      }
-    case .sort:
-      invocation.sort = try choice(SortKey.self, value, option: option)
-    case .limit:
-      guard let limit = Int(value), limit > 0 else {
-        throw .usage("option '--limit' needs a whole number of 1 or more, not '\(Echo.of(value))'")
-      }
-      invocation.limit = limit
-    case .reverse: invocation.isReversed = true
-    case .quiet: invocation.isQuiet = true
-    case .help: invocation.wantsHelp = true
-    case .version: invocation.wantsVersion = true
-    case .hardness, .sg, .ri, .birefringence, .dispersion, .otl, .system, .optic, .origin, .species, .transparency:
-      try PropertyOptions.apply(option.name, value, to: &invocation)
-    }
-  }
-
-  private static func choice<Value: RawRepresentable<String>>(
-    _ type: Value.Type, _ value: String, option: OptionSpec
-  ) throws(RaygemError) -> Value {
-    // Any letter case: `--format JSON` is `--format json`.
-    guard let parsed = Value(rawValue: value.lowercased()) else {
-      throw .usage(Suggestion.unknown("--\(option.long) value", value, among: option.choices))
-    }
-    return parsed
-  }
-
   /// Rejects options given to a command they do not belong to.
-  private static func checkApplicability(_ invocation: Invocation) throws(RaygemError) {
-    let spec = invocation.command.map(CommandTable.spec(for:))
-    for name in invocation.givenOptions where !(spec?.takes(name) ?? CommandSpec.everyGlobal.contains(name)) {
+  private static func checkApplicability(_ names: [OptionName], to command: CommandName?) throws(RaygemError) {
+    let spec = command.map(CommandTable.spec(for:))
+    for name in names where !(spec?.takes(name) ?? CommandSpec.everyGlobal.contains(name)) {
       if name == .version {
-        if invocation.command == nil { continue }
+        if command == nil { continue }
         throw .usage("option '--version' goes alone: raygem --version")
       }
       let owners = CommandTable.commands.filter { $0.options.contains { $0.name == name } || $0.globals.contains(name) }
         .map { "'\($0.name.rawValue)'" }
-      let target = invocation.command.map { "'\($0.rawValue)'" } ?? "raygem without a command"
+      let target = command.map { "'\($0.rawValue)'" } ?? "raygem without a command"
       let hint =
         owners.count == 1
         ? "; it belongs to \(owners[0])" : owners.isEmpty ? "" : "; it is for \(owners.joined(separator: ", "))"

@@ -10,8 +10,12 @@ struct CommandSpec: Sendable {
   /// How many positional arguments it takes.
   let argumentCount: ClosedRange<Int>
   /// Whether its arguments are gem names, which a shell splits at spaces
-  /// unless they are quoted.
+  /// unless they are quoted, and which completion offers from the catalog;
+  /// after the first argument when that is one of ``firstArgumentChoices``.
   var argumentsAreNames = false
+  /// The words its first argument is one of (`favorite`'s actions), which
+  /// completion offers; empty for any argument.
+  var firstArgumentChoices: [String] = []
   /// A few sentences of explanation.
   let discussion: String
   /// The options only this command takes.
@@ -43,6 +47,11 @@ struct CommandSpec: Sendable {
   /// The global options it uses, in the table's order.
   var globalOptions: [OptionSpec] {
     CommandTable.globalOptions.filter { globals.contains($0.name) }
+  }
+
+  /// Its declaration of the option `name`, as its own or as a global one.
+  func option(named name: OptionName) -> OptionSpec? {
+    options.first { $0.name == name } ?? globalOptions.first { $0.name == name }
   }
 
   /// Whether it takes `option`, as its own or as a global one.

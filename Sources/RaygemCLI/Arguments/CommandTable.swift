@@ -18,24 +18,24 @@ enum CommandTable {
   /// Options every command accepts, before or after the command.
   static let globalOptions: [OptionSpec] = [
     OptionSpec(
-      .catalog, value: "FILE", default: "the bundled catalog",
-      "read gems from this catalog file instead (also RAYGEM_CATALOG)"),
+      "catalog", value: "FILE", default: "the bundled catalog",
+      "read gems from this catalog file instead (also RAYGEM_CATALOG)", parse: .fileName(\.catalogPath)),
     OptionSpec(
-      .format, value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
-      default: "table on a terminal, plain otherwise", "output format"),
-    OptionSpec(.fields, value: "LIST", listing: .fields, "comma-separated fields to show"),
+      "format", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
+      default: "table on a terminal, plain otherwise", "output format", parse: .choice(\.format)),
+    OptionSpec("fields", value: "LIST", listing: .fields, "comma-separated fields to show", parse: .fields(\.fields)),
     OptionSpec(
-      .color, value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue), default: "auto",
-      "colour the output; auto colours a terminal unless NO_COLOR is set; for list, search, favorites, identify and browse, a colour family or word (red, violet-blue) looks for that colour instead"
-    ),
-    OptionSpec(.help, short: "h", "show help for raygem or for a command"),
+      "color", value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue), default: "auto",
+      "colour the output; auto colours a terminal unless NO_COLOR is set; for list, search, favorites, identify and browse, a colour family or word (red, violet-blue) looks for that colour instead",
+      parse: .colorOrHue),
+    OptionSpec("help", short: "h", "show help for raygem or for a command", parse: .flag(\.wantsHelp)),
   ]
 
   /// `--version`, which only the root accepts.
-  static let versionOption = OptionSpec(.version, "print raygem's version")
+  static let versionOption = OptionSpec("version", "print raygem's version", parse: .flag(\.wantsVersion))
 
   /// `-q`/`--quiet`, which only `favorite` uses.
-  static let quietOption = OptionSpec(.quiet, short: "q", "print nothing on success")
+  static let quietOption = OptionSpec("quiet", short: "q", "print nothing on success", parse: .flag(\.isQuiet))
 
   /// Every command, in the order help lists them.
   static let commands: [CommandSpec] = [
@@ -75,7 +75,7 @@ enum CommandTable {
       ]),
     CommandSpec(
       name: .compare, abstract: "Compare gems side by side and mark the facts that tell them apart.",
-      arguments: "NAME|ID NAME|ID [NAME|ID...]", argumentCount: 2...Int.max,
+      arguments: "NAME|ID NAME|ID [NAME|ID...]", argumentCount: 2...Int.max, argumentsAreNames: true,
       discussion:
         "One row a fact, one column a gem. Rows marked ≠ are facts that tell every two of the gems apart: ranges farther apart than an instrument's tolerance (RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005), different optic characters or crystal systems, opposite signs, no transparency in common, pleochroism seen in one and not another. Names are resolved as for detail.",
       options: [],
@@ -105,7 +105,8 @@ enum CommandTable {
       ]),
     CommandSpec(
       name: .favorite, abstract: "Add, remove or toggle favorites.", arguments: "add|remove|toggle NAME|ID...",
-      argumentCount: 2...Int.max,
+      argumentCount: 2...Int.max, argumentsAreNames: true,
+      firstArgumentChoices: FavoriteCommand.Action.allCases.map(\.rawValue),
       discussion:
         "Prints each gem's resulting state (Ruby: favorite). Adding a favorite or removing a non-favorite changes nothing and succeeds. A NAME of - reads names from standard input, one a line. If any name is unknown or ambiguous, nothing is changed.",
       options: [quietOption],
@@ -127,14 +128,15 @@ enum CommandTable {
       ], globals: [.catalog, .fields, .color, .help]),
     CommandSpec(
       name: .help, abstract: "Show help for raygem or for one command.", arguments: "[COMMAND]", argumentCount: 0...1,
+      firstArgumentChoices: CommandName.allCases.map(\.rawValue),
       discussion: "The same text as COMMAND --help.",
       options: [],
       examples: [.init("raygem help search", "how to search")], globals: [.help]),
     CommandSpec(
       name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
-      argumentCount: 1...1,
+      argumentCount: 1...1, firstArgumentChoices: shells,
       discussion:
-        "The script completes commands, options and their values, files after --catalog, and gem names after detail and favorite, taken from the catalog in effect by calling raygem itself. Install it as ~/.local/share/bash-completion/completions/raygem (bash), as _raygem in a folder on zsh's fpath, or as ~/.config/fish/completions/raygem.fish.",
+        "The script completes commands, options and their values, files after --catalog, and gem names after detail, compare and favorite, taken from the catalog in effect by calling raygem itself. Install it as ~/.local/share/bash-completion/completions/raygem (bash), as _raygem in a folder on zsh's fpath, or as ~/.config/fish/completions/raygem.fish.",
       options: [],
       examples: [
         .init("source <(raygem completions bash)", "completion in the current bash"),
@@ -158,63 +160,77 @@ enum CommandTable {
   private static func listOptions(defaultOrder: String) -> [OptionSpec] {
     filterOptions + [
       OptionSpec(
-        .sort, value: "KEY", choices: SortKey.allCases.map(\.rawValue), default: defaultOrder,
-        "order of the rows; density is specific gravity, ri the refractive index"),
-      OptionSpec(.reverse, "reverse the order"),
+        "sort", value: "KEY", choices: SortKey.allCases.map(\.rawValue), default: defaultOrder,
+        "order of the rows; density is specific gravity, ri the refractive index", parse: .choice(\.sort)),
+      OptionSpec("reverse", "reverse the order", parse: .flag(\.isReversed)),
       limitOption,
     ]
   }
 
   /// `--limit`, for every command that shows many gems.
-  private static let limitOption = OptionSpec(.limit, value: "N", "show at most N gems")
+  private static let limitOption = OptionSpec("limit", value: "N", "show at most N gems", parse: .count(\.limit))
 
   /// The filters (README, "Filters"): a range of a measured property
   /// (`A..B`, `A..`, `..B` or `A`) or comma-separated categories, any of
   /// which passes; `--color` (a global option) filters too.
   static let filterOptions: [OptionSpec] = [
-    OptionSpec(.hardness, value: "RANGE", group: .filter, "Mohs hardness overlapping RANGE, such as 8.. or 6..7"),
-    OptionSpec(.sg, value: "RANGE", group: .filter, "specific gravity overlapping RANGE, such as 3.5..4.1"),
-    OptionSpec(.ri, value: "RANGE", group: .filter, "refractive index overlapping RANGE, such as ..1.6"),
-    OptionSpec(.birefringence, value: "RANGE", group: .filter, "birefringence overlapping RANGE, such as 0.01.."),
-    OptionSpec(.dispersion, value: "RANGE", group: .filter, "dispersion overlapping RANGE, such as 0.04.."),
     OptionSpec(
-      .system, value: "LIST", choices: CrystalSystem.allCases.map(\.rawValue), group: .filter,
-      "crystal systems, such as cubic,trigonal"),
+      "hardness", value: "RANGE", group: .filter, "Mohs hardness overlapping RANGE, such as 8.. or 6..7",
+      parse: .range(.hardness)),
     OptionSpec(
-      .optic, value: "LIST", choices: OpticCharacter.allCases.map(\.rawValue), group: .filter,
-      "optic characters, such as uniaxial"
-    ),
+      "sg", value: "RANGE", group: .filter, "specific gravity overlapping RANGE, such as 3.5..4.1",
+      parse: .range(.specificGravity)),
     OptionSpec(
-      .origin, value: "LIST", choices: Origin.allCases.map(\.rawValue), group: .filter, "origins, such as natural"),
+      "ri", value: "RANGE", group: .filter, "refractive index overlapping RANGE, such as ..1.6",
+      parse: .range(.refractiveIndex)),
     OptionSpec(
-      .species, value: "LIST", group: .filter,
-      "species whose words are all in the gem's species, such as corundum or garnet,beryl"),
+      "birefringence", value: "RANGE", group: .filter, "birefringence overlapping RANGE, such as 0.01..",
+      parse: .range(.birefringence)),
     OptionSpec(
-      .transparency, value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
-      "transparencies, such as opaque"),
+      "dispersion", value: "RANGE", group: .filter, "dispersion overlapping RANGE, such as 0.04..",
+      parse: .range(.dispersion)),
+    OptionSpec(
+      "system", value: "LIST", choices: CrystalSystem.allCases.map(\.rawValue), group: .filter,
+      "crystal systems, such as cubic,trigonal", parse: .categories(\.crystalSystems)),
+    OptionSpec(
+      "optic", value: "LIST", choices: OpticCharacter.allCases.map(\.rawValue), group: .filter,
+      "optic characters, such as uniaxial", parse: .categories(\.opticCharacters)),
+    OptionSpec(
+      "origin", value: "LIST", choices: Origin.allCases.map(\.rawValue), group: .filter, "origins, such as natural",
+      parse: .categories(\.origins)),
+    OptionSpec(
+      "species", value: "LIST", group: .filter,
+      "species whose words are all in the gem's species, such as corundum or garnet,beryl", parse: .words(\.species)),
+    OptionSpec(
+      "transparency", value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
+      "transparencies, such as opaque", parse: .categories(\.transparencies)),
   ]
 
   /// What `identify` takes: the readings of a student's kit.
   static let measurementOptions: [OptionSpec] = [
     OptionSpec(
-      .ri, value: "N|LOW-HIGH", group: .measurement,
-      "refractive index: one reading, or the lowest and highest (1.762-1.770)"),
-    OptionSpec(.otl, group: .measurement, "over the refractometer's limit (no reading up to 1.81)"),
-    OptionSpec(.birefringence, value: "N", group: .measurement, "birefringence, if not given by two RI readings"),
-    OptionSpec(.sg, value: "N", group: .measurement, "specific gravity"),
-    OptionSpec(.hardness, value: "N", group: .measurement, "Mohs hardness from a scratch test"),
-    OptionSpec(.dispersion, value: "N", group: .measurement, "dispersion"),
+      "ri", value: "N|LOW-HIGH", group: .measurement,
+      "refractive index: one reading, or the lowest and highest (1.762-1.770)", parse: .refractometer),
     OptionSpec(
-      .optic, value: "CHARACTER",
+      "otl", group: .measurement, "over the refractometer's limit (no reading up to 1.81)", parse: .overTheLimit),
+    OptionSpec(
+      "birefringence", value: "N", group: .measurement, "birefringence, if not given by two RI readings",
+      parse: .number(\.birefringence)),
+    OptionSpec("sg", value: "N", group: .measurement, "specific gravity", parse: .number(\.specificGravity)),
+    OptionSpec(
+      "hardness", value: "N", group: .measurement, "Mohs hardness from a scratch test", parse: .number(\.hardness)),
+    OptionSpec("dispersion", value: "N", group: .measurement, "dispersion", parse: .number(\.dispersion)),
+    OptionSpec(
+      "optic", value: "CHARACTER",
       choices: [
         "isotropic", "uniaxial", "uniaxial+", "uniaxial-", "biaxial", "biaxial+",
         "biaxial-", "aggregate",
       ], group: .measurement,
-      "the polariscope's reading, with the sign where a figure gave it"),
+      "the polariscope's reading, with the sign where a figure gave it", parse: .optic),
     OptionSpec(
-      .transparency, value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
-      "how much light passes"),
-    OptionSpec(.limit, value: "N", default: "5", "show at most N candidates"),
+      "transparency", value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
+      "how much light passes", parse: .transparency),
+    OptionSpec("limit", value: "N", default: "5", "show at most N candidates", parse: .count(\.limit)),
   ]
 
   /// How options and arguments mix, for help and the manual.

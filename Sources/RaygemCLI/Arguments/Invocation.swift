@@ -17,8 +17,8 @@ struct Invocation: Sendable, Equatable {
   var color: ColorChoice = .auto
   /// `-q`/`--quiet`.
   var isQuiet = false
-  /// `--sort`.
-  var sort: SortKey = .name
+  /// `--sort`, or `nil` for the command's own order.
+  var sort: SortKey?
   /// `--reverse`.
   var isReversed = false
   /// `--limit`.
@@ -31,6 +31,4 @@ struct Invocation: Sendable, Equatable {
   var filter = GemFilter()
   /// The measurements of `identify`.
   var measurements = Measurements()
-  /// The options given, in order, to check where they apply.
-  var givenOptions: [OptionName] = []
 }

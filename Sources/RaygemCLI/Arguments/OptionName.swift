@@ -1,10 +1,31 @@
-/// Every option raygem parses, by its long name without the dashes.
+/// An option's long name without the dashes (`sort` for `--sort`).
 ///
-/// The command table gives each its spellings and help; the parser's one
-/// exhaustive switch gives each its meaning.
-enum OptionName: String, Sendable, CaseIterable {
-  case catalog, format, fields, color, help, version, quiet
-  case sort, reverse, limit
-  case hardness, sg, ri, birefringence, dispersion, otl
-  case system, optic, origin, species, transparency
+/// The command table declares each option under its name, with the parser
+/// that gives it its meaning. The names below are those that code outside
+/// the table refers to, in a message or a check; an option needs none.
+struct OptionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+  let rawValue: String
+
+  init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  init(stringLiteral value: String) {
+    self.rawValue = value
+  }
+
+  static let catalog: Self = "catalog"
+  static let format: Self = "format"
+  static let fields: Self = "fields"
+  static let color: Self = "color"
+  static let help: Self = "help"
+  static let version: Self = "version"
+  static let species: Self = "species"
+  static let transparency: Self = "transparency"
+  static let hardness: Self = "hardness"
+  static let sg: Self = "sg"
+  static let ri: Self = "ri"
+  static let birefringence: Self = "birefringence"
+  static let dispersion: Self = "dispersion"
+  static let optic: Self = "optic"
 }

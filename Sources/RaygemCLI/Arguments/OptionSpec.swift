@@ -1,5 +1,6 @@
-/// One option in the command table: its spellings, its value and its help.
-struct OptionSpec: Sendable, Hashable {
+/// One option in the command table: its spellings, its value, its help and
+/// its parser, which gives it its meaning.
+struct OptionSpec: Sendable {
   /// The option.
   let name: OptionName
   /// The one-letter spelling, if any (`h` for `-h`).
@@ -16,6 +17,8 @@ struct OptionSpec: Sendable, Hashable {
   let listing: Listing?
   /// The group usage lines name instead of the option, if any.
   let group: Group?
+  /// Reads the option's value into the invocation.
+  let parser: OptionParser
 
   /// Options that usage lines show as one word.
   enum Group: Sendable, Hashable {
@@ -36,7 +39,8 @@ struct OptionSpec: Sendable, Hashable {
 
   init(
     _ name: OptionName, short: Character? = nil, value: String? = nil, choices: [String] = [],
-    default defaultValue: String? = nil, listing: Listing? = nil, group: Group? = nil, _ abstract: String
+    default defaultValue: String? = nil, listing: Listing? = nil, group: Group? = nil, _ abstract: String,
+    parse parser: OptionParser
   ) {
     self.name = name
     self.short = short
@@ -46,6 +50,7 @@ struct OptionSpec: Sendable, Hashable {
     self.abstract = abstract
     self.listing = listing
     self.group = group
+    self.parser = parser
   }
 
   /// The long name without dashes (`sort` for `--sort`).

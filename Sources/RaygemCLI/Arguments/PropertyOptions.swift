@@ -1,8 +1,10 @@
 import GemCore
 import TerminalRendering
 
-/// The options about gem properties, whose values mean a filter for the
-/// commands that list gems and a measurement for `identify`.
+/// What the options about gem properties share.
+///
+/// Their messages, and which commands take `--color WORD` as a colour to
+/// look for; their parsers are in `OptionParser+Properties.swift`.
 enum PropertyOptions {
   /// Whether `command` takes `--color WORD` as a colour to look for.
   static func looksForColor(_ command: CommandName) -> Bool {
@@ -12,106 +14,30 @@ enum PropertyOptions {
     }
   }
 
-  /// The measured property each range option filters.
-  private static func property(_ name: OptionName) -> MeasuredProperty? {
-    switch name {
-    case .hardness: return .hardness
-    case .sg: return .specificGravity
-    case .ri: return .refractiveIndex
-    case .birefringence: return .birefringence
-    case .dispersion: return .dispersion
-    default: return nil
-    }
-  }
-
-  /// Applies one property option to the invocation's filter or measurements.
+  /// The usage error for a refused value of a property option.
   ///
-  /// - Throws: ``RaygemError/usage(_:)`` naming the option, with a reason
-  ///   or a suggestion.
-  static func apply(_ name: OptionName, _ value: String, to invocation: inout Invocation) throws(RaygemError) {
-    do {
-      if invocation.command == .identify {
-        try measure(name, value, into: &invocation.measurements)
-      } else {
-        try filter(name, value, into: &invocation.filter)
-      }
-    } catch let error as FilterError {
-      throw .usage(message(for: error, option: name))
-    } catch let error as MeasurementError {
-      throw .usage(message(for: error, option: name))
-    } catch let error as RaygemError {
-      throw error
-    } catch {
-      throw .usage("option '--\(name.rawValue)': \(error)")
-    }
-  }
-
-  private static func filter(_ name: OptionName, _ value: String, into filter: inout GemFilter) throws {
-    if let property = property(name) {
-      let bounds = try ValueBounds(parsing: value, limits: property.fact.limits)
-      // Given twice, both apply: `--hardness 5.. --hardness ..6` is 5..6.
-      guard let earlier = filter.ranges[property] else { return filter.ranges[property] = bounds }
-      guard let shared = earlier.intersection(bounds) else {
-        throw RaygemError.usage("option '--\(name.rawValue)' given twice leaves no value in both ranges")
-      }
-      filter.ranges[property] = shared
-      return
-    }
-    switch name {
-    case .system: filter.crystalSystems.formUnion(try GemFilter.values(of: CrystalSystem.self, in: value))
-    case .optic: filter.opticCharacters.formUnion(try GemFilter.values(of: OpticCharacter.self, in: value))
-    case .origin: filter.origins.formUnion(try GemFilter.values(of: Origin.self, in: value))
-    case .transparency: filter.transparencies.formUnion(try GemFilter.values(of: Transparency.self, in: value))
-    case .species, .color:
-      let words = GemFilter.list(value).filter(TextFolding.keepsAnything)
-      guard !words.isEmpty else { throw FilterError.noValue }
-      if name == .species { filter.species += words } else { filter.colors += words }
-    default: break
-    }
-  }
-
-  private static func measure(_ name: OptionName, _ value: String, into measured: inout Measurements) throws {
-    func number() throws(MeasurementError) -> Double {
-      guard let number = ValueBounds.decimal(Substring(value)) else { throw .notANumber(value) }
-      return number
-    }
-    // One reading a property: a second one would silently replace the first.
-    func record<Value>(_ field: WritableKeyPath<Measurements, Value?>, _ read: () throws -> Value) throws {
-      guard measured[keyPath: field] == nil else {
-        throw RaygemError.usage("option '--\(name.rawValue)' given twice; give one reading")
-      }
-      measured[keyPath: field] = try read()
-    }
-    switch name {
-    case .ri, .otl:
-      let reading = name == .otl ? RefractometerReading.overLimit : try RefractometerReading(parsing: value)
-      if let earlier = measured.refractiveIndex, (earlier == .overLimit) != (reading == .overLimit) {
-        throw RaygemError.usage("give either --ri readings or --otl (over the limit), not both")
-      }
-      try record(\.refractiveIndex) { reading }
-    case .birefringence: try record(\.birefringence, number)
-    case .sg: try record(\.specificGravity, number)
-    case .hardness: try record(\.hardness, number)
-    case .dispersion: try record(\.dispersion, number)
-    case .optic: try record(\.optic) { try OpticReading(parsing: value) }
-    case .color:
-      try record(\.color) {
-        guard TextFolding.keepsAnything(value) else { throw FilterError.noValue }
-        return value
-      }
-    case .transparency:
-      try record(\.transparency) {
-        guard let transparency = Transparency(rawValue: value.lowercased()) else {
-          throw FilterError.unknownValue(value, known: Transparency.allCases.map(\.rawValue))
-        }
-        return transparency
-      }
-    default: break
+  /// - Parameters:
+  ///   - error: What refused the value.
+  ///   - option: The option.
+  ///   - label: What the property is called, for a range no gem can lie in.
+  /// - Returns: The usage error, with a reason or a suggestion.
+  static func usage(_ error: any Error, option: OptionName, label: String? = nil) -> RaygemError {
+    switch error {
+    case let error as FilterError: return .usage(message(for: error, option: option, label: label))
+    case let error as MeasurementError: return .usage(message(for: error, option: option))
+    case let error as RaygemError: return error
+    default: return .usage("option '--\(option.rawValue)': \(error)")
     }
   }
 
   /// The usage message for a refused filter value.
-  static func message(for error: FilterError, option: OptionName) -> String {
+  ///
+  /// - Parameters:
+  ///   - error: The refusal.
+  ///   - option: The option whose value was refused.
+  ///   - label: What the property is called, for a range no gem can lie in.
+  /// - Returns: The message, without the `raygem: ` prefix.
+  static func message(for error: FilterError, option: OptionName, label: String? = nil) -> String {
     let prefix = "option '--\(option.rawValue)'"
     switch error {
     case .notARange(let text):
@@ -122,7 +48,7 @@ enum PropertyOptions {
     case .noValue:
       return "\(prefix) needs at least one value"
     case .impossibleRange(let bounds, let limits):
-      let label = property(option)?.fact.label ?? option.rawValue
+      let label = label ?? option.rawValue
       let range =
         bounds.lower == bounds.upper
         ? bounds.lower.map(NumberText.format) ?? ""

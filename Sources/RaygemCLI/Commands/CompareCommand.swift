@@ -3,24 +3,15 @@ import TerminalRendering
 
 /// `raygem compare A B [C…]`: gems side by side, the facts that tell them apart marked.
 enum CompareCommand {
-  /// What `compare` has to show.
-  enum State {
-    /// The gems, in the order named, and how their facts compare.
-    case compared(Comparison)
-  }
-
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
-    switch try state(for: session) {
-    case .compared(let comparison):
-      return CompareView(comparison: comparison, format: session.format)
-    }
+    CompareView(comparison: try state(for: session), format: session.format)
   }
 
-  /// The comparison of the gems the arguments name.
+  /// The comparison of the gems the arguments name, in the order named.
   ///
   /// - Throws: ``RaygemError/nothingMatched(_:)`` for an unknown or
   ///   ambiguous name, as `detail` does; catalog errors as ``Session/catalog()``.
-  static func state(for session: Session) throws(RaygemError) -> State {
+  static func state(for session: Session) throws(RaygemError) -> Comparison {
     let resolver = GemResolver(catalog: try session.catalog())
     try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem compare")
     var gems: [Gem] = []
@@ -32,6 +23,6 @@ enum CompareCommand {
       throw .usage(
         "'compare' needs two different gems; \(session.invocation.arguments.count) names give only \(gems[0].name)")
     }
-    return .compared(Comparison(gems))
+    return Comparison(gems)
   }
 }

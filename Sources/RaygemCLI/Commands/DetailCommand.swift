@@ -3,30 +3,22 @@ import TerminalRendering
 
 /// `raygem detail NAME|ID`: every fact about one gem.
 enum DetailCommand {
-  /// What `detail` has to show.
-  enum State {
-    /// The gem, and whether it is a favorite.
-    case found(Gem, isFavorite: Bool)
-  }
-
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
     // Read once: a catalog file is decoded for the name and the look-alikes alike.
     let catalog = try session.catalog()
-    switch try state(for: session, in: catalog) {
-    case .found(let gem, let isFavorite):
-      return page(gem, isFavorite: isFavorite, catalog: catalog, session: session)
-    }
+    let found = try state(for: session, in: catalog)
+    return page(found.gem, isFavorite: found.isFavorite, catalog: catalog, session: session)
   }
 
   /// The gem the session's argument names in `catalog`, and whether it is a favorite.
   ///
   /// - Throws: ``RaygemError`` for a name that is split, unknown or
   ///   ambiguous, or an unreadable favorites file.
-  static func state(for session: Session, in catalog: Catalog) throws(RaygemError) -> State {
+  static func state(for session: Session, in catalog: Catalog) throws(RaygemError) -> (gem: Gem, isFavorite: Bool) {
     let resolver = GemResolver(catalog: catalog)
     try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem detail")
     let gem = try resolver.gem(named: session.invocation.arguments[0])
-    return .found(gem, isFavorite: try session.favoritesToMark().contains(gem.id))
+    return (gem, try session.favoritesToMark().contains(gem.id))
   }
 
   private static func page(_ gem: Gem, isFavorite: Bool, catalog: Catalog, session: Session) -> any Rendering {

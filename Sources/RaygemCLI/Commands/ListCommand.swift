@@ -32,11 +32,12 @@ enum ListCommand {
     let options = session.invocation
     let passing = try session.filtered(catalog.gems, catalog: catalog.gems)
     guard !passing.isEmpty else { return .filteredOut }
+    let sort = options.sort ?? .name
     var gems: [Gem]
-    if options.sort == .name && catalog.isInNameOrder {
+    if sort == .name && catalog.isInNameOrder {
       gems = options.isReversed ? passing.reversed() : passing
     } else {
-      gems = options.sort.sorted(passing, reversed: options.isReversed)
+      gems = sort.sorted(passing, reversed: options.isReversed)
     }
     if let limit = options.limit { gems = Array(gems.prefix(limit)) }
     return .loaded(gems)

@@ -203,8 +203,8 @@ struct Session: Sendable {
   func arranged(_ gems: [Gem]) -> [Gem] {
     let options = invocation
     var arranged: [Gem]
-    if options.givenOptions.contains(.sort) {
-      arranged = options.sort.sorted(gems, reversed: options.isReversed)
+    if let sort = options.sort {
+      arranged = sort.sorted(gems, reversed: options.isReversed)
     } else {
       arranged = options.isReversed ? gems.reversed() : gems
     }

@@ -139,20 +139,37 @@ enum BashCompletionScript {
 
         case "$command" in
           "") COMPREPLY=($(compgen -W "\#(model.commands.joined(separator: " "))" -- "$cur")) ;;
-          detail) ((arguments == 0)) && _raygem_gem_names ;;
-          favorite)
-            if ((arguments == 0)); then
-              COMPREPLY=($(compgen -W "\#(model.favoriteActions.joined(separator: " "))" -- "$cur"))
-            else
-              _raygem_gem_names
-            fi ;;
-          help) ((arguments == 0)) && COMPREPLY=($(compgen -W "\#(model.commands.joined(separator: " "))" -- "$cur")) ;;
-          completions) ((arguments == 0)) && COMPREPLY=($(compgen -W "\#(CommandTable.shells.joined(separator: " "))" -- "$cur")) ;;
+      \#(model.arguments.map(argumentCase).joined(separator: "\n"))
         esac
       }
 
       complete -F _raygem raygem
 
       """#
+  }
+
+  /// The `case` branch that completes `arguments.command`'s arguments: its
+  /// first argument's words, then gem names while it takes more.
+  private static func argumentCase(_ arguments: CompletionModel.Arguments) -> String {
+    let command = arguments.command
+    let choices = #"COMPREPLY=($(compgen -W "\#(arguments.choices.joined(separator: " "))" -- "$cur"))"#
+    guard arguments.areNames else { return "    \(command)) ((arguments == 0)) && \(choices) ;;" }
+    guard !arguments.choices.isEmpty else {
+      guard let limit = arguments.limit else { return "    \(command)) _raygem_gem_names ;;" }
+      return "    \(command)) ((\(fewer(than: limit)))) && _raygem_gem_names ;;"
+    }
+    return """
+          \(command))
+            if ((arguments == 0)); then
+              \(choices)
+            \(arguments.limit.map { "elif ((\(fewer(than: $0)))); then" } ?? "else")
+              _raygem_gem_names
+            fi ;;
+      """
+  }
+
+  /// The arithmetic test that fewer than `limit` arguments were given.
+  private static func fewer(than limit: Int) -> String {
+    limit == 1 ? "arguments == 0" : "arguments < \(limit)"
   }
 }

@@ -16,8 +16,30 @@ struct CompletionModel {
   let valueOptions: [(option: String, choices: [String])]
   /// The field names `--fields` takes, comma-separated.
   let fields = OutputField.allCases.map(\.rawValue)
-  /// The actions of `favorite`.
-  let favoriteActions = FavoriteCommand.Action.allCases.map(\.rawValue)
+  /// What the arguments of each command complete to, for the commands
+  /// whose arguments complete at all, in help order.
+  let arguments: [Arguments] = CommandTable.commands.compactMap(Arguments.init)
+
+  /// What one command's arguments complete to, from its table entry.
+  struct Arguments {
+    /// The command.
+    let command: String
+    /// The words its first argument is one of, or empty.
+    let choices: [String]
+    /// Whether its arguments, after the first when that is a choice, are gem names.
+    let areNames: Bool
+    /// How many arguments it takes at most, or `nil` for any number.
+    let limit: Int?
+
+    /// The completion of `spec`'s arguments, or `nil` when nothing completes them.
+    init?(_ spec: CommandSpec) {
+      guard spec.argumentsAreNames || !spec.firstArgumentChoices.isEmpty else { return nil }
+      command = spec.name.rawValue
+      choices = spec.firstArgumentChoices
+      areNames = spec.argumentsAreNames
+      limit = spec.argumentCount.upperBound == Int.max ? nil : spec.argumentCount.upperBound
+    }
+  }
 
   init() {
     func spellings(_ option: OptionSpec) -> [String] {

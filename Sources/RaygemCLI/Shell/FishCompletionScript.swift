@@ -30,8 +30,8 @@ enum FishCompletionScript {
       "    end",
       "end",
       "",
-      "# Whether the next argument is a gem name: the one NAME|ID of detail, or",
-      "# the names after favorite add|remove|toggle.",
+      "# Whether the next argument is a gem name, for each command whose arguments",
+      "# are names: while it takes more, and after its first word where it has one.",
       "function __raygem_wants_gem_name",
       "    set -l words",
       "    set -l skip 0",
@@ -49,10 +49,11 @@ enum FishCompletionScript {
       "        end",
       "    end",
       "    switch \"$words[1]\"",
-      "        case detail",
-      "            test (count $words) -eq 1",
-      "        case favorite",
-      "            test (count $words) -ge 2; and contains -- $words[2] \(model.favoriteActions.joined(separator: " "))",
+    ]
+    for arguments in model.arguments where arguments.areNames {
+      lines += ["        case \(arguments.command)", "            " + nameTest(arguments)]
+    }
+    lines += [
       "        case '*'",
       "            return 1",
       "    end",
@@ -87,14 +88,27 @@ enum FishCompletionScript {
         lines.append(line + " -d '\(fishQuoted(option.abstract))'")
       }
     }
-    let actions = model.favoriteActions.joined(separator: " ")
-    lines += [
-      "complete -c raygem -n __raygem_wants_gem_name -a '(__raygem_gem_names)'",
-      "complete -c raygem -n '__fish_seen_subcommand_from favorite; and not __fish_seen_subcommand_from \(actions)' -a '\(actions)'",
-      "complete -c raygem -n '__fish_seen_subcommand_from help' -a '\(commands)'",
-      "complete -c raygem -n '__fish_seen_subcommand_from completions' -a '\(CommandTable.shells.joined(separator: " "))'",
-    ]
+    lines.append("complete -c raygem -n __raygem_wants_gem_name -a '(__raygem_gem_names)'")
+    for arguments in model.arguments where !arguments.choices.isEmpty {
+      let choices = arguments.choices.joined(separator: " ")
+      // The first of several arguments is offered until one of its words is given.
+      let given = arguments.limit == 1 ? "" : "; and not __fish_seen_subcommand_from \(choices)"
+      lines.append(
+        "complete -c raygem -n '__fish_seen_subcommand_from \(arguments.command)\(given)' -a '\(choices)'")
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The test that the next argument of `arguments.command` is a gem name,
+  /// given `$words`: the command and the arguments typed so far.
+  private static func nameTest(_ arguments: CompletionModel.Arguments) -> String {
+    let count = "(count $words)"
+    guard !arguments.choices.isEmpty else {
+      guard let limit = arguments.limit else { return "true" }
+      return limit == 1 ? "test \(count) -eq 1" : "test \(count) -le \(limit)"
+    }
+    let chosen = "test \(count) -ge 2; and contains -- $words[2] \(arguments.choices.joined(separator: " "))"
+    return arguments.limit.map { "\(chosen); and test \(count) -le \($0)" } ?? chosen
   }
 
   /// Text inside fish single quotes.

@@ -51,11 +51,7 @@ enum ZshCompletionScript {
         fi
         case $command in
           '') compadd -- \(model.commands.joined(separator: " ")) ;;
-          detail) ((arguments == 0)) && _raygem_gem_names ;;
-          favorite)
-            if ((arguments == 0)); then compadd -- \(model.favoriteActions.joined(separator: " ")); else _raygem_gem_names; fi ;;
-          help) ((arguments == 0)) && compadd -- \(model.commands.joined(separator: " ")) ;;
-          completions) ((arguments == 0)) && compadd -- \(CommandTable.shells.joined(separator: " ")) ;;
+      \(model.arguments.map(argumentCase).joined(separator: "\n"))
         esac
       }
 
@@ -74,5 +70,27 @@ enum ZshCompletionScript {
       fi
 
       """
+  }
+
+  /// The `case` branch that completes `arguments.command`'s arguments: its
+  /// first argument's words, then gem names while it takes more.
+  private static func argumentCase(_ arguments: CompletionModel.Arguments) -> String {
+    let command = arguments.command
+    let choices = "compadd -- \(arguments.choices.joined(separator: " "))"
+    guard arguments.areNames else { return "    \(command)) ((arguments == 0)) && \(choices) ;;" }
+    guard !arguments.choices.isEmpty else {
+      guard let limit = arguments.limit else { return "    \(command)) _raygem_gem_names ;;" }
+      return "    \(command)) ((\(fewer(than: limit)))) && _raygem_gem_names ;;"
+    }
+    let names = arguments.limit.map { "elif ((\(fewer(than: $0)))); then" } ?? "else"
+    return """
+          \(command))
+            if ((arguments == 0)); then \(choices); \(names) _raygem_gem_names; fi ;;
+      """
+  }
+
+  /// The arithmetic test that fewer than `limit` arguments were given.
+  private static func fewer(than limit: Int) -> String {
+    limit == 1 ? "arguments == 0" : "arguments < \(limit)"
   }
 }

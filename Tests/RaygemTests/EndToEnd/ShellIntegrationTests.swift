@@ -194,6 +194,54 @@ struct ShellIntegrationTests {
     #expect(first.stdout.hasPrefix("name\t"), "\(first.stdout)")
   }
 
+  /// Every command whose arguments are gem names completes them, as the
+  /// command table says: `compare` as well as `detail` and `favorite`.
+  @Test func bashCompletesGemNamesForCompare() throws {
+    let sandbox = try Sandbox()
+    let path = try script("bash", in: sandbox)
+    let probe = """
+      source \(path)
+      complete_line() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _raygem; printf '%s\\n' "${COMPREPLY[@]}"; echo --; }
+      complete_line raygem compare rub
+      complete_line raygem compare ruby spi
+      complete_line raygem compare ruby spinel "cat's"
+      complete_line raygem detail ruby rub
+      """
+    let result = try shell("bash", ["-c", probe], in: sandbox)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout.components(separatedBy: "--\n") == [
+        "Rubellite\nRuby\n", "Spinel\n", "Cat\\'s-Eye\\ Chrysoberyl\n", "\n", "",
+      ])
+  }
+
+  @Test(.enabled(if: installed("zsh")))
+  func zshCompletesGemNamesForCompare() throws {
+    let sandbox = try Sandbox()
+    let path = try script("zsh", in: sandbox)
+    let probe = """
+      compdef() { : }
+      compadd() { local -a a; a=("$@"); local i=${a[(i)--]}; print -rl -- "${(@)a[i+1,-1]}" }
+      source \(path)
+      words=(raygem compare rub); CURRENT=3; _raygem | grep -i '^rub'; print @@
+      words=(raygem compare ruby spi); CURRENT=4; _raygem | grep -i '^spi'
+      """
+    let result = try shell("zsh", ["-f", "-c", probe], in: sandbox)
+    #expect(result.stderr == "")
+    #expect(result.stdout == "Rubellite\nRuby\n@@\nSpinel\n")
+  }
+
+  @Test(.enabled(if: installed("fish")))
+  func fishCompletesGemNamesForCompare() throws {
+    let sandbox = try Sandbox()
+    let path = try script("fish", in: sandbox)
+    let result = try shell(
+      "fish",
+      ["-c", "source \(path); complete -C 'raygem compare rub'; echo ==; complete -C 'raygem compare ruby spi'"],
+      in: sandbox)
+    #expect(result.stdout == "Rubellite\nRuby\n==\nSpinel\n")
+  }
+
   @Test(arguments: [("bash", ["-n"]), ("zsh", ["-n"]), ("fish", ["--no-execute"])])
   func scriptsPassTheirShellsSyntaxCheck(shell name: String, check: [String]) throws {
     guard installed(name) else {

@@ -1,0 +1,137 @@
+import GemCore
+import TerminalRendering
+
+/// The parsers of the options about gem properties: filters for the
+/// commands that list gems, readings for `identify`.
+extension OptionParser {
+  /// A filter by a measured property.
+  ///
+  /// Its value is a range (`8..`, `3.5..4.1`) the gem's own range must
+  /// overlap. Given twice, both apply: `--hardness 5.. --hardness ..6` is 5..6.
+  static func range(_ property: MeasuredProperty) -> Self {
+    filter(label: property.fact.label) { value, option, filter in
+      let bounds = try ValueBounds(parsing: value, limits: property.fact.limits)
+      guard let earlier = filter.ranges[property] else { return filter.ranges[property] = bounds }
+      guard let shared = earlier.intersection(bounds) else {
+        throw RaygemError.usage("option '--\(option.long)' given twice leaves no value in both ranges")
+      }
+      filter.ranges[property] = shared
+    }
+  }
+
+  /// A filter by a category: comma-separated values, any of which passes.
+  static func categories<Value: RawRepresentable<String> & CaseIterable & Hashable & Sendable>(
+    _ field: WritableKeyPath<GemFilter, Set<Value>> & Sendable
+  ) -> Self {
+    filter { value, _, filter in filter[keyPath: field].formUnion(try GemFilter.values(of: Value.self, in: value)) }
+  }
+
+  /// A filter by words (species, colours): comma-separated, any of which passes.
+  static func words(_ field: WritableKeyPath<GemFilter, [String]> & Sendable) -> Self {
+    filter { value, _, filter in
+      let words = GemFilter.list(value).filter(TextFolding.keepsAnything)
+      guard !words.isEmpty else { throw FilterError.noValue }
+      filter[keyPath: field] += words
+    }
+  }
+
+  /// A reading given as a number (`--sg 2.65`).
+  static func number(_ field: WritableKeyPath<Measurements, Double?> & Sendable) -> Self {
+    reading(field) { value in
+      guard let number = ValueBounds.decimal(Substring(value)) else { throw MeasurementError.notANumber(value) }
+      return number
+    }
+  }
+
+  /// The polariscope's reading (`uniaxial-`).
+  static let optic = reading(\.optic) { try OpticReading(parsing: $0) }
+
+  /// How much light passes, as one word.
+  static let transparency = reading(\.transparency) { value in
+    guard let transparency = Transparency(rawValue: value.lowercased()) else {
+      throw FilterError.unknownValue(value, known: Transparency.allCases.map(\.rawValue))
+    }
+    return transparency
+  }
+
+  /// Refractometer readings (`--ri 1.762-1.770`).
+  static let refractometer = refractiveIndex { try RefractometerReading(parsing: $0) }
+
+  /// Over the refractometer's limit (`--otl`), a flag.
+  static let overTheLimit = refractiveIndex { _ in .overLimit }
+
+  /// `--color`: a choice of colouring (`auto`, `always`, `never`); for the
+  /// commands that look for a colour, any other word is a colour to look
+  /// for, a filter for those that list gems and a reading for `identify`.
+  static let colorOrHue = Self { value, option, invocation throws(RaygemError) in
+    if let choice = ColorChoice(rawValue: value.lowercased().filter { !$0.isWhitespace }) {
+      invocation.color = choice
+    } else if invocation.command == .identify {
+      try hue.apply(value, option, &invocation)
+    } else if invocation.command.map(PropertyOptions.looksForColor) ?? false {
+      try words(\.colors).apply(value, option, &invocation)
+    } else {
+      invocation.color = try choice(ColorChoice.self, value, option: option)
+    }
+  }
+
+  /// The stone's colour as `identify` reads it.
+  private static let hue = reading(\.color) { value in
+    guard TextFolding.keepsAnything(value) else { throw FilterError.noValue }
+    return value
+  }
+
+  /// A filter option.
+  ///
+  /// - Parameters:
+  ///   - label: What the property is called, for a range no gem can lie in.
+  ///   - body: Reads the value into the invocation's filter.
+  /// - Returns: The parser, whose errors name the option.
+  private static func filter(
+    label: String? = nil, _ body: @escaping @Sendable (String, OptionSpec, inout GemFilter) throws -> Void
+  ) -> Self {
+    Self { value, option, invocation throws(RaygemError) in
+      do {
+        try body(value, option, &invocation.filter)
+      } catch {
+        throw PropertyOptions.usage(error, option: option.name, label: label)
+      }
+    }
+  }
+
+  /// A reading of `identify`, given once: a second one would silently
+  /// replace the first.
+  private static func reading<Value>(
+    _ field: WritableKeyPath<Measurements, Value?> & Sendable, _ read: @escaping @Sendable (String) throws -> Value
+  ) -> Self {
+    Self { value, option, invocation throws(RaygemError) in
+      guard invocation.measurements[keyPath: field] == nil else {
+        throw .usage("option '--\(option.long)' given twice; give one reading")
+      }
+      do {
+        invocation.measurements[keyPath: field] = try read(value)
+      } catch {
+        throw PropertyOptions.usage(error, option: option.name)
+      }
+    }
+  }
+
+  /// The refractometer's reading, which `--ri` and `--otl` both give.
+  private static func refractiveIndex(_ read: @escaping @Sendable (String) throws -> RefractometerReading) -> Self {
+    Self { value, option, invocation throws(RaygemError) in
+      let reading: RefractometerReading
+      do {
+        reading = try read(value)
+      } catch {
+        throw PropertyOptions.usage(error, option: option.name)
+      }
+      if let earlier = invocation.measurements.refractiveIndex {
+        guard (earlier == .overLimit) == (reading == .overLimit) else {
+          throw .usage("give either --ri readings or --otl (over the limit), not both")
+        }
+        throw .usage("option '--\(option.long)' given twice; give one reading")
+      }
+      invocation.measurements.refractiveIndex = reading
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// Options mean what the command table declares: each entry's parser sets
+/// its field, with no other code between the table and the invocation.
+@Suite("Options from the command table")
+struct OptionTableTests {
+  /// Arguments each command needs besides its options.
+  static func arguments(for command: CommandName) -> [String] {
+    switch command {
+    case .search, .detail: return ["ruby"]
+    case .compare: return ["ruby", "spinel"]
+    case .favorite: return ["add", "ruby"]
+    case .completions: return ["bash"]
+    case .list, .identify, .favorites, .browse, .help, .manual: return []
+    }
+  }
+
+  /// A value the option accepts, from its table entry.
+  static func sample(for option: OptionSpec) -> [String] {
+    guard let valueName = option.valueName else { return [] }
+    switch valueName {
+    case "RANGE": return ["0.5..2"]
+    case "N", "N|LOW-HIGH": return ["3"]
+    case "FILE": return ["mine.json"]
+    case "WHEN": return ["always"]
+    case "LIST" where option.choices.isEmpty && option.listing == nil: return ["corundum"]
+    case "LIST" where option.listing != nil: return ["name,species"]
+    default: return [option.choices.last ?? "x"]
+    }
+  }
+
+  @Test func everyOptionOfEveryCommandSetsItsField() throws {
+    for spec in CommandTable.commands {
+      for option in spec.globalOptions + spec.options {
+        let line =
+          [spec.name.rawValue] + Self.arguments(for: spec.name) + ["--\(option.long)"] + Self.sample(for: option)
+        var plain = Invocation()
+        plain.command = spec.name
+        plain.arguments = Self.arguments(for: spec.name)
+        let parsed = try ArgumentParser.parse(line)
+        #expect(parsed != plain, "\(line.joined(separator: " ")) changed nothing")
+      }
+    }
+  }
+
+  @Test func anOptionMeansWhatItsCommandDeclares() throws {
+    let list = try ArgumentParser.parse(["list", "--ri", "1.5..1.6", "--hardness", "8.."])
+    #expect(list.filter.ranges[.refractiveIndex] == ValueBounds(lower: 1.5, upper: 1.6))
+    #expect(list.filter.ranges[.hardness] == ValueBounds(lower: 8))
+    #expect(list.measurements == Measurements())
+    let identify = try ArgumentParser.parse(["identify", "--ri", "1.762-1.770", "--hardness", "9"])
+    #expect(identify.measurements.refractiveIndex == .span(low: 1.762, high: 1.770))
+    #expect(identify.measurements.hardness == 9)
+    #expect(identify.filter == GemFilter())
+  }
+
+  @Test func colourWordsAreAFilterAReadingOrAColouringByCommand() throws {
+    #expect(try ArgumentParser.parse(["list", "--color", "violet-blue"]).filter.colors == ["violet-blue"])
+    #expect(try ArgumentParser.parse(["identify", "--color", "red"]).measurements.color == "red")
+    #expect(try ArgumentParser.parse(["detail", "ruby", "--color", "NEVER"]).color == .never)
+    #expect(throws: RaygemError.usage("unknown --color value 'red'; use one of: auto, always, never")) {
+      try ArgumentParser.parse(["detail", "ruby", "--color", "red"])
+    }
+  }
+
+  @Test func listOptionsSetTheirFieldsAndSortStaysUnsetUnlessGiven() throws {
+    let given = try ArgumentParser.parse(["search", "opal", "--sort", "Hardness", "--reverse", "--limit", "4"])
+    #expect(given.sort == .hardness)
+    #expect(given.isReversed)
+    #expect(given.limit == 4)
+    #expect(try ArgumentParser.parse(["search", "opal"]).sort == nil)
+    let categories = try ArgumentParser.parse(["list", "--system", "cubic,trigonal", "--species", "garnet,beryl"])
+    #expect(categories.filter.crystalSystems == [.cubic, .trigonal])
+    #expect(categories.filter.species == ["garnet", "beryl"])
+  }
+}
