@@ -56,13 +56,23 @@ struct BrowseTerminalTests {
     return try #require(pid_t(children.split(separator: " ").first ?? ""))
   }
 
-  /// Waits until `process` is gone: ended, and reaped by its parent.
+  /// Waits until `process` has ended: gone, or a zombie its parent has
+  /// not reaped yet (when bash reaps is bash's affair, not the browser's).
   private func waitUntilGone(_ process: pid_t) throws {
     let deadline = Date().addingTimeInterval(TmuxTerminal.patience)
-    while kill(process, 0) == 0 || errno != ESRCH {
-      guard Date() < deadline else { throw TmuxError.timedOut("process \(process) to end") }
+    while let state = Self.state(of: process), state != "Z" {
+      guard Date() < deadline else { throw TmuxError.timedOut("process \(process) to end (state \(state))") }
       Thread.sleep(forTimeInterval: 0.05)
     }
+  }
+
+  /// The state letter `/proc` gives a process (`R`, `S`, `T` for stopped,
+  /// `Z` for ended but not reaped), or `nil` when there is no such process.
+  private static func state(of process: pid_t) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: end)...].split(separator: " ").first.map(String.init)
   }
 
   @Test func searchDetailFavoriteAndQuitAsTheIssueSays() throws {
