@@ -168,7 +168,8 @@ struct BrowseTerminalTests {
     // The shell's lines are still there, and the job is listed as ended.
     // (The prompt after `kill` may still say Stopped: bash prints it
     // before it hears that the job was continued.)
-    let killLine = try #require(screen.firstIndex { $0.hasPrefix("$ kill %1") })
+    let killLine = try #require(
+      screen.firstIndex { $0.hasPrefix("$ kill %1") }, "the screen:\n\(screen.joined(separator: "\n"))")
     let lastListing = try #require(screen.lastIndex { $0.hasPrefix("$ jobs; echo jobs-listed") })
     #expect(screen[killLine...].contains { $0.contains("Terminated") })
     #expect(!screen[(lastListing + 1)...].contains { $0.contains("Stopped") })
