@@ -265,26 +265,6 @@ package enum System {
     return try body()
   }
 
-  /// Zeroed memory of `count` bytes straight from the system, returned to
-  /// it by ``releaseMemory(_:)``.
-  ///
-  /// For large buffers read from files: freeing a large block from
-  /// `malloc` makes glibc keep later large blocks in its heap instead, which
-  /// holds on to memory that a pathological input then piles up.
-  ///
-  /// - Returns: The memory, or `nil` when the system has none to give.
-  package static func reserveMemory(_ count: Int) -> UnsafeMutableRawBufferPointer? {
-    guard let address = mmap(nil, max(count, 1), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-      address != MAP_FAILED
-    else { return nil }
-    return UnsafeMutableRawBufferPointer(start: address, count: count)
-  }
-
-  /// Gives back what ``reserveMemory(_:)`` gave.
-  package static func releaseMemory(_ memory: UnsafeMutableRawBufferPointer) {
-    if let base = memory.baseAddress { munmap(base, max(memory.count, 1)) }
-  }
-
   /// The time of day in seconds since 1970, as file timestamps count it.
   package static func currentTime() -> Double {
     var now = timespec()
