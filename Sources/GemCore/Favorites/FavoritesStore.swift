@@ -102,7 +102,7 @@ public struct FavoritesStore: Sendable {
   ///
   /// The result is saved only if it differs from what the file holds, so adding
   /// a favorite that is already there, or removing one that is not, writes
-  /// nothing and creates nothing. The folder (mode 0755 less the umask), the
+  /// nothing and creates nothing. The folder (mode 0700 less the umask), the
   /// lock file and the favorites file are created on the first real write,
   /// which is made in parts: a large file is never whole in memory twice.
   ///
