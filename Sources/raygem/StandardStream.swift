@@ -1,5 +1,6 @@
 import GemCore
 import RaygemCLI
+import TerminalRendering
 
 #if canImport(Glibc)
   import Glibc
@@ -26,18 +27,40 @@ struct StandardStream {
   /// Writes all of `text`, retrying short writes and interruptions.
   func write(_ text: String) -> Result {
     var text = text
-    return text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          if errno == EPIPE { return .closed }
-          return .failed(String(cString: strerror(errno)).lowercased())
-        }
-        offset += count
+    return text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes all of `bytes`, retrying short writes and interruptions.
+  func write(_ bytes: UnsafeRawBufferPointer) -> Result {
+    var offset = 0
+    while offset < bytes.count {
+      let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        if errno == EPIPE { return .closed }
+        return .failed(String(cString: strerror(errno)).lowercased())
       }
-      return .written
+      offset += count
+    }
+    return .written
+  }
+
+  /// The stream as the sink a run's output is drawn into: it writes each
+  /// chunk, and after the first that fails takes no more and keeps why.
+  final class Sink: OutputSink {
+    private let stream: StandardStream
+    /// What became of the writes: ``Result/written`` until one fails.
+    private(set) var result = Result.written
+
+    init(_ stream: StandardStream) {
+      self.stream = stream
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+      guard case .written = result else { return false }
+      result = stream.write(bytes)
+      if case .written = result { return true }
+      return false
     }
   }
 

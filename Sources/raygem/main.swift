@@ -51,7 +51,9 @@ let outcome = Raygem.run(
   readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() }
 )
 let status = outcome.status
-switch StandardStream.output.write(outcome.standardOutput) {
+let standardOutput = StandardStream.Sink(StandardStream.output)
+outcome.output.write(to: standardOutput)
+switch standardOutput.result {
 case .written: break
 case .closed: exit(status)
 case .failed(let reason):

@@ -1,3 +1,5 @@
+import GemCore
+import Synchronization
 import TerminalRendering
 import Testing
 
@@ -5,32 +7,95 @@ import Testing
 
 @Suite("Row layouts")
 struct RowLayoutTests {
-  private let rows = [["Ruby", "9"], ["Spinel", "8"]].map { texts in
-    [
-      Cell(key: "name", title: "Name", text: StyledText(texts[0]), value: texts[0], json: "\"\(texts[0])\""),
-      Cell(
-        key: "hardness", title: "Mohs", text: StyledText(texts[1]), value: texts[1], json: texts[1],
-        alignment: .right, isShrinkable: false),
-    ]
+  private let rows = [("Ruby", 9.0), ("Spinel", 8.0)]
+  private let columns = [
+    Column("name", title: "Name"), Column("hardness", title: "Mohs", alignment: .right, isShrinkable: false),
+  ]
+
+  private func lines(_ layout: RowLayout, rows: [(String, Double)]? = nil, width: Int = 40) -> [String] {
+    let list = RowList(rows ?? self.rows, columns: columns, layout: layout) { row in
+      [.text(row.0), .measured(PropertyRange(row.1), decimals: nil)]
+    }
+    return Canvas(width: width).drawing(list).lines.map(\.plain)
   }
 
   @Test func eachFormatLaysOutTheSameRows() {
+    #expect(lines(.table(colored: false)) == ["Name    Mohs", "Ruby       9", "Spinel     8"])
+    #expect(lines(.separated(.tsv)) == ["name\thardness", "Ruby\t9", "Spinel\t8"])
+    #expect(lines(.separated(.plain)) == ["Ruby\t9", "Spinel\t8"])
     #expect(
-      RowLayout(.table).lines(for: rows, width: 40).map(\.plain) == ["Name    Mohs", "Ruby       9", "Spinel     8"])
-    #expect(RowLayout(.tsv).lines(for: rows, width: 40).map(\.plain) == ["name\thardness\nRuby\t9\nSpinel\t8"])
-    #expect(
-      RowLayout(.jsonl).lines(for: rows, width: 40).map(\.plain) == [
-        "{\"name\":\"Ruby\",\"hardness\":9}", "{\"name\":\"Spinel\",\"hardness\":8}",
+      lines(.jsonLines) == [
+        "{\"name\":\"Ruby\",\"hardness\":{\"min\":9,\"max\":9}}",
+        "{\"name\":\"Spinel\",\"hardness\":{\"min\":8,\"max\":8}}",
       ])
-    #expect(RowLayout(.json).lines(for: [], width: 40).map(\.plain) == ["[]"])
-    #expect(RowLayout(.csv, header: ["name"]).lines(for: [], width: 40).map(\.plain) == ["name\r"])
+    #expect(lines(.jsonArray, rows: []) == ["[]"])
+    #expect(lines(.separated(.csv), rows: []) == ["name,hardness\r"])
   }
 
   @Test func aViewportMarksTheSelectedRowAndFillsItsHeight() {
-    let lines = RowLayout.viewport(first: 10, selected: 11, height: 5, colored: false).lines(for: rows, width: 20)
-    #expect(lines.map(\.plain) == ["  Name    Mohs", "  Ruby       9", "› Spinel     8      ", "", ""])
-    let colored = RowLayout.viewport(first: 10, selected: 10, height: 3, colored: true).lines(for: rows, width: 20)
+    let viewport = lines(.viewport(first: 10, selected: 11, height: 5, colored: false), width: 20)
+    #expect(viewport == ["  Name    Mohs", "  Ruby       9", "› Spinel     8      ", "", ""])
+    let list = RowList(rows, columns: columns, layout: .viewport(first: 10, selected: 10, height: 3, colored: true)) {
+      [.text($0.0), .number($0.1)]
+    }
+    let colored = Canvas(width: 20).drawing(list).lines
     #expect(colored[1].spans.allSatisfy { $0.role == .selected })
     #expect(colored[2].spans.allSatisfy { $0.role != .selected })
+  }
+
+  @Test("each kind of value prints once per form: people, programs, JSON")
+  func valueKinds() {
+    let table = RowLayout.table(colored: false)
+    let deviation = CellValue.deviation(-0.0123, decimals: 3)
+    #expect(table.text(deviation).plain == "-0.012")
+    #expect(RowLayout.plain(deviation) == "-0.012")
+    #expect(RowLayout.json(deviation) == "-0.0123")
+    let range = CellValue.measured(PropertyRange(min: 1.762, max: 1.77), decimals: 3)
+    #expect(table.text(range).plain == "1.762–1.770")
+    #expect(RowLayout.plain(range) == "1.762-1.77")
+    #expect(RowLayout.json(range) == "{\"min\":1.762,\"max\":1.77}")
+    #expect(table.text(.favorite(true)).plain == "♥")
+    #expect(RowLayout.plain(.favorite(false)) == "false")
+    #expect(RowLayout.json(.absent(isList: true)) == "[]")
+    #expect(RowLayout.json(.absent(isList: false)) == "null")
+    #expect(RowLayout.plain(.list(["a", "b"], separator: ",")) == "a,b")
+    #expect(RowLayout.json(.object([(key: "a", value: .array([.number(1), .bool(true)]))])) == "{\"a\":[1,true]}")
+    let red = CellValue.color(GemColor(name: "red", hex: "#FF0000"))
+    #expect(table.text(red).plain == "red")
+    #expect(RowLayout.table(colored: true).text(red).plain == "   red")
+  }
+
+  @Test("a streaming canvas writes what a kept one holds, and stops when its reader goes")
+  func streaming() {
+    let many = (0..<20_000).map { ("Gem \($0)", Double($0 % 10)) }
+    let list = RowList(many, columns: columns, layout: .separated(.tsv)) { row in
+      [.text(row.0), .number(row.1)]
+    }
+    let kept = Canvas(width: 80).drawing(list).text(colored: false)
+    let buffer = OutputBuffer()
+    var canvas = Canvas(width: 80, streamingTo: buffer, colored: false)
+    list.draw(in: &canvas)
+    canvas.finish()
+    #expect(buffer.text == kept)
+
+    let asked = Counter()
+    let closing = ClosingSink()
+    var streaming = Canvas(width: 80, streamingTo: closing, colored: false)
+    RowList(many, columns: columns, layout: .jsonLines) { row in
+      asked.add()
+      return [.text(row.0), .number(row.1)]
+    }.draw(in: &streaming)
+    streaming.finish()
+    #expect(closing.chunks == 1)
+    #expect(asked.count < many.count)
+  }
+}
+
+/// A reader that takes one chunk, then goes away, as `head -1` does.
+private final class ClosingSink: OutputSink {
+  private(set) var chunks = 0
+  func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    chunks += 1
+    return false
   }
 }

@@ -1,4 +1,5 @@
 import GemCore
+import Synchronization
 import TerminalRendering
 import Testing
 
@@ -34,10 +35,9 @@ struct TableRenderingTests {
   }
 
   func table(width: Int, format: OutputFormat = .table, fields: [OutputField] = OutputField.tableDefaults) -> String {
-    var list = GemList(Self.gems, format: format) { gem in
-      GemRow(gem: gem, fields: fields, isFavorite: gem.id == "ruby", format: format).row
+    let list = RowList(Self.gems, columns: fields.map(\.column), layout: RowLayout(format, colored: false)) { gem in
+      fields.map { $0.value(for: gem, isFavorite: gem.id == "ruby") }
     }
-    list.header = fields.map(\.rawValue)
     return list.text(width: width)
   }
 
@@ -64,8 +64,9 @@ struct TableRenderingTests {
   }
 
   @Test func emptyListDrawsOnlyTheExtraMessage() {
-    let list = GemList([Gem](), format: .table) { gem in
-      GemRow(gem: gem, fields: OutputField.tableDefaults, isFavorite: false, format: .table).row
+    let fields = OutputField.tableDefaults
+    let list = RowList([Gem](), columns: fields.map(\.column), layout: .table(colored: false)) { gem in
+      fields.map { $0.value(for: gem, isFavorite: false) }
     } extra: {
       Line("No favorites yet.", role: .muted)
     }
@@ -73,8 +74,9 @@ struct TableRenderingTests {
   }
 
   @Test func machineFormatsIgnoreTheExtraMessage() {
-    let list = GemList(Self.gems.prefix(0), format: .json) { gem in
-      GemRow(gem: gem, fields: Self.fields("name"), isFavorite: false, format: .json).row
+    let fields = Self.fields("name")
+    let list = RowList(Self.gems.prefix(0), columns: fields.map(\.column), layout: .jsonArray) { gem in
+      fields.map { $0.value(for: gem, isFavorite: false) }
     } extra: {
       "No favorites yet."
     }
@@ -101,34 +103,22 @@ struct TableRenderingTests {
   }
 
   @Test(arguments: [OutputFormat.table, .plain, .tsv, .csv, .json, .jsonl])
-  func aCellOfAFormatWorksOutOnlyWhatThatFormatPrints(format: OutputFormat) {
-    var made: [String] = []
-    func text(_ kind: String, _ made: inout [String]) -> String {
-      made.append(kind)
-      return kind
+  func eachFormatAsksForEachRowOnceAndATableTwice(format: OutputFormat) {
+    let asked = Counter()
+    let list = RowList(Self.gems, columns: [Column("name", title: "Name")], layout: RowLayout(format, colored: false)) {
+      gem in
+      asked.add()
+      return [.text(gem.name)]
     }
-    let cell = Cell(
-      key: "k", title: "K", format: format, text: StyledText(text("text", &made)),
-      value: text("value", &made) + "\u{7}",
-      json: text("json", &made))
-    let expected: String
-    switch format {
-    case .table: expected = "text"
-    case .plain, .tsv, .csv: expected = "value"
-    case .json, .jsonl: expected = "json"
-    }
-    #expect(made == [expected])
-    #expect(cell.text.plain == (expected == "text" ? "text" : ""))
-    // Separated values get control characters neutralised, as every cell's do.
-    #expect(cell.value == (expected == "value" ? ControlCharacters.neutralised("value\u{7}") : ""))
-    if expected == "value" { #expect(cell.value != "value\u{7}") }
-    #expect(cell.json == (expected == "json" ? "json" : ""))
+    _ = list.text(width: 80)
+    // A table measures its rows in a first pass, then writes them.
+    #expect(asked.count == (format == .table ? 2 : 1) * Self.gems.count)
   }
 
   @Test func csvQuotesCommasAndQuotes() {
-    #expect(SeparatedBlock.quoted("Cat's \"eye\", gem") == "\"Cat's \"\"eye\"\", gem\"")
-    #expect(SeparatedBlock.quoted("plain") == "plain")
-    #expect(SeparatedBlock.quoted("\"") == "\"\"\"\"")
+    #expect(RowLayout.quoted("Cat's \"eye\", gem") == "\"Cat's \"\"eye\"\", gem\"")
+    #expect(RowLayout.quoted("plain") == "plain")
+    #expect(RowLayout.quoted("\"") == "\"\"\"\"")
   }
 
   @Test(arguments: [1.762, 7.5, 2.65, 0.001, 0.1 + 0.2, 1.7625, 9.0, -1.5, 3e-7, 1e20, 2.417])
@@ -193,4 +183,11 @@ struct BundledOrderTests {
     #expect(SortKey.name.sorted(catalog.gems, reversed: false).map(\.id) == catalog.gems.map(\.id))
     #expect(SortKey.name.sorted(catalog.gems, reversed: true).map(\.id) == catalog.gems.reversed().map(\.id))
   }
+}
+
+/// Counts calls from a row closure, which must be `Sendable`.
+final class Counter: Sendable {
+  private let calls = Mutex(0)
+  var count: Int { calls.withLock { $0 } }
+  func add() { calls.withLock { $0 += 1 } }
 }

@@ -29,12 +29,9 @@ struct TextMeasureTests {
   }
 
   @Test func aSkinToneEmojiKeepsTableColumnsAligned() {
-    let rows = [["👍🏽", "Ruby"], ["ab", "Spinel"]].map { texts in
-      texts.enumerated().map { column, text in
-        TableCell(title: "T\(column)", text: StyledText(text))
-      }
-    }
-    let lines = TableLayout.lines(for: rows, width: 40).map(\.plain)
+    let rows = [["👍🏽", "Ruby"], ["ab", "Spinel"]].map { $0.map { StyledText($0) } }
+    let columns = [TableColumn(title: "T0"), TableColumn(title: "T1")]
+    let lines = TableLayout.lines(for: rows, columns: columns, width: 40).map(\.plain)
     #expect(lines == ["T0  T1", "👍🏽  Ruby", "ab  Spinel"])
   }
 

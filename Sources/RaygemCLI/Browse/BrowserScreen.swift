@@ -4,8 +4,8 @@ import TerminalRendering
 /// One frame of the browser: exactly one line a terminal row, each at most
 /// the terminal's width, drawn from a ``BrowserModel``.
 ///
-/// The list's rows are the commands' own (``GemRow`` in the table format,
-/// laid out by ``TableLayout``) for the rows on screen only, so a frame
+/// The list is the commands' own list printer (``RowList``, its gem rows
+/// in a viewport layout) over the rows on screen only, so a frame
 /// costs the same on a 100,000-gem catalog as on the bundled one. The
 /// detail is the `detail` command's ``DetailPage``, picture included on a
 /// colour terminal.
@@ -95,11 +95,15 @@ struct BrowserScreen: Rendering {
       return fill([StyledText()] + message(width: layout.listWidth), height: height + 1)
     }
     let top = model.topIndex
-    let visible = rows[top..<min(rows.count, top + height)].map { gem in
-      GemRow(gem: gem, fields: fields, isFavorite: model.isFavorite(gem), format: .table, colored: colored).cells
-    }
+    let visible = rows[top..<min(rows.count, top + height)]
     let viewport = RowLayout.viewport(first: top, selected: selected, height: height + 1, colored: colored)
-    return viewport.lines(for: visible, width: layout.listWidth)
+    let model = model
+    let fields = fields
+    let list = RowList(visible, columns: fields.map(\.column), layout: viewport) { gem in
+      let isFavorite = model.isFavorite(gem)
+      return fields.map { $0.value(for: gem, isFavorite: isFavorite) }
+    }
+    return Canvas(width: layout.listWidth).drawing(list).lines
   }
 
   /// Why a list is empty, said where its rows would be.

@@ -30,13 +30,14 @@ enum DetailCommand {
         lookAlikes: DetailPage.LookAlikes(of: gem, in: catalog),
         picture: session.showsPictures ? GemPicture(gem) : nil)
     case .plain:
-      var block = SeparatedBlock(format: .plain, rowsAbout: fields.count)
-      for field in fields { block.append([field.rawValue, field.value(for: gem, isFavorite: isFavorite)]) }
-      return Line(block.text ?? StyledText(), truncates: false)
+      // One line a field: its key, then its value.
+      return RowList(fields, columns: [Column("field"), Column("value")], layout: session.layout) { field in
+        [.text(field.rawValue), field.value(for: gem, isFavorite: isFavorite)]
+      }
     case .json:
-      return Line(
-        JSONText.object(fields.map { (key: $0.rawValue, json: $0.json(for: gem, isFavorite: isFavorite)) }),
-        truncates: false)
+      let object = RowLayout.jsonObject(
+        fields.map(\.column), fields.map { $0.value(for: gem, isFavorite: isFavorite) })
+      return Line(StyledText([.unneutralised(object)]), truncates: false)
     case .jsonl, .csv, .tsv:
       return session.gemList([gem], favorites: isFavorite ? [gem.id] : [], fields: fields)
     }

@@ -44,23 +44,6 @@ enum NumberText {
     return text
   }
 
-  /// Appends the programs' form of `range` (`7-7.5`, as
-  /// ``format(_:forPeople:decimals:)`` writes it) to `bytes`.
-  ///
-  /// Digits go straight into the output, since making a string a number slowed
-  /// `list` (Sources/Benchmark/README.md, "Start-up").
-  static func append(_ range: PropertyRange, to bytes: inout [UInt8]) {
-    append(range.min, to: &bytes)
-    guard !range.isSingleValue else { return }
-    bytes.append(UInt8(ascii: "-"))
-    append(range.max, to: &bytes)
-  }
-
-  private static func append(_ value: Double, to bytes: inout [UInt8]) {
-    guard let digits = shortestDigits(value) else { return bytes.append(contentsOf: "\(value)".utf8) }
-    append(digits, to: &bytes)
-  }
-
   /// A number as an integer of digits and where the point goes: 1.762 is (1762, 3).
   private typealias Digits = (scaled: Int64, decimals: Int)
 

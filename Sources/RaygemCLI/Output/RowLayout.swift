@@ -1,19 +1,19 @@
 import TerminalRendering
 
-/// How rows of ``Cell``s are laid out: the one decision between a list's
-/// rows and the lines they become.
+/// How rows of ``CellValue``s are laid out: the one decision between a
+/// list's rows and the lines they become.
 ///
-/// The list printers (``GemList``, `identify`, `compare`) walk their rows
-/// and leave the layout to this value: a table with a header, separated
-/// values, JSON; and for `browse`, a scrolling viewport of a table whose
-/// selected row is marked.
+/// The list printer (``RowList``) walks its rows and leaves the rest to
+/// this value: a table with a header, separated values, JSON; and for
+/// `browse`, a scrolling viewport of a table whose selected row is marked.
+/// Each kind of value prints in one place (`RowLayout+Values.swift`).
 enum RowLayout: Sendable, Equatable {
-  /// Aligned columns under a header line, for people.
-  case table
-  /// Tab-separated lines (`plain`, without a header; `tsv` with one) or
-  /// RFC 4180 lines (`csv`); `header` holds the keys for when there are
-  /// no rows to take them from.
-  case separated(OutputFormat, header: [String])
+  /// Aligned columns under a header line, for people; `colored` draws swatches.
+  case table(colored: Bool)
+  /// Tab-separated lines (`plain` without a header, `tsv` with one) or
+  /// RFC 4180 lines (`csv`), each value neutralised (a tab or line break
+  /// inside one becomes a space).
+  case separated(OutputFormat)
   /// A JSON array of objects, one a line inside it (`json`).
   case jsonArray
   /// One JSON object a line (`jsonl`).
@@ -30,60 +30,106 @@ enum RowLayout: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - format: The `--format` in effect.
-  ///   - header: Keys for a `tsv` or `csv` header when there are no rows.
-  init(_ format: OutputFormat, header: [String] = []) {
+  ///   - colored: Whether a table is drawn in colour.
+  init(_ format: OutputFormat, colored: Bool) {
     switch format {
-    case .table: self = .table
-    case .plain, .tsv, .csv: self = .separated(format, header: header)
+    case .table: self = .table(colored: colored)
+    case .plain, .tsv, .csv: self = .separated(format)
     case .json: self = .jsonArray
     case .jsonl: self = .jsonLines
     }
   }
 
-  /// The lines for `rows` on a canvas `width` columns wide.
-  func lines(for rows: [[Cell]], width: Int) -> [StyledText] {
+  /// Whether the rows are for people (a table or a viewport), who also
+  /// see a list's extra content, such as a message for an empty list.
+  var isForPeople: Bool {
+    switch self {
+    case .table, .viewport: return true
+    case .separated, .jsonArray, .jsonLines: return false
+    }
+  }
+
+  /// Draws `rows` on `canvas`, asking `values` for each row's values as it
+  /// writes it; a table asks twice, measuring its columns first.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows' elements, in order.
+  ///   - columns: The columns.
+  ///   - values: One element's values, in column order.
+  ///   - canvas: Where the lines go; a streaming one stops early when its reader has gone.
+  func draw<Rows: RandomAccessCollection>(
+    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], in canvas: inout Canvas
+  ) {
     switch self {
     case .table:
-      return TableLayout.lines(for: rows.map { $0.map(\.tableCell) }, width: width)
-    case .separated(let format, let header):
-      var block = SeparatedBlock(format: format, rowsAbout: rows.count)
-      if format != .plain { block.append(rows.first.map { $0.map(\.key) } ?? header) }
-      for row in rows { block.append(row.map(\.value)) }
-      return block.text.map { [$0] } ?? []
+      guard !rows.isEmpty, !columns.isEmpty else { return }
+      let table = measuredTable(rows, columns: columns, values: values, width: canvas.width)
+      canvas.append(table.header)
+      for row in rows {
+        guard !canvas.isClosed else { return }
+        canvas.append(table.line(values(row).map(text)))
+      }
+    case .separated(let format):
+      if format != .plain && !columns.isEmpty { canvas.append(separatedLine(columns.map { .text($0.key) })) }
+      for row in rows {
+        guard !canvas.isClosed else { return }
+        canvas.append(separatedLine(values(row)))
+      }
     case .jsonArray:
-      let objects = rows.map(Self.object)
-      guard !objects.isEmpty else { return ["[]"] }
-      let body = objects.enumerated().map { index, object in
-        StyledText("  " + object + (index < objects.count - 1 ? "," : ""))
+      guard !rows.isEmpty else { return canvas.append("[]") }
+      canvas.append("[")
+      for (offset, row) in rows.enumerated() {
+        guard !canvas.isClosed else { return }
+        let comma = offset < rows.count - 1 ? "," : ""
+        canvas.append(Self.trusted("  " + Self.jsonObject(columns, values(row)) + comma))
       }
-      return ["["] + body + ["]"]
+      canvas.append("]")
     case .jsonLines:
-      return rows.map { StyledText(Self.object($0)) }
-    case .viewport(let first, let selected, let height, let colored):
-      return Self.viewport(rows, first: first, selected: selected, height: height, colored: colored, width: width)
+      for row in rows {
+        guard !canvas.isClosed else { return }
+        canvas.append(Self.trusted(Self.jsonObject(columns, values(row))))
+      }
+    case .viewport(let first, let selected, let height, _):
+      drawViewport(
+        rows, columns: columns, values: values, first: first, selected: selected, height: height, in: &canvas)
     }
   }
 
-  /// One row as a JSON object, its cells' keys in order.
-  static func object(_ cells: [Cell]) -> String {
-    JSONText.object(cells.map { (key: $0.key, json: $0.json) })
-  }
-
-  private static func viewport(
-    _ rows: [[Cell]], first: Int, selected: Int?, height: Int, colored: Bool, width: Int
-  ) -> [StyledText] {
-    let marker = 2
-    let table = TableLayout.lines(for: rows.map { $0.map(\.tableCell) }, width: width - marker)
-    var lines = table.prefix(1).map { marked($0, with: "  ") }
-    for (offset, line) in table.dropFirst().enumerated() {
-      if first + offset == selected {
-        let row = marked(line, with: "› ").padded(toWidth: width)
-        lines.append(colored ? row.selected() : row)
-      } else {
-        lines.append(marked(line, with: "  "))
+  /// A table planned from every row's widths, measured without keeping them.
+  private func measuredTable<Rows: RandomAccessCollection>(
+    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], width: Int
+  ) -> TableLayout {
+    var widths = Array(repeating: 0, count: columns.count)
+    for row in rows {
+      for (column, value) in values(row).enumerated() where column < widths.count {
+        widths[column] = max(widths[column], text(value).width)
       }
     }
-    return Array(lines.prefix(height)) + Array(repeating: StyledText(), count: max(0, height - lines.count))
+    return TableLayout(columns: columns.map(\.table), textWidths: widths, width: width)
+  }
+
+  private func drawViewport<Rows: RandomAccessCollection>(
+    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], first: Int, selected: Int?,
+    height: Int, in canvas: inout Canvas
+  ) {
+    let marker = 2
+    var drawn = 0
+    if !rows.isEmpty && !columns.isEmpty {
+      let table = measuredTable(rows, columns: columns, values: values, width: canvas.width - marker)
+      canvas.append(Self.marked(table.header, with: "  "))
+      drawn = 1
+      for (offset, row) in rows.enumerated() where drawn < height {
+        let line = table.line(values(row).map(text))
+        if first + offset == selected {
+          let marked = Self.marked(line, with: "› ").padded(toWidth: canvas.width)
+          canvas.append(isColored ? marked.selected() : marked)
+        } else {
+          canvas.append(Self.marked(line, with: "  "))
+        }
+        drawn += 1
+      }
+    }
+    for _ in drawn..<max(drawn, height) { canvas.append(StyledText()) }
   }
 
   /// `line` after a two-column marker.
@@ -91,5 +137,50 @@ enum RowLayout: Sendable, Equatable {
     var marked = StyledText(marker)
     marked.append(line)
     return marked
+  }
+
+  /// A line of separated values: each neutralised, quoted where CSV needs
+  /// it, joined by the format's separator; a CSV line ends in CR LF.
+  private func separatedLine(_ values: [CellValue]) -> StyledText {
+    guard case .separated(let format) = self else { return StyledText() }
+    let isCSV = format == .csv
+    var line = ""
+    for (index, value) in values.enumerated() {
+      if index > 0 { line += isCSV ? "," : "\t" }
+      let safe = ControlCharacters.neutralised(Self.plain(value))
+      line += isCSV ? Self.quoted(safe) : safe
+    }
+    if isCSV { line += "\r" }
+    return Self.trusted(line)
+  }
+
+  /// A field as it goes into a CSV line: quoted, with inner quotes
+  /// doubled, when it holds a comma, a quote or a line break.
+  ///
+  /// - Parameter value: The field's text.
+  /// - Returns: The text to write.
+  static func quoted(_ value: String) -> String {
+    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return value
+    }
+    // Not `replacing(_:with:)`: it comes from _StringProcessing, which raygem
+    // leaves out (Sources/Benchmark/README.md, "Start-up").
+    var quoted = "\""
+    for character in value {
+      quoted.append(character)
+      if character == "\"" { quoted.append(character) }
+    }
+    return quoted + "\""
+  }
+
+  /// A row as a JSON object, its columns' keys in order.
+  static func jsonObject(_ columns: [Column], _ values: [CellValue]) -> String {
+    json(.object(zip(columns, values).map { (key: $0.key, value: $1) }))
+  }
+
+  /// A line raygem composed from values it made safe already (neutralised
+  /// or JSON-escaped), written as it is: its separators are trusted.
+  private static func trusted(_ line: String) -> StyledText {
+    StyledText([.unneutralised(line)])
   }
 }

@@ -17,9 +17,22 @@ struct CompareView: Rendering {
   func draw(in canvas: inout Canvas) {
     switch format {
     case .table: drawForPeople(in: &canvas)
-    case .json: Line(document, truncates: false).draw(in: &canvas)
-    case .jsonl: CellRows(rows: factObjects, format: format).draw(in: &canvas)
-    case .plain, .tsv, .csv: CellRows(rows: factRows, format: format).draw(in: &canvas)
+    case .json: Line(StyledText([.unneutralised(RowLayout.json(document))]), truncates: false).draw(in: &canvas)
+    case .jsonl:
+      // The values nested under the gems' ids, so that no id can clash with the other keys.
+      let gems = gems
+      let columns = [Column("fact"), Column("separates"), Column("values")]
+      RowList(comparison.rows, columns: columns, layout: .jsonLines) { row in
+        let values = gems.map { (key: $0.id, value: OutputField.fact(row.fact).value(for: $0, isFavorite: false)) }
+        return [.text(row.fact.key), .bool(row.separates), .object(values)]
+      }.draw(in: &canvas)
+    case .plain, .tsv, .csv:
+      let gems = gems
+      let columns = [Column("fact"), Column("separates")] + gems.map { Column($0.id) }
+      RowList(comparison.rows, columns: columns, layout: RowLayout(format, colored: false)) { row in
+        [.text(row.fact.key), .bool(row.separates)]
+          + gems.map { OutputField.fact(row.fact).value(for: $0, isFavorite: false) }
+      }.draw(in: &canvas)
     }
   }
 
@@ -29,20 +42,14 @@ struct CompareView: Rendering {
     let labelWidth = (comparison.rows.map { DisplayWidth.of($0.fact.label) }.max() ?? 0) + 2
     let fits = labelWidth + gems.count * (Self.narrowestColumn + TableLayout.gutter.count) <= canvas.width
     if fits {
-      var rows: [[Cell]] = []
-      for row in comparison.rows {
+      let columns =
+        [Column("fact", isShrinkable: false)] + gems.map { Column($0.id, title: $0.name) }
+      let view = self
+      RowList(comparison.rows, columns: columns, layout: .table(colored: false)) { row in
         let label = (row.separates ? Self.mark + " " : "  ") + row.fact.label
-        var cells = [
-          Cell(
-            key: "fact", title: "", text: StyledText(label, role: row.separates ? .accent : .muted), value: "",
-            json: "", isShrinkable: false)
-        ]
-        for (index, gem) in gems.enumerated() {
-          cells.append(Cell(key: gem.id, title: gem.name, text: text(of: row, at: index), value: "", json: ""))
-        }
-        rows.append(cells)
-      }
-      CellRows(rows: rows, format: .table).draw(in: &canvas)
+        return [CellValue.text(label, role: row.separates ? .accent : .muted)]
+          + view.gems.indices.map { .styled(view.text(of: row, at: $0)) }
+      }.draw(in: &canvas)
     } else {
       let nameWidth = gems.map { DisplayWidth.of($0.name) }.max() ?? 0
       for row in comparison.rows {
@@ -84,52 +91,16 @@ struct CompareView: Rendering {
 
   /// `{"gems": [...], "separating": [...]}`, gems with the compared facts
   /// under the catalog's keys.
-  private var document: String {
+  private var document: CellValue {
     let objects = gems.map { gem in
-      JSONText.object(
-        [
-          (key: "id", json: JSONText.string(gem.id)), (key: "name", json: JSONText.string(gem.name)),
-        ]
+      CellValue.object(
+        [(key: "id", value: .text(gem.id)), (key: "name", value: .text(gem.name))]
           + comparison.rows.map {
-            (key: $0.fact.key, json: OutputField.fact($0.fact).json(for: gem, isFavorite: false))
+            (key: $0.fact.key, value: OutputField.fact($0.fact).value(for: gem, isFavorite: false))
           })
     }
-    return JSONText.object([
-      (key: "gems", json: "[" + objects.joined(separator: ",") + "]"),
-      (key: "separating", json: JSONText.array(comparison.separatingFacts.map(\.key))),
+    return .object([
+      (key: "gems", value: .array(objects)), (key: "separating", value: .list(comparison.separatingFacts.map(\.key))),
     ])
   }
-
-  /// One JSON object a fact: `{"fact", "separates", "values": {id: value}}`,
-  /// the values nested so that no gem id can clash with the other keys.
-  private var factObjects: [[Cell]] {
-    comparison.rows.map { row in
-      let values = gems.map { (key: $0.id, json: OutputField.fact(row.fact).json(for: $0, isFavorite: false)) }
-      return [
-        Cell(key: "fact", title: "", text: StyledText(), value: "", json: JSONText.string(row.fact.key)),
-        Cell(key: "separates", title: "", text: StyledText(), value: "", json: row.separates ? "true" : "false"),
-        Cell(key: "values", title: "", text: StyledText(), value: "", json: JSONText.object(values)),
-      ]
-    }
-  }
-
-  /// One row a fact: its key, whether it separates, and each gem's value under its id.
-  private var factRows: [[Cell]] {
-    comparison.rows.map { row in
-      let separates = row.separates ? "true" : "false"
-      return [
-        Cell(
-          key: "fact", title: "", format: format, text: StyledText(), value: row.fact.key,
-          json: JSONText.string(row.fact.key)),
-        Cell(key: "separates", title: "", format: format, text: StyledText(), value: separates, json: separates),
-      ]
-        + gems.map { gem in
-          let field = OutputField.fact(row.fact)
-          return Cell(
-            key: gem.id, title: "", format: format, text: StyledText(), value: field.value(for: gem, isFavorite: false),
-            json: field.json(for: gem, isFavorite: false))
-        }
-    }
-  }
-
 }

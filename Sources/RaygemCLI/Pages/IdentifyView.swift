@@ -19,13 +19,16 @@ struct IdentifyView: Rendering {
   private var shown: ArraySlice<Candidate> { identification.candidates.prefix(limit) }
 
   func draw(in canvas: inout Canvas) {
-    let rows = shown.enumerated().map { rank, candidate in cells(candidate, rank: rank + 1) }
+    let columns = columns
+    let values: @Sendable (Ranked) -> [CellValue] = { [format] in Self.values(of: $0, format: format) }
+    let ranked = shown.enumerated().map { Ranked(rank: $0.offset + 1, candidate: $0.element) }
     guard format == .table else {
-      return CellRows(rows: rows, format: format, header: headerKeys).draw(in: &canvas)
+      return RowList(ranked, columns: columns, layout: RowLayout(format, colored: false), values: values).draw(
+        in: &canvas)
     }
     Paragraph("Measured: " + measuredSummary, role: .muted).draw(in: &canvas)
     BlankLine().draw(in: &canvas)
-    CellRows(rows: rows, format: .table).draw(in: &canvas)
+    RowList(ranked, columns: columns, layout: .table(colored: false), values: values).draw(in: &canvas)
     let more = identification.candidates.count - shown.count
     if more > 0 { Line("and \(more) more; --limit shows them", role: .muted).draw(in: &canvas) }
     for note in identification.lookAlikeNotes {
@@ -47,75 +50,66 @@ struct IdentifyView: Rendering {
     }
   }
 
-  /// The keys of the machine columns, for a header with no rows.
-  private var headerKeys: [String] {
-    ["rank", "id", "name", "species", "origin", "score", "varieties"]
-      + properties.flatMap { [$0.fact.key, $0.fact.key + "Deviation"] }
+  /// A candidate and its place in the ranking.
+  private struct Ranked: Sendable {
+    let rank: Int
+    let candidate: Candidate
   }
 
-  private func cells(_ candidate: Candidate, rank: Int) -> [Cell] {
-    let varieties = candidate.members.count > 1 ? candidate.members : []
-    let title = Self.title(of: candidate)
-    let cells = [
-      Cell(
-        key: "rank", title: "#", format: format, text: StyledText("\(rank)"), value: "\(rank)", json: "\(rank)",
-        alignment: .right, isShrinkable: false),
-      Cell(
-        key: "id", title: "ID", format: format, text: StyledText(), value: candidate.lead.id,
-        json: JSONText.string(candidate.lead.id)),
-      Cell(
-        key: "name", title: "Candidate", format: format, text: StyledText(title, role: .name), value: title,
-        json: JSONText.string(title)),
-      Cell(
-        key: "species", title: "Species", format: format, text: StyledText(), value: candidate.species ?? "",
-        json: candidate.species.map(JSONText.string) ?? "null"),
-      Cell(
-        key: "origin", title: "Origin", format: format, text: StyledText(candidate.origin.rawValue, role: .muted),
-        value: candidate.origin.rawValue, json: JSONText.string(candidate.origin.rawValue), isShrinkable: false),
-    ]
-    var checkCells: [Cell] = []
-    for check in candidate.checks {
-      let key = check.property.fact.key
-      checkCells.append(
-        Cell(
-          key: key, title: check.property.fact.heading, format: format, text: Self.mark(check),
-          value: check.verdict.rawValue, json: JSONText.string(check.verdict.rawValue), isShrinkable: false))
-      checkCells.append(
-        Cell(
-          key: key + "Deviation", title: "", format: format, text: StyledText(),
-          value: check.deviation.map { Self.signed($0, of: check.property) } ?? "",
-          json: check.deviation.map { NumberText.format(($0 * 1e6).rounded() / 1e6) } ?? "null"))
-    }
-    let score = NumberText.format((candidate.score * 10).rounded() / 10)
-    let scoreCell = Cell(
-      key: "score", title: "Score", format: format, text: StyledText("\(Int(candidate.score.rounded()))"),
-      value: score, json: score, alignment: .right, isShrinkable: false)
-    let varietyCell = Cell(
-      key: "varieties", title: "Varieties", format: format,
-      // For people, the species entry itself is no variety of the candidate it names.
-      text: StyledText(varieties.filter { $0.name != title }.map(\.name).joined(separator: ", ")),
-      value: varieties.map(\.id).joined(separator: ","), json: JSONText.array(varieties.map(\.id)))
+  /// The columns of the format: for people, the fit of each measured
+  /// property; for programs, the ids, and each property's fit and
+  /// deviation (in separated values) or its checks nested (in JSON).
+  private var columns: [Column] {
+    let rank = Column("rank", title: "#", alignment: .right, isShrinkable: false)
+    let name = Column("name", title: "Candidate")
+    let origin = Column("origin", title: "Origin", isShrinkable: false)
+    let score = Column("score", title: "Score", alignment: .right, isShrinkable: false)
+    let varieties = Column("varieties", title: "Varieties")
+    let fits = properties.map { Column($0.fact.key, title: $0.fact.heading, isShrinkable: false) }
     switch format {
     case .table:
-      let shownCells = cells.filter { $0.key != "id" && $0.key != "species" }
-      return shownCells + checkCells.filter { !$0.key.hasSuffix("Deviation") } + [scoreCell, varietyCell]
+      return [rank, name, origin] + fits + [score, varieties]
     case .json, .jsonl:
-      let checks = candidate.checks.map { check in
-        (
-          key: check.property.fact.key,
-          json: JSONText.object([
-            (key: "fit", json: JSONText.string(check.verdict.rawValue)),
-            (key: "deviation", json: check.deviation.map { NumberText.format(($0 * 1e6).rounded() / 1e6) } ?? "null"),
-          ])
-        )
-      }
-      return cells + [
-        scoreCell, varietyCell,
-        Cell(key: "checks", title: "", text: StyledText(), value: "", json: JSONText.object(checks)),
-      ]
+      return [rank, Column("id"), name, Column("species"), origin, score, varieties, Column("checks")]
     case .plain, .tsv, .csv:
-      return cells + [scoreCell, varietyCell] + checkCells
+      let checks = properties.flatMap { [Column($0.fact.key), Column($0.fact.key + "Deviation")] }
+      return [rank, Column("id"), name, Column("species"), origin, score, varieties] + checks
     }
+  }
+
+  /// One candidate's values, in the order of ``columns``.
+  private static func values(of ranked: Ranked, format: OutputFormat) -> [CellValue] {
+    let candidate = ranked.candidate
+    let varieties = candidate.members.count > 1 ? candidate.members : []
+    let title = Self.title(of: candidate)
+    let rank = CellValue.number(Double(ranked.rank))
+    let origin = CellValue.text(candidate.origin.rawValue, role: .muted)
+    guard format == .table else {
+      let lead: [CellValue] = [
+        rank, .text(candidate.lead.id), .text(title), candidate.species.map { .text($0) } ?? .absent(isList: false),
+        origin, .number((candidate.score * 10).rounded() / 10), .list(varieties.map(\.id), separator: ","),
+      ]
+      let deviation: (PropertyCheck) -> CellValue = { check in
+        check.deviation.map { .deviation($0, decimals: check.property.fact.decimals) } ?? .absent(isList: false)
+      }
+      if format == .json || format == .jsonl {
+        let checks = candidate.checks.map { check in
+          (
+            key: check.property.fact.key,
+            value: CellValue.object([
+              (key: "fit", value: .text(check.verdict.rawValue)), (key: "deviation", value: deviation(check)),
+            ])
+          )
+        }
+        return lead + [.object(checks)]
+      }
+      return lead + candidate.checks.flatMap { [.text($0.verdict.rawValue), deviation($0)] }
+    }
+    // For people, the species entry itself is no variety of the candidate it names.
+    let varietyNames = varieties.filter { $0.name != title }.map(\.name)
+    return [rank, .text(title, role: .name), origin] + candidate.checks.map { .styled(Self.mark($0)) } + [
+      .number(candidate.score.rounded()), .list(varietyNames),
+    ]
   }
 
   /// ✓ for a fit, ≈ and the deviation when close, ✗ and the deviation for a
@@ -132,10 +126,7 @@ struct IdentifyView: Rendering {
 
   /// A deviation with its sign and the property's decimals: `+0.03`.
   static func signed(_ deviation: Double, of property: IdentifiedProperty) -> String {
-    let magnitude = abs(deviation)
-    let digits =
-      property.fact.decimals.map { NumberText.format(magnitude, decimals: $0) } ?? NumberText.format(magnitude)
-    return (deviation < 0 ? "-" : "+") + digits
+    RowLayout.plain(.deviation(deviation, decimals: property.fact.decimals))
   }
 
   /// The candidate's name: the species for varieties of one, else the gem's.

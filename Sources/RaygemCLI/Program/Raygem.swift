@@ -7,9 +7,9 @@ import TerminalRendering
 /// Only the executable's entry point writes to the real streams and exits.
 public enum Raygem {
   /// What one run produced.
-  public struct Outcome: Sendable, Equatable {
-    /// The text for standard output.
-    public var standardOutput: String
+  public struct Outcome: Sendable {
+    /// What to write on standard output, drawn as it is written.
+    public var output: Output
     /// The text for standard error: one line on failure; on success
     /// nothing, or one line a warning (an invalid favorites file).
     public var standardError: String
@@ -18,6 +18,9 @@ public enum Raygem {
     /// Whether the run saved a change to the favorites, so that a failure to
     /// write its report must say the change was made.
     public var savedChange = false
+
+    /// The whole of standard output as one text, for tests.
+    public var standardOutput: String { output.text }
   }
 
   /// The environment variables raygem reads; the entry point passes these only.
@@ -33,8 +36,9 @@ public enum Raygem {
   ///   - terminal: Decides the output's capabilities for a `--color`
   ///     choice; the entry point looks at the real standard output.
   ///   - readStandardInput: Reads all of standard input, for `-` names.
-  /// - Returns: The outcome; failures become one `raygem: …` line on
-  ///   standard error with the exit status of ``RaygemError``.
+  /// - Returns: The outcome, whose output is drawn as it is written;
+  ///   failures become one `raygem: …` line on standard error with the
+  ///   exit status of ``RaygemError``.
   public static func run(
     arguments: [String],
     environment: [String: String],
@@ -50,20 +54,21 @@ public enum Raygem {
         invocation: invocation, terminal: capabilities, environment: environment,
         undecodableVariables: undecodable.variables, readStandardInput: readStandardInput)
       let rendering = try execute(session)
-      let text = Canvas(width: capabilities.width).drawing(rendering).text(
-        colored: session.isColored, depth: capabilities.colorDepth)
+      let output = Output(
+        rendering, width: capabilities.width, colored: session.isColored, depth: capabilities.colorDepth)
       var warnings = ""
       for warning in session.warnings.all { warnings += "raygem: \(ControlCharacters.neutralised(warning))\n" }
       // favorite returns only once its change is saved (or there was none).
       return Outcome(
-        standardOutput: text, standardError: warnings, status: 0,
+        output: output, standardError: warnings, status: 0,
         savedChange: invocation.command == .favorite && !invocation.wantsHelp)
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.
       let message = ControlCharacters.neutralised(error.message)
       var document = ""
       if case .noResults(_, let empty) = error { document = empty }
-      return Outcome(standardOutput: document, standardError: "raygem: \(message)\n", status: error.exitStatus)
+      return Outcome(
+        output: Output(text: document), standardError: "raygem: \(message)\n", status: error.exitStatus)
     }
   }
 

@@ -169,8 +169,24 @@ struct Session: Sendable {
     "warning: \(error.message); showing no favorites"
   }
 
-  /// The list printer with the standard gem row, as `list`, `favorites`
-  /// and `search` use it.
+  /// How rows print: the format's layout, in colour when ``isColored``.
+  var layout: RowLayout { RowLayout(format, colored: isColored) }
+
+  /// The list printer with the standard gem row, as `list`, `favorites`,
+  /// `search` and `favorite` use it.
+  ///
+  /// - Parameters:
+  ///   - gems: The gems to show.
+  ///   - favorites: The favorite ids, for the `♥` column.
+  ///   - fields: The fields to show.
+  /// - Returns: The list.
+  func gemList<Gems: RandomAccessCollection & Sendable>(
+    _ gems: Gems, favorites: Set<String>, fields: [OutputField]
+  ) -> RowList<Gems, Empty> where Gems.Element == Gem {
+    RowList(gems, columns: fields.map(\.column), layout: layout, values: Self.gemValues(fields, favorites: favorites))
+  }
+
+  /// The list printer with the standard gem row and content after the rows.
   ///
   /// - Parameters:
   ///   - gems: The gems to show.
@@ -179,18 +195,19 @@ struct Session: Sendable {
   ///   - extra: Content after the rows (tables only).
   /// - Returns: The list.
   func gemList<Gems: RandomAccessCollection & Sendable>(
-    _ gems: Gems, favorites: Set<String>, fields: [OutputField],
-    @RenderingBuilder extra: () -> Group = { Group([]) }
-  ) -> GemList<Gems, Group> where Gems.Element == Gem {
-    let colored = isColored
-    let format = format
-    var list = GemList(gems, format: format) { gem in
-      GemRow(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), format: format, colored: colored).row
-    } extra: {
-      extra()
+    _ gems: Gems, favorites: Set<String>, fields: [OutputField], @RenderingBuilder extra: () -> Group
+  ) -> RowList<Gems, Group> where Gems.Element == Gem {
+    RowList(
+      gems, columns: fields.map(\.column), layout: layout, values: Self.gemValues(fields, favorites: favorites),
+      extra: extra)
+  }
+
+  /// The standard gem row: each field's value, in order.
+  private static func gemValues(_ fields: [OutputField], favorites: Set<String>) -> @Sendable (Gem) -> [CellValue] {
+    { gem in
+      let isFavorite = favorites.contains(gem.id)
+      return fields.map { $0.value(for: gem, isFavorite: isFavorite) }
     }
-    list.header = fields.map(\.rawValue)
-    return list
   }
 
   /// `gems` in the order `--sort` and `--reverse` ask for, cut to `--limit`.

@@ -1,17 +1,22 @@
-/// The buffer that renderings draw into: lines of styled text at a known
-/// width (and, for a full screen, a known height).
+/// What renderings draw into: lines of styled text at a known width (and,
+/// for a full screen, a known height).
 ///
-/// Nothing here writes to a stream; the program's entry point prints a
-/// finished canvas with ``text(colored:)``.
-public struct Canvas: Sendable {
+/// A canvas either keeps its lines (``lines``, ``text(colored:depth:)``),
+/// for screens and pages laid out as a whole, or streams them: made with
+/// ``init(width:streamingTo:colored:depth:)``, it renders each line as it
+/// is added and hands the text to an ``OutputSink`` in chunks, so that a
+/// list of a million rows is never held whole.
+public struct Canvas {
   /// The width in terminal columns that renderings lay out for (at least 1).
   public let width: Int
   /// The height in terminal rows of a full screen, or `nil` for output that
   /// scrolls (every command but `browse`); renderings that fill a screen
   /// lay out for it, the rest ignore it.
   public let height: Int?
-  /// The lines drawn so far.
+  /// The lines drawn so far; always empty on a streaming canvas.
   public private(set) var lines: [StyledText] = []
+  /// Where a streaming canvas sends its lines, or `nil` for one that keeps them.
+  private let stream: LineStream?
 
   /// Creates an empty canvas.
   ///
@@ -22,13 +27,38 @@ public struct Canvas: Sendable {
   public init(width: Int, height: Int? = nil) {
     self.width = max(1, width)
     self.height = height.map { max(1, $0) }
+    stream = nil
+  }
+
+  /// Creates a canvas for output that scrolls, which sends each line to
+  /// `sink` as it is drawn; call ``finish()`` after the last.
+  ///
+  /// - Parameters:
+  ///   - width: The layout width in columns; values below 1 count as 1.
+  ///   - sink: Where the text goes, in chunks.
+  ///   - colored: Whether to add ANSI styles for the text roles.
+  ///   - depth: The terminal's colours, for swatches.
+  public init(width: Int, streamingTo sink: any OutputSink, colored: Bool, depth: ColorDepth = .trueColor) {
+    self.width = max(1, width)
+    height = nil
+    stream = LineStream(sink: sink, colored: colored, depth: depth)
   }
 
   /// Adds one line.
   ///
   /// - Parameter line: The line; it is not cut to ``width`` here.
   public mutating func append(_ line: StyledText) {
+    if let stream { return stream.append(line) }
     lines.append(line)
+  }
+
+  /// Whether a streaming canvas's sink wants no more output (its reader
+  /// went away): long renderings stop early rather than draw for nobody.
+  public var isClosed: Bool { stream?.isClosed ?? false }
+
+  /// Sends a streaming canvas's last lines to its sink; nothing otherwise.
+  public func finish() {
+    stream?.flush()
   }
 
   /// Draws `rendering` on a fresh canvas of the same size.

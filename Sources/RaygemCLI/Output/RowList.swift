@@ -1,0 +1,72 @@
+import TerminalRendering
+
+/// The one list printer: it walks any random-access collection — gems,
+/// identify's candidates, compare's facts, browse's visible window — asks
+/// the caller's closure for each row's typed values, and leaves how they
+/// print to its ``RowLayout``, followed by optional extra content.
+///
+/// ```swift
+/// RowList(gems, columns: [Column("name", title: "Name")], layout: .table(colored: false)) { gem in
+///   [.text(gem.name, role: .name)]
+/// } extra: {
+///   Line("No favorites yet.", role: .muted)
+/// }
+/// ```
+///
+/// Rows are produced as the layout writes them, so on a streaming canvas
+/// the output is never held whole (a table measures its rows in a first
+/// pass). The extra content is for people: only a table shows it, and
+/// machine formats stay parseable (an empty `json` list is `[]`).
+struct RowList<Rows: RandomAccessCollection & Sendable, Extra: Rendering>: Rendering {
+  let rows: Rows
+  let columns: [Column]
+  let layout: RowLayout
+  let values: @Sendable (Rows.Element) -> [CellValue]
+  let extra: Extra
+
+  /// Creates a list with extra content after the rows.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows' elements, in display order.
+  ///   - columns: The columns, in order.
+  ///   - layout: How the rows print.
+  ///   - values: One element's values, in column order.
+  ///   - extra: Content after the rows, such as a message for an empty list.
+  init(
+    _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue],
+    @RenderingBuilder extra: () -> Extra
+  ) {
+    self.init(rows, columns: columns, layout: layout, values: values, extraContent: extra())
+  }
+
+  fileprivate init(
+    _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue],
+    extraContent: Extra
+  ) {
+    self.rows = rows
+    self.columns = columns
+    self.layout = layout
+    self.values = values
+    self.extra = extraContent
+  }
+
+  func draw(in canvas: inout Canvas) {
+    layout.draw(rows, columns: columns, values: values, in: &canvas)
+    if layout.isForPeople { extra.draw(in: &canvas) }
+  }
+}
+
+extension RowList where Extra == Empty {
+  /// Creates a list with nothing after the rows.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows' elements, in display order.
+  ///   - columns: The columns, in order.
+  ///   - layout: How the rows print.
+  ///   - values: One element's values, in column order.
+  init(
+    _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue]
+  ) {
+    self.init(rows, columns: columns, layout: layout, values: values, extraContent: Empty())
+  }
+}

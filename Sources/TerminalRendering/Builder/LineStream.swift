@@ -1,0 +1,38 @@
+/// A streaming canvas's lines on their way to an ``OutputSink``: each is
+/// rendered as it comes and sent in chunks of about ``chunkSize`` bytes.
+///
+/// A class, so that every copy of the canvas feeds the same stream.
+final class LineStream {
+  /// How many bytes gather before a chunk goes to the sink: large enough
+  /// that writes are few, small enough that the first rows show at once.
+  static let chunkSize = 64 << 10
+
+  private let sink: any OutputSink
+  private let colored: Bool
+  private let depth: ColorDepth
+  private var chunk: [UInt8] = []
+  /// Whether the sink refused more output.
+  private(set) var isClosed = false
+
+  init(sink: any OutputSink, colored: Bool, depth: ColorDepth) {
+    self.sink = sink
+    self.colored = colored
+    self.depth = depth
+    chunk.reserveCapacity(Self.chunkSize)
+  }
+
+  /// Renders `line`, adds its line feed, and sends the chunk when it is full.
+  func append(_ line: StyledText) {
+    guard !isClosed else { return }
+    chunk.append(contentsOf: line.rendered(colored: colored, depth: depth).utf8)
+    chunk.append(UInt8(ascii: "\n"))
+    if chunk.count >= Self.chunkSize { flush() }
+  }
+
+  /// Sends what has gathered.
+  func flush() {
+    guard !isClosed, !chunk.isEmpty else { return }
+    isClosed = !chunk.withUnsafeBytes { sink.write($0) }
+    chunk.removeAll(keepingCapacity: true)
+  }
+}
