@@ -51,6 +51,11 @@ let outcome = Raygem.run(
   readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() }
 )
 let status = outcome.status
+if let program = outcome.output.program {
+  let result = Raygem.result(of: FullScreenDriver.run(program))
+  _ = StandardStream.error.write(outcome.standardError + result.standardError)
+  exit(result.status)
+}
 let standardOutput = StandardStream.Sink(StandardStream.output)
 outcome.output.write(to: standardOutput)
 switch standardOutput.result {

@@ -3,17 +3,19 @@ import TerminalRendering
 
 /// `raygem browse`: the catalog full-screen, in tabs (README, "browse").
 enum BrowseCommand {
-  static func run(_ session: Session) throws(RaygemError) -> any Rendering {
+  /// The browser, for the entry point to run on the terminal.
+  ///
+  /// - Throws: ``RaygemError/usage(_:)`` without a terminal on standard
+  ///   input and output, and the errors of ``state(for:width:height:)``.
+  static func run(_ session: Session) throws(RaygemError) -> BrowserProgram {
     guard session.terminal.isTerminal, session.terminal.hasTerminalInput else {
       throw .usage("browse needs a terminal on standard input and output; in scripts use list, search or detail")
     }
-    let size = WindowSize.ofScreen()
-    var loop = BrowserLoop(
-      model: try state(for: session, width: size.width, height: size.height),
+    let width = session.terminal.width
+    return BrowserProgram(
+      model: try state(for: session, width: width, height: 24),
       store: session.favoritesStore, colored: session.isColored, depth: session.terminal.colorDepth,
       showsPictures: session.showsPictures, fields: session.invocation.fields ?? OutputField.browseDefaults)
-    if try loop.run() { throw .interrupted }
-    return Empty()
   }
 
   /// The browser as it opens for the session's catalog, filters and

@@ -53,9 +53,7 @@ public enum Raygem {
       let session = Session(
         invocation: invocation, terminal: capabilities, environment: environment,
         undecodableVariables: undecodable.variables, readStandardInput: readStandardInput)
-      let rendering = try execute(session)
-      let output = Output(
-        rendering, width: capabilities.width, colored: session.isColored, depth: capabilities.colorDepth)
+      let output = try execute(session)
       var warnings = ""
       for warning in session.warnings.all { warnings += "raygem: \(ControlCharacters.neutralised(warning))\n" }
       // favorite returns only once its change is saved (or there was none).
@@ -72,7 +70,34 @@ public enum Raygem {
     }
   }
 
-  private static func execute(_ session: Session) throws(RaygemError) -> any Rendering {
+  /// What a full-screen program's end means: its standard error and exit
+  /// status (130 for Ctrl-C, 74 when the terminal failed).
+  ///
+  /// - Parameter ending: How the program ended.
+  /// - Returns: The line for standard error (empty for none) and the status.
+  public static func result(of ending: FullScreenEnding) -> (standardError: String, status: Int32) {
+    let error: RaygemError
+    switch ending {
+    case .quit: return ("", 0)
+    case .interrupted: error = .interrupted
+    case .failed(let reason): error = .inputOutput(reason)
+    }
+    return ("raygem: \(ControlCharacters.neutralised(error.message))\n", error.exitStatus)
+  }
+
+  /// Runs the session's command: a document to draw, or for `browse` a
+  /// full-screen program.
+  private static func execute(_ session: Session) throws(RaygemError) -> Output {
+    let invocation = session.invocation
+    if invocation.command == .browse && !invocation.wantsHelp && !invocation.wantsVersion {
+      return Output(program: try BrowseCommand.run(session))
+    }
+    let terminal = session.terminal
+    return Output(
+      try document(session), width: terminal.width, colored: session.isColored, depth: terminal.colorDepth)
+  }
+
+  private static func document(_ session: Session) throws(RaygemError) -> any Rendering {
     let invocation = session.invocation
     if invocation.wantsVersion { return Line("raygem \(CommandTable.version)") }
     if invocation.wantsHelp || invocation.command == nil {
@@ -86,10 +111,10 @@ public enum Raygem {
     case .identify: return try IdentifyCommand.run(session)
     case .favorites: return try FavoritesCommand.run(session)
     case .favorite: return try FavoriteCommand.run(session)
-    case .browse: return try BrowseCommand.run(session)
     case .completions: return try CompletionsCommand.run(session)
     case .manual: return try ManualCommand.run(session)
-    case .help, .none: return try HelpCommand.run(session)
+    // browse is a full-screen program (see execute), never a document.
+    case .help, .browse, .none: return try HelpCommand.run(session)
     }
   }
 }

@@ -7,17 +7,17 @@ import TerminalRendering
   import Darwin
 #endif
 
-/// The browser's input and output: it takes the terminal, reads keys,
-/// feeds them to the ``BrowserModel``, carries out its effects and draws
-/// each changed frame, until a way out.
+/// The browser as a full-screen program: it decodes the bytes the terminal
+/// sends into keys, feeds them to the ``BrowserModel``, carries out its
+/// effects and draws frames; the entry point runs it with
+/// ``FullScreenDriver``, which alone touches the terminal.
 ///
-/// It waits in poll(2) on standard input and the screen's wake-up pipe
-/// (resize, continue after a stop). A favorite is written without waiting
-/// for the lock: while another program holds it, the status line says so
-/// and the loop tries again every ``retryInterval`` milliseconds, drawing
-/// and taking keys meanwhile; changes wait in the order they were asked
-/// for, and `q` asks again before leaving any unwritten.
-struct BrowserLoop {
+/// A favorite is written without waiting for the lock: while another
+/// program holds it, the status line says so and the program tries again
+/// every ``retryInterval`` milliseconds, drawing and taking keys meanwhile;
+/// changes wait in the order they were asked for, and `q` asks again before
+/// leaving any unwritten.
+struct BrowserProgram: FullScreenProgram {
   var model: BrowserModel
   let store: FavoritesStore
   let colored: Bool
@@ -34,12 +34,11 @@ struct BrowserLoop {
   /// How often a favorite that found the file locked is tried again, in milliseconds.
   static let retryInterval: Int32 = 150
 
-  private var frames = ScreenFrames()
   private var decoder = KeyDecoder()
   /// Favorite changes that found the file locked, oldest first.
   private var waitingToggles: [Gem] = []
   /// When a waiting change was last tried, in ``monotonicMilliseconds()``.
-  private var lastAttempt = BrowserLoop.monotonicMilliseconds()
+  private var lastAttempt = BrowserProgram.monotonicMilliseconds()
   /// Whether `q` was pressed once with changes still waiting.
   private var quitWasAsked = false
   private var detailCache: (key: DetailKey, lines: [StyledText])?
@@ -62,119 +61,66 @@ struct BrowserLoop {
     self.fields = fields
   }
 
-  /// Runs until `q`, Ctrl-C or the end of input.
-  ///
-  /// - Returns: Whether Ctrl-C ended it.
-  /// - Throws: ``RaygemError/inputOutput(_:)`` when the terminal cannot be
-  ///   taken or written.
-  mutating func run() throws(RaygemError) -> Bool {
-    let screen: FullScreen
-    do {
-      screen = try FullScreen()
-    } catch {
-      throw .inputOutput(error.message)
+  /// Waits briefly while an escape sequence may be incomplete, a search
+  /// waits for suggestions, or a favorite waits for the lock.
+  var timeout: Int32? {
+    var timeout: Int32?
+    if decoder.hasPending {
+      timeout = Self.escapeDelay
+    } else if model.searchOutcome.needsSuggestions {
+      timeout = Self.suggestionDelay
     }
-    defer { screen.close() }
-    takeSize()
-    try draw()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      var descriptors = [
-        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: screen.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-      ]
-      var timeout: Int32 = -1
-      if decoder.hasPending {
-        timeout = Self.escapeDelay
-      } else if model.searchOutcome.needsSuggestions {
-        timeout = Self.suggestionDelay
-      }
-      if !waitingToggles.isEmpty {
-        let waited = Self.monotonicMilliseconds() - lastAttempt
-        let left = Int32(max(0, Int64(Self.retryInterval) - waited))
-        timeout = timeout < 0 ? left : min(timeout, left)
-      }
-      let ready = poll(&descriptors, 2, timeout)
-      if ready < 0 {
-        guard errno == EINTR || errno == EAGAIN else { throw .inputOutput("cannot wait for keys: \(Self.reason())") }
-        continue
-      }
-      var keys: [BrowserKey] = []
-      if ready == 0 {
-        keys = decoder.flush()
-        model.findSuggestions()
-      }
-      retryWaitingToggles()
-      if descriptors[1].revents != 0 {
-        for wake in screen.wakes() {
-          if wake == .continued { screen.resume() }
-          takeSize()
-        }
-      }
-      if descriptors[0].revents != 0 {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return false }
-        if count > 0 { keys += decoder.keys(from: buffer.prefix(count)) }
-      }
-      if let interrupted = perform(model.handle(keys), on: screen) { return interrupted }
-      if !waitingToggles.isEmpty && model.status == nil {
-        model.status = .init(
-          text: "The favorites file is locked by another program; trying again…", isProblem: true)
-      }
-      try draw()
+    if !waitingToggles.isEmpty {
+      let waited = Self.monotonicMilliseconds() - lastAttempt
+      let left = Int32(max(0, Int64(Self.retryInterval) - waited))
+      timeout = min(timeout ?? left, left)
     }
+    return timeout
   }
 
-  /// Carries out the model's effects.
-  ///
-  /// - Returns: Whether Ctrl-C quit, once the browser is to end; `nil` to go on.
-  private mutating func perform(_ effects: [BrowserModel.Effect], on screen: FullScreen) -> Bool? {
-    for effect in effects {
-      switch effect {
-      case .quit(let interrupted):
-        if interrupted || waitingToggles.isEmpty || quitWasAsked { return interrupted }
-        quitWasAsked = true
-        model.status = .init(
-          text: "Not saved yet: the favorites file is locked. q again to quit anyway",
-          isProblem: true)
-      case .suspend:
-        screen.suspend()
-        // Continued: the SIGCONT wake says the same; take it now, once.
-        _ = screen.wakes()
-        screen.resume()
-        takeSize()
-      case .toggleFavorite(let gem): toggle(gem)
-      case .reloadFavorites: reloadFavorites()
-      case .redrawAll: frames.invalidate()
-      }
+  mutating func handle(_ event: FullScreenEvent) -> [FullScreenRequest] {
+    var keys: [BrowserKey] = []
+    switch event {
+    case .timeout:
+      keys = decoder.flush()
+      model.findSuggestions()
+    case .input(let bytes): keys = decoder.keys(from: bytes[...])
+    case .resized(let width, let height): model.resize(width: width, height: height)
     }
-    return nil
+    retryWaitingToggles()
+    let requests = perform(model.handle(keys))
+    if !waitingToggles.isEmpty && model.status == nil {
+      model.status = .init(text: "The favorites file is locked by another program; trying again…", isProblem: true)
+    }
+    return requests
   }
 
-  /// Reads the window's size again and forgets the screen's contents.
-  private mutating func takeSize() {
-    let size = WindowSize.ofScreen()
-    model.resize(width: size.width, height: size.height)
-    frames.invalidate()
-  }
-
-  private mutating func draw() throws(RaygemError) {
+  mutating func frame() -> [StyledText] {
     let detail = detailLines()
     model.limitDetailOffset(lineCount: detail.count)
     let screen = BrowserScreen(model: model, colored: colored, fields: fields, detail: detail)
     let layout = model.layout
-    let canvas = Canvas(width: layout.width, height: layout.height).drawing(screen)
-    let update = frames.update(to: canvas.lines, colored: colored, depth: depth)
-    guard !update.isEmpty else { return }
-    var bytes = Array(update.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        throw .inputOutput("cannot write to the terminal: \(Self.reason())")
+    return Canvas(width: layout.width, height: layout.height).drawing(screen).lines
+  }
+
+  /// Carries out the model's effects: the favorites here, the rest asked of the driver.
+  private mutating func perform(_ effects: [BrowserModel.Effect]) -> [FullScreenRequest] {
+    var requests: [FullScreenRequest] = []
+    for effect in effects {
+      switch effect {
+      case .quit(let interrupted):
+        if interrupted || waitingToggles.isEmpty || quitWasAsked { return requests + [.quit(interrupted: interrupted)] }
+        quitWasAsked = true
+        model.status = .init(
+          text: "Not saved yet: the favorites file is locked. q again to quit anyway",
+          isProblem: true)
+      case .suspend: requests.append(.suspend)
+      case .toggleFavorite(let gem): toggle(gem)
+      case .reloadFavorites: reloadFavorites()
+      case .redrawAll: requests.append(.redrawAll)
       }
-      bytes = bytes.dropFirst(written)
     }
+    return requests
   }
 
   /// The selected gem's detail page at the width on screen, kept until the
@@ -253,9 +199,5 @@ struct BrowserLoop {
     } catch {
       model.status = .init(text: error.message, isProblem: true)
     }
-  }
-
-  private static func reason() -> String {
-    String(cString: strerror(errno)).lowercased()
   }
 }
