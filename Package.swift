@@ -1,13 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Spares the runtime demangling generic type names at start-up (Sources/Benchmark/README.md, "The compiler flag").
-// GemCore and BundledCatalog, the library product, take no unsafe flag, so that other packages can depend on them.
-let startUpSettings: [SwiftSetting] = [
-  .unsafeFlags(
-    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
-]
-
 let package = Package(
   name: "raygem",
   products: [
@@ -43,15 +36,12 @@ let package = Package(
       name: "BundledCatalog", dependencies: ["GemCore"],
       plugins: ["EmbedCatalogPlugin"]),
     .target(name: "CTerminal", dependencies: ["CProcess"]),
+    .target(name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars"]),
     .target(
-      name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars"], swiftSettings: startUpSettings),
-    .target(
-      name: "RaygemCLI", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex", "TerminalRendering"],
-      swiftSettings: startUpSettings),
+      name: "RaygemCLI", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex", "TerminalRendering"]),
     .executableTarget(
       name: "raygem",
       dependencies: ["RaygemCLI", "GemCore", "CProcess"],
-      swiftSettings: startUpSettings,
       // Full RELRO: every symbol is bound at start-up, so the loader can
       // make the whole relocated region read-only before main runs (README,
       // "Install"). No exported symbols: swiftc exports every public symbol
