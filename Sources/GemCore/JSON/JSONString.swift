@@ -12,12 +12,28 @@ public enum JSONString {
   /// - Parameter text: Any text.
   /// - Returns: The quoted, escaped literal.
   public static func quoted(_ text: String) -> String {
+    var result = ""
+    append(quoted: text, to: &result)
+    return result
+  }
+
+  /// Appends `text` as a JSON string literal (see ``quoted(_:)``) to
+  /// `result`, for writers that build a document piece by piece.
+  ///
+  /// - Parameters:
+  ///   - text: Any text.
+  ///   - result: The JSON written so far.
+  public static func append(quoted text: String, to result: inout String) {
     // Most catalog text needs no escape: check the bytes first, then copy it
     // whole instead of scalar by scalar (Sources/Benchmark/README.md,
     // "Start-up").
     let needsEscape = text.utf8.withContiguousStorageIfAvailable(needsEscapes) ?? true
-    guard needsEscape else { return "\"" + text + "\"" }
-    var result = "\""
+    result += "\""
+    guard needsEscape else {
+      result += text
+      result += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
@@ -33,7 +49,7 @@ public enum JSONString {
       default: result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
+    result += "\""
   }
 
   /// Whether the text whose UTF-8 is `bytes` may need an escape in a JSON

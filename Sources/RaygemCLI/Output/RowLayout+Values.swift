@@ -72,36 +72,63 @@ extension RowLayout {
   /// - Parameter value: The value.
   /// - Returns: JSON text.
   static func json(_ value: CellValue) -> String {
+    var json = ""
+    appendJSON(value, to: &json)
+    return json
+  }
+
+  /// Appends `value` as a JSON literal (see ``json(_:)``) to `json`: rows
+  /// of JSON are written piece by piece into one string a row.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - json: The JSON written so far.
+  static func appendJSON(_ value: CellValue, to json: inout String) {
     switch value {
-    case .absent(let isList): return isList ? "[]" : "null"
-    case .text(let text, _), .formula(let text): return JSONText.string(text)
-    case .styled(let text): return JSONText.string(text.plain)
+    case .absent(let isList): json += isList ? "[]" : "null"
+    case .text(let text, _), .formula(let text): JSONString.append(quoted: text, to: &json)
+    case .styled(let text): JSONString.append(quoted: text.plain, to: &json)
     case .measured(let range, _):
-      return JSONText.object([
-        (key: "min", json: NumberText.format(range.min)), (key: "max", json: NumberText.format(range.max)),
-      ])
-    case .number(let number): return NumberText.format(number)
-    case .deviation(let deviation, _): return NumberText.format((deviation * 1e6).rounded() / 1e6)
-    case .list(let items, _): return JSONText.array(items)
+      json += "{\"min\":"
+      json += NumberText.format(range.min)
+      json += ",\"max\":"
+      json += NumberText.format(range.max)
+      json += "}"
+    case .number(let number): json += NumberText.format(number)
+    case .deviation(let deviation, _): json += NumberText.format((deviation * 1e6).rounded() / 1e6)
+    case .list(let items, _): appendJSON(.array(items.map { .text($0) }), to: &json)
     case .color(let color):
-      var members = [(key: "name", json: JSONText.string(color.name))]
-      if let hex = color.hex { members.append((key: "hex", json: JSONText.string(hex))) }
-      return JSONText.object(members)
+      var members: [(key: String, value: CellValue)] = [(key: "name", value: .text(color.name))]
+      if let hex = color.hex { members.append((key: "hex", value: .text(hex))) }
+      appendJSON(.object(members), to: &json)
     case .pleochroism(let pleochroism):
-      return JSONText.object([
-        (key: "strength", json: JSONText.string(pleochroism.strength.rawValue)),
-        (key: "colors", json: JSONText.array(pleochroism.colors)),
-      ])
+      appendJSON(
+        .object([
+          (key: "strength", value: .text(pleochroism.strength.rawValue)),
+          (key: "colors", value: .list(pleochroism.colors)),
+        ]), to: &json)
     case .fluorescence(let fluorescence):
-      var members: [(key: String, json: String)] = []
-      if let longWave = fluorescence.longWave { members.append((key: "longWave", json: JSONText.string(longWave))) }
-      if let shortWave = fluorescence.shortWave {
-        members.append((key: "shortWave", json: JSONText.string(shortWave)))
+      var members: [(key: String, value: CellValue)] = []
+      if let longWave = fluorescence.longWave { members.append((key: "longWave", value: .text(longWave))) }
+      if let shortWave = fluorescence.shortWave { members.append((key: "shortWave", value: .text(shortWave))) }
+      appendJSON(.object(members), to: &json)
+    case .favorite(let flag), .bool(let flag): json += flag ? "true" : "false"
+    case .object(let members):
+      json += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { json += "," }
+        JSONString.append(quoted: member.key, to: &json)
+        json += ":"
+        appendJSON(member.value, to: &json)
       }
-      return JSONText.object(members)
-    case .favorite(let flag), .bool(let flag): return flag ? "true" : "false"
-    case .object(let members): return JSONText.object(members.map { (key: $0.key, json: json($0.value)) })
-    case .array(let values): return "[" + values.map(json).joined(separator: ",") + "]"
+      json += "}"
+    case .array(let values):
+      json += "["
+      for (index, element) in values.enumerated() {
+        if index > 0 { json += "," }
+        appendJSON(element, to: &json)
+      }
+      json += "]"
     }
   }
 }

@@ -1,3 +1,4 @@
+import GemCore
 import TerminalRendering
 
 /// How rows of ``CellValue``s are laid out: the one decision between a
@@ -80,14 +81,18 @@ enum RowLayout: Sendable, Equatable {
       canvas.append("[")
       for (offset, row) in rows.enumerated() {
         guard !canvas.isClosed else { return }
-        let comma = offset < rows.count - 1 ? "," : ""
-        canvas.append(Self.trusted("  " + Self.jsonObject(columns, values(row)) + comma))
+        var line = "  "
+        Self.appendJSONObject(columns, values(row), to: &line)
+        if offset < rows.count - 1 { line += "," }
+        canvas.append(Self.trusted(line))
       }
       canvas.append("]")
     case .jsonLines:
       for row in rows {
         guard !canvas.isClosed else { return }
-        canvas.append(Self.trusted(Self.jsonObject(columns, values(row))))
+        var line = ""
+        Self.appendJSONObject(columns, values(row), to: &line)
+        canvas.append(Self.trusted(line))
       }
     case .viewport(let first, let selected, let height, _):
       drawViewport(
@@ -175,7 +180,21 @@ enum RowLayout: Sendable, Equatable {
 
   /// A row as a JSON object, its columns' keys in order.
   static func jsonObject(_ columns: [Column], _ values: [CellValue]) -> String {
-    json(.object(zip(columns, values).map { (key: $0.key, value: $1) }))
+    var json = ""
+    appendJSONObject(columns, values, to: &json)
+    return json
+  }
+
+  /// Appends a row as a JSON object, its columns' keys in order, to `json`.
+  private static func appendJSONObject(_ columns: [Column], _ values: [CellValue], to json: inout String) {
+    json += "{"
+    for (index, (column, value)) in zip(columns, values).enumerated() {
+      if index > 0 { json += "," }
+      JSONString.append(quoted: column.key, to: &json)
+      json += ":"
+      appendJSON(value, to: &json)
+    }
+    json += "}"
   }
 
   /// A line raygem composed from values it made safe already (neutralised
