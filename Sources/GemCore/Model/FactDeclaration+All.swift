@@ -76,7 +76,7 @@ extension FactDeclaration {
         sortKey: "birefringence"),
       separation: .apart),
     FactDeclaration(
-      "dispersion", .number, label: "Dispersion", heading: "Disp", section: .identification, decimals: 3,
+      "dispersion", .range, label: "Dispersion", heading: "Disp", section: .identification, decimals: 3,
       limits: 0...1,
       bench: FactBench(
         .spectrometer, tolerance: 0.005, readings: 0...1, weight: 5,
