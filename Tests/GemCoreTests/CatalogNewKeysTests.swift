@@ -163,4 +163,19 @@ struct ColorSwatchTests {
     #expect(result.candidates.map(\.lead.id) == ["zircon"])
     #expect(result.candidates.first?.check(of: .dispersion)?.verdict == .fits)
   }
+
+  /// JSON output writes `[]` for every absent list, `syntheticOf` on natural
+  /// gems too: an empty list says nothing and is read as absent.
+  @Test func anEmptyListSaysNothingEvenSyntheticOfOnANaturalGem() throws {
+    let catalog = try decodeCatalog(
+      #"{"gems": [{"id": "ruby", "name": "Ruby", "syntheticOf": [], "aliases": [], "transparency": [], "favorite": true}]}"#
+    )
+    let ruby = try #require(catalog.gem(withID: "ruby"))
+    #expect(ruby[.syntheticOf] == nil)
+    #expect(ruby[.aliases] == nil)
+    #expect(ruby[.transparency] == nil)
+    #expect(ruby == Gem(id: "ruby", name: "Ruby"))
+    let problem = catalogProblem(#"{"gems": [{"id": "a", "name": "A"}, {"name": "B", "syntheticOf": ["a"]}]}"#)
+    #expect(problem.map { "\($0)" }?.contains("is only for synthetics") == true)
+  }
 }
