@@ -53,6 +53,14 @@ struct ConstantsTable {
 
   /// The constants of the gem at `index`.
   func constants(at index: Int) -> StoneConstants {
+    var constants = StoneConstants.unknown
+    load(index, into: &constants)
+    return constants
+  }
+
+  /// Writes the constants of the gem at `index` over `constants`, whose
+  /// ranges are reused, so that a scan of every gem allocates nothing a gem.
+  func load(_ index: Int, into constants: inout StoneConstants) {
     let base = index * Self.wordsPerGem * 8
     func bound(_ position: Int) -> Double {
       Double(
@@ -64,10 +72,9 @@ struct ConstantsTable {
     }
     let character = Int(bytes[index * Self.bytesPerGem])
     let sign = Int(bytes[index * Self.bytesPerGem + 1])
-    return StoneConstants(
-      ranges: StoneConstants.measured.indices.map(range),
-      opticCharacter: character == 0 ? nil : OpticCharacter.allCases[character - 1],
-      opticSign: sign == 0 ? nil : OpticSign.allCases[sign - 1])
+    for position in constants.ranges.indices { constants.ranges[position] = range(position) }
+    constants.opticCharacter = character == 0 ? nil : OpticCharacter.allCases[character - 1]
+    constants.opticSign = sign == 0 ? nil : OpticSign.allCases[sign - 1]
   }
 
   private static func code<Value: Equatable>(_ value: Value?, in cases: [Value]) -> UInt8 {

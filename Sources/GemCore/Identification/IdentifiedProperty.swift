@@ -7,9 +7,36 @@
 public struct IdentifiedProperty: Sendable, Hashable {
   /// The catalog fact the property is read from.
   public let fact: GemFact
+  /// How far outside a gem's range a reading may lie and still be close;
+  /// `nil` for properties that are words, which fit or miss.
+  public let tolerance: Double?
+  /// The weight in the score.
+  public let weight: Double
+  /// Whether a miss rules the gem out; a miss of the others only lowers
+  /// the score.
+  public let isDecisive: Bool
+  /// Where a gem's ``StoneConstants`` keep the property's range, if they do.
+  let constantPosition: Int?
 
+  // What scoring reads for every gem is kept here, read from the
+  // declaration once, rather than looked up in the fact table on every
+  // check of a large catalog.
   private init(_ fact: GemFact) {
     self.fact = fact
+    tolerance = fact.bench?.tolerance
+    weight = fact.bench?.weight ?? 0
+    isDecisive = fact.bench?.isDecisive ?? false
+    constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)
+  }
+
+  /// Two properties are equal when they read the same fact.
+  public static func == (left: Self, right: Self) -> Bool {
+    left.fact == right.fact
+  }
+
+  /// Hashes the fact the property reads.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fact)
   }
 
   /// The property of `fact`, or `nil` when identification does not score it.
@@ -82,17 +109,6 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// The readings no gem could give lie outside this range (README,
   /// "identify"); `nil` for properties that are words.
   public var plausibleReadings: ClosedRange<Double>? { bench?.readings }
-
-  /// How far outside a gem's range a reading may lie and still be close;
-  /// `nil` for properties that are words, which fit or miss.
-  public var tolerance: Double? { bench?.tolerance }
-
-  /// The weight in the score.
-  public var weight: Double { bench?.weight ?? 0 }
-
-  /// Whether a miss rules the gem out; a miss of the others only lowers
-  /// the score.
-  public var isDecisive: Bool { bench?.isDecisive ?? false }
 }
 
 extension Instrument {

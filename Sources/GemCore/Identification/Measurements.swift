@@ -14,8 +14,10 @@ public struct Measurements: Sendable, Hashable {
   /// The refractometer's reading.
   public var refractiveIndex: RefractometerReading?
   /// The readings given as one number each, in the order of
-  /// ``IdentifiedProperty/numberReadings``.
-  private var numbers: [Double?] = Array(repeating: nil, count: IdentifiedProperty.numberReadings.count)
+  /// ``IdentifiedProperty/numberReadings``; empty while none is given, so
+  /// that a command line without `identify` never reads the fact table's
+  /// readings, and two values with the same readings are equal.
+  private var numbers: [Double?] = []
   /// The polariscope's answer, with the sign where an interference figure gave it.
   public var optic: OpticReading?
   /// A colour word or ``ColorFamily`` name (`red`, `violet-blue`).
@@ -33,10 +35,17 @@ public struct Measurements: Sendable, Hashable {
   /// gravity, hardness, birefringence given on its own…); `nil` when it was
   /// not measured or is read otherwise.
   public subscript(property: IdentifiedProperty) -> Double? {
-    get { IdentifiedProperty.numberReadings.firstIndex(of: property).flatMap { numbers[$0] } }
+    get {
+      guard !numbers.isEmpty, let index = IdentifiedProperty.numberReadings.firstIndex(of: property) else {
+        return nil
+      }
+      return numbers[index]
+    }
     set {
       guard let index = IdentifiedProperty.numberReadings.firstIndex(of: property) else { return }
+      if numbers.isEmpty { numbers = Array(repeating: nil, count: IdentifiedProperty.numberReadings.count) }
       numbers[index] = newValue
+      if numbers.allSatisfy({ $0 == nil }) { numbers = [] }
     }
   }
 

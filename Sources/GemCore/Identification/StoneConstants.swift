@@ -4,9 +4,12 @@
 package struct StoneConstants: Sendable, Equatable {
   /// The measured properties a gem's constants hold, in the kit's order:
   /// every scored fact whose value is a number or a range.
-  package static let measured: [IdentifiedProperty] = IdentifiedProperty.allCases.filter(\.fact.kind.isMeasured)
+  package static let measured: [IdentifiedProperty] = measuredFacts.compactMap(IdentifiedProperty.init(fact:))
+
+  /// The facts of ``measured``.
+  static let measuredFacts: [GemFact] = GemFact.all.filter { $0.kind.isMeasured && ($0.bench?.weight ?? 0) > 0 }
     .sorted {
-      ($0.instrument.kitStep ?? .max, $0.fact.ordinal) < ($1.instrument.kitStep ?? .max, $1.fact.ordinal)
+      ($0.instrument?.kitStep ?? .max, $0.ordinal) < ($1.instrument?.kitStep ?? .max, $1.ordinal)
     }
 
   /// The range of each of ``measured``, in its order; `nil` where unknown.
@@ -25,6 +28,11 @@ package struct StoneConstants: Sendable, Equatable {
 }
 
 extension StoneConstants {
+  /// Constants that know nothing.
+  package static var unknown: StoneConstants {
+    StoneConstants(ranges: Array(repeating: nil, count: measured.count), opticCharacter: nil, opticSign: nil)
+  }
+
   /// The constants of `gem`.
   package init(_ gem: Gem) {
     let character = gem[.opticCharacter]
@@ -38,7 +46,7 @@ extension StoneConstants {
 
   /// The range of a measured property; `nil` when unknown or for words.
   func range(of property: IdentifiedProperty) -> PropertyRange? {
-    Self.measured.firstIndex(of: property).flatMap { ranges[$0] }
+    property.constantPosition.flatMap { ranges[$0] }
   }
 
   /// The refractive index.
