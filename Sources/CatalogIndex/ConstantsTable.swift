@@ -8,14 +8,15 @@ import GemCore
 /// The table is read in place from the index's head, not copied into
 /// an array: copying it was a large part of identifying in a big catalog.
 struct ConstantsTable {
-  /// Ten little-endian doubles a gem: the bounds of refractive index,
-  /// birefringence, specific gravity, dispersion and hardness; NaN where absent.
+  /// Two little-endian doubles a gem for each of ``StoneConstants/measured``
+  /// (refractive index, birefringence, specific gravity…): its bounds, NaN
+  /// where absent.
   let words: UnsafeRawBufferPointer
   /// Two bytes a gem: optic character and optic sign, 0 where absent, else
   /// the position in their cases plus one.
   let bytes: UnsafeRawBufferPointer
 
-  static let wordsPerGem = 10
+  static let wordsPerGem = 2 * StoneConstants.measured.count
   static let bytesPerGem = 2
 
   /// A table over memory that outlives it; `nil` when the sizes do not
@@ -41,11 +42,7 @@ struct ConstantsTable {
     bytes.reserveCapacity(gems.count * bytesPerGem)
     for gem in gems {
       let constants = StoneConstants(gem)
-      let ranges = [
-        constants.refractiveIndex, constants.birefringence, constants.specificGravity, constants.dispersion,
-        constants.hardness,
-      ]
-      for bound in ranges.flatMap({ [$0?.min ?? .nan, $0?.max ?? .nan] }) {
+      for bound in constants.ranges.flatMap({ [$0?.min ?? .nan, $0?.max ?? .nan] }) {
         withUnsafeBytes(of: bound.bitPattern.littleEndian) { words.append(contentsOf: $0) }
       }
       bytes.append(code(constants.opticCharacter, in: OpticCharacter.allCases))
@@ -56,6 +53,14 @@ struct ConstantsTable {
 
   /// The constants of the gem at `index`.
   func constants(at index: Int) -> StoneConstants {
+    var constants = StoneConstants.unknown
+    load(index, into: &constants)
+    return constants
+  }
+
+  /// Writes the constants of the gem at `index` over `constants`, whose
+  /// ranges are reused, so that a scan of every gem allocates nothing a gem.
+  func load(_ index: Int, into constants: inout StoneConstants) {
     let base = index * Self.wordsPerGem * 8
     func bound(_ position: Int) -> Double {
       Double(
@@ -67,10 +72,9 @@ struct ConstantsTable {
     }
     let character = Int(bytes[index * Self.bytesPerGem])
     let sign = Int(bytes[index * Self.bytesPerGem + 1])
-    return StoneConstants(
-      refractiveIndex: range(0), birefringence: range(1), specificGravity: range(2), dispersion: range(3),
-      hardness: range(4), opticCharacter: character == 0 ? nil : OpticCharacter.allCases[character - 1],
-      opticSign: sign == 0 ? nil : OpticSign.allCases[sign - 1])
+    for position in constants.ranges.indices { constants.ranges[position] = range(position) }
+    constants.opticCharacter = character == 0 ? nil : OpticCharacter.allCases[character - 1]
+    constants.opticSign = sign == 0 ? nil : OpticSign.allCases[sign - 1]
   }
 
   private static func code<Value: Equatable>(_ value: Value?, in cases: [Value]) -> UInt8 {

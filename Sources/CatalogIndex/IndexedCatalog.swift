@@ -327,8 +327,10 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     var standing: [Int] = []
     var nearest = BestFew<Int>(limit: 3)
     var checks: [PropertyCheck] = []
+    var gemConstants = StoneConstants.unknown
     for index in 0..<count {
-      Identification.constantChecks(measurements, constants.constants(at: index), into: &checks)
+      constants.load(index, into: &gemConstants)
+      Identification.constantChecks(measurements, gemConstants, into: &checks)
       // A superset of the gems that stand: colour and transparency, not in
       // the table, may be what fits.
       let words = measurements.color != nil || measurements.transparency != nil

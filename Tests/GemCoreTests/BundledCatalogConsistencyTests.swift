@@ -45,7 +45,7 @@ struct BundledCatalogConsistencyTests {
   }
 
   @Test func dispersionIsGivenOnlyForTransparentMaterials() {
-    for gem in catalog.gems where gem[.dispersion] != nil {
+    for gem in catalog.gems where gem.dispersion != nil {
       #expect(gem[.transparency]?.contains(.transparent) == true, "\(gem.id)")
     }
   }

@@ -24,7 +24,7 @@ struct CatalogNewKeysTests {
     #expect(ruby[.misnomers] == ["Balas ruby"])
     #expect(ruby[.origin] == .natural)
     #expect(ruby[.birefringence] == PropertyRange(min: 0.008, max: 0.009))
-    #expect(ruby[.dispersion] == 0.018)
+    #expect(ruby.dispersion == PropertyRange(0.018))
     #expect(ruby[.opticCharacter] == .uniaxial)
     #expect(ruby[.opticSign] == .negative)
     #expect(ruby[.pleochroism] == Pleochroism(strength: .strong, colors: ["purplish red", "orangy red"]))
@@ -52,8 +52,12 @@ struct CatalogNewKeysTests {
     (#"{"name": "Ruby", "origin": "magic"}"#, "origin", "must be one of natural, synthetic, artificial, composite"),
     (#"{"name": "Ruby", "opticSign": 1}"#, "opticSign", "must be a string"),
     (#"{"name": "Ruby", "toughness": "tough"}"#, "toughness", "must be one of excellent, good, fair, poor"),
-    (#"{"name": "Ruby", "dispersion": {"min": 0.01, "max": 0.02}}"#, "dispersion", "must be a number"),
+    (
+      #"{"name": "Ruby", "dispersion": "high"}"#, "dispersion",
+      "must be a number or {\"min\": number, \"max\": number}"
+    ),
     (#"{"name": "Ruby", "dispersion": -0.01}"#, "dispersion", "must be a non-negative number"),
+    (#"{"name": "Ruby", "dispersion": {"min": 0.02, "max": 0.01}}"#, "dispersion", "has min greater than max"),
     (
       #"{"name": "Ruby", "birefringence": "high"}"#, "birefringence",
       "must be a number or {\"min\": number, \"max\": number}"
@@ -133,5 +137,45 @@ struct ColorSwatchTests {
 
   @Test func aWellFormedSwatchReadsInEitherCase() {
     #expect(GemColor(name: "x", hex: "#9b111E").rgb.map { [$0.red, $0.green, $0.blue] } == [0x9B, 0x11, 0x1E])
+  }
+
+  /// Dispersion is a range like the other measured facts: a number is a
+  /// range of one value, `{"min", "max"}` a spread, and filters and
+  /// identification read either.
+  @Test func dispersionIsARangeLikeTheOtherMeasuredFacts() throws {
+    let catalog = try decodeCatalog(
+      """
+      {"gems": [
+        {"id": "zircon", "name": "Zircon", "dispersion": {"min": 0.038, "max": 0.039}},
+        {"id": "ruby", "name": "Ruby", "dispersion": 0.018}
+      ]}
+      """)
+    #expect(GemFact.dispersion.kind == .range)
+    let zircon = try #require(catalog.gem(withID: "zircon"))
+    #expect(zircon[GemFact.dispersion] == .range(PropertyRange(min: 0.038, max: 0.039)))
+    #expect(catalog.gem(withID: "ruby")?[GemFact.dispersion] == .range(PropertyRange(0.018)))
+    var filter = GemFilter()
+    filter.ranges[.dispersion] = try ValueBounds(parsing: "0.0385", limits: GemFact.dispersion.limits)
+    #expect(filter.apply(to: catalog.gems).map(\.id) == ["zircon"])
+    var measured = Measurements()
+    measured[.dispersion] = 0.0385
+    let result = Identification(measured, in: catalog.gems)
+    #expect(result.candidates.map(\.lead.id) == ["zircon"])
+    #expect(result.candidates.first?.check(of: .dispersion)?.verdict == .fits)
+  }
+
+  /// JSON output writes `[]` for every absent list, `syntheticOf` on natural
+  /// gems too: an empty list says nothing and is read as absent.
+  @Test func anEmptyListSaysNothingEvenSyntheticOfOnANaturalGem() throws {
+    let catalog = try decodeCatalog(
+      #"{"gems": [{"id": "ruby", "name": "Ruby", "syntheticOf": [], "aliases": [], "transparency": [], "favorite": true}]}"#
+    )
+    let ruby = try #require(catalog.gem(withID: "ruby"))
+    #expect(ruby[.syntheticOf] == nil)
+    #expect(ruby[.aliases] == nil)
+    #expect(ruby[.transparency] == nil)
+    #expect(ruby == Gem(id: "ruby", name: "Ruby"))
+    let problem = catalogProblem(#"{"gems": [{"id": "a", "name": "A"}, {"name": "B", "syntheticOf": ["a"]}]}"#)
+    #expect(problem.map { "\($0)" }?.contains("is only for synthetics") == true)
   }
 }

@@ -48,7 +48,6 @@ struct GemFieldTests {
     check(.specificGravity, "specificGravity", PropertyRange(4))
     check(.refractiveIndex, "refractiveIndex", PropertyRange(min: 1.762, max: 1.770))
     check(.birefringence, "birefringence", PropertyRange(0.008))
-    check(.dispersion, "dispersion", 0.018)
     check(.origin, "origin", .synthetic)
     check(.crystalSystem, "crystalSystem", .trigonal)
     check(.opticCharacter, "opticCharacter", .uniaxial)

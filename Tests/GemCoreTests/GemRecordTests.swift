@@ -19,7 +19,7 @@ struct GemRecordTests {
   @Test func recordsAreValidUTF8WithOnlyStringsAboveASCII() {
     let ascii = Gem(id: "x", name: "X") {
       $0[.hardness] = PropertyRange(min: 7.25, max: 9.75)
-      $0[.dispersion] = 0.044
+      $0[GemFact.dispersion] = GemFact.dispersionValue(0.044)
       $0[.aliases] = Array(repeating: "a", count: 200)
       $0[.opticCharacter] = .biaxial
     }

@@ -243,7 +243,7 @@ struct IdentificationTests {
     let cubicZirconia = identify {
       $0.refractiveIndex = .overLimit
       $0.specificGravity = 5.80
-      $0.dispersion = 0.066
+      $0[.dispersion] = 0.066
     }
     let first = try #require(cubicZirconia.candidates.first)
     #expect(first.lead.id == "cubic-zirconia")
@@ -297,7 +297,7 @@ struct IdentificationTests {
     let result = identify {
       $0.refractiveIndex = .overLimit
       $0.specificGravity = 3.52
-      $0.dispersion = 0.1
+      $0[.dispersion] = 0.1
     }
     #expect(result.candidates.first?.lead.id == "diamond")
   }

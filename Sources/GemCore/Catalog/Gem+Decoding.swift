@@ -7,8 +7,9 @@ extension Gem {
   ///
   /// Keys are checked in ``GemFact/all`` order, whatever their order in the
   /// text, with `name` first, so that every later problem can name the
-  /// gem. `null` counts as absent, unknown keys are ignored, and a known
-  /// key given twice is refused (which value was meant cannot be told).
+  /// gem. `null` and an empty list count as absent,
+  /// unknown keys (`favorite`, which JSON output adds) are ignored, and a
+  /// known key given twice is refused (which value was meant cannot be told).
   /// The id is left empty when absent; the catalog derives it from the
   /// name. Relations (`syntheticOf`, `imitates`) are checked against the
   /// whole catalog by ``CatalogDocument``.
@@ -38,9 +39,18 @@ extension Gem {
     }
     self.init(id: id ?? "", name: name)
     for fact in GemFact.all where fact.ordinal > GemFact.name.ordinal {
-      if let value = try entry.value(of: fact, gem: name) { self[fact] = value }
+      if let value = try entry.value(of: fact, gem: name), !Self.saysNothing(value, of: fact) { self[fact] = value }
     }
     try checkFactsAgree()
+  }
+
+  /// Whether `value` is an empty list, which says nothing: JSON output
+  /// writes one for every absent list (`"syntheticOf": []` on every gem),
+  /// so it is kept as absent, and what raygem writes reads back as the
+  /// same gem.
+  private static func saysNothing(_ value: FieldValue, of fact: GemFact) -> Bool {
+    guard fact.kind.isList, case .list(let items) = value else { return false }
+    return items.isEmpty
   }
 
   /// Refuses facts that contradict each other: an optic sign on a singly

@@ -41,13 +41,12 @@ public struct Comparison: Sendable {
   /// - Parameter gems: Two or more gems.
   public init(_ gems: [Gem]) {
     self.gems = gems
-    let separable = Set(FactSeparation.separable)
     var rows: [Row] = []
     for section in Self.sections {
       for fact in GemFact.all where fact.section == section && !Self.leftOut.contains(fact.key) {
         let values = gems.map { $0.valueOrDefault(fact) }
         guard values.contains(where: { $0 != nil }) else { continue }
-        let separates = separable.contains(fact) && Self.separatesAll(gems, by: fact)
+        let separates = fact.separation != nil && Self.separatesAll(gems, by: fact)
         rows.append(Row(fact: fact, values: values, separates: separates))
       }
     }
@@ -60,7 +59,7 @@ public struct Comparison: Sendable {
     for first in values.indices {
       for second in values.indices where second > first {
         guard let a = values[first], let b = values[second],
-          FactSeparation.separates(a, b, margin: FactSeparation.margin(for: fact))
+          FactSeparation.separates(a, b, by: fact)
         else { return false }
       }
     }

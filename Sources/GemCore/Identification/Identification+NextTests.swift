@@ -1,12 +1,9 @@
 extension Identification {
   /// For each pair of the leading candidates, the first test in the kit's
   /// order that was not made and whose values are farther apart than the
-  /// instrument's tolerance; pleochroism (a dichroscope) comes after the
-  /// balance.
+  /// instrument's tolerance (``FactSeparation/kitOrder``).
   static func nextTests(among leading: [Candidate], measured: Measurements) -> [Separation] {
-    let properties = FactSeparation.kitOrder.filter { !isMeasured($0, in: measured) }
-    var facts = properties.map(\.fact)
-    facts.insert(GemField.pleochroism.fact, at: facts.firstIndex(of: GemField.dispersion.fact) ?? facts.count)
+    let facts = FactSeparation.kitOrder.filter { !isMeasured($0, in: measured) }
     var tests: [Separation] = []
     for first in leading.indices {
       for second in leading.indices where second > first {
@@ -24,7 +21,7 @@ extension Identification {
   /// leading variety, else (when no colour chose the lead) the one that
   /// reproduces most of its varieties.
   static func lookAlikeNotes(among leading: [Candidate], measured: Measurements) -> [LookAlikeNote] {
-    let facts = FactSeparation.kitOrder.map(\.fact) + [GemField.pleochroism.fact]
+    let facts = FactSeparation.kitOrder
     var notes: [LookAlikeNote] = []
     for natural in leading where natural.origin == .natural {
       let ids = Set(natural.members.map(\.id))
@@ -59,25 +56,24 @@ extension Identification {
     for fact in facts {
       guard let a = FactSeparation.value(of: fact, for: first), let b = FactSeparation.value(of: fact, for: second)
       else { continue }
-      if FactSeparation.separates(a, b, margin: FactSeparation.margin(for: fact)) {
+      if FactSeparation.separates(a, b, by: fact) {
         return Separation(fact: fact, first: (first, a), second: (second, b))
       }
     }
     return nil
   }
 
-  private static func isMeasured(_ property: IdentifiedProperty, in measured: Measurements) -> Bool {
-    switch property {
-    case .refractiveIndex: return measured.refractiveIndex != nil
+  /// Whether `fact` was measured: its reading was given, or (for
+  /// birefringence) two refractometer readings or none over the limit.
+  private static func isMeasured(_ fact: GemFact, in measured: Measurements) -> Bool {
+    switch fact {
+    case GemField.refractiveIndex.fact: return measured.refractiveIndex != nil
     // Over the limit, the refractometer cannot show a birefringence either.
-    case .birefringence: return measured.measuredBirefringence != nil || measured.refractiveIndex == .overLimit
-    case .opticCharacter: return measured.optic != nil
-    case .opticSign: return measured.optic?.sign != nil
-    case .specificGravity: return measured.specificGravity != nil
-    case .dispersion: return measured.dispersion != nil
-    case .hardness: return measured.hardness != nil
-    case .color: return measured.color != nil
-    case .transparency: return measured.transparency != nil
+    case GemField.birefringence.fact:
+      return measured.measuredBirefringence != nil || measured.refractiveIndex == .overLimit
+    case GemField.opticCharacter.fact: return measured.optic != nil
+    case GemField.opticSign.fact: return measured.optic?.sign != nil
+    default: return IdentifiedProperty(fact: fact).flatMap { measured[$0] } != nil
     }
   }
 

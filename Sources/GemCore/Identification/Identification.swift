@@ -141,16 +141,10 @@ public struct Identification: Sendable {
     case .overLimit?: checks.append(overLimitCheck(ri, birefringence: constants.birefringence))
     case nil: break
     }
-    if let value = measured.measuredBirefringence {
-      checks.append(.comparing(.birefringence, low: value, high: value, with: constants.birefringence))
-    }
-    func compare(_ property: IdentifiedProperty, _ value: Double?) {
-      guard let value else { return }
+    for property in IdentifiedProperty.numberReadingsInKitOrder {
+      guard let value = measured.compared(property) else { continue }
       checks.append(.comparing(property, low: value, high: value, with: constants.range(of: property)))
     }
-    compare(.specificGravity, measured.specificGravity)
-    compare(.dispersion, measured.dispersion)
-    compare(.hardness, measured.hardness)
     if let optic = measured.optic {
       appendOpticChecks(optic, constants, to: &checks)
     }

@@ -1,104 +1,117 @@
-/// A property ``Identification`` compares with the catalog, with the
-/// tolerance of its instrument and the weight it carries in the score.
+/// A property ``Identification`` compares with the catalog: a fact whose
+/// declaration gives it a weight in the score, with the tolerance of its
+/// instrument (README, "identify").
 ///
-/// The tolerances follow the instruments (README, "identify"): a refractometer
-/// reads to about ±0.001 but contact liquid, facet polish and natural variation
-/// widen that to 0.01; birefringence, a difference of two readings, to 0.005; a
-/// hydrostatic balance gives SG to ±0.01–0.02 on a clean stone, 0.05 with
-/// inclusions, porosity and small stones; scratch hardness to half a step.
-public enum IdentifiedProperty: String, Sendable, CaseIterable {
-  /// Refractive index, from the refractometer.
-  case refractiveIndex
-  /// Birefringence: two readings' difference, or given on its own.
-  case birefringence
-  /// Specific gravity, from a hydrostatic balance or heavy liquids.
-  case specificGravity
-  /// Optic character, from the polariscope.
-  case opticCharacter
-  /// Optic sign, from an interference figure.
-  case opticSign
-  /// Dispersion, measured or estimated from fire.
-  case dispersion
-  /// Mohs hardness, from a scratch test.
-  case hardness
-  /// The colour seen.
-  case color
-  /// How much light passes.
-  case transparency
-
-  /// The readings no gem could give lie outside this range (README,
-  /// "identify"): RI outside 1.3–3.5, SG outside 0.5–8, hardness outside
-  /// 1–10, and birefringence or dispersion outside 0–1 (the catalog's own
-  /// limits); `nil` for properties that are words.
-  public var plausibleReadings: ClosedRange<Double>? {
-    switch self {
-    case .refractiveIndex: return 1.3...3.5
-    case .specificGravity: return 0.5...8
-    case .hardness: return 1...10
-    case .birefringence, .dispersion: return 0...1
-    case .opticCharacter, .opticSign, .color, .transparency: return nil
-    }
-  }
-
+/// Every such property follows from the fact table (``GemFact/all``); the
+/// handles below are those Swift code names.
+public struct IdentifiedProperty: Sendable, Hashable {
+  /// The catalog fact the property is read from.
+  public let fact: GemFact
   /// How far outside a gem's range a reading may lie and still be close;
   /// `nil` for properties that are words, which fit or miss.
-  public var tolerance: Double? {
-    switch self {
-    case .refractiveIndex: return 0.01
-    case .birefringence: return 0.005
-    case .specificGravity: return 0.05
-    case .dispersion: return 0.005
-    case .hardness: return 0.5
-    case .opticCharacter, .opticSign, .color, .transparency: return nil
-    }
+  public let tolerance: Double?
+  /// The weight in the score.
+  public let weight: Double
+  /// Whether a miss rules the gem out; a miss of the others only lowers
+  /// the score.
+  public let isDecisive: Bool
+  /// Where a gem's ``StoneConstants`` keep the property's range, if they do.
+  let constantPosition: Int?
+
+  // What scoring reads for every gem is kept here, read from the
+  // declaration once, rather than looked up in the fact table on every
+  // check of a large catalog.
+  private init(_ fact: GemFact) {
+    self.fact = fact
+    tolerance = fact.bench?.tolerance
+    weight = fact.bench?.weight ?? 0
+    isDecisive = fact.bench?.isDecisive ?? false
+    constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)
   }
 
-  /// The weight in the score, by how precise and how telling the test is
-  /// (README, "Identify"): refractive index is the most precise and the
-  /// most telling, SG and birefringence next; optic character is certain
-  /// but shared by many gems; hardness is a destructive test and dispersion
-  /// an estimate by eye, so each counts little; colour and transparency
-  /// vary within a species and only choose among its varieties.
-  public var weight: Double {
-    switch self {
-    case .refractiveIndex: return 30
-    case .birefringence: return 20
-    case .specificGravity: return 20
-    case .opticCharacter: return 10
-    case .opticSign: return 5
-    case .dispersion: return 5
-    case .hardness: return 5
-    case .color: return 5
-    case .transparency: return 5
-    }
+  /// Two properties are equal when they read the same fact.
+  public static func == (left: Self, right: Self) -> Bool {
+    left.fact == right.fact
   }
 
-  /// Whether a miss rules the gem out.
-  ///
-  /// Colour and transparency vary within
-  /// a species; dispersion is mostly estimated from fire, and a single
-  /// catalog value cannot hold a species' spread; an optic sign comes from
-  /// an interference figure that students misread: a miss of these only
-  /// lowers the score.
-  public var isDecisive: Bool {
-    switch self {
-    case .refractiveIndex, .birefringence, .specificGravity, .opticCharacter, .hardness: return true
-    case .opticSign, .dispersion, .color, .transparency: return false
-    }
+  /// Hashes the fact the property reads.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fact)
   }
 
-  /// The catalog fact the property is read from.
-  public var fact: GemFact {
-    switch self {
-    case .refractiveIndex: return GemField.refractiveIndex.fact
-    case .birefringence: return GemField.birefringence.fact
-    case .specificGravity: return GemField.specificGravity.fact
-    case .opticCharacter: return GemField.opticCharacter.fact
-    case .opticSign: return GemField.opticSign.fact
-    case .dispersion: return GemField.dispersion.fact
-    case .hardness: return GemField.hardness.fact
-    case .color: return GemField.color.fact
-    case .transparency: return GemField.transparency.fact
-    }
+  /// The property of `fact`, or `nil` when identification does not score it.
+  public init?(fact: GemFact) {
+    guard (fact.bench?.weight ?? 0) > 0 else { return nil }
+    self.init(fact)
   }
+
+  /// Refractive index, from the refractometer.
+  public static let refractiveIndex = Self(GemField.refractiveIndex.fact)
+  /// Birefringence: two readings' difference, or given on its own.
+  public static let birefringence = Self(GemField.birefringence.fact)
+  /// Specific gravity, from a hydrostatic balance or heavy liquids.
+  public static let specificGravity = Self(GemField.specificGravity.fact)
+  /// Optic character, from the polariscope.
+  public static let opticCharacter = Self(GemField.opticCharacter.fact)
+  /// Optic sign, from an interference figure.
+  public static let opticSign = Self(GemField.opticSign.fact)
+  /// Mohs hardness, from a scratch test.
+  public static let hardness = Self(GemField.hardness.fact)
+  /// The colour seen.
+  public static let color = Self(GemField.color.fact)
+  /// How much light passes.
+  public static let transparency = Self(GemField.transparency.fact)
+
+  /// Every property identification scores, in the fact table's order.
+  public static let allCases: [IdentifiedProperty] = GemFact.all.compactMap(IdentifiedProperty.init(fact:))
+
+  /// The properties `identify` takes as one number (`--sg 2.65`), in the
+  /// order of their instruments (``Instrument``), as help lists them.
+  public static let numberReadings: [IdentifiedProperty] = allCases.filter(\.isNumberReading).sorted {
+    ($0.instrument.rank, $0.fact.ordinal) < ($1.instrument.rank, $1.fact.ordinal)
+  }
+
+  /// ``numberReadings`` in the kit's order (``Instrument/kitStep``), as
+  /// identification checks them.
+  static let numberReadingsInKitOrder: [IdentifiedProperty] = allCases.filter(\.isNumberReading).sorted {
+    ($0.instrument.kitStep ?? .max, $0.fact.ordinal) < ($1.instrument.kitStep ?? .max, $1.fact.ordinal)
+  }
+
+  /// The catalog key (`specificGravity`).
+  public var rawValue: String { fact.key }
+
+  private var bench: FactBench? { fact.bench }
+
+  /// The instrument the property is read with.
+  public var instrument: Instrument { bench?.instrument ?? .eye }
+
+  /// Whether `identify` takes it as one number.
+  public var isNumberReading: Bool {
+    if case .number? = bench?.reading { return true }
+    return false
+  }
+
+  /// The long name of the option that gives the reading (`sg`).
+  public var option: String { bench?.reading?.option ?? fact.key }
+
+  /// The help line of the option that gives the reading, for one number.
+  public var optionHelp: String? {
+    guard case .number(let option, _)? = bench?.reading else { return nil }
+    return option.help
+  }
+
+  /// What the line of what was measured calls a number reading (`SG`).
+  public var summaryName: String? {
+    guard case .number(_, let summary)? = bench?.reading else { return nil }
+    return summary
+  }
+
+  /// The readings no gem could give lie outside this range (README,
+  /// "identify"); `nil` for properties that are words.
+  public var plausibleReadings: ClosedRange<Double>? { bench?.readings }
+}
+
+extension Instrument {
+  /// The position among the cases, the order `identify` lists its readings in.
+  var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }

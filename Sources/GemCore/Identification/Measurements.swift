@@ -6,17 +6,18 @@
 /// measured.refractiveIndex = .span(low: 1.762, high: 1.770)
 /// measured.specificGravity = 4.00
 /// ```
+///
+/// Each property the fact table lets `identify` read as one number has its
+/// place here (``subscript(_:)``); the refractometer, the polariscope,
+/// colour and transparency have readings of their own shapes.
 public struct Measurements: Sendable, Hashable {
   /// The refractometer's reading.
   public var refractiveIndex: RefractometerReading?
-  /// Birefringence, when given on its own; two refractometer readings give it too.
-  public var birefringence: Double?
-  /// Specific gravity (hydrostatic balance or heavy liquids).
-  public var specificGravity: Double?
-  /// Mohs hardness from a scratch test.
-  public var hardness: Double?
-  /// Dispersion, from a spectrometer or estimated from fire.
-  public var dispersion: Double?
+  /// The readings given as one number each, in the order of
+  /// ``IdentifiedProperty/numberReadings``; empty while none is given, so
+  /// that a command line without `identify` never reads the fact table's
+  /// readings, and two values with the same readings are equal.
+  private var numbers: [Double?] = []
   /// The polariscope's answer, with the sign where an interference figure gave it.
   public var optic: OpticReading?
   /// A colour word or ``ColorFamily`` name (`red`, `violet-blue`).
@@ -30,12 +31,49 @@ public struct Measurements: Sendable, Hashable {
   /// Whether nothing was measured.
   public var isEmpty: Bool { self == Measurements() }
 
+  /// The reading of a property `identify` takes as one number (specific
+  /// gravity, hardness, birefringence given on its own…); `nil` when it was
+  /// not measured or is read otherwise.
+  public subscript(property: IdentifiedProperty) -> Double? {
+    get {
+      guard !numbers.isEmpty, let index = IdentifiedProperty.numberReadings.firstIndex(of: property) else {
+        return nil
+      }
+      return numbers[index]
+    }
+    set {
+      guard let index = IdentifiedProperty.numberReadings.firstIndex(of: property) else { return }
+      if numbers.isEmpty { numbers = Array(repeating: nil, count: IdentifiedProperty.numberReadings.count) }
+      numbers[index] = newValue
+      if numbers.allSatisfy({ $0 == nil }) { numbers = [] }
+    }
+  }
+
+  /// Birefringence, when given on its own; two refractometer readings give it too.
+  public var birefringence: Double? {
+    get { self[.birefringence] }
+    set { self[.birefringence] = newValue }
+  }
+
+  /// Specific gravity (hydrostatic balance or heavy liquids).
+  public var specificGravity: Double? {
+    get { self[.specificGravity] }
+    set { self[.specificGravity] = newValue }
+  }
+
   /// The birefringence measured: given on its own, else the difference of two
   /// refractometer readings; `nil` when neither was measured.
   public var measuredBirefringence: Double? {
     if let birefringence { return birefringence }
     if case .span(let low, let high) = refractiveIndex { return high - low }
     return nil
+  }
+
+  /// The value identification compares for a number reading: the reading,
+  /// and for birefringence the difference of two refractometer readings
+  /// when it was not given on its own.
+  func compared(_ property: IdentifiedProperty) -> Double? {
+    property == .birefringence ? measuredBirefringence : self[property]
   }
 
   /// Checks every reading against its property's
@@ -54,10 +92,9 @@ public struct Measurements: Sendable, Hashable {
     case .span(let low, let high)?: readings += [(.refractiveIndex, low), (.refractiveIndex, high)]
     case .overLimit?, nil: break
     }
-    if let birefringence { readings.append((.birefringence, birefringence)) }
-    if let specificGravity { readings.append((.specificGravity, specificGravity)) }
-    if let hardness { readings.append((.hardness, hardness)) }
-    if let dispersion { readings.append((.dispersion, dispersion)) }
+    for (property, value) in zip(IdentifiedProperty.numberReadings, numbers) {
+      if let value { readings.append((property, value)) }
+    }
     for (property, value) in readings {
       if let limits = property.plausibleReadings, !limits.contains(value) {
         throw .implausible(property, value, limits: limits)

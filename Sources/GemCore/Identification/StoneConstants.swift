@@ -2,73 +2,57 @@
 /// apart from the words (colour, transparency): what a catalog index keeps
 /// a gem's worth of, so that a large catalog is narrowed without decoding it.
 package struct StoneConstants: Sendable, Equatable {
-  package var refractiveIndex: PropertyRange?
-  /// The catalog's birefringence; none (0) for a singly refractive gem and
-  /// unknown for an aggregate, whose refractometer edge is one vague shadow.
-  package var birefringence: PropertyRange?
-  package var specificGravity: PropertyRange?
-  package var dispersion: PropertyRange?
-  package var hardness: PropertyRange?
+  /// The measured properties a gem's constants hold, in the kit's order:
+  /// every scored fact whose value is a number or a range.
+  package static let measured: [IdentifiedProperty] = measuredFacts.compactMap(IdentifiedProperty.init(fact:))
+
+  /// The facts of ``measured``.
+  static let measuredFacts: [GemFact] = GemFact.all.filter { $0.kind.isMeasured && ($0.bench?.weight ?? 0) > 0 }
+    .sorted {
+      ($0.instrument?.kitStep ?? .max, $0.ordinal) < ($1.instrument?.kitStep ?? .max, $1.ordinal)
+    }
+
+  /// The range of each of ``measured``, in its order; `nil` where unknown.
+  ///
+  /// Birefringence is none (0) for a singly refractive gem and unknown for
+  /// an aggregate, whose refractometer edge is one vague shadow.
+  package var ranges: [PropertyRange?]
   package var opticCharacter: OpticCharacter?
   package var opticSign: OpticSign?
 
-  package init(
-    refractiveIndex: PropertyRange?, birefringence: PropertyRange?, specificGravity: PropertyRange?,
-    dispersion: PropertyRange?, hardness: PropertyRange?, opticCharacter: OpticCharacter?, opticSign: OpticSign?
-  ) {
-    self.refractiveIndex = refractiveIndex
-    self.birefringence = birefringence
-    self.specificGravity = specificGravity
-    self.dispersion = dispersion
-    self.hardness = hardness
+  package init(ranges: [PropertyRange?], opticCharacter: OpticCharacter?, opticSign: OpticSign?) {
+    self.ranges = ranges
     self.opticCharacter = opticCharacter
     self.opticSign = opticSign
   }
 }
 
 extension StoneConstants {
+  /// Constants that know nothing.
+  package static var unknown: StoneConstants {
+    StoneConstants(ranges: Array(repeating: nil, count: measured.count), opticCharacter: nil, opticSign: nil)
+  }
+
   /// The constants of `gem`.
   package init(_ gem: Gem) {
-    let facts = Self.facts
-    func range(_ fact: GemFact) -> PropertyRange? { gem[fact].flatMap(PropertyRange.init(fieldValue:)) }
-    let character = gem[facts.opticCharacter].flatMap(OpticCharacter.init(fieldValue:))
-    self.init(
-      refractiveIndex: range(facts.refractiveIndex),
-      birefringence: range(facts.birefringence) ?? (character == .isotropic ? PropertyRange(0) : nil),
-      specificGravity: range(facts.specificGravity),
-      dispersion: gem[facts.dispersion].flatMap(Double.init(fieldValue:)).map(PropertyRange.init),
-      hardness: range(facts.hardness), opticCharacter: character,
-      opticSign: gem[facts.opticSign].flatMap(OpticSign.init(fieldValue:)))
-  }
-
-  /// The facts read, looked up once.
-  ///
-  /// A typed handle finds its fact by key on every read, which weighed on
-  /// identifying (Sources/Benchmark/README.md, "Start-up"). A struct, not a
-  /// tuple, whose metadata the runtime would build on first use.
-  private struct Facts {
-    let refractiveIndex = GemField.refractiveIndex.fact
-    let birefringence = GemField.birefringence.fact
-    let specificGravity = GemField.specificGravity.fact
-    let dispersion = GemField.dispersion.fact
-    let hardness = GemField.hardness.fact
-    let opticCharacter = GemField.opticCharacter.fact
-    let opticSign = GemField.opticSign.fact
-  }
-
-  private static let facts = Facts()
-
-  /// The range of a measured property.
-  func range(of property: IdentifiedProperty) -> PropertyRange? {
-    switch property {
-    case .refractiveIndex: return refractiveIndex
-    case .birefringence: return birefringence
-    case .specificGravity: return specificGravity
-    case .dispersion: return dispersion
-    case .hardness: return hardness
-    case .opticCharacter, .opticSign, .color, .transparency: return nil
+    let character = gem[.opticCharacter]
+    let ranges = Self.measured.map { property -> PropertyRange? in
+      let range = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))
+      guard range == nil, property == .birefringence else { return range }
+      return character == .isotropic ? PropertyRange(0) : nil
     }
+    self.init(ranges: ranges, opticCharacter: character, opticSign: gem[.opticSign])
   }
+
+  /// The range of a measured property; `nil` when unknown or for words.
+  func range(of property: IdentifiedProperty) -> PropertyRange? {
+    property.constantPosition.flatMap { ranges[$0] }
+  }
+
+  /// The refractive index.
+  var refractiveIndex: PropertyRange? { range(of: .refractiveIndex) }
+  /// The birefringence, none (0) for a singly refractive gem.
+  var birefringence: PropertyRange? { range(of: .birefringence) }
 }
 
 /// A gem with its constants, as ``Identification`` scores it.

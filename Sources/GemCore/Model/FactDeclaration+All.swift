@@ -6,6 +6,22 @@ extension FactDeclaration {
   /// in sodium light, birefringence as the largest difference of its
   /// indices, dispersion as the B–G interval, specific gravity as a ratio
   /// (no unit), hardness on the Mohs scale.
+  ///
+  /// A fact read at the bench declares its instrument too (README,
+  /// "identify"). The tolerances follow the instruments: a refractometer
+  /// reads to about ±0.001, but contact liquid, facet polish and a species'
+  /// natural variation widen that to 0.01; birefringence, a difference of
+  /// two readings, to 0.005; a hydrostatic balance gives SG to ±0.01–0.02
+  /// on a clean stone, 0.05 with inclusions, porosity and small stones;
+  /// scratch hardness to half a step; dispersion, mostly estimated from
+  /// fire, to 0.005. The weights follow how precise and how telling a test
+  /// is: refractive index most, SG and birefringence next; optic character
+  /// is certain but shared by many gems; hardness is a destructive test and
+  /// dispersion an estimate by eye, so each counts little; colour and
+  /// transparency vary within a species and only choose among its
+  /// varieties. A miss rules a gem out only for the decisive ones: an
+  /// optic sign comes from a figure students misread, and dispersion is
+  /// mostly estimated.
   static let all: [FactDeclaration] = [
     FactDeclaration("id", .text, label: "ID", section: .names, emphasis: .muted),
     FactDeclaration("name", .text, label: "Name", section: .names, emphasis: .title),
@@ -18,31 +34,67 @@ extension FactDeclaration {
     FactDeclaration("syntheticOf", .ids, label: "Synthetic of", section: .lookAlikes),
     FactDeclaration("imitates", .ids, label: "Imitates", section: .lookAlikes),
     FactDeclaration("summary", .text, label: "Summary", section: .about),
-    FactDeclaration("color", .color, label: "Color", section: .appearance),
+    FactDeclaration(
+      "color", .color, label: "Color", section: .appearance,
+      bench: FactBench(.eye, weight: 5, reading: .own(option: "color"))),
     FactDeclaration(
       "crystalSystem", .choice(CrystalSystem.allCases.map { $0.rawValue }), label: "Crystal system",
-      section: .names),
+      section: .names, separation: .differentValue),
     FactDeclaration("formula", .formula, label: "Formula", section: .names),
-    FactDeclaration("hardness", .range, label: "Mohs hardness", heading: "Mohs", section: .durability, limits: 1...10),
+    FactDeclaration(
+      "hardness", .range, label: "Mohs hardness", heading: "Mohs", section: .durability, limits: 1...10,
+      bench: FactBench(
+        .scratchTest, tolerance: 0.5, readings: 1...10, weight: 5, isDecisive: true,
+        filter: FactOption("hardness", "Mohs hardness overlapping RANGE, such as 8.. or 6..7"),
+        reading: .number(FactOption("hardness", "Mohs hardness from a scratch test"), summary: "Mohs"),
+        sortKey: "hardness"),
+      separation: .apart),
     FactDeclaration(
       "specificGravity", .range, label: "Specific gravity", heading: "SG", section: .identification, decimals: 2,
-      limits: 0.5...25),
+      limits: 0.5...25,
+      bench: FactBench(
+        .balance, tolerance: 0.05, readings: 0.5...8, weight: 20, isDecisive: true,
+        filter: FactOption("sg", "specific gravity overlapping RANGE, such as 3.5..4.1"),
+        reading: .number(FactOption("sg", "specific gravity"), summary: "SG"), sortKey: "density"),
+      separation: .apart),
     FactDeclaration(
       "refractiveIndex", .range, label: "Refractive index", heading: "RI", section: .identification, decimals: 3,
-      limits: 1...5),
+      limits: 1...5,
+      bench: FactBench(
+        .refractometer, tolerance: 0.01, readings: 1.3...3.5, weight: 30, isDecisive: true,
+        filter: FactOption("ri", "refractive index overlapping RANGE, such as ..1.6"), reading: .own(option: "ri"),
+        sortKey: "ri"),
+      separation: .apart),
     FactDeclaration(
       "birefringence", .range, label: "Birefringence", heading: "Biref", section: .identification, decimals: 3,
-      limits: 0...1),
+      limits: 0...1,
+      bench: FactBench(
+        .refractometer, tolerance: 0.005, readings: 0...1, weight: 20, isDecisive: true,
+        filter: FactOption("birefringence", "birefringence overlapping RANGE, such as 0.01.."),
+        reading: .number(
+          FactOption("birefringence", "birefringence, if not given by two RI readings"), summary: "birefringence"),
+        sortKey: "birefringence"),
+      separation: .apart),
     FactDeclaration(
-      "dispersion", .number, label: "Dispersion", heading: "Disp", section: .identification, decimals: 3,
-      limits: 0...1),
+      "dispersion", .range, label: "Dispersion", heading: "Disp", section: .identification, decimals: 3,
+      limits: 0...1,
+      bench: FactBench(
+        .spectrometer, tolerance: 0.005, readings: 0...1, weight: 5,
+        filter: FactOption("dispersion", "dispersion overlapping RANGE, such as 0.04.."),
+        reading: .number(FactOption("dispersion", "dispersion"), summary: "dispersion"), sortKey: "dispersion"),
+      separation: .apart),
     FactDeclaration(
       "opticCharacter", .choice(OpticCharacter.allCases.map { $0.rawValue }), label: "Optic character",
-      heading: "Optic", section: .identification),
+      heading: "Optic", section: .identification,
+      bench: FactBench(.polariscope, weight: 10, isDecisive: true, reading: .own(option: "optic")),
+      separation: .differentValue),
     FactDeclaration(
       "opticSign", .choice(OpticSign.allCases.map { $0.rawValue }), label: "Optic sign", heading: "Sign",
-      section: .identification),
-    FactDeclaration("pleochroism", .pleochroism, label: "Pleochroism", section: .identification),
+      section: .identification, bench: FactBench(.conoscope, weight: 5, reading: .own(option: "optic")),
+      separation: .differentValue),
+    FactDeclaration(
+      "pleochroism", .pleochroism, label: "Pleochroism", section: .identification, bench: FactBench(.dichroscope),
+      separation: .plainlyVisible),
     FactDeclaration("fluorescence", .fluorescence, label: "Fluorescence", section: .identification),
     FactDeclaration("cleavage", .text, label: "Cleavage", section: .durability),
     FactDeclaration("fracture", .text, label: "Fracture", section: .durability),
@@ -50,7 +102,8 @@ extension FactDeclaration {
       "toughness", .choice(Toughness.allCases.map { $0.rawValue }), label: "Toughness", section: .durability),
     FactDeclaration(
       "transparency", .choices(Transparency.allCases.map { $0.rawValue }), label: "Transparency",
-      section: .appearance),
+      section: .appearance, bench: FactBench(.eye, weight: 5, reading: .own(option: "transparency")),
+      separation: .noCommonValue),
     FactDeclaration("luster", .text, label: "Luster", section: .appearance),
     FactDeclaration("treatments", .list, label: "Treatments", section: .origin),
     FactDeclaration("localities", .list, label: "Localities", section: .origin),

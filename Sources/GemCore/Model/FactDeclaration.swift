@@ -12,6 +12,11 @@ struct FactDeclaration: Sendable {
   /// The values a measured fact can have at all, so that a catalog's
   /// typing slip (hardness 70) is refused; `nil` for any non-negative number.
   let limits: ClosedRange<Double>?
+  /// How the fact is read at the bench and what identification makes of
+  /// it; `nil` for facts no instrument reads.
+  let bench: FactBench?
+  /// How `compare` tells gems apart by it; `nil` for facts only shown.
+  let separation: SeparationRule?
 
   /// Declares a fact.
   ///
@@ -25,10 +30,12 @@ struct FactDeclaration: Sendable {
   ///   - emphasis: How prominent the value is.
   ///   - absentValue: What a gem without it has, where the format says so.
   ///   - limits: The values a measured fact can have at all.
+  ///   - bench: How it is read at the bench, if it is.
+  ///   - separation: How `compare` tells gems apart by it, if it does.
   init(
     _ key: String, _ kind: FactKind, label: String, heading: String? = nil, section: FactSection,
     decimals: Int? = nil, emphasis: GemFact.Emphasis = .plain, absentValue: FieldValue? = nil,
-    limits: ClosedRange<Double>? = nil
+    limits: ClosedRange<Double>? = nil, bench: FactBench? = nil, separation: SeparationRule? = nil
   ) {
     self.key = key
     self.kind = kind
@@ -39,5 +46,7 @@ struct FactDeclaration: Sendable {
     self.emphasis = emphasis
     self.absentValue = absentValue
     self.limits = limits
+    self.bench = bench
+    self.separation = separation
   }
 }

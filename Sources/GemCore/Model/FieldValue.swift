@@ -11,7 +11,8 @@ public enum FieldValue: Sendable, Hashable {
   case list([String])
   /// A measured property: one value or a range.
   case range(PropertyRange)
-  /// A measured property that is a single number (dispersion).
+  /// A measured property that is a single number, for a fact of kind
+  /// ``FactKind/number`` (the bundled table has none: its measured facts are ranges).
   case number(Double)
   /// A colour name with an optional swatch.
   indirect case color(GemColor)

@@ -3,7 +3,7 @@
 ///
 /// The catalog decoder, the catalog index, the embedded catalog, every
 /// output format and the detail page work from these declarations, so a
-/// new fact is one more entry there (README, "Adding a field"). A fact is
+/// new fact is one more entry there (README, "Adding a fact"). A fact is
 /// a small handle, cheap to copy and compare; its declaration holds the rest.
 public struct GemFact: Sendable, Hashable {
   /// The fact's position in ``all``, where gems keep its value.
@@ -40,6 +40,12 @@ public struct GemFact: Sendable, Hashable {
   /// The values a measured fact can have at all (Mohs hardness 1 to 10);
   /// `nil` for facts that are not measured or have no such bound.
   public var limits: ClosedRange<Double>? { FactDeclaration.all[ordinal].limits }
+  /// How the fact is read at the bench, if it is.
+  var bench: FactBench? { FactDeclaration.all[ordinal].bench }
+  /// How `compare` tells gems apart by the fact, if it does.
+  var separation: SeparationRule? { FactDeclaration.all[ordinal].separation }
+  /// The instrument the fact is read with, if any.
+  public var instrument: Instrument? { bench?.instrument }
 
   /// Every fact of the catalog format, in the order of README's catalog
   /// table, which is also the order of `--fields` and of JSON output.

@@ -171,67 +171,59 @@ enum CommandTable {
   private static let limitOption = OptionSpec("limit", value: "N", "show at most N gems", parse: .count(\.limit))
 
   /// The filters (README, "Filters"): a range of a measured property
-  /// (`A..B`, `A..`, `..B` or `A`) or comma-separated categories, any of
-  /// which passes; `--color` (a global option) filters too.
-  static let filterOptions: [OptionSpec] = [
-    OptionSpec(
-      "hardness", value: "RANGE", group: .filter, "Mohs hardness overlapping RANGE, such as 8.. or 6..7",
-      parse: .range(.hardness)),
-    OptionSpec(
-      "sg", value: "RANGE", group: .filter, "specific gravity overlapping RANGE, such as 3.5..4.1",
-      parse: .range(.specificGravity)),
-    OptionSpec(
-      "ri", value: "RANGE", group: .filter, "refractive index overlapping RANGE, such as ..1.6",
-      parse: .range(.refractiveIndex)),
-    OptionSpec(
-      "birefringence", value: "RANGE", group: .filter, "birefringence overlapping RANGE, such as 0.01..",
-      parse: .range(.birefringence)),
-    OptionSpec(
-      "dispersion", value: "RANGE", group: .filter, "dispersion overlapping RANGE, such as 0.04..",
-      parse: .range(.dispersion)),
-    OptionSpec(
-      "system", value: "LIST", choices: CrystalSystem.allCases.map(\.rawValue), group: .filter,
-      "crystal systems, such as cubic,trigonal", parse: .categories(\.crystalSystems)),
-    OptionSpec(
-      "optic", value: "LIST", choices: OpticCharacter.allCases.map(\.rawValue), group: .filter,
-      "optic characters, such as uniaxial", parse: .categories(\.opticCharacters)),
-    OptionSpec(
-      "origin", value: "LIST", choices: Origin.allCases.map(\.rawValue), group: .filter, "origins, such as natural",
-      parse: .categories(\.origins)),
-    OptionSpec(
-      "species", value: "LIST", group: .filter,
-      "species whose words are all in the gem's species, such as corundum or garnet,beryl", parse: .words(\.species)),
-    OptionSpec(
-      "transparency", value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
-      "transparencies, such as opaque", parse: .categories(\.transparencies)),
-  ]
+  /// (`A..B`, `A..`, `..B` or `A`), one for each the fact table declares
+  /// a filter option for, or comma-separated categories, any of which
+  /// passes; `--color` (a global option) filters too.
+  static let filterOptions: [OptionSpec] =
+    MeasuredProperty.allCases.map { property in
+      OptionSpec(
+        OptionName(rawValue: property.filterOption), value: "RANGE", group: .filter, property.filterHelp,
+        parse: .range(property))
+    } + [
+      OptionSpec(
+        "system", value: "LIST", choices: CrystalSystem.allCases.map(\.rawValue), group: .filter,
+        "crystal systems, such as cubic,trigonal", parse: .categories(\.crystalSystems)),
+      OptionSpec(
+        "optic", value: "LIST", choices: OpticCharacter.allCases.map(\.rawValue), group: .filter,
+        "optic characters, such as uniaxial", parse: .categories(\.opticCharacters)),
+      OptionSpec(
+        "origin", value: "LIST", choices: Origin.allCases.map(\.rawValue), group: .filter, "origins, such as natural",
+        parse: .categories(\.origins)),
+      OptionSpec(
+        "species", value: "LIST", group: .filter,
+        "species whose words are all in the gem's species, such as corundum or garnet,beryl", parse: .words(\.species)),
+      OptionSpec(
+        "transparency", value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
+        "transparencies, such as opaque", parse: .categories(\.transparencies)),
+    ]
 
-  /// What `identify` takes: the readings of a student's kit.
-  static let measurementOptions: [OptionSpec] = [
-    OptionSpec(
-      "ri", value: "N|LOW-HIGH", group: .measurement,
-      "refractive index: one reading, or the lowest and highest (1.762-1.770)", parse: .refractometer),
-    OptionSpec(
-      "otl", group: .measurement, "over the refractometer's limit (no reading up to 1.81)", parse: .overTheLimit),
-    OptionSpec(
-      "birefringence", value: "N", group: .measurement, "birefringence, if not given by two RI readings",
-      parse: .number(\.birefringence)),
-    OptionSpec("sg", value: "N", group: .measurement, "specific gravity", parse: .number(\.specificGravity)),
-    OptionSpec(
-      "hardness", value: "N", group: .measurement, "Mohs hardness from a scratch test", parse: .number(\.hardness)),
-    OptionSpec("dispersion", value: "N", group: .measurement, "dispersion", parse: .number(\.dispersion)),
-    OptionSpec(
-      "optic", value: "CHARACTER",
-      choices: [
-        "isotropic", "uniaxial", "uniaxial+", "uniaxial-", "biaxial", "biaxial+",
-        "biaxial-", "aggregate",
-      ], group: .measurement,
-      "the polariscope's reading, with the sign where a figure gave it", parse: .optic),
-    OptionSpec(
-      "transparency", value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
-      "how much light passes", parse: .transparency),
-    OptionSpec("limit", value: "N", default: "5", "show at most N candidates", parse: .count(\.limit)),
-  ]
+  /// What `identify` takes: the readings of a student's kit, the numbers
+  /// among them as the fact table declares them.
+  static let measurementOptions: [OptionSpec] =
+    [
+      OptionSpec(
+        "ri", value: "N|LOW-HIGH", group: .measurement,
+        "refractive index: one reading, or the lowest and highest (1.762-1.770)", parse: .refractometer),
+      OptionSpec(
+        "otl", group: .measurement, "over the refractometer's limit (no reading up to 1.81)", parse: .overTheLimit),
+    ]
+    + IdentifiedProperty.numberReadings.map { property in
+      OptionSpec(
+        OptionName(rawValue: property.option), value: "N", group: .measurement, property.optionHelp ?? "",
+        parse: .numberReading(property))
+    } + [
+      OptionSpec(
+        "optic", value: "CHARACTER",
+        choices: [
+          "isotropic", "uniaxial", "uniaxial+", "uniaxial-", "biaxial", "biaxial+",
+          "biaxial-", "aggregate",
+        ], group: .measurement,
+        "the polariscope's reading, with the sign where a figure gave it", parse: .optic),
+      OptionSpec(
+        "transparency", value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
+        "how much light passes", parse: .transparency),
+      OptionSpec("limit", value: "N", default: "5", "show at most N candidates", parse: .count(\.limit)),
+    ]
 
   /// How options and arguments mix, for help and the manual.
   static let optionsEndNote =

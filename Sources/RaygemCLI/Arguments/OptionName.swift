@@ -22,10 +22,6 @@ struct OptionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
   static let version: Self = "version"
   static let species: Self = "species"
   static let transparency: Self = "transparency"
-  static let hardness: Self = "hardness"
-  static let sg: Self = "sg"
   static let ri: Self = "ri"
-  static let birefringence: Self = "birefringence"
-  static let dispersion: Self = "dispersion"
   static let optic: Self = "optic"
 }

@@ -35,11 +35,17 @@ extension OptionParser {
     }
   }
 
-  /// A reading given as a number (`--sg 2.65`).
-  static func number(_ field: WritableKeyPath<Measurements, Double?> & Sendable) -> Self {
-    reading(field) { value in
-      guard let number = ValueBounds.decimal(Substring(value)) else { throw MeasurementError.notANumber(value) }
-      return number
+  /// A reading given as one number (`--sg 2.65`), of a property the fact
+  /// table lets `identify` read so; given once, as every reading.
+  static func numberReading(_ property: IdentifiedProperty) -> Self {
+    Self { value, option, invocation throws(RaygemError) in
+      guard invocation.measurements[property] == nil else {
+        throw .usage("option '--\(option.long)' given twice; give one reading")
+      }
+      guard let number = ValueBounds.decimal(Substring(value)) else {
+        throw PropertyOptions.usage(MeasurementError.notANumber(value), option: option.name)
+      }
+      invocation.measurements[property] = number
     }
   }
 

@@ -67,20 +67,6 @@ enum PropertyOptions {
     }
   }
 
-  /// The option that gives a measured property.
-  static func option(for property: IdentifiedProperty) -> OptionName {
-    switch property {
-    case .refractiveIndex: return .ri
-    case .birefringence: return .birefringence
-    case .specificGravity: return .sg
-    case .opticCharacter, .opticSign: return .optic
-    case .dispersion: return .dispersion
-    case .hardness: return .hardness
-    case .color: return .color
-    case .transparency: return .transparency
-    }
-  }
-
   /// The usage message for a refused measurement.
   ///
   /// - Parameters:
@@ -98,7 +84,7 @@ enum PropertyOptions {
       return "\(prefix) needs \(shape), not '\(Echo.of(text))'"
     case .implausible(let property, let value, let limits):
       return
-        "option '--\(Self.option(for: property).rawValue)': no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+        "option '--\(property.option)': no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .birefringenceTwice:
       return "give the birefringence either as two --ri readings or with --birefringence, not both"
     case .unknownOptic(let text):

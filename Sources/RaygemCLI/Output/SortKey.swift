@@ -1,8 +1,30 @@
 import GemCore
 
-/// The `--sort` option of the commands that list gems.
-enum SortKey: String, Sendable, CaseIterable {
-  case name, hardness, density, ri, birefringence, dispersion
+/// The `--sort` option of the commands that list gems: `name`, or a
+/// measured property whose declaration names a sort key.
+struct SortKey: RawRepresentable, Sendable, Hashable {
+  /// The key as `--sort` takes it (`density`).
+  let rawValue: String
+  /// The measured property the key sorts by; `nil` for names.
+  let property: MeasuredProperty?
+
+  /// The key `rawValue` names, if any.
+  init?(rawValue: String) {
+    guard let key = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = key
+  }
+
+  private init(_ rawValue: String, _ property: MeasuredProperty?) {
+    self.rawValue = rawValue
+    self.property = property
+  }
+
+  /// By name.
+  static let name = SortKey("name", nil)
+
+  /// Every key: `name`, then the measured properties in the fact table's order.
+  static let allCases: [SortKey] =
+    [name] + MeasuredProperty.allCases.compactMap { property in property.sortKey.map { SortKey($0, property) } }
 
   /// Sorts gems by this key; gems without the value come last, and ties
   /// go by name.
@@ -29,17 +51,5 @@ enum SortKey: String, Sendable, CaseIterable {
   private var measure: (@Sendable (Gem) -> PropertyRange?)? {
     guard let property else { return nil }
     return { gem in property.range(of: gem) }
-  }
-
-  /// The measured property the key sorts by; `nil` for names.
-  var property: MeasuredProperty? {
-    switch self {
-    case .name: return nil
-    case .hardness: return .hardness
-    case .density: return .specificGravity
-    case .ri: return .refractiveIndex
-    case .birefringence: return .birefringence
-    case .dispersion: return .dispersion
-    }
   }
 }

@@ -139,7 +139,9 @@ struct IdentifyView: Rendering {
     candidate.checks.map { "\($0.property.fact.heading) \(mark($0).plain)" }.joined(separator: ", ")
   }
 
-  /// `RI 1.762–1.770 (birefringence 0.008) · SG 4.00`.
+  /// `RI 1.762–1.770 (birefringence 0.008) · SG 4.00`: the refractometer,
+  /// the readings of one number in the order help lists them, the
+  /// polariscope, colour and transparency.
   private var measuredSummary: String {
     let measured = identification.measurements
     var parts: [String] = []
@@ -152,22 +154,24 @@ struct IdentifyView: Rendering {
     case .overLimit?: parts.append("RI over the limit (above \(NumberText.format(RefractometerReading.limit)))")
     case nil: break
     }
-    if let value = measured.birefringence { parts.append("birefringence " + Self.reading(value, decimals: 3)) }
-    if let value = measured.specificGravity { parts.append("SG " + Self.reading(value, decimals: 2)) }
+    for property in IdentifiedProperty.numberReadings {
+      guard let value = measured[property], let name = property.summaryName else { continue }
+      parts.append(name + " " + Self.reading(value, decimals: property.fact.decimals))
+    }
     if let optic = measured.optic {
       let sign = optic.sign.map { $0 == .positive ? " positive" : " negative" } ?? ""
       parts.append(optic.character.rawValue + sign)
     }
-    if let value = measured.dispersion { parts.append("dispersion " + Self.reading(value, decimals: 3)) }
-    if let value = measured.hardness { parts.append("Mohs " + NumberText.format(value)) }
     if let color = measured.color { parts.append("colour " + color) }
     if let transparency = measured.transparency { parts.append(transparency.rawValue) }
     return parts.joined(separator: " · ")
   }
 
   /// A reading as gemmologists write it (`4.00`), or with more decimals
-  /// when it was given with more (`3.913`): never rounded.
-  private static func reading(_ value: Double, decimals: Int) -> String {
+  /// when it was given with more (`3.913`): never rounded; in its shortest
+  /// form for a fact without fixed decimals (`Mohs 7`).
+  private static func reading(_ value: Double, decimals: Int?) -> String {
+    guard let decimals else { return NumberText.format(value) }
     let fixed = NumberText.format(value, decimals: decimals)
     return Double(fixed) == value ? fixed : NumberText.format(value)
   }

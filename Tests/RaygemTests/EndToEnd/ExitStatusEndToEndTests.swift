@@ -9,10 +9,7 @@ struct ExitStatusEndToEndTests {
     (["list", "--format", "jsn"], "unknown --format value 'jsn' (did you mean 'json'?)"),
     (["list", "--fields", "name,hardnes"], "unknown field 'hardnes' (did you mean 'hardness'?)"),
     (["list", "--limit", "0"], "option '--limit' needs a whole number of 1 or more, not '0'"),
-    (
-      ["list", "--sort"],
-      "option '--sort' needs a value (name, hardness, density, ri, birefringence, dispersion)"
-    ),
+    (["list", "--format"], "option '--format' needs a value (table, plain, json, jsonl, csv, tsv)"),
     (["list", "--reverse=yes"], "option '--reverse' takes no value"),
     (
       ["search"],

@@ -1,9 +1,12 @@
 extension Gem {
   /// Names the record layout: it changes whenever a fact is added, removed,
-  /// renamed or changes kind, so an index written for other facts is never read.
+  /// renamed or changes kind, or the constants an index keeps a gem's worth
+  /// of (``StoneConstants/measured``) change, so an index written for other
+  /// facts is never read.
   package static let recordLayout: String = {
     var writer = RecordWriter()
     for fact in GemFact.all { writer.append("\(fact.key):\(fact.kind)") }
+    for property in StoneConstants.measured { writer.append("constant:\(property.rawValue)") }
     return "gem records 1 \(writer.bytes.withUnsafeBytes(IndexChecksum.of))"
   }()
 

@@ -1,0 +1,85 @@
+/// What a fact read at the bench declares beyond its shape: the instrument
+/// and its precision, the readings it can give, its part in `identify`'s
+/// score, and the options that filter, sort and read it.
+///
+/// A measured fact (a range) with a filter option, a reading and a sort key
+/// takes part in `list`'s filters and `--sort`, in `identify`'s options,
+/// checks, score and next tests, and in `compare`'s separation, from this
+/// declaration alone.
+struct FactBench: Sendable {
+  /// The instrument it is read with.
+  let instrument: Instrument
+  /// How far outside a gem's range a reading may lie and still be close,
+  /// and how far apart two gems' ranges must be to tell them apart;
+  /// `nil` for words, which fit or miss.
+  let tolerance: Double?
+  /// The readings some gem could give; any other is refused as a slip.
+  let readings: ClosedRange<Double>?
+  /// The weight in `identify`'s score; 0 for a fact only compared.
+  let weight: Double
+  /// Whether a miss rules a gem out, rather than only lowering its score.
+  let isDecisive: Bool
+  /// The range filter of the commands that list gems, if any.
+  let filter: FactOption?
+  /// How `identify` takes a reading of it, if it does.
+  let reading: FactReading?
+  /// The `--sort` key that orders gems by it, if any.
+  let sortKey: String?
+
+  init(
+    _ instrument: Instrument, tolerance: Double? = nil, readings: ClosedRange<Double>? = nil, weight: Double = 0,
+    isDecisive: Bool = false, filter: FactOption? = nil, reading: FactReading? = nil, sortKey: String? = nil
+  ) {
+    self.instrument = instrument
+    self.tolerance = tolerance
+    self.readings = readings
+    self.weight = weight
+    self.isDecisive = isDecisive
+    self.filter = filter
+    self.reading = reading
+    self.sortKey = sortKey
+  }
+}
+
+/// An option that takes a fact's value: its long name and its help line.
+struct FactOption: Sendable {
+  /// The long name without dashes (`sg`).
+  let name: String
+  /// One line of help.
+  let help: String
+
+  init(_ name: String, _ help: String) {
+    self.name = name
+    self.help = help
+  }
+}
+
+/// How `identify` takes a reading of a fact.
+enum FactReading: Sendable {
+  /// One number, `--OPTION N`, named `summary` in the line of what was
+  /// measured (`SG 4.00`).
+  case number(FactOption, summary: String)
+  /// An option of its own shape, declared with the command table
+  /// (`--ri 1.762-1.770`, `--optic uniaxial-`).
+  case own(option: String)
+
+  /// The option's long name.
+  var option: String {
+    switch self {
+    case .number(let option, _): return option.name
+    case .own(let option): return option
+    }
+  }
+}
+
+/// How `compare` tells gems apart by a fact, and `identify` picks a next test.
+enum SeparationRule: Sendable, Hashable {
+  /// Ranges farther apart than the bench's tolerance.
+  case apart
+  /// Different values; `either` (an optic sign) agrees with any.
+  case differentValue
+  /// Lists with no value in common.
+  case noCommonValue
+  /// Pleochroism absent in one and plainly visible (moderate or strong) in the other.
+  case plainlyVisible
+}

@@ -1,0 +1,39 @@
+/// What a gemmologist reads a fact with, at the bench or by eye.
+///
+/// The cases come in the order `identify` lists its readings (the common
+/// measurements first); ``kitStep`` is the order a student's kit reaches
+/// for them when looking for the next test.
+public enum Instrument: Sendable, Hashable, CaseIterable {
+  /// Refractive index and birefringence.
+  case refractometer
+  /// Specific gravity, by hydrostatic weighing or heavy liquids.
+  case balance
+  /// Mohs hardness, by a scratch test.
+  case scratchTest
+  /// Dispersion, measured with a spectrometer or estimated from fire.
+  case spectrometer
+  /// Optic character, between crossed polars.
+  case polariscope
+  /// Optic sign, from an interference figure.
+  case conoscope
+  /// Pleochroism.
+  case dichroscope
+  /// Colour and transparency, seen by eye.
+  case eye
+
+  /// The instrument's place in the kit's order — refractometer, polariscope,
+  /// conoscope, balance, dichroscope, then dispersion and hardness — or
+  /// `nil` for the eye, whose words never separate gems.
+  public var kitStep: Int? {
+    switch self {
+    case .refractometer: return 0
+    case .polariscope: return 1
+    case .conoscope: return 2
+    case .balance: return 3
+    case .dichroscope: return 4
+    case .spectrometer: return 5
+    case .scratchTest: return 6
+    case .eye: return nil
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import BundledCatalog
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// Every fact the table declares reaches every place that shows facts: the
+/// manual page, `--fields` (its values, its help and its completion), JSON
+/// output and the detail page; and every fact read at the bench reaches the
+/// filters, `--sort` and `identify`'s options.
+@Suite("Facts declared once reach every output")
+struct FactCoverageTests {
+  /// The words the manual's `--fields` line lists.
+  static var manualFields: [String] {
+    let lines = ManualPage.text().split(separator: "\n").map(String.init)
+    guard let index = lines.firstIndex(of: #".B \-\-fields LIST"#), index + 1 < lines.count,
+      let colon = lines[index + 1].firstIndex(of: ":")
+    else { return [] }
+    return lines[index + 1][lines[index + 1].index(after: colon)...].split(separator: ",").map {
+      $0.trimming { $0 == " " }
+    }
+  }
+
+  @Test(arguments: GemFact.all.map(\.key))
+  func everyFactIsAFieldInTheManualHelpAndCompletion(key: String) {
+    #expect(OutputField(rawValue: key) != nil)
+    #expect(Self.manualFields.contains(key))
+    #expect(CompletionModel().fields.contains(key))
+    let help = InProcessTests.run(["help", "list"]).standardOutput
+    #expect(help.split(whereSeparator: { " ,\n".contains($0) }).contains { $0 == key })
+  }
+
+  @Test(arguments: GemFact.all.map(\.key))
+  func everyFactIsInJSONOutput(key: String) {
+    let list = InProcessTests.run(["list", "--format", "json"])
+    #expect(list.status == 0)
+    #expect(list.standardOutput.contains("\"\(key)\":"))
+    let detail = InProcessTests.run(["detail", "ruby", "--format", "json"])
+    #expect(detail.standardOutput.contains("\"\(key)\":"))
+    let chosen = InProcessTests.run(["list", "--format", "json", "--fields", key, "--limit", "1"])
+    #expect(chosen.status == 0)
+    #expect(chosen.standardOutput.contains("{\"\(key)\":"))
+  }
+
+  /// A value of `fact`'s kind, within its limits.
+  static func sample(_ fact: GemFact) -> FieldValue {
+    let limits = fact.limits ?? 0...10
+    let span = limits.upperBound - limits.lowerBound
+    switch fact.kind {
+    case .text: return .text("sample \(fact.key)")
+    case .formula: return .text("SiO2")
+    case .list, .ids: return .list(["sample-\(fact.key)"])
+    case .choice(let options):
+      // A synthetic, so that it may be a synthetic of something; uniaxial, so that it has a sign.
+      let chosen = ["origin": "synthetic", "opticCharacter": "uniaxial"]
+      return .text(chosen[fact.key] ?? options[0])
+    case .choices(let options): return .list([options[0]])
+    case .range:
+      return .range(PropertyRange(min: limits.lowerBound + span / 8, max: limits.lowerBound + span / 4))
+    case .number: return .number(limits.lowerBound + span / 8)
+    case .color: return .color(GemColor(name: "sample red", hex: "#AA0000"))
+    case .pleochroism: return .pleochroism(Pleochroism(strength: .strong, colors: ["red", "blue"]))
+    case .fluorescence: return .fluorescence(Fluorescence(longWave: "inert", shortWave: "weak blue"))
+    }
+  }
+
+  /// What the detail page shows for the facts it does not list under their
+  /// own label: the name as its heading, the classification line, the
+  /// summary as prose, the sign with the optic character, the relations by
+  /// the gems they name, the sources as what the gem was checked against.
+  static let shownOtherwise: [String: String] = [
+    "name": "Sample", "species": "sample species", "crystalSystem": "cubic crystal system",
+    "formula": "SiO₂", "summary": "sample summary", "opticSign": "uniaxial, positive",
+    "syntheticOf": "Synthetic of      Other (other)", "imitates": "Imitates          Other (other)",
+    "sources": "Checked against   sample-sources",
+  ]
+
+  @Test func everyFactAGemHasIsOnItsDetailPage() {
+    let gem = Gem(id: "sample", name: "Sample") { gem in
+      for fact in GemFact.all.dropFirst(2) { gem[fact] = Self.sample(fact) }
+    }
+    var lookAlikes = DetailPage.LookAlikes()
+    lookAlikes.naturals = [Gem(id: "other", name: "Other")]
+    lookAlikes.imitated = lookAlikes.naturals
+    let page = DetailPage(
+      gem: gem, isFavorite: false, fields: OutputField.allCases, colored: false, lookAlikes: lookAlikes)
+    let lines = Canvas(width: 200).drawing(page).lines.map(\.plain)
+    for fact in GemFact.all where fact.key != "id" {
+      if let shown = Self.shownOtherwise[fact.key] {
+        #expect(lines.contains { $0.contains(shown) }, "\(fact.key)")
+      } else {
+        #expect(lines.contains { $0.hasPrefix(fact.label + " ") }, "\(fact.key)")
+      }
+    }
+    #expect(lines.contains { $0.hasPrefix("ID ") && $0.hasSuffix(" sample") })
+  }
+
+  @Test func everyFactReadAtTheBenchHasItsFilterSortKeyAndReading() {
+    let manual = ManualPage.text()
+    let list = CommandTable.spec(for: .list)
+    for property in MeasuredProperty.allCases {
+      #expect(list.options.contains { $0.long == property.filterOption && $0.valueName == "RANGE" })
+      #expect(manual.contains(#".B \-\-"# + property.filterOption + " RANGE"), "\(property.rawValue)")
+      if let key = property.sortKey {
+        #expect(SortKey(rawValue: key)?.property == property)
+      }
+    }
+    #expect(MeasuredProperty.allCases.map(\.rawValue).contains("dispersion"))
+    let identify = CommandTable.spec(for: .identify)
+    for property in IdentifiedProperty.numberReadings {
+      #expect(identify.options.contains { $0.long == property.option && $0.valueName == "N" })
+      #expect(manual.contains(#".B \-\-"# + property.option + " N"), "\(property.rawValue)")
+    }
+    #expect(IdentifiedProperty.numberReadings.map(\.option).contains("dispersion"))
+  }
+}

@@ -1,0 +1,63 @@
+import BundledCatalog
+import GemCore
+import Testing
+
+@testable import RaygemCLI
+
+/// What raygem writes, raygem reads: JSON output made into a catalog
+/// decodes to the same gems, fact for fact.
+@Suite("JSON output read back as a catalog")
+struct RoundTripTests {
+  /// `{"gems": …}` around JSON output, as `jq '{gems: .}'` makes it.
+  static func catalog(wrapping gems: String) throws -> Catalog {
+    try Catalog(decoding: Array("{\"gems\": \(gems)}".utf8), source: "catalog 'w.json'")
+  }
+
+  /// Every fact of `read` equals the same fact of `written`, by key, as
+  /// the catalog format reads it (`origin` is natural when absent, and JSON
+  /// output writes it so).
+  static func expectSameFacts(_ read: Gem, _ written: Gem) {
+    #expect(read.id == written.id)
+    #expect(read.name == written.name)
+    for fact in GemFact.all {
+      #expect(read.valueOrDefault(fact) == written.valueOrDefault(fact), "\(written.id): \(fact.key)")
+    }
+  }
+
+  @Test func theWholeCatalogListedAsJSONReadsBackAsTheSameGems() throws {
+    let outcome = InProcessTests.run(["list", "--format", "json"])
+    #expect(outcome.status == 0)
+    let read = try Self.catalog(wrapping: outcome.standardOutput)
+    let written = Catalog.bundled.gems
+    #expect(read.gems.count == written.count)
+    for gem in written {
+      let again = try #require(read.gem(withID: gem.id), "\(gem.id)")
+      Self.expectSameFacts(again, gem)
+    }
+    // What raygem writes carries `"syntheticOf": []` and `"favorite"` on
+    // every gem, and `"origin": "natural"` for gems that leave it out.
+    #expect(outcome.standardOutput.contains(#""syntheticOf":[]"#))
+    #expect(outcome.standardOutput.contains(#""favorite":false"#))
+  }
+
+  @Test(arguments: ["ruby", "zircon", "cubic-zirconia", "jet"])
+  func oneGemsDetailAsJSONReadsBackAsTheSameGem(id: String) throws {
+    let outcome = InProcessTests.run(["detail", id, "--format", "json"])
+    #expect(outcome.status == 0)
+    let written = try #require(Catalog.bundled.gem(withID: id))
+    // Its relations name gems of the bundled catalog, so it is read among them.
+    let others = Catalog.bundled.gems.filter { $0.id != id }.map { gem in
+      OutputField.allCases.map { "\(JSONText.string($0.rawValue)):\($0.json(for: gem, isFavorite: false))" }
+        .joined(separator: ",")
+    }
+    let objects = [outcome.standardOutput.trimmingTrailingNewline] + others.map { "{\($0)}" }
+    let read = try Self.catalog(wrapping: "[" + objects.joined(separator: ",") + "]")
+    Self.expectSameFacts(try #require(read.gem(withID: id)), written)
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingNewline: String {
+    hasSuffix("\n") ? String(dropLast()) : self
+  }
+}
