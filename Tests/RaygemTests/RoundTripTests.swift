@@ -46,11 +46,11 @@ struct RoundTripTests {
     #expect(outcome.status == 0)
     let written = try #require(Catalog.bundled.gem(withID: id))
     // Its relations name gems of the bundled catalog, so it is read among them.
+    let fields = OutputField.allCases
     let others = Catalog.bundled.gems.filter { $0.id != id }.map { gem in
-      OutputField.allCases.map { "\(JSONText.string($0.rawValue)):\($0.json(for: gem, isFavorite: false))" }
-        .joined(separator: ",")
+      RowLayout.jsonObject(fields.map(\.column), fields.map { $0.value(for: gem, isFavorite: false) })
     }
-    let objects = [outcome.standardOutput.trimmingTrailingNewline] + others.map { "{\($0)}" }
+    let objects = [outcome.standardOutput.trimmingTrailingNewline] + others
     let read = try Self.catalog(wrapping: "[" + objects.joined(separator: ",") + "]")
     Self.expectSameFacts(try #require(read.gem(withID: id)), written)
   }
