@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Gem facts, declared once")
 struct GemFieldTests {
-  @Test func factsFollowTheCatalogTableOfDesignMD() {
+  @Test func factsFollowTheCatalogFormatTable() {
     #expect(
       GemFact.all.map(\.key) == [
         "id", "name", "aliases", "misnomers", "species", "origin", "syntheticOf", "imitates", "summary", "color",
