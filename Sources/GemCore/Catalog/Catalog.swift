@@ -3,8 +3,8 @@
 /// The gems keep the catalog's order. Ids are unique: a catalog with two
 /// gems of the same id is refused when it is loaded.
 public struct Catalog: Sendable {
-  /// The gems, in catalog order.
-  public let gems: [Gem]
+  /// The gems, in catalog order (in name order when served from a catalog index).
+  public let gems: CatalogGems
   /// How messages name this catalog: `bundled catalog` or `catalog 'FILE'`.
   public let source: String
   /// Whether ``gems`` are known to be in name order already.
@@ -17,6 +17,22 @@ public struct Catalog: Sendable {
   private let indexByID: IDPositions?
   /// Makes a search prepared when the catalog was made, as the embedded catalog's is.
   private let preparedSearch: (@Sendable () -> GemSearch)?
+  /// The catalog index the gems are served from, if they are.
+  private let shelf: (any GemShelf)?
+
+  /// A catalog whose gems are served from `shelf`, which keeps them in name order.
+  ///
+  /// - Parameters:
+  ///   - shelf: A catalog index.
+  ///   - source: How messages name the catalog.
+  package init(served shelf: any GemShelf, source: String) {
+    gems = CatalogGems(served: shelf)
+    self.source = source
+    isInNameOrder = true
+    indexByID = nil
+    preparedSearch = nil
+    self.shelf = shelf
+  }
 
   /// Creates a catalog from gems that are already valid.
   ///
@@ -32,9 +48,10 @@ public struct Catalog: Sendable {
   package init(
     gems: [Gem], source: String, isInNameOrder: Bool, search: (@Sendable () -> GemSearch)? = nil
   ) {
-    self.gems = gems
+    self.gems = CatalogGems(gems)
     self.source = source
     self.isInNameOrder = isInNameOrder
+    shelf = nil
     preparedSearch = search
     // Hashing every id costs more than scanning a short list, and `list` never
     // looks an id up (Sources/Benchmark/README.md, "Start-up").
@@ -87,7 +104,7 @@ public struct Catalog: Sendable {
   ///
   /// - Parameter gems: Any gems.
   /// - Returns: The same gems, sorted.
-  public static func inNameOrder(_ gems: [Gem]) -> [Gem] {
+  public static func inNameOrder<Gems: RandomAccessCollection<Gem>>(_ gems: Gems) -> [Gem] where Gems.Index == Int {
     let keys = TextFolding.fold(gems.map { $0.name })
     return gems.indices
       .sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
@@ -137,7 +154,8 @@ public struct Catalog: Sendable {
   /// made here, folding every name and alias, so keep the result when
   /// searching a catalog file more than once.
   public var search: GemSearch {
-    preparedSearch?() ?? GemSearch(gems: gems)
+    if let shelf { return shelf.search(over: gems) }
+    return preparedSearch?() ?? GemSearch(gems: gems.inMemory ?? Array(gems))
   }
 
   /// The gem with this exact id, if any.
@@ -145,6 +163,7 @@ public struct Catalog: Sendable {
   /// - Parameter id: A gem id such as `rose-quartz`.
   /// - Returns: The gem, or `nil`.
   public func gem(withID id: String) -> Gem? {
+    if let shelf { return shelf.position(ofID: id).map(shelf.gem(at:)) }
     guard let indexByID else { return gems.first { $0.id == id } }
     return indexByID.positions[id].map { gems[$0] }
   }

@@ -8,7 +8,7 @@
 /// scans were a fifth of each keystroke's time. The answers are the same,
 /// in catalog order.
 public struct CatalogRelations: Sendable {
-  private let gems: [Gem]
+  private let gems: CatalogGems
   private let synthetics: [String: [Int]]
   private let imitations: [String: [Int]]
 
