@@ -141,12 +141,13 @@ public struct CatalogIndexCache: Sendable {
     let (catalog, checksum) = try Self.decode(catalogAt: path)
     // The index keeps the gems in name order; a search over them ranks as
     // one over the catalog's order does.
-    let ordered = Catalog.inNameOrder(catalog.gems)
+    let order = Catalog.nameOrder(catalog.gems)
+    let ordered = order.map { catalog.gems[$0] }
     let search = GemSearch(gems: ordered)
     // Index only what was read from an unchanged file.
     if identify(path) == before,
       let parts = IndexedCatalog.encode(
-        ordered, search: search, path: realPath, identity: before, catalogChecksum: checksum,
+        ordered, catalogPositions: order, search: search, path: realPath, identity: before, catalogChecksum: checksum,
         isProven: before.latestChange + Self.settledTime <= started)
     {
       Self.write(parts, to: indexPath, in: folder)

@@ -4,7 +4,8 @@
 /// Every position and length in them is a little-endian 32-bit word, so a
 /// catalog whose records or keys reach 4 GiB is not indexed.
 enum IndexSection: Int, CaseIterable {
-  /// Every gem's record (``GemCore/Gem/write(to:)``), back to back, in name order.
+  /// Every gem's record (``GemCore/Gem/write(to:)``), back to back, in name
+  /// order; an id derived from the name is stored empty, and derived again when read.
   case records
   /// Where each record starts in ``records``, and where the last ends: a word a gem, and one more.
   case recordStarts
@@ -29,4 +30,7 @@ enum IndexSection: Int, CaseIterable {
   case idBuckets
   /// Each gem's position, grouped by the bucket of its id's hash.
   case idPositions
+  /// Each gem's position in the catalog file, for what is listed in the
+  /// catalog's order (a gem's synthetics and imitations).
+  case catalogPositions
 }

@@ -4,7 +4,8 @@ extension IndexedCatalog {
   /// The index of a catalog file's gems.
   ///
   /// - Parameters:
-  ///   - gems: The catalog's gems in name order (``GemCore/Catalog/inNameOrder(_:)``).
+  ///   - gems: The catalog's gems in name order (``GemCore/Catalog/nameOrder(_:)``).
+  ///   - catalogPositions: Each of those gems' position in the catalog.
   ///   - search: A search over `gems`, in that order, whose folded keys the index keeps.
   ///   - path: The catalog's real path.
   ///   - identity: The catalog's identity when it was read.
@@ -14,20 +15,26 @@ extension IndexedCatalog {
   ///   other (the large sections are the arrays they were built in, not
   ///   copies), or `nil` when a section reaches 4 GiB, past its 32-bit positions.
   static func encode(
-    _ gems: [Gem], search: GemSearch, path: String, identity: FileIdentity, catalogChecksum: UInt64,
+    _ gems: [Gem], catalogPositions: [Int], search: GemSearch, path: String, identity: FileIdentity,
+    catalogChecksum: UInt64,
     isProven: Bool
   ) -> [[UInt8]]? {
     var records = RecordWriter()
     var recordStarts = [0]
     recordStarts.reserveCapacity(gems.count + 1)
-    for gem in gems {
-      gem.write(to: &records)
+    for (position, gem) in gems.enumerated() {
+      // An id derived from the name is stored empty (no catalog id is) and
+      // derived again when read: a 50 MB name would otherwise be kept twice.
+      var stored = gem
+      if isDerived(gem, key: search.names.range(of: position), of: search.names) { stored.id = "" }
+      stored.write(to: &records)
       recordStarts.append(records.bytes.count)
     }
     let (buckets, positions) = idTable(of: gems)
     guard gems.count < Int(UInt32.max), let recordStarts = words(recordStarts),
       let nameStarts = words(search.names.starts), let aliasKeyStarts = words(search.aliases.starts),
-      let aliasStarts = words(search.aliasStarts), let buckets = words(buckets), let positions = words(positions)
+      let aliasStarts = words(search.aliasStarts), let buckets = words(buckets), let positions = words(positions),
+      let catalogPositions = words(catalogPositions)
     else { return nil }
     var body = Array(repeating: [UInt8](), count: IndexSection.allCases.count)
     body[IndexSection.records.rawValue] = records.bytes
@@ -42,6 +49,7 @@ extension IndexedCatalog {
     body[IndexSection.constants.rawValue] = ConstantsTable.encode(gems)
     body[IndexSection.idBuckets.rawValue] = buckets
     body[IndexSection.idPositions.rawValue] = positions
+    body[IndexSection.catalogPositions.rawValue] = catalogPositions
 
     var head = BinaryWriter()
     writeHeader(path: path, identity: identity, to: &head)
@@ -57,6 +65,17 @@ extension IndexedCatalog {
     prefix.append(magic)
     prefix.append(UInt64(IndexFile.prefixLength(magic) + headBytes.count))
     return [prefix.bytes, headBytes] + body
+  }
+
+  /// Whether `gem`'s id is the one derived from its name (``GemCore/Gem/slug(for:)``),
+  /// told from its folded name, key `key` of `names`, without making the slug
+  /// when the fold is ASCII: a slug of a 50 MB name is 50 MB more.
+  private static func isDerived(_ gem: Gem, key: Range<Int>, of names: FoldedKeys) -> Bool {
+    names.withBytes { bytes in
+      let folded = bytes[key]
+      guard folded.allSatisfy({ $0 < 0x80 }) else { return gem.id == Gem.slug(for: gem.name) }
+      return gem.id.utf8.elementsEqual(folded.lazy.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 })
+    }
   }
 
   /// The id table of `gems`: each id's hash picks one of a power of two

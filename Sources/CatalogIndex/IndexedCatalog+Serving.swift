@@ -24,6 +24,15 @@ extension IndexedCatalog: GemShelf {
     }
   }
 
+  func catalogPosition(at position: Int) -> Int {
+    do {
+      return try checkedCatalogPosition(at: position)
+    } catch {
+      refuse()
+      return position
+    }
+  }
+
   func search(over gems: CatalogGems) -> GemSearch {
     do {
       return try search(serving: gems)

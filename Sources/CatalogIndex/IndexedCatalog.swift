@@ -117,6 +117,7 @@ final class IndexedCatalog: GemNames, Sendable {
       && length(.naturals) == count && length(.aliasKeyStarts) % 4 == 0 && aliasCount >= 0
       && length(.aliasKinds) == aliasCount && length(.idBuckets) % 4 == 0 && buckets > 0
       && buckets & (buckets - 1) == 0 && length(.idPositions) == 4 * count
+      && length(.catalogPositions) == 4 * count
   }
 
   private func range(_ section: IndexSection) -> Range<Int> {
@@ -165,6 +166,14 @@ final class IndexedCatalog: GemNames, Sendable {
   ///
   /// - Throws: ``BinaryReader/Damaged`` when its bytes are damaged.
   func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+    var gem = try recordGem(at: index)
+    // Derived once the record is let go: a 50 MB name is then held twice, not three times.
+    if gem.id.isEmpty { gem.id = Gem.slug(for: gem.name) }
+    return gem
+  }
+
+  /// The gem at `index` as its record holds it, with an empty id where the id is derived.
+  private func recordGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
     let record = try body.bytes(try recordRange(at: index))
     defer { withExtendedLifetime(record) {} }
     var reader = RecordReader(record.bytes)
@@ -205,7 +214,8 @@ final class IndexedCatalog: GemNames, Sendable {
     }
     guard let entries = owned.bytes.baseAddress else { throw BinaryReader.Damaged() }
     return Gem(
-      id: read.id, name: read.name, records: record, start: 0, offsets: entries + range.count, owner: owned)
+      id: read.id.isEmpty ? Gem.slug(for: read.name) : read.id, name: read.name, records: record, start: 0,
+      offsets: entries + range.count, owner: owned)
   }
 
   /// The name of the gem at `index`; empty when its bytes are damaged.
@@ -226,6 +236,14 @@ final class IndexedCatalog: GemNames, Sendable {
       if try lazyGem(at: position).id == id { return position }
     }
     return nil
+  }
+
+  /// The position in the catalog file of the gem at `index`.
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when the section is damaged.
+  func checkedCatalogPosition(at index: Int) throws(BinaryReader.Damaged) -> Int {
+    guard index >= 0, index < count else { throw BinaryReader.Damaged() }
+    return try word(index, of: .catalogPositions)
   }
 
   /// The hash that places an id in the id table.

@@ -35,9 +35,11 @@ struct CatalogIndexTests {
 
   /// The index of `gems` for the catalog at `path` with ``identity``, as bytes.
   static func encoded(_ gems: [Gem], path: String) -> [UInt8] {
-    let ordered = Catalog.inNameOrder(gems)
+    let order = Catalog.nameOrder(gems)
+    let ordered = order.map { gems[$0] }
     let parts = IndexedCatalog.encode(
-      ordered, search: GemSearch(gems: ordered), path: path, identity: identity, catalogChecksum: 1, isProven: true)
+      ordered, catalogPositions: order, search: GemSearch(gems: ordered), path: path, identity: identity,
+      catalogChecksum: 1, isProven: true)
     return Array((parts ?? []).joined())
   }
 
@@ -58,6 +60,8 @@ struct CatalogIndexTests {
     #expect(indexed.count == gems.count)
     for index in gems.indices {
       #expect(try indexed.decodedGem(at: index) == gems[index])
+      #expect(try indexed.lazyGem(at: index) == gems[index])
+      #expect(try indexed.checkedPosition(ofID: gems[index].id) == index)
       #expect(indexed.name(at: index) == gems[index].name)
     }
     #expect(
@@ -69,6 +73,63 @@ struct CatalogIndexTests {
       IndexedCatalog.file(at: index, path: "/catalog.json", identity: FileIdentity(fields: [1, 2, 3, 4, 5, 6, 8]))
         == nil)
     #expect(IndexedCatalog(file: file, path: "/other.json", identity: identity) == nil)
+  }
+
+  /// The index keeps gems in name order whatever the catalog's order, finds
+  /// each by its id, and gives back an id derived from the name though it
+  /// stores none.
+  @Test func gemsAreServedInNameOrderAndFoundByID() throws {
+    let gems = [
+      Gem(id: "zircon-1", name: "Zircon"), Gem(id: Gem.slug(for: "Cat's-Eye Agate"), name: "Cat's-Eye Agate"),
+      Gem(id: "b", name: "Beryl") { $0[.hardness] = PropertyRange(min: 7.5, max: 8) },
+      Gem(id: Gem.slug(for: "Ámbar Ñ"), name: "Ámbar Ñ"),
+      Gem(id: "z", name: "Zeta Glass") { $0[.imitates] = ["b"] },
+      Gem(id: "a", name: "Alpha Glass") { $0[.imitates] = ["b"] },
+    ]
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("index").path
+    try Data(Self.encoded(gems, path: "/order.json")).write(to: URL(fileURLWithPath: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/order.json", identity: Self.identity))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/order.json", identity: Self.identity))
+    let served = Catalog(served: indexed, source: "catalog 'order.json'")
+    #expect(served.gems.map(\.id) == ["a", "ambar-n", "b", "cats-eye-agate", "z", "zircon-1"])
+    #expect(served.gems == CatalogGems(Catalog.inNameOrder(gems)))
+    #expect(served.isInNameOrder)
+    #expect(served.gem(withID: "zircon-1")?.name == "Zircon")
+    #expect(served.gem(withID: "cats-eye-agate")?.name == "Cat's-Eye Agate")
+    #expect(served.gem(withID: "b")?[.hardness] == PropertyRange(min: 7.5, max: 8))
+    #expect(served.gem(withID: "zircon") == nil)
+    #expect(try served.search.result(for: "agate").matches.map(\.id) == ["cats-eye-agate"])
+    #expect(served.gems.selecting([5, 1]).map(\.id) == ["zircon-1", "ambar-n"])
+    // What is listed in the catalog's order keeps it.
+    let beryl = try #require(served.gem(withID: "b"))
+    #expect(served.imitations(of: beryl).map(\.id) == ["z", "a"])
+    #expect(CatalogRelations(served).imitations(of: beryl).map(\.id) == ["z", "a"])
+    #expect(served.inCatalogOrder([0, 4]) == [4, 0])
+    // The derived ids are not stored: only the given one is in the records.
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(bytes.range(of: Data("zircon-1".utf8)) != nil)
+    #expect(bytes.range(of: Data("cats-eye-agate".utf8)) == nil)
+  }
+
+  /// A large catalog file is decoded the first time and served from its
+  /// index afterwards, with the same gems in name order.
+  @Test func aLargeCatalogIsServedFromItsIndex() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("large.json")
+    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
+    let cache = CatalogIndexCache(folder: folder.appendingPathComponent("cache").path)
+    let decoded = try cache.catalog(at: catalog.path)
+    #expect(decoded.gems.inMemory != nil)
+    let served = try cache.catalog(at: catalog.path)
+    #expect(served.gems.inMemory == nil)
+    #expect(served.gems.count == 4_000)
+    #expect(served.gems == CatalogGems(Catalog.inNameOrder(decoded.gems)))
+    #expect(served.gem(withID: "ruby-17") == decoded.gem(withID: "ruby-17"))
+    #expect(GemLookup(catalog: served).resolve("Ruby Gem 17") == GemLookup(catalog: decoded).resolve("Ruby Gem 17"))
+    #expect(served.source == decoded.source)
   }
 
   /// Names that fold alike rank by the name as written: the index keeps

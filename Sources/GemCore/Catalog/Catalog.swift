@@ -18,7 +18,7 @@ public struct Catalog: Sendable {
   /// Makes a search prepared when the catalog was made, as the embedded catalog's is.
   private let preparedSearch: (@Sendable () -> GemSearch)?
   /// The catalog index the gems are served from, if they are.
-  private let shelf: (any GemShelf)?
+  let shelf: (any GemShelf)?
 
   /// A catalog whose gems are served from `shelf`, which keeps them in name order.
   ///
@@ -105,10 +105,16 @@ public struct Catalog: Sendable {
   /// - Parameter gems: Any gems.
   /// - Returns: The same gems, sorted.
   public static func inNameOrder<Gems: RandomAccessCollection<Gem>>(_ gems: Gems) -> [Gem] where Gems.Index == Int {
+    nameOrder(gems).map { gems[$0] }
+  }
+
+  /// The positions of `gems` in name order (see ``inNameOrder(_:)``).
+  ///
+  /// - Parameter gems: Any gems.
+  /// - Returns: Positions in `gems`.
+  package static func nameOrder<Gems: RandomAccessCollection<Gem>>(_ gems: Gems) -> [Int] where Gems.Index == Int {
     let keys = TextFolding.fold(gems.map { $0.name })
-    return gems.indices
-      .sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
-      .map { gems[$0] }
+    return gems.indices.sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
   }
 
   /// Reads and decodes a catalog file.
@@ -156,6 +162,16 @@ public struct Catalog: Sendable {
   public var search: GemSearch {
     if let shelf { return shelf.search(over: gems) }
     return preparedSearch?() ?? GemSearch(gems: gems.inMemory ?? Array(gems))
+  }
+
+  /// `positions` of ``gems`` in the order their gems have in the catalog
+  /// file: as given, unless the gems are served in name order.
+  ///
+  /// - Parameter positions: Ascending positions in ``gems``.
+  /// - Returns: The same positions, in catalog order.
+  package func inCatalogOrder(_ positions: [Int]) -> [Int] {
+    guard let shelf else { return positions }
+    return positions.map { ($0, shelf.catalogPosition(at: $0)) }.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
   /// The gem with this exact id, if any.

@@ -87,6 +87,9 @@ package protocol GemShelf: GemNames {
   /// later runs.
   func gem(at position: Int) -> Gem
 
+  /// The position in the catalog file of the gem at `position`.
+  func catalogPosition(at position: Int) -> Int
+
   /// The position of the gem whose id is `id`, if any.
   func position(ofID id: String) -> Int?
 

@@ -27,8 +27,8 @@ public struct CatalogRelations: Sendable {
       }
     }
     self.gems = catalog.gems
-    self.synthetics = synthetics
-    self.imitations = imitations
+    self.synthetics = synthetics.mapValues(catalog.inCatalogOrder)
+    self.imitations = imitations.mapValues(catalog.inCatalogOrder)
   }
 
   /// The gems whose `syntheticOf` names `gem`'s id, in catalog order.
