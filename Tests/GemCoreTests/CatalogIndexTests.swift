@@ -113,6 +113,35 @@ struct CatalogIndexTests {
     #expect(bytes.range(of: Data("cats-eye-agate".utf8)) == nil)
   }
 
+  /// A gem found damaged while it is served, where no error can be
+  /// reported, reads as empty, never as its damaged bytes, and the index is
+  /// removed for the next command to build afresh.
+  @Test func aGemFoundDamagedWhileServedReadsAsEmptyAndTheIndexGoes() throws {
+    let gems = (0..<3).map { serial in
+      Gem(id: "g\(serial)", name: "Gem \(serial)") {
+        // Longer than two checked chunks, so the middle of each record lies
+        // in a chunk of its own.
+        let dots = String(repeating: ".", count: 20_000)
+        $0[.summary] = dots + "Middle \(serial)" + dots
+      }
+    }
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("index").path
+    var bytes = Data(Self.encoded(gems, path: "/two.json"))
+    let middle = try #require(bytes.range(of: Data("Middle 1".utf8)))
+    bytes.replaceSubrange(middle, with: Data("MIDDLE 1".utf8))
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/two.json", identity: Self.identity))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/two.json", identity: Self.identity))
+    let served = Catalog(served: indexed, source: "catalog 'two.json'")
+    #expect(served.gems[0] == gems[0])
+    #expect(served.gems[2] == gems[2])
+    #expect(FileManager.default.fileExists(atPath: path))
+    #expect(served.gems[1] == Gem(id: "", name: ""))
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
   /// A large catalog file is decoded the first time and served from its
   /// index afterwards, with the same gems in name order.
   @Test func aLargeCatalogIsServedFromItsIndex() throws {
