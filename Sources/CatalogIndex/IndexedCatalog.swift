@@ -233,9 +233,34 @@ final class IndexedCatalog: GemNames, Sendable {
     guard start <= end, end <= count else { throw BinaryReader.Damaged() }
     for slot in start..<end {
       let position = try word(slot, of: .idPositions)
-      if try lazyGem(at: position).id == id { return position }
+      if try hasID(id, at: position) { return position }
     }
     return nil
+  }
+
+  /// Whether the gem at `index` has the id `id`, told without reading its
+  /// name: from the id at the start of its record or, for an id derived
+  /// from the name, from its folded name (the slug has its length, and is
+  /// its bytes with hyphens for spaces when they are ASCII).
+  private func hasID(_ id: String, at index: Int) throws(BinaryReader.Damaged) -> Bool {
+    let record = try recordRange(at: index)
+    // The id's length takes at most ten bytes; an id longer than `id` is not it.
+    let opening = try body.bytes(record.lowerBound..<min(record.upperBound, record.lowerBound + 10 + id.utf8.count))
+    let stored: String? = withExtendedLifetime(opening) {
+      var reader = RecordReader(opening.bytes)
+      return try? reader.string()
+    }
+    guard let stored else { return false }
+    guard stored.isEmpty else { return stored == id }
+    let key = try word(index, of: .nameStarts)..<(try word(index + 1, of: .nameStarts))
+    let names = range(.names)
+    guard key.lowerBound <= key.upperBound, key.upperBound <= names.count else { throw BinaryReader.Damaged() }
+    guard key.count == id.utf8.count else { return false }
+    let folded = try body.bytes(names.lowerBound + key.lowerBound..<names.lowerBound + key.upperBound)
+    return try withExtendedLifetime(folded) { () throws(BinaryReader.Damaged) -> Bool in
+      guard folded.bytes.allSatisfy({ $0 < 0x80 }) else { return try lazyGem(at: index).id == id }
+      return id.utf8.elementsEqual(folded.bytes.lazy.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 })
+    }
   }
 
   /// The position in the catalog file of the gem at `index`.
@@ -248,8 +273,7 @@ final class IndexedCatalog: GemNames, Sendable {
 
   /// The hash that places an id in the id table.
   static func idHash(_ id: String) -> UInt64 {
-    var id = id
-    return id.withUTF8 { IndexChecksum.of(UnsafeRawBufferPointer($0)) }
+    IndexChecksum.of(text: id)
   }
 
   /// A search over the index's folded names and aliases, which it reads.
