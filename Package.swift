@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "GemCore", dependencies: ["UnsafeScalars", "CProcess"]),
     // Indexes of large catalog files, kept in the cache folder, and the
     // searches and identifications answered from them.
-    .target(name: "CatalogIndex", dependencies: ["GemCore"]),
+    .target(name: "CatalogIndex", dependencies: ["GemCore"], exclude: ["README.md"]),
     .target(
       name: "BundledCatalog", dependencies: ["GemCore"],
       plugins: ["EmbedCatalogPlugin"]),

@@ -2,7 +2,7 @@
 # raygem's performance benchmark (Sources/Benchmark/README.md). Not a test:
 # it measures the performance budgets side by side in one run, prints
 # PASS/FAIL, and writes the table into that README's results section.
-#   Sources/Benchmark/benchmark.sh            # about six minutes
+#   Sources/Benchmark/benchmark.sh            # about ten minutes
 # Exits 1 when any budget fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -80,18 +80,61 @@ peak_kb=$(/usr/bin/time -f %M "$raygem" --catalog "$catalog" search rose 2>&1 >/
 identify_peak_kb=$(/usr/bin/time -f %M "$raygem" --catalog "$catalog" $identify_args 2>&1 >/dev/null | tail -1)
 size_bytes=$(stat -c %s "$catalog")
 
-echo "== worst-case memory: a catalog with a 50 MB name, 16 MB of names on stdin"
+echo "== memory: every command and format on the 100,000-gem catalog and on 1,000,000 tiny gems"
+tiny="$work/tiny.json"
+# One gem a line, a name and nothing else (the id is derived from it): about
+# 20 MB. Made a minute old, so that its first index is proven and kept.
+[ -f "$tiny" ] || python3 -c 'import sys; open(sys.argv[1], "w").write("{\"gems\": [\n" + ",\n".join("{\"name\": \"g%d\"}" % i for i in range(int(sys.argv[2]))) + "\n]}\n")' "$tiny" 1000000 && touch -d '1 minute ago' "$tiny"
+memory="$work/memory.tsv"
+: >"$memory"
+# measure LABEL CATALOG ARGUMENTS...: one row of peak memory (GNU time's %M).
+measure() {
+  local label=$1 file=$2 kilobytes
+  shift 2
+  # A command may exit 1 (nothing found) and still be measured.
+  kilobytes=$({ /usr/bin/time -f %M "$raygem" --catalog "$file" "$@" 2>&1 >/dev/null </dev/null || true; } | tail -1)
+  printf 'peak\t%s\t%s\t%s\n' "$label" "$(stat -c %s "$file")" "$((kilobytes * 1024))" >>"$memory"
+}
+# measure_catalog NAME CATALOG QUERY ID1 ID2: every command, from a fresh
+# cache and favorites, so the first search builds the index.
+measure_catalog() {
+  local name=$1 file=$2 query=$3 first=$4 second=$5
+  export RAYGEM_HOME="$PWD/$work/memory-home"
+  rm -rf "$RAYGEM_HOME"
+  measure "$name: first search" "$file" search "$query"
+  measure "$name: later search" "$file" search "$query"
+  for format in table plain tsv csv json jsonl; do measure "$name: list --format $format" "$file" list --format "$format"; done
+  measure "$name: list --limit 1" "$file" list --limit 1
+  measure "$name: list --hardness 9.. --limit 1" "$file" list --hardness 9.. --limit 1
+  measure "$name: list --sort density --limit 1" "$file" list --sort density --limit 1
+  measure "$name: detail" "$file" detail "$first"
+  measure "$name: compare" "$file" compare "$first" "$second"
+  # shellcheck disable=SC2086 # the arguments are meant to split
+  measure "$name: identify" "$file" $identify_args
+  measure "$name: favorites (none)" "$file" favorites
+  measure "$name: favorite add" "$file" favorite add "$first" "$second"
+  measure "$name: favorites (two)" "$file" favorites
+  printf 'index\t%s\t%s\t%s\n' "$name: index size" "$(stat -c %s "$file")" \
+    "$(cat "$RAYGEM_HOME"/cache/*.index | wc -c)" >>"$memory"
+  export RAYGEM_HOME="$PWD/$work/home"
+}
+# The 100,000-gem catalog's first two ids (one gem a line).
+ids=$(grep -o -m 2 '"id":"[^"]*"' "$catalog" | cut -d '"' -f 4)
+measure_catalog 100k "$catalog" rose $ids
+measure_catalog "1M tiny" "$PWD/$tiny" g5 g1 g2
+
+echo "== worst-case memory: a catalog with a 50 MB name and no id, 16 MB of names on stdin"
 long_name="$work/long-name.json"
-[ -f "$long_name" ] || python3 -c 'import json, sys; json.dump({"gems": [{"id": "long", "name": "A" * (50 << 20)}]}, open(sys.argv[1], "w"))' "$long_name"
+[ -f "$long_name" ] || python3 -c 'import json, sys; json.dump({"gems": [{"name": "a" * (50 << 20)}]}, open(sys.argv[1], "w"))' "$long_name" && touch -d '1 minute ago' "$long_name"
 names="$work/names.txt"
 [ -f "$names" ] || python3 -c 'import sys; open(sys.argv[1], "w").write("ruby\n" * ((16 << 20) // 5))' "$names"
 peak_of() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
 rm -rf "$RAYGEM_HOME/cache"
 worst=()
-worst+=("list:$(peak_of "$raygem" --catalog "$long_name" list)")
 worst+=("first search:$(peak_of "$raygem" --catalog "$long_name" search aaa)")
 worst+=("search through its index:$(peak_of "$raygem" --catalog "$long_name" search aaa)")
-worst+=("detail:$(peak_of "$raygem" --catalog "$long_name" detail long)")
+worst+=("list:$(peak_of "$raygem" --catalog "$long_name" list)")
+worst+=("detail:$(peak_of "$raygem" --catalog "$long_name" detail aaaa)")
 long_name_size=$(stat -c %s "$long_name")
 rm -rf "$work/stdin-home"
 stdin_peak=$(RAYGEM_HOME="$PWD/$work/stdin-home" /usr/bin/time -f %M "$raygem" favorite add - <"$names" 2>&1 >/dev/null | tail -1)
@@ -150,6 +193,18 @@ for label, kilobytes, input_size in worst_rows:
     peak = kilobytes * 1024
     rows.append((label, f"{peak / 2**20:.1f} MiB", f"input {input_size / 2**20:.1f} MiB", f"{peak / input_size:.2f}x", "< 4x", "PASS" if peak < 4 * input_size else "FAIL"))
     verdicts.append(peak < 4 * input_size)
+# Every command and format on the large catalogs: peak memory under 2x the
+# catalog's size plus 20 MiB; each catalog's index at most 3x its size.
+for line in open(f"{work}/memory.tsv", encoding="utf-8"):
+    kind, label, file_size, measured = line.rstrip("\n").split("\t")
+    file_size, measured = int(file_size), int(measured)
+    if kind == "peak":
+        ok = measured < 2 * file_size + (20 << 20)
+        rows.append((f"{label}: peak", f"{measured / 2**20:.1f} MiB", f"file {file_size / 2**20:.1f} MiB", f"{measured / file_size:.2f}x", "< 2x + 20 MiB", "PASS" if ok else "FAIL"))
+    else:
+        ok = measured <= 3 * file_size
+        rows.append((label, f"{measured / 2**20:.1f} MiB", f"file {file_size / 2**20:.1f} MiB", f"{measured / file_size:.2f}x", "<= 3x", "PASS" if ok else "FAIL"))
+    verdicts.append(ok)
 browse = json.load(open(f"{work}/browse.json"))
 frame, listed = browse["first_frame"], browse["list"]
 row("raygem browse: first frame", frame, f"list {listed * 1000:.1f} ms", f"{frame / listed:.2f}x", "<= 1.5x", frame / listed <= 1.5)

@@ -27,7 +27,8 @@ extension Catalog {
   /// made the first time a command searches, since `list` needs none.
   private static let bundledSearch: GemSearch = {
     do {
-      return try CatalogRecords.search(over: bundled.gems, keys: bytes(of: EmbeddedCatalog.searchKeys))
+      return try CatalogRecords.search(
+        over: bundled.gems.inMemory ?? Array(bundled.gems), keys: bytes(of: EmbeddedCatalog.searchKeys))
     } catch {
       damaged("its search keys", error)
     }

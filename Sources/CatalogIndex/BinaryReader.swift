@@ -36,12 +36,6 @@ struct BinaryReader {
     Double(bitPattern: try uint64())
   }
 
-  mutating func length() throws(Damaged) -> Int {
-    let value = try uint64()
-    guard value <= UInt64(buffer.count) else { throw Damaged() }
-    return Int(value)
-  }
-
   mutating func string() throws(Damaged) -> String {
     String(decoding: try take(Int(try uint32())), as: UTF8.self)
   }
@@ -52,43 +46,13 @@ struct BinaryReader {
     return String(decoding: try take(Int(length)), as: UTF8.self)
   }
 
-  /// Where a run written by ``BinaryWriter/append(_:)-([UInt8])`` lies, without copying it.
-  mutating func region() throws(Damaged) -> Range<Int> {
-    let start = offset + 8
-    let run = try take(try length())
-    return start..<start + run.count
-  }
-
-  mutating func bytes() throws(Damaged) -> [UInt8] {
-    Array(try take(try length()))
-  }
-
   mutating func words() throws(Damaged) -> [UInt64] {
-    let count = try length()
-    guard count <= buffer.count / 8 else { throw Damaged() }
+    let length = try uint64()
+    guard length <= UInt64(buffer.count / 8) else { throw Damaged() }
+    let count = Int(length)
     // One bounds check for the run, not one a word: an index of 100,000
     // gems holds a million words of constants.
     let run = try take(count * 8)
     return (0..<count).map { UInt64(littleEndian: run.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
-  }
-
-  /// Offsets into the buffer: words no larger than the buffer itself.
-  mutating func offsets() throws(Damaged) -> [Int] {
-    try offsets(upTo: buffer.count)
-  }
-
-  /// Offsets no larger than `limit`.
-  mutating func offsets(upTo limit: Int) throws(Damaged) -> [Int] {
-    let count = try length()
-    guard count <= buffer.count / 8 else { throw Damaged() }
-    let run = try take(count * 8)
-    var offsets: [Int] = []
-    offsets.reserveCapacity(count)
-    for index in 0..<count {
-      let word = UInt64(littleEndian: run.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-      guard word <= UInt64(limit) else { throw Damaged() }
-      offsets.append(Int(word))
-    }
-    return offsets
   }
 }

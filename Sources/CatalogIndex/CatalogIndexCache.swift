@@ -77,7 +77,7 @@ public struct CatalogIndexCache: Sendable {
   public func result(catalogAt path: String, query: String) throws -> SearchResult {
     try answer(
       catalogAt: path, indexed: { index throws in try index.result(for: query) },
-      decoded: { catalog, search throws in try (search ?? GemSearch(gems: catalog.gems)).result(for: query) })
+      decoded: { catalog, search throws in try (search ?? catalog.search).result(for: query) })
   }
 
   /// Ranks the gems of the catalog file at `path` against `measurements`,
@@ -92,6 +92,22 @@ public struct CatalogIndexCache: Sendable {
     try answer(
       catalogAt: path, indexed: { index throws in try index.identification(for: measurements) },
       decoded: { catalog, _ in Identification(measurements, in: catalog.gems) })
+  }
+
+  /// The catalog file at `path`: its gems are served from its index when
+  /// the file is large and its index current, so that a command reads only
+  /// the gems it shows.
+  ///
+  /// Otherwise the catalog is decoded, and indexed for next time when it is
+  /// large, as ``result(catalogAt:query:)`` does.
+  ///
+  /// - Parameter path: The catalog file, as the user named it.
+  /// - Returns: The catalog.
+  /// - Throws: ``CatalogError`` as ``Catalog/load(path:)`` throws it.
+  public func catalog(at path: String) throws -> Catalog {
+    try answer(
+      catalogAt: path, indexed: { index in Catalog(served: index, source: Catalog.source(path: path)) },
+      decoded: { catalog, _ in catalog })
   }
 
   /// Answers from the index of the catalog at `path` when one is current.
@@ -123,12 +139,17 @@ public struct CatalogIndexCache: Sendable {
       }
     }
     let (catalog, checksum) = try Self.decode(catalogAt: path)
-    let search = GemSearch(gems: catalog.gems)
+    // The index keeps the gems in name order; a search over them ranks as
+    // one over the catalog's order does.
+    let order = Catalog.nameOrder(catalog.gems)
+    let ordered = order.map { catalog.gems[$0] }
+    let search = GemSearch(gems: ordered)
     // Index only what was read from an unchanged file.
-    if identify(path) == before {
+    if identify(path) == before,
       let parts = IndexedCatalog.encode(
-        catalog.gems, search: search, path: realPath, identity: before, catalogChecksum: checksum,
+        ordered, catalogPositions: order, search: search, path: realPath, identity: before, catalogChecksum: checksum,
         isProven: before.latestChange + Self.settledTime <= started)
+    {
       Self.write(parts, to: indexPath, in: folder)
     }
     return try decoded(catalog, search)

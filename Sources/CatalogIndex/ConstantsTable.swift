@@ -1,80 +1,78 @@
 import GemCore
 
-/// Every gem's ``StoneConstants`` in a catalog index, a fixed number of
-/// words and bytes a gem, so that `identify` narrows a large catalog
-/// without decoding its gems: the readings rule most out, and only those
-/// that stand are read further.
+/// Every gem's ``StoneConstants`` in a catalog index, so that `identify`
+/// narrows a large catalog without decoding its gems: the readings rule
+/// most out, and only those that stand are read further.
 ///
-/// The table is read in place from the index's head, not copied into
-/// an array: copying it was a large part of identifying in a big catalog.
-struct ConstantsTable {
-  /// Two little-endian doubles a gem for each of ``StoneConstants/measured``
-  /// (refractive index, birefringence, specific gravity…): its bounds, NaN
-  /// where absent.
-  let words: UnsafeRawBufferPointer
-  /// Two bytes a gem: optic character and optic sign, 0 where absent, else
-  /// the position in their cases plus one.
-  let bytes: UnsafeRawBufferPointer
-
-  static let wordsPerGem = 2 * StoneConstants.measured.count
-  static let bytesPerGem = 2
-
-  /// A table over memory that outlives it; `nil` when the sizes do not
-  /// agree with `count` or a byte names no optic character or sign.
-  init?(words: UnsafeRawBufferPointer, bytes: UnsafeRawBufferPointer, count: Int) {
-    guard words.count == count * Self.wordsPerGem * 8, bytes.count == count * Self.bytesPerGem else { return nil }
-    for index in 0..<count
-    where Int(bytes[2 * index]) > OpticCharacter.allCases.count || Int(bytes[2 * index + 1]) > OpticSign.allCases.count
-    {
-      return nil
-    }
-    self.words = words
-    self.bytes = bytes
-  }
+/// A gem takes two bytes — its optic character and sign, and which of the
+/// ranges of ``StoneConstants/measured`` (refractive index, birefringence,
+/// specific gravity…, as the fact table declares them) it has — then the
+/// two bounds of each range it has, as little-endian doubles. A gem with no
+/// constants takes two bytes, so a catalog of many small gems keeps a small
+/// index; the table is read from front to back, as `identify` scans it.
+enum ConstantsTable {
+  /// How many ranges a gem may have: one flag bit each in a byte.
+  private static let rangeCount: Int = {
+    precondition(StoneConstants.measured.count <= 8, "the constants table has one byte of range flags")
+    return StoneConstants.measured.count
+  }()
 
   /// The table of `gems`, as an index writes it.
-  ///
-  /// - Returns: The words, as little-endian bytes, and the bytes.
-  static func encode(_ gems: [Gem]) -> (words: [UInt8], bytes: [UInt8]) {
-    var words: [UInt8] = []
+  static func encode(_ gems: [Gem]) -> [UInt8] {
     var bytes: [UInt8] = []
-    words.reserveCapacity(gems.count * wordsPerGem * 8)
-    bytes.reserveCapacity(gems.count * bytesPerGem)
     for gem in gems {
       let constants = StoneConstants(gem)
-      for bound in constants.ranges.flatMap({ [$0?.min ?? .nan, $0?.max ?? .nan] }) {
-        withUnsafeBytes(of: bound.bitPattern.littleEndian) { words.append(contentsOf: $0) }
+      bytes.append(
+        code(constants.opticCharacter, in: OpticCharacter.allCases) | code(constants.opticSign, in: OpticSign.allCases)
+          << 4)
+      var present: UInt8 = 0
+      for (position, range) in constants.ranges.enumerated() where range != nil { present |= 1 << position }
+      bytes.append(present)
+      for range in constants.ranges.compactMap({ $0 }) {
+        for bound in [range.min, range.max] {
+          withUnsafeBytes(of: bound.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
       }
-      bytes.append(code(constants.opticCharacter, in: OpticCharacter.allCases))
-      bytes.append(code(constants.opticSign, in: OpticSign.allCases))
     }
-    return (words, bytes)
+    return bytes
   }
 
-  /// The constants of the gem at `index`.
-  func constants(at index: Int) -> StoneConstants {
-    var constants = StoneConstants.unknown
-    load(index, into: &constants)
-    return constants
-  }
+  /// Reads the table's gems one after the other.
+  struct Reader {
+    private var reader: BinaryReader
 
-  /// Writes the constants of the gem at `index` over `constants`, whose
-  /// ranges are reused, so that a scan of every gem allocates nothing a gem.
-  func load(_ index: Int, into constants: inout StoneConstants) {
-    let base = index * Self.wordsPerGem * 8
-    func bound(_ position: Int) -> Double {
-      Double(
-        bitPattern: UInt64(littleEndian: words.loadUnaligned(fromByteOffset: base + 8 * position, as: UInt64.self)))
+    /// A reader at the start of the table in `bytes`.
+    init(_ bytes: UnsafeRawBufferPointer) {
+      reader = BinaryReader(bytes)
     }
-    func range(_ position: Int) -> PropertyRange? {
-      let (low, high) = (bound(2 * position), bound(2 * position + 1))
-      return low.isNaN || high.isNaN || low > high ? nil : PropertyRange(min: low, max: high)
+
+    /// Whether every gem's constants have been read.
+    var isAtEnd: Bool { reader.offset == reader.buffer.count }
+
+    /// Reads the next gem's constants over `constants`, whose ranges are
+    /// reused, so that a scan of every gem allocates nothing a gem.
+    ///
+    /// - Throws: ``BinaryReader/Damaged`` when the table ends first, a
+    ///   byte names no optic character or sign, or a range is upside down.
+    mutating func next(into constants: inout StoneConstants) throws(BinaryReader.Damaged) {
+      let optic = try reader.byte()
+      let present = try reader.byte()
+      let (character, sign) = (Int(optic & 0x0F), Int(optic >> 4))
+      guard character <= OpticCharacter.allCases.count, sign <= OpticSign.allCases.count,
+        Int(present) < 1 << ConstantsTable.rangeCount
+      else { throw BinaryReader.Damaged() }
+      for position in 0..<ConstantsTable.rangeCount {
+        guard present & 1 << position != 0 else {
+          constants.ranges[position] = nil
+          continue
+        }
+        let (low, high) = (try reader.double(), try reader.double())
+        guard low <= high else { throw BinaryReader.Damaged() }
+        constants.ranges[position] = PropertyRange(min: low, max: high)
+      }
+      constants.opticCharacter = character == 0 ? nil : OpticCharacter.allCases[character - 1]
+      constants.opticSign = sign == 0 ? nil : OpticSign.allCases[sign - 1]
     }
-    let character = Int(bytes[index * Self.bytesPerGem])
-    let sign = Int(bytes[index * Self.bytesPerGem + 1])
-    for position in constants.ranges.indices { constants.ranges[position] = range(position) }
-    constants.opticCharacter = character == 0 ? nil : OpticCharacter.allCases[character - 1]
-    constants.opticSign = sign == 0 ? nil : OpticSign.allCases[sign - 1]
   }
 
   private static func code<Value: Equatable>(_ value: Value?, in cases: [Value]) -> UInt8 {

@@ -11,6 +11,8 @@ import GemCore
 final class IndexFile: @unchecked Sendable {
   // Immutable after init; reads at an offset share no file position: safe to share.
   private let descriptor: Int32
+  /// Where the file is.
+  let path: String
   /// The file's size when it was opened.
   let size: Int
   /// How many bytes the head takes at the start of the file.
@@ -50,6 +52,7 @@ final class IndexFile: @unchecked Sendable {
       return nil
     }
     self.descriptor = descriptor
+    self.path = path
     self.size = status.size
     self.headLength = Int(length)
     self.opening = opening

@@ -1,48 +1,40 @@
 import GemCore
 
 /// A catalog served from its index: folded names and aliases for search,
-/// and each gem decoded only when a search returns it.
+/// a table of constants for `identify`, an id table for lookups, and each
+/// gem decoded only when it is asked for (Sources/CatalogIndex/README.md).
 ///
-/// The name and alias sections are checked against a checksum when the
-/// index is opened, and each gem's bytes when it is decoded, so a damaged
-/// index is refused rather than trusted.
+/// Opening an index reads only its head (what names the catalog, where
+/// each section lies, and the checksums); a section is read when a command
+/// needs it, and a gem's record when the gem is asked for, each checked
+/// chunk by chunk (``IndexBody``), so a damaged index is refused rather
+/// than trusted, and a large index is never read whole.
 ///
 /// The index names the catalog it was made from (its real path and
 /// ``FileIdentity``) and a checksum of the catalog's bytes. It is *proven*
 /// when the catalog's timestamps were old enough when it was read that any
 /// later change must show in them (see ``CatalogIndexCache``); otherwise the
 /// checksum decides.
-final class IndexedCatalog: GemNames, @unchecked Sendable {
-  // Every stored property is immutable after init: safe to share.
-  private let file: IndexFile
-  /// Every byte of the file before the records, which the sections below borrow.
-  private let head: OwnedBytes
+final class IndexedCatalog: GemNames, Sendable {
+  let indexFile: IndexFile
+  private let body: IndexBody
+  /// Where each section lies in the body, by ``IndexSection`` raw value.
+  private let sections: [Range<Int>]
   /// The checksum of the catalog bytes the index was made from (``ContentChecksum``).
   let catalogChecksum: UInt64
   /// Whether the catalog's identity alone shows that it is unchanged.
   let isProven: Bool
-  private let names: FoldedKeys
-  private let aliases: FoldedKeys
-  private let aliasStarts: [Int]
-  private let aliasKinds: [UInt8]
-  private let naturals: [UInt8]
-  private let gemStarts: [Int]
-  private let gemChecksums: [UInt64]
-  private let constants: ConstantsTable
-  /// Where each gem's fact offsets start: ``factEntriesStride`` bytes a gem,
-  /// indexed as ``CatalogRecords`` indexes the embedded catalog.
-  private let factEntriesStart: Int
-  /// Where the records start in the file: the head's length.
-  private let blobStart: Int
+  /// How many gems the catalog has.
+  let count: Int
 
-  /// Bytes of fact offsets a gem: three for each fact.
-  static var factEntriesStride: Int { 3 * GemFact.all.count }
+  /// The gems are stored in name order: ties of folded names go by position.
+  var isInNameOrder: Bool { true }
 
   /// The first bytes of every index file, naming its layout.
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 8, " + Gem.recordLayout
+  static let magic = "raygem catalog index 9, " + Gem.recordLayout
 
   /// Opens the index at `indexPath` when it was made for the catalog at
   /// `path` with `identity`: `nil` when there is none, or it is of another
@@ -50,11 +42,11 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   static func file(at indexPath: String, path: String, identity: FileIdentity) -> IndexFile? {
     var header = BinaryWriter()
     writeHeader(path: path, identity: identity, to: &header)
-    return IndexFile(path: indexPath, magic: magic, header: Array(header.parts.joined()), trailing: stampLength)
+    return IndexFile(path: indexPath, magic: magic, header: header.bytes, trailing: stampLength)
   }
 
   /// How many bytes the stamp takes: the catalog's checksum, and whether the index is proven.
-  private static let stampLength = 9
+  static let stampLength = 9
 
   /// The stamp of the index in `file`, from its opening: the checksum of the
   /// catalog bytes it was made from, and whether it is proven.
@@ -66,17 +58,21 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   }
 
   /// What names the catalog, right after the head's length.
-  private static func writeHeader(path: String, identity: FileIdentity, to writer: inout BinaryWriter) {
+  static func writeHeader(path: String, identity: FileIdentity, to writer: inout BinaryWriter) {
     writer.append(path)
     for field in identity.fields { writer.append(field) }
   }
 
-  /// Reads the index in `file` if it was made for the catalog at `path` with
-  /// `identity`; `nil` for a stale, foreign or damaged index.
+  /// Reads the head of the index in `file` if it was made for the catalog
+  /// at `path` with `identity`; `nil` for a stale, foreign or damaged index.
   init?(file: IndexFile, path: String, identity: FileIdentity) {
     guard let owned = try? file.head() else { return nil }
+    defer { withExtendedLifetime(owned) {} }
     let head = owned.bytes
-    var reader = BinaryReader(head, at: IndexFile.prefixLength(Self.magic))
+    let prefix = IndexFile.prefixLength(Self.magic)
+    var reader = BinaryReader(head, at: prefix)
+    var sections: [Range<Int>] = []
+    let body: IndexBody
     do throws(BinaryReader.Damaged) {
       guard try reader.string() == path else { return nil }
       var fields: [UInt64] = []
@@ -84,183 +80,103 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
       guard FileIdentity(fields: fields) == identity else { return nil }
       catalogChecksum = try reader.uint64()
       isProven = try reader.byte() == 1
-      let count = try reader.length()
-      // The keys are read in place from the head, not copied.
-      func keys() throws(BinaryReader.Damaged) -> FoldedKeys {
-        let bytes = UnsafeRawBufferPointer(rebasing: head[try reader.region()])
-        return FoldedKeys(borrowing: bytes, owner: owned, starts: try reader.offsets())
+      let count = try reader.uint64()
+      let bodyLength = try reader.uint64()
+      guard count < UInt64(UInt32.max), bodyLength == UInt64(file.size - file.headLength) else { return nil }
+      self.count = Int(count)
+      var end = 0
+      for _ in IndexSection.allCases {
+        let length = try reader.uint64()
+        guard length <= bodyLength - UInt64(end) else { return nil }
+        sections.append(end..<end + Int(length))
+        end += Int(length)
       }
-      names = try keys()
-      aliases = try keys()
-      aliasStarts = try reader.offsets()
-      aliasKinds = try reader.bytes()
-      naturals = try reader.bytes()
-      // Offsets into the records, which follow the head in the file.
-      gemStarts = try reader.offsets(upTo: file.size)
-      gemChecksums = try reader.words()
-      let constantWords = UnsafeRawBufferPointer(rebasing: head[try reader.region()])
-      let constantBytes = UnsafeRawBufferPointer(rebasing: head[try reader.region()])
-      guard let constants = ConstantsTable(words: constantWords, bytes: constantBytes, count: count) else { return nil }
-      self.constants = constants
-      let factEntries = try reader.region()
-      guard factEntries.count == count * Self.factEntriesStride else { return nil }
-      factEntriesStart = factEntries.lowerBound
-      let checksum = try reader.uint64()
-      let blobLength = try reader.uint64()
-      blobStart = reader.offset
-      let recordsLength = file.size - blobStart
-      guard reader.offset == head.count, blobLength == UInt64(recordsLength), names.count == count,
-        aliasStarts.count == count + 1,
-        gemStarts.count == count + 1, gemChecksums.count == count, aliasStarts.last == aliases.count,
-        aliasKinds.count == aliases.count, naturals.count == count,
-        gemStarts.last == recordsLength,
-        checksum
-          == Self.checksum(
-            names, aliases, aliasStarts, aliasKinds + naturals, gemStarts, gemChecksums,
-            (constants.words, constants.bytes)),
-        Self.isAscending(names.starts, below: names.byteCount),
-        Self.isAscending(aliases.starts, below: aliases.byteCount),
-        Self.isAscending(aliasStarts, below: aliases.count), Self.isAscending(gemStarts, below: recordsLength)
+      let checksums = try reader.words()
+      let checked = reader.offset
+      guard try reader.uint64() == IndexChecksum.of(UnsafeRawBufferPointer(rebasing: head[prefix..<checked])),
+        reader.offset == head.count, end == Int(bodyLength),
+        let opened = IndexBody(file: file, start: file.headLength, count: end, checksums: checksums)
       else { return nil }
+      body = opened
     } catch {
       return nil
     }
-    self.file = file
-    self.head = owned
+    indexFile = file
+    self.body = body
+    self.sections = sections
+    guard Self.sizesAgree(sections.map(\.count), count: count) else { return nil }
   }
 
-  /// The index for `gems` of a catalog file, reusing the folded names and
-  /// aliases of `search`.
+  /// Whether the sections' lengths fit a catalog of `count` gems.
+  private static func sizesAgree(_ lengths: [Int], count: Int) -> Bool {
+    func length(_ section: IndexSection) -> Int { lengths[section.rawValue] }
+    let perGem = 4 * (count + 1)
+    let aliasCount = length(.aliasKeyStarts) / 4 - 1
+    let buckets = length(.idBuckets) / 4 - 1
+    return length(.recordStarts) == perGem && length(.nameStarts) == perGem && length(.aliasStarts) == perGem
+      && length(.naturals) == count && length(.aliasKeyStarts) % 4 == 0 && aliasCount >= 0
+      && length(.aliasKinds) == aliasCount && length(.idBuckets) % 4 == 0 && buckets > 0
+      && buckets & (buckets - 1) == 0 && length(.idPositions) == 4 * count
+      && length(.catalogPositions) == 4 * count
+  }
+
+  private func range(_ section: IndexSection) -> Range<Int> {
+    sections[section.rawValue]
+  }
+
+  /// The `index`th 32-bit word of `section`.
+  private func word(_ index: Int, of section: IndexSection) throws(BinaryReader.Damaged) -> Int {
+    try body.word(at: range(section).lowerBound + 4 * index)
+  }
+
+  /// Every word of `section`, checked to ascend from 0 to `limit`.
+  private func offsets(_ section: IndexSection, upTo limit: Int) throws(BinaryReader.Damaged) -> [Int] {
+    let owned = try body.bytes(range(section))
+    defer { withExtendedLifetime(owned) {} }
+    let bytes = owned.bytes
+    var offsets: [Int] = []
+    offsets.reserveCapacity(bytes.count / 4)
+    var previous = 0
+    for position in stride(from: 0, to: bytes.count, by: 4) {
+      let offset = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+      guard offset >= previous else { throw BinaryReader.Damaged() }
+      offsets.append(offset)
+      previous = offset
+    }
+    guard offsets.first == 0, offsets.last == limit else { throw BinaryReader.Damaged() }
+    return offsets
+  }
+
+  /// The bytes of `section`, in an array.
+  private func array(_ section: IndexSection) throws(BinaryReader.Damaged) -> [UInt8] {
+    let owned = try body.bytes(range(section))
+    return withExtendedLifetime(owned) { Array(owned.bytes) }
+  }
+
+  /// Where the record of the gem at `index` lies in the body.
+  private func recordRange(at index: Int) throws(BinaryReader.Damaged) -> Range<Int> {
+    guard index >= 0, index < count else { throw BinaryReader.Damaged() }
+    let (start, end) = (try word(index, of: .recordStarts), try word(index + 1, of: .recordStarts))
+    let records = range(.records)
+    guard start <= end, end <= records.count else { throw BinaryReader.Damaged() }
+    return records.lowerBound + start..<records.lowerBound + end
+  }
+
+  /// The gem at `index` (its position in name order), decoded whole.
   ///
-  /// - Parameters:
-  ///   - gems: The catalog's gems, in its order.
-  ///   - search: A search over `gems`.
-  ///   - path: The catalog's real path.
-  ///   - identity: The catalog's identity when it was read.
-  ///   - catalogChecksum: The ``ContentChecksum`` of the catalog's bytes.
-  ///   - isProven: Whether the catalog's identity alone will show any change to it.
-  /// - Returns: The index's bytes in parts, to be written one after the
-  ///   other: the large sections are the arrays they were built in, not
-  ///   copies (a catalog with a 50 MB name made an index three times that).
-  static func encode(
-    _ gems: [Gem], search: GemSearch, path: String, identity: FileIdentity, catalogChecksum: UInt64,
-    isProven: Bool
-  ) -> [[UInt8]] {
-    var blob = RecordWriter()
-    var gemStarts = [0]
-    var gemChecksums: [UInt64] = []
-    var factEntries: [UInt8] = []
-    for gem in gems {
-      let start = blob.bytes.count
-      let entriesStart = factEntries.count
-      for offset in gem.write(to: &blob) {
-        for shift in [0, 7, 14] { factEntries.append(UInt8((offset >> shift) & 0x7F)) }
-      }
-      gemChecksums.append(
-        blob.bytes.withUnsafeBytes { record in
-          factEntries.withUnsafeBytes { entries in
-            checksum(record: .init(rebasing: record[start...]), entries: .init(rebasing: entries[entriesStart...]))
-          }
-        })
-      gemStarts.append(blob.bytes.count)
-    }
-    let constants = ConstantsTable.encode(gems)
-    var writer = BinaryWriter()
-    writeHeader(path: path, identity: identity, to: &writer)
-    writer.append(catalogChecksum)
-    writer.append(UInt8(isProven ? 1 : 0))
-    writer.append(UInt64(gems.count))
-    writer.append(search.names)
-    writer.append(search.aliases)
-    writer.append(offsets: search.aliasStarts)
-    writer.append(search.aliasKinds)
-    writer.append(search.naturals)
-    writer.append(offsets: gemStarts)
-    writer.append(words: gemChecksums)
-    writer.append(section: constants.words)
-    writer.append(section: constants.bytes)
-    writer.append(section: factEntries)
-    let sectionsChecksum = constants.words.withUnsafeBytes { words in
-      constants.bytes.withUnsafeBytes { bytes in
-        checksum(
-          search.names, search.aliases, search.aliasStarts, search.aliasKinds + search.naturals, gemStarts,
-          gemChecksums,
-          (words, bytes))
-      }
-    }
-    writer.append(sectionsChecksum)
-    writer.append(UInt64(blob.bytes.count))
-    let head = writer.parts
-    var prefix = BinaryWriter()
-    prefix.append(magic)
-    prefix.append(UInt64(IndexFile.prefixLength(magic) + head.reduce(0) { $0 + $1.count }))
-    return prefix.parts + head + [blob.bytes]
-  }
-
-  /// One gem's checksum, over its record and its fact offsets.
-  private static func checksum(record: UnsafeRawBufferPointer, entries: UnsafeRawBufferPointer) -> UInt64 {
-    [IndexChecksum.of(record), IndexChecksum.of(entries)].withUnsafeBytes(IndexChecksum.of)
-  }
-
-  /// One checksum over every section but the gems themselves.
-  private static func checksum(
-    _ names: FoldedKeys, _ aliases: FoldedKeys, _ aliasStarts: [Int], _ kindsAndNaturals: [UInt8],
-    _ gemStarts: [Int], _ gemChecksums: [UInt64],
-    _ constants: (words: UnsafeRawBufferPointer, bytes: UnsafeRawBufferPointer)
-  ) -> UInt64 {
-    let parts = [
-      IndexChecksum.of(names), IndexChecksum.of(offsets: names.starts), IndexChecksum.of(aliases),
-      IndexChecksum.of(offsets: aliases.starts), IndexChecksum.of(offsets: aliasStarts),
-      IndexChecksum.of(kindsAndNaturals),
-      IndexChecksum.of(offsets: gemStarts), gemChecksums.withUnsafeBytes(IndexChecksum.of),
-      IndexChecksum.of(constants.words), IndexChecksum.of(constants.bytes),
-    ]
-    return parts.withUnsafeBytes(IndexChecksum.of)
-  }
-
-  private static func isAscending(_ offsets: [Int], below limit: Int) -> Bool {
-    offsets.first == 0 && offsets.last == limit && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
-  }
-
-  var count: Int { names.count }
-
-  /// The record and fact offsets of the gem at `index`, read from the file
-  /// into memory of their own, and checked against the gem's checksum.
-  private func checkedRecord(at index: Int) throws(BinaryReader.Damaged) -> GemBytes {
-    let gem = try record(at: index)
-    guard Self.checksum(record: gem.record, entries: gem.entries) == gemChecksums[index] else {
-      throw BinaryReader.Damaged()
-    }
+  /// - Throws: ``BinaryReader/Damaged`` when its bytes are damaged.
+  func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+    var gem = try recordGem(at: index)
+    // Derived once the record is let go: a 50 MB name is then held twice, not three times.
+    if gem.id.isEmpty { gem.id = Gem.slug(for: gem.name) }
     return gem
   }
 
-  /// The record and fact offsets of the gem at `index`, unchecked.
-  ///
-  /// - Throws: ``BinaryReader/Damaged`` when the file ends before the record does.
-  private func record(at index: Int) throws(BinaryReader.Damaged) -> GemBytes {
-    let length = gemStarts[index + 1] - gemStarts[index]
-    let owned = OwnedBytes(count: length + Self.factEntriesStride)
-    let (record, entries) = (owned.mutableBytes[..<length], owned.mutableBytes[length...])
-    try file.read(into: UnsafeMutableRawBufferPointer(rebasing: record), at: blobStart + gemStarts[index])
-    let entriesStart = factEntriesStart + index * Self.factEntriesStride
-    UnsafeMutableRawBufferPointer(rebasing: entries).copyMemory(
-      from: UnsafeRawBufferPointer(rebasing: head.bytes[entriesStart..<entriesStart + Self.factEntriesStride]))
-    return GemBytes(owner: owned, length: length)
-  }
-
-  /// One gem's record followed by its fact offsets, in memory of their own.
-  private struct GemBytes {
-    let owner: OwnedBytes
-    let length: Int
-
-    var record: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: owner.bytes[..<length]) }
-    var entries: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: owner.bytes[length...]) }
-  }
-
-  /// The gem at `index`, decoded whole and checked against its checksum.
-  func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
-    let gem = try checkedRecord(at: index)
-    var reader = RecordReader(gem.record)
+  /// The gem at `index` as its record holds it, with an empty id where the id is derived.
+  private func recordGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+    let record = try body.bytes(try recordRange(at: index))
+    defer { withExtendedLifetime(record) {} }
+    var reader = RecordReader(record.bytes)
     do throws(RecordReader.Damaged) {
       let gem = try Gem(record: &reader)
       guard reader.isAtEnd else { throw RecordReader.Damaged() }
@@ -270,50 +186,119 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
     }
   }
 
-  /// The gem at `index`, checked against its checksum, reading each fact
-  /// from its record as it is asked for: decoding thousands of gems whole,
-  /// and freeing them, was half of identifying in a large catalog.
+  /// The gem at `index`, reading each fact from its record as it is asked for.
+  ///
+  /// Decoding thousands of gems whole, and freeing them, was half of
+  /// identifying in a large catalog. A record too long for the offsets a
+  /// lazy gem keeps is decoded whole.
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when its bytes are damaged.
   func lazyGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
-    let gem = try checkedRecord(at: index)
-    guard let offsets = gem.entries.baseAddress else { throw BinaryReader.Damaged() }
-    var reader = RecordReader(gem.record)
+    let range = try recordRange(at: index)
+    guard range.count < CatalogRecords.largestIndexedSize else { return try decodedGem(at: index) }
+    let entriesLength = 3 * GemFact.all.count
+    let owned = OwnedBytes(count: range.count + entriesLength)
+    try body.read(range, into: UnsafeMutableRawBufferPointer(rebasing: owned.mutableBytes[..<range.count]))
+    let record = UnsafeRawBufferPointer(rebasing: owned.bytes[..<range.count])
+    let read: (id: String, name: String, offsets: [Int])
     do throws(RecordReader.Damaged) {
-      let id = try reader.string()
-      let name = try reader.string()
-      return Gem(id: id, name: name, records: gem.record, start: 0, offsets: offsets, owner: gem.owner)
+      read = try Gem.idNameAndOffsets(ofRecord: record)
     } catch {
       throw BinaryReader.Damaged()
     }
+    // Seven bits a byte, as the embedded catalog's index keeps them.
+    for (ordinal, offset) in read.offsets.enumerated() {
+      for part in 0..<3 {
+        owned.mutableBytes[range.count + 3 * ordinal + part] = UInt8((offset >> (7 * part)) & 0x7F)
+      }
+    }
+    guard let entries = owned.bytes.baseAddress else { throw BinaryReader.Damaged() }
+    return Gem(
+      id: read.id.isEmpty ? Gem.slug(for: read.name) : read.id, name: read.name, records: record, start: 0,
+      offsets: entries + range.count, owner: owned)
   }
 
-  /// The name of the gem at `index`, read from the start of its record,
-  /// for the tie of two folded names; empty when the bytes there are no name.
-  ///
-  /// The record's checksum is not checked here: checking it, over the whole
-  /// record, on every comparison of a sort made searching many names that fold
-  /// alike as slow as decoding the catalog (Sources/Benchmark/README.md, "Large
-  /// catalogs"). Damaged bytes can only reorder tied matches; every gem a
-  /// search returns is decoded and checked. Reading names from the records,
-  /// rather than from a section of names as written, keeps no extra copy of
-  /// every name, which a catalog with a 50 MB name pushed past the memory
-  /// budget.
+  /// The name of the gem at `index`; empty when its bytes are damaged.
   func name(at index: Int) -> String {
-    guard let gem = try? record(at: index) else { return "" }
-    var reader = RecordReader(gem.record)
-    guard (try? reader.string()) != nil, let name = try? reader.string() else { return "" }
-    return name
+    (try? decodedGem(at: index).name) ?? ""
+  }
+
+  /// The position of the gem whose id is `id`, if any, through the id table.
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when the table or a record read is damaged.
+  func checkedPosition(ofID id: String) throws(BinaryReader.Damaged) -> Int? {
+    let buckets = range(.idBuckets).count / 4 - 1
+    let bucket = Int(Self.idHash(id) & UInt64(buckets - 1))
+    let (start, end) = (try word(bucket, of: .idBuckets), try word(bucket + 1, of: .idBuckets))
+    guard start <= end, end <= count else { throw BinaryReader.Damaged() }
+    for slot in start..<end {
+      let position = try word(slot, of: .idPositions)
+      if try hasID(id, at: position) { return position }
+    }
+    return nil
+  }
+
+  /// Whether the gem at `index` has the id `id`, told without reading its
+  /// name: from the id at the start of its record or, for an id derived
+  /// from the name, from its folded name (the slug has its length, and is
+  /// its bytes with hyphens for spaces when they are ASCII).
+  private func hasID(_ id: String, at index: Int) throws(BinaryReader.Damaged) -> Bool {
+    let record = try recordRange(at: index)
+    // The id's length takes at most ten bytes; an id longer than `id` is not it.
+    let opening = try body.bytes(record.lowerBound..<min(record.upperBound, record.lowerBound + 10 + id.utf8.count))
+    let stored: String? = withExtendedLifetime(opening) {
+      var reader = RecordReader(opening.bytes)
+      return try? reader.string()
+    }
+    guard let stored else { return false }
+    guard stored.isEmpty else { return stored == id }
+    let key = try word(index, of: .nameStarts)..<(try word(index + 1, of: .nameStarts))
+    let names = range(.names)
+    guard key.lowerBound <= key.upperBound, key.upperBound <= names.count else { throw BinaryReader.Damaged() }
+    guard key.count == id.utf8.count else { return false }
+    let folded = try body.bytes(names.lowerBound + key.lowerBound..<names.lowerBound + key.upperBound)
+    return try withExtendedLifetime(folded) { () throws(BinaryReader.Damaged) -> Bool in
+      guard folded.bytes.allSatisfy({ $0 < 0x80 }) else { return try lazyGem(at: index).id == id }
+      return id.utf8.elementsEqual(folded.bytes.lazy.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 })
+    }
+  }
+
+  /// The position in the catalog file of the gem at `index`.
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when the section is damaged.
+  func checkedCatalogPosition(at index: Int) throws(BinaryReader.Damaged) -> Int {
+    guard index >= 0, index < count else { throw BinaryReader.Damaged() }
+    return try word(index, of: .catalogPositions)
+  }
+
+  /// The hash that places an id in the id table.
+  static func idHash(_ id: String) -> UInt64 {
+    IndexChecksum.of(text: id)
+  }
+
+  /// A search over the index's folded names and aliases, which it reads.
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when a section is damaged.
+  /// - Parameter gems: The gems a search returns; none when only positions are asked of it.
+  /// - Returns: The search.
+  func search(serving gems: CatalogGems = CatalogGems([])) throws(BinaryReader.Damaged) -> GemSearch {
+    let names = try body.bytes(range(.names))
+    let aliases = try body.bytes(range(.aliases))
+    let aliasKeyStarts = try offsets(.aliasKeyStarts, upTo: aliases.count)
+    return GemSearch(
+      gems: gems, records: self,
+      names: FoldedKeys(borrowing: names.bytes, owner: names, starts: try offsets(.nameStarts, upTo: names.count)),
+      aliases: FoldedKeys(borrowing: aliases.bytes, owner: aliases, starts: aliasKeyStarts),
+      aliasStarts: try offsets(.aliasStarts, upTo: aliasKeyStarts.count - 1),
+      aliasKinds: try array(.aliasKinds), naturals: try array(.naturals))
   }
 
   /// The search result for `query`.
   ///
   /// - Throws: `SearchError` for a query that folds to nothing, and
-  ///   ``BinaryReader/Damaged`` when a returned gem's bytes are damaged.
+  ///   ``BinaryReader/Damaged`` when a section or a returned gem is damaged.
   func result(for query: String) throws -> SearchResult {
-    // Only positions are asked of it: the gems are decoded below.
-    let search = GemSearch(
-      gems: [], records: self, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
-      naturals: naturals)
-    let found = try search.positions(for: query)
+    let found = try search().positions(for: query)
     return SearchResult(
       matches: try found.matches.map { index throws(BinaryReader.Damaged) in try decodedGem(at: index) },
       suggestions: try found.suggestions.map { index throws(BinaryReader.Damaged) in try decodedGem(at: index) })
@@ -322,32 +307,43 @@ final class IndexedCatalog: GemNames, @unchecked Sendable {
   /// Ranks the gems against `measurements`, decoding only the gems whose
   /// constants stand (or, when none does, the nearest few).
   ///
-  /// - Throws: ``BinaryReader/Damaged`` when a decoded gem's bytes are damaged.
+  /// - Throws: ``BinaryReader/Damaged`` when the table or a decoded gem is damaged.
   func identification(for measurements: Measurements) throws(BinaryReader.Damaged) -> Identification {
-    var standing: [Int] = []
-    var nearest = BestFew<Int>(limit: 3)
+    let table = try body.bytes(range(.constants))
+    defer { withExtendedLifetime(table) {} }
+    var constants = ConstantsTable.Reader(table.bytes)
+    var standing: [Standing] = []
+    var nearest = BestFew<Standing>(limit: 3)
     var checks: [PropertyCheck] = []
+    // A superset of the gems that stand: colour and transparency, not in
+    // the table, may be what fits.
+    let words = measurements.color != nil || measurements.transparency != nil
     var gemConstants = StoneConstants.unknown
     for index in 0..<count {
-      constants.load(index, into: &gemConstants)
+      try constants.next(into: &gemConstants)
       Identification.constantChecks(measurements, gemConstants, into: &checks)
-      // A superset of the gems that stand: colour and transparency, not in
-      // the table, may be what fits.
-      let words = measurements.color != nil || measurements.transparency != nil
+      let gem = Standing(index: index, constants: gemConstants)
       if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses })
         && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close })
       {
-        standing.append(index)
+        standing.append(gem)
       } else if standing.isEmpty {
-        nearest.offer(index, nearness: Nearness(checks))
+        nearest.offer(gem, nearness: Nearness(checks))
       }
     }
+    guard constants.isAtEnd else { throw BinaryReader.Damaged() }
     let chosen = standing.isEmpty ? nearest.kept.map(\.element) : standing
     var pairs: [ConstantGem] = []
     pairs.reserveCapacity(chosen.count)
-    for index in chosen {
-      pairs.append(ConstantGem(gem: try lazyGem(at: index), constants: constants.constants(at: index)))
+    for gem in chosen {
+      pairs.append(ConstantGem(gem: try lazyGem(at: gem.index), constants: gem.constants))
     }
     return Identification(measurements, scoring: pairs)
+  }
+
+  /// A gem of the table and its constants.
+  private struct Standing {
+    let index: Int
+    let constants: StoneConstants
   }
 }

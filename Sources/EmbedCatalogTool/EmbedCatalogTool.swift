@@ -27,12 +27,12 @@ enum EmbedCatalogTool {
     } catch {
       fail("error: \(error.message)")
     }
-    let encoded = CatalogRecords.encodeWithIndex(catalog.gems)
+    let encoded = CatalogRecords.encodeWithIndex(Array(catalog.gems))
     guard encoded.records.count < CatalogRecords.largestIndexedSize else {
       fail("error: the bundled catalog's records exceed 2 MiB")
     }
     let source = EmbeddedSource(
-      records: encoded.records, index: encoded.index, searchKeys: CatalogRecords.encodeSearchKeys(catalog.gems),
+      records: encoded.records, index: encoded.index, searchKeys: CatalogRecords.encodeSearchKeys(Array(catalog.gems)),
       count: catalog.gems.count)
     guard let file = fopen(arguments[2], "w") else { fail("error: cannot write \(arguments[2])") }
     let written = fputs(source.text, file)

@@ -35,16 +35,18 @@ struct CatalogIndexTests {
 
   /// The index of `gems` for the catalog at `path` with ``identity``, as bytes.
   static func encoded(_ gems: [Gem], path: String) -> [UInt8] {
-    Array(
-      IndexedCatalog.encode(
-        gems, search: GemSearch(gems: gems), path: path, identity: identity, catalogChecksum: 1, isProven: true
-      ).joined())
+    let order = Catalog.nameOrder(gems)
+    let ordered = order.map { gems[$0] }
+    let parts = IndexedCatalog.encode(
+      ordered, catalogPositions: order, search: GemSearch(gems: ordered), path: path, identity: identity,
+      catalogChecksum: 1, isProven: true)
+    return Array((parts ?? []).joined())
   }
 
   /// The bundled gems' index, written for `/catalog.json` with ``identity`` into `folder`, and opened.
   static func bundledIndex(in folder: URL) throws -> IndexFile {
     let path = folder.appendingPathComponent("index").path
-    try Data(encoded(Catalog.bundled.gems, path: "/catalog.json")).write(to: URL(fileURLWithPath: path))
+    try Data(encoded(Array(Catalog.bundled.gems), path: "/catalog.json")).write(to: URL(fileURLWithPath: path))
     return try #require(IndexedCatalog.file(at: path, path: "/catalog.json", identity: identity))
   }
 
@@ -58,6 +60,8 @@ struct CatalogIndexTests {
     #expect(indexed.count == gems.count)
     for index in gems.indices {
       #expect(try indexed.decodedGem(at: index) == gems[index])
+      #expect(try indexed.lazyGem(at: index) == gems[index])
+      #expect(try indexed.checkedPosition(ofID: gems[index].id) == index)
       #expect(indexed.name(at: index) == gems[index].name)
     }
     #expect(
@@ -71,8 +75,98 @@ struct CatalogIndexTests {
     #expect(IndexedCatalog(file: file, path: "/other.json", identity: identity) == nil)
   }
 
-  /// Names that fold alike rank by the name as written, which the index
-  /// reads from each gem's checked record.
+  /// The index keeps gems in name order whatever the catalog's order, finds
+  /// each by its id, and gives back an id derived from the name though it
+  /// stores none.
+  @Test func gemsAreServedInNameOrderAndFoundByID() throws {
+    let gems = [
+      Gem(id: "zircon-1", name: "Zircon"), Gem(id: Gem.slug(for: "Cat's-Eye Agate"), name: "Cat's-Eye Agate"),
+      Gem(id: "b", name: "Beryl") { $0[.hardness] = PropertyRange(min: 7.5, max: 8) },
+      Gem(id: Gem.slug(for: "Ámbar Ñ"), name: "Ámbar Ñ"),
+      Gem(id: "z", name: "Zeta Glass") { $0[.imitates] = ["b"] },
+      Gem(id: "a", name: "Alpha Glass") { $0[.imitates] = ["b"] },
+      Gem(id: "caf\u{E9}", name: "Caf\u{E9}"),
+    ]
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("index").path
+    try Data(Self.encoded(gems, path: "/order.json")).write(to: URL(fileURLWithPath: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/order.json", identity: Self.identity))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/order.json", identity: Self.identity))
+    let served = Catalog(served: indexed, source: "catalog 'order.json'")
+    #expect(served.gems.map(\.id) == ["a", "ambar-n", "b", "caf\u{E9}", "cats-eye-agate", "z", "zircon-1"])
+    #expect(served.gems == CatalogGems(Catalog.inNameOrder(gems)))
+    #expect(served.isInNameOrder)
+    #expect(served.gem(withID: "zircon-1")?.name == "Zircon")
+    #expect(served.gem(withID: "cats-eye-agate")?.name == "Cat's-Eye Agate")
+    #expect(served.gem(withID: "b")?[.hardness] == PropertyRange(min: 7.5, max: 8))
+    #expect(served.gem(withID: "zircon") == nil)
+    // An id is found as Swift compares texts: in either Unicode form.
+    #expect(served.gem(withID: "cafe\u{0301}")?.name == "Caf\u{E9}")
+    #expect(served.gem(withID: "z\u{0301}") == nil)
+    #expect(try served.search.result(for: "agate").matches.map(\.id) == ["cats-eye-agate"])
+    #expect(served.gems.selecting([6, 1]).map(\.id) == ["zircon-1", "ambar-n"])
+    // What is listed in the catalog's order keeps it.
+    let beryl = try #require(served.gem(withID: "b"))
+    #expect(served.imitations(of: beryl).map(\.id) == ["z", "a"])
+    #expect(CatalogRelations(served).imitations(of: beryl).map(\.id) == ["z", "a"])
+    #expect(served.inCatalogOrder([0, 5]) == [5, 0])
+    // The derived ids are not stored: only the given one is in the records.
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(bytes.range(of: Data("zircon-1".utf8)) != nil)
+    #expect(bytes.range(of: Data("cats-eye-agate".utf8)) == nil)
+  }
+
+  /// A gem found damaged while it is served, where no error can be
+  /// reported, reads as empty, never as its damaged bytes, and the index is
+  /// removed for the next command to build afresh.
+  @Test func aGemFoundDamagedWhileServedReadsAsEmptyAndTheIndexGoes() throws {
+    let gems = (0..<3).map { serial in
+      Gem(id: "g\(serial)", name: "Gem \(serial)") {
+        // Longer than two checked chunks, so the middle of each record lies
+        // in a chunk of its own.
+        let dots = String(repeating: ".", count: 20_000)
+        $0[.summary] = dots + "Middle \(serial)" + dots
+      }
+    }
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("index").path
+    var bytes = Data(Self.encoded(gems, path: "/two.json"))
+    let middle = try #require(bytes.range(of: Data("Middle 1".utf8)))
+    bytes.replaceSubrange(middle, with: Data("MIDDLE 1".utf8))
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/two.json", identity: Self.identity))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/two.json", identity: Self.identity))
+    let served = Catalog(served: indexed, source: "catalog 'two.json'")
+    #expect(served.gems[0] == gems[0])
+    #expect(served.gems[2] == gems[2])
+    #expect(FileManager.default.fileExists(atPath: path))
+    #expect(served.gems[1] == Gem(id: "", name: ""))
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  /// A large catalog file is decoded the first time and served from its
+  /// index afterwards, with the same gems in name order.
+  @Test func aLargeCatalogIsServedFromItsIndex() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("large.json")
+    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
+    let cache = CatalogIndexCache(folder: folder.appendingPathComponent("cache").path)
+    let decoded = try cache.catalog(at: catalog.path)
+    #expect(decoded.gems.inMemory != nil)
+    let served = try cache.catalog(at: catalog.path)
+    #expect(served.gems.inMemory == nil)
+    #expect(served.gems.count == 4_000)
+    #expect(served.gems == CatalogGems(Catalog.inNameOrder(decoded.gems)))
+    #expect(served.gem(withID: "ruby-17") == decoded.gem(withID: "ruby-17"))
+    #expect(GemLookup(catalog: served).resolve("Ruby Gem 17") == GemLookup(catalog: decoded).resolve("Ruby Gem 17"))
+    #expect(served.source == decoded.source)
+  }
+
+  /// Names that fold alike rank by the name as written: the index keeps
+  /// its gems in name order, so ties go by position.
   @Test func tiedFoldedNamesRankByTheirWrittenNamesThroughTheIndex() throws {
     let gems = [
       Gem(id: "accented", name: "Paraíba"), Gem(id: "capitals", name: "PARAIBA"), Gem(id: "plain", name: "Paraiba"),
@@ -85,28 +179,30 @@ struct CatalogIndexTests {
     let indexed = try #require(IndexedCatalog(file: file, path: "/tie.json", identity: Self.identity))
     #expect(try indexed.result(for: "paraiba").matches.map(\.id) == ["capitals", "plain", "accented"])
     #expect(try GemSearch(gems: gems).matches(for: "paraiba").map(\.id) == ["capitals", "plain", "accented"])
-    #expect(indexed.name(at: 0) == "Paraíba")
+    #expect((0..<3).map(indexed.name(at:)) == ["PARAIBA", "Paraiba", "Paraíba"])
   }
 
-  /// A tie reads only the name at the start of a record.
-  ///
-  /// Checking the whole record's checksum on every comparison made a search
-  /// of many names that fold alike as slow as decoding the catalog. A gem
-  /// shown is still checked.
-  @Test func aTieReadsTheNameWithoutCheckingTheWholeRecord() throws {
-    var gem = Gem(id: "plain", name: "Paraiba")
-    gem[.summary] = "A summary long enough to be damaged."
+  /// A tie reads no name: ranking many names that fold alike reads no
+  /// record, while every gem shown is still checked.
+  @Test func aTieReadsNoRecord() throws {
+    let gems = [("plain", "Paraiba"), ("capitals", "PARAIBA")].map { id, name in
+      // Longer than a checked chunk, so the names lie in chunks of their own.
+      Gem(id: id, name: name) {
+        $0[.summary] = "A summary long enough to be damaged" + String(repeating: ".", count: 20_000)
+      }
+    }
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("index").path
-    var bytes = Data(Self.encoded([gem], path: "/one.json"))
+    var bytes = Data(Self.encoded(gems, path: "/two.json"))
     let summary = try #require(bytes.range(of: Data("long enough".utf8)))
     bytes.replaceSubrange(summary, with: Data("LONG ENOUGH".utf8))
     try bytes.write(to: URL(fileURLWithPath: path))
-    let file = try #require(IndexedCatalog.file(at: path, path: "/one.json", identity: Self.identity))
-    let indexed = try #require(IndexedCatalog(file: file, path: "/one.json", identity: Self.identity))
-    #expect(indexed.name(at: 0) == "Paraiba")
+    let file = try #require(IndexedCatalog.file(at: path, path: "/two.json", identity: Self.identity))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/two.json", identity: Self.identity))
+    #expect(try indexed.search().positions(for: "paraiba").matches == [0, 1])
     #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: 0) }
+    #expect(indexed.name(at: 1) == "Paraiba")
   }
 
   @Test func identificationThroughTheIndexEqualsTheDecodedOne() throws {
@@ -143,22 +239,25 @@ struct CatalogIndexTests {
 
   @Test func everyGemsConstantsSurviveTheTable() throws {
     let gems = Catalog.bundled.gems
-    let (words, bytes) = ConstantsTable.encode(gems)
-    try words.withUnsafeBytes { words in
-      try bytes.withUnsafeBytes { bytes in
-        let table = try #require(ConstantsTable(words: words, bytes: bytes, count: gems.count))
-        for (index, gem) in gems.enumerated() {
-          #expect(table.constants(at: index) == StoneConstants(gem), "\(gem.id)")
-        }
-        #expect(ConstantsTable(words: words, bytes: bytes, count: gems.count - 1) == nil)
+    let table = ConstantsTable.encode(Array(gems))
+    try table.withUnsafeBytes { (table) throws in
+      var reader = ConstantsTable.Reader(table)
+      var constants = StoneConstants.unknown
+      for gem in gems {
+        try reader.next(into: &constants)
+        #expect(constants == StoneConstants(gem), "\(gem.id)")
       }
+      #expect(reader.isAtEnd)
+      #expect(throws: BinaryReader.Damaged.self) { try reader.next(into: &constants) }
     }
-    var damaged = bytes
+    // A gem with no constants takes two bytes.
+    #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0])
+    var damaged = table
     damaged[0] = 9  // no optic character has that code
     damaged.withUnsafeBytes { damaged in
-      words.withUnsafeBytes { words in
-        #expect(ConstantsTable(words: words, bytes: damaged, count: gems.count) == nil)
-      }
+      var reader = ConstantsTable.Reader(damaged)
+      var constants = StoneConstants.unknown
+      #expect(throws: BinaryReader.Damaged.self) { try reader.next(into: &constants) }
     }
   }
 
@@ -179,7 +278,7 @@ struct CatalogIndexTests {
   @Test func aDamagedIndexIsRefused() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let bytes = Self.encoded(Catalog.bundled.gems, path: "/c.json")
+    let bytes = Self.encoded(Array(Catalog.bundled.gems), path: "/c.json")
     let path = folder.appendingPathComponent("index").path
     for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast())] {
       try Data(damaged).write(to: URL(fileURLWithPath: path))
@@ -205,14 +304,16 @@ struct CatalogIndexTests {
     let path = folder.appendingPathComponent("index").path
     let last = gems.count - 1
 
-    #expect(truncate(path, off_t(file.size - 1)) == 0)
+    // Chunks read before the file was cut short were checked, and are kept.
     #expect(try indexed.decodedGem(at: 0) == gems[0])
-    #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: last) }
+    #expect(truncate(path, off_t(file.headLength + 1_000)) == 0)
+    #expect(try indexed.decodedGem(at: 0) == gems[0])
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: last / 2) }
 
     #expect(truncate(path, 0) == 0)
-    #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: 0) }
-    #expect(throws: BinaryReader.Damaged.self) { try indexed.lazyGem(at: last) }
-    #expect(indexed.name(at: 0) == "")
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: last / 3) }
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.lazyGem(at: last / 4) }
+    #expect(indexed.name(at: last / 5) == "")
     #expect(throws: BinaryReader.Damaged.self) { try indexed.result(for: "ruby") }
   }
 

@@ -5,7 +5,7 @@ extension Catalog {
   /// - Parameter gem: Any gem of the catalog.
   /// - Returns: The synthetics, in catalog order.
   public func synthetics(of gem: Gem) -> [Gem] {
-    gems.filter { $0[.syntheticOf]?.contains(gem.id) == true }
+    inCatalogOrder(gems.indices.filter { gems[$0][.syntheticOf]?.contains(gem.id) == true }).map { gems[$0] }
   }
 
   /// The gems of this catalog used to imitate `gem`: those whose `imitates`
@@ -14,7 +14,7 @@ extension Catalog {
   /// - Parameter gem: Any gem of the catalog.
   /// - Returns: The imitations, in catalog order.
   public func imitations(of gem: Gem) -> [Gem] {
-    gems.filter { $0[.imitates]?.contains(gem.id) == true }
+    inCatalogOrder(gems.indices.filter { gems[$0][.imitates]?.contains(gem.id) == true }).map { gems[$0] }
   }
 
   /// The gems that `ids` name, in that order; ids the catalog lacks are skipped.

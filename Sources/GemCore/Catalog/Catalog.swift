@@ -3,8 +3,8 @@
 /// The gems keep the catalog's order. Ids are unique: a catalog with two
 /// gems of the same id is refused when it is loaded.
 public struct Catalog: Sendable {
-  /// The gems, in catalog order.
-  public let gems: [Gem]
+  /// The gems, in catalog order (in name order when served from a catalog index).
+  public let gems: CatalogGems
   /// How messages name this catalog: `bundled catalog` or `catalog 'FILE'`.
   public let source: String
   /// Whether ``gems`` are known to be in name order already.
@@ -17,6 +17,22 @@ public struct Catalog: Sendable {
   private let indexByID: IDPositions?
   /// Makes a search prepared when the catalog was made, as the embedded catalog's is.
   private let preparedSearch: (@Sendable () -> GemSearch)?
+  /// The catalog index the gems are served from, if they are.
+  let shelf: (any GemShelf)?
+
+  /// A catalog whose gems are served from `shelf`, which keeps them in name order.
+  ///
+  /// - Parameters:
+  ///   - shelf: A catalog index.
+  ///   - source: How messages name the catalog.
+  package init(served shelf: any GemShelf, source: String) {
+    gems = CatalogGems(served: shelf)
+    self.source = source
+    isInNameOrder = true
+    indexByID = nil
+    preparedSearch = nil
+    self.shelf = shelf
+  }
 
   /// Creates a catalog from gems that are already valid.
   ///
@@ -32,9 +48,10 @@ public struct Catalog: Sendable {
   package init(
     gems: [Gem], source: String, isInNameOrder: Bool, search: (@Sendable () -> GemSearch)? = nil
   ) {
-    self.gems = gems
+    self.gems = CatalogGems(gems)
     self.source = source
     self.isInNameOrder = isInNameOrder
+    shelf = nil
     preparedSearch = search
     // Hashing every id costs more than scanning a short list, and `list` never
     // looks an id up (Sources/Benchmark/README.md, "Start-up").
@@ -87,11 +104,17 @@ public struct Catalog: Sendable {
   ///
   /// - Parameter gems: Any gems.
   /// - Returns: The same gems, sorted.
-  public static func inNameOrder(_ gems: [Gem]) -> [Gem] {
+  public static func inNameOrder<Gems: RandomAccessCollection<Gem>>(_ gems: Gems) -> [Gem] where Gems.Index == Int {
+    nameOrder(gems).map { gems[$0] }
+  }
+
+  /// The positions of `gems` in name order (see ``inNameOrder(_:)``).
+  ///
+  /// - Parameter gems: Any gems.
+  /// - Returns: Positions in `gems`.
+  package static func nameOrder<Gems: RandomAccessCollection<Gem>>(_ gems: Gems) -> [Int] where Gems.Index == Int {
     let keys = TextFolding.fold(gems.map { $0.name })
-    return gems.indices
-      .sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
-      .map { gems[$0] }
+    return gems.indices.sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
   }
 
   /// Reads and decodes a catalog file.
@@ -137,7 +160,18 @@ public struct Catalog: Sendable {
   /// made here, folding every name and alias, so keep the result when
   /// searching a catalog file more than once.
   public var search: GemSearch {
-    preparedSearch?() ?? GemSearch(gems: gems)
+    if let shelf { return shelf.search(over: gems) }
+    return preparedSearch?() ?? GemSearch(gems: gems.inMemory ?? Array(gems))
+  }
+
+  /// `positions` of ``gems`` in the order their gems have in the catalog
+  /// file: as given, unless the gems are served in name order.
+  ///
+  /// - Parameter positions: Ascending positions in ``gems``.
+  /// - Returns: The same positions, in catalog order.
+  package func inCatalogOrder(_ positions: [Int]) -> [Int] {
+    guard let shelf else { return positions }
+    return positions.map { ($0, shelf.catalogPosition(at: $0)) }.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
   /// The gem with this exact id, if any.
@@ -145,6 +179,7 @@ public struct Catalog: Sendable {
   /// - Parameter id: A gem id such as `rose-quartz`.
   /// - Returns: The gem, or `nil`.
   public func gem(withID id: String) -> Gem? {
+    if let shelf { return shelf.position(ofID: id).map(shelf.gem(at:)) }
     guard let indexByID else { return gems.first { $0.id == id } }
     return indexByID.positions[id].map { gems[$0] }
   }

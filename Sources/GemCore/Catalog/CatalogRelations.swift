@@ -8,7 +8,7 @@
 /// scans were a fifth of each keystroke's time. The answers are the same,
 /// in catalog order.
 public struct CatalogRelations: Sendable {
-  private let gems: [Gem]
+  private let gems: CatalogGems
   private let synthetics: [String: [Int]]
   private let imitations: [String: [Int]]
 
@@ -27,8 +27,8 @@ public struct CatalogRelations: Sendable {
       }
     }
     self.gems = catalog.gems
-    self.synthetics = synthetics
-    self.imitations = imitations
+    self.synthetics = synthetics.mapValues(catalog.inCatalogOrder)
+    self.imitations = imitations.mapValues(catalog.inCatalogOrder)
   }
 
   /// The gems whose `syntheticOf` names `gem`'s id, in catalog order.

@@ -48,6 +48,15 @@ public struct GemFilter: Sendable, Hashable {
     return gems.filter(matcher.passes)
   }
 
+  /// The positions of the gems of `gems` that pass, ascending.
+  ///
+  /// - Parameter gems: Any gems.
+  /// - Returns: Positions in `gems`.
+  package func passingPositions<Gems: RandomAccessCollection<Gem>>(in gems: Gems) -> [Int] where Gems.Index == Int {
+    let matcher = Matcher(self)
+    return gems.indices.filter { matcher.passes(gems[$0]) }
+  }
+
   /// Whether `gem` passes.
   ///
   /// - Parameter gem: The gem.
@@ -64,7 +73,7 @@ public struct GemFilter: Sendable, Hashable {
   /// - Throws: ``FilterError/unknownSpecies(_:known:)`` or
   ///   ``FilterError/unknownColor(_:known:)`` for a species or colour that
   ///   no gem has, with the words the catalog does have.
-  public func check(against gems: [Gem]) throws(FilterError) {
+  public func check<Gems: Collection<Gem>>(against gems: Gems) throws(FilterError) {
     guard !species.isEmpty || !colors.isEmpty else { return }
     let matcher = Matcher(self)
     for (index, words) in matcher.speciesWords.enumerated()

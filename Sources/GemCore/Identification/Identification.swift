@@ -39,7 +39,7 @@ public struct Identification: Sendable {
   /// - Parameters:
   ///   - measurements: What was measured; see ``Measurements/check()``.
   ///   - gems: The catalog.
-  public init(_ measurements: Measurements, in gems: [Gem]) {
+  public init<Gems: RandomAccessCollection<Gem>>(_ measurements: Measurements, in gems: Gems) where Gems.Index == Int {
     // Each gem's constants read as it is scored, not gathered first, which
     // would touch more fresh heap pages (Sources/Benchmark/README.md,
     // "Start-up").

@@ -9,18 +9,27 @@ struct FactStorage: Hashable, @unchecked Sendable {
   // program (the embedded catalog's string literal) or as its owner (bytes
   // read from a catalog index, never written again), so sharing it is safe.
   private enum Backing {
-    case values([FieldValue?])
+    /// The facts the gem has, by ascending ordinal: a gem of a catalog file
+    /// has few of them, and a table of every fact a gem took a kilobyte
+    /// even for a gem with only a name (Sources/Benchmark/README.md, "Large catalogs").
+    case values([Fact])
     /// A record at `start` of `records`, and its facts' offsets from there
     /// as ``CatalogRecords`` indexes them; `owner`, if any, keeps the memory
     /// (read from a catalog index) alive while the gem lives.
     case record(records: UnsafeRawBufferPointer, start: Int, offsets: UnsafeRawPointer, owner: AnyObject?)
   }
 
+  /// One fact the gem has.
+  private struct Fact {
+    let ordinal: Int
+    var value: FieldValue
+  }
+
   private var backing: Backing
 
   /// No facts.
   init() {
-    backing = .values(Array(repeating: nil, count: GemFact.all.count))
+    backing = .values([])
   }
 
   /// The facts of the record at `start` of `records`, whose facts' offsets
@@ -33,22 +42,29 @@ struct FactStorage: Hashable, @unchecked Sendable {
   subscript(ordinal: Int) -> FieldValue? {
     get {
       switch backing {
-      case .values(let values): return values[ordinal]
+      case .values(let facts): return facts.first { $0.ordinal == ordinal }?.value
       case .record(let records, let start, let offsets, _): return Self.value(ordinal, records, start, offsets)
       }
     }
     set {
-      var values: [FieldValue?]
+      var facts: [Fact]
       if case .values(let current) = backing {
-        values = current
+        facts = current
         // Drop the storage's own reference first, so the change is made in
         // place rather than on a copy of every fact.
         backing = .values([])
       } else {
-        values = allValues
+        facts = allValues.enumerated().compactMap { ordinal, value in value.map { Fact(ordinal: ordinal, value: $0) } }
       }
-      values[ordinal] = newValue
-      backing = .values(values)
+      let index = facts.firstIndex { $0.ordinal >= ordinal } ?? facts.count
+      let isThere = index < facts.count && facts[index].ordinal == ordinal
+      switch (newValue, isThere) {
+      case (let value?, true): facts[index].value = value
+      case (let value?, false): facts.insert(Fact(ordinal: ordinal, value: value), at: index)
+      case (nil, true): facts.remove(at: index)
+      case (nil, false): break
+      }
+      backing = .values(facts)
     }
   }
 
@@ -57,8 +73,8 @@ struct FactStorage: Hashable, @unchecked Sendable {
   /// it or the fact holds no single text.
   func withTextBytes<Result>(_ ordinal: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
     switch backing {
-    case .values(let values):
-      switch values[ordinal] {
+    case .values:
+      switch self[ordinal] {
       case .text(var text)?: return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
       case .color(var color)?: return color.name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
       default: return nil
@@ -79,7 +95,10 @@ struct FactStorage: Hashable, @unchecked Sendable {
   /// Every fact's value, by ordinal.
   var allValues: [FieldValue?] {
     switch backing {
-    case .values(let values): return values
+    case .values(let facts):
+      var values = [FieldValue?](repeating: nil, count: GemFact.all.count)
+      for fact in facts { values[fact.ordinal] = fact.value }
+      return values
     case .record(let records, let start, let offsets, _):
       return GemFact.all.indices.map { Self.value($0, records, start, offsets) }
     }

@@ -4,9 +4,9 @@
 /// kept as UTF-8 bytes, so each query costs one fold plus a byte scan:
 /// a few milliseconds for 100,000 gems.
 public struct GemSearch: Sendable {
-  /// The gems, in the order given; empty in a search over a catalog index,
-  /// which asks only for positions and decodes those gems itself.
-  package let gems: [Gem]
+  /// The gems, in the order given; served from the index in a search over
+  /// a catalog index, or empty when only positions are asked of it.
+  package let gems: CatalogGems
   /// The gems' count and names, for ranking.
   let records: any GemNames
   /// Folded names; key `k` is the name of `gems[k]`.
@@ -23,7 +23,7 @@ public struct GemSearch: Sendable {
   /// Prepares a search over names and aliases folded beforehand, as a
   /// catalog index stores them.
   package init(
-    gems: [Gem], records: any GemNames, names: FoldedKeys, aliases: FoldedKeys, aliasStarts: [Int],
+    gems: CatalogGems, records: any GemNames, names: FoldedKeys, aliases: FoldedKeys, aliasStarts: [Int],
     aliasKinds: [UInt8], naturals: [UInt8]
   ) {
     self.gems = gems
@@ -39,7 +39,8 @@ public struct GemSearch: Sendable {
   /// alias, misnomer and species as the gem's other names.
   ///
   /// - Parameter gems: The gems to search, typically a catalog's.
-  public init(gems: [Gem]) {
+  public init<Gems: Collection<Gem>>(gems: Gems) {
+    let gems = gems as? CatalogGems ?? CatalogGems(Array(gems))
     var names = FoldedKeys()
     var aliases = FoldedKeys()
     var aliasStarts = [0]
@@ -229,6 +230,7 @@ public struct GemSearch: Sendable {
   /// then catalog order.
   func precedes(_ lhs: Int, _ rhs: Int, _ nameBytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if let byFold = names.precedes(lhs, rhs, in: nameBytes) { return byFold }
+    if records.isInNameOrder { return lhs < rhs }
     let (leftName, rightName) = (records.name(at: lhs), records.name(at: rhs))
     return leftName != rightName ? leftName < rightName : lhs < rhs
   }

@@ -29,7 +29,7 @@ public struct IncrementalSearch: Sendable {
   }
 
   /// The gems that positions refer to.
-  public var gems: [Gem] { search.gems }
+  public var gems: CatalogGems { search.gems }
 
   /// The positions in ``gems`` of the gems matching `query`, best first,
   /// exactly as ``GemSearch/matches(for:)`` orders them.

@@ -6,17 +6,17 @@ import GemCore
 /// so that a keystroke costs no copy of the gems it lists (copying and
 /// later freeing them was a third of such a keystroke's time).
 struct GemRows: RandomAccessCollection, Sendable {
-  private let base: [Gem]
+  private let base: CatalogGems
   private let positions: [Int]?
 
   /// All of `gems`, in order.
   init(_ gems: [Gem]) {
-    base = gems
+    base = CatalogGems(gems)
     positions = nil
   }
 
   /// The gems at `positions` of `gems`, in that order.
-  init(_ gems: [Gem], at positions: [Int]) {
+  init(_ gems: CatalogGems, at positions: [Int]) {
     base = gems
     self.positions = positions
   }

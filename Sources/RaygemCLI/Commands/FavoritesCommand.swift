@@ -15,7 +15,7 @@ enum FavoritesCommand {
     let catalog = try session.catalog()
     let ids = try session.favoriteIDs()
     let favorites = gems(of: ids, in: catalog)
-    let gems = try session.filtered(favorites, catalog: catalog.gems)
+    let gems = Array(try session.filtered(CatalogGems(favorites), catalog: catalog.gems))
     let fields = session.fields()
     let state: State = ids.isEmpty ? .empty : .loaded(gems, missing: ids.count - favorites.count)
     switch state {

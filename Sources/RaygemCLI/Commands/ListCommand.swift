@@ -10,7 +10,7 @@ enum ListCommand {
     /// No gem passes the filters.
     case filteredOut
     /// The gems to show, already sorted and limited.
-    case loaded([Gem])
+    case loaded(CatalogGems)
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
@@ -32,14 +32,9 @@ enum ListCommand {
     let options = session.invocation
     let passing = try session.filtered(catalog.gems, catalog: catalog.gems)
     guard !passing.isEmpty else { return .filteredOut }
-    let sort = options.sort ?? .name
-    var gems: [Gem]
-    if sort == .name && catalog.isInNameOrder {
-      gems = options.isReversed ? passing.reversed() : passing
-    } else {
-      gems = sort.sorted(passing, reversed: options.isReversed)
-    }
-    if let limit = options.limit { gems = Array(gems.prefix(limit)) }
+    var gems = session.sorted(
+      passing, by: options.sort ?? .name, reversed: options.isReversed, isInNameOrder: catalog.isInNameOrder)
+    if let limit = options.limit, limit < gems.count { gems = gems.selecting(Array(0..<limit)) }
     return .loaded(gems)
   }
 
@@ -50,7 +45,7 @@ enum ListCommand {
   }
 
   private static func loaded(
-    _ gems: [Gem], session: Session, favorites: Set<String>, fields: [OutputField]
+    _ gems: CatalogGems, session: Session, favorites: Set<String>, fields: [OutputField]
   ) -> any Rendering {
     session.gemList(gems, favorites: favorites, fields: fields)
   }

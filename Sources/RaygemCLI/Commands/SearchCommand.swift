@@ -49,7 +49,7 @@ enum SearchCommand {
     let catalog = try session.catalog()
     let result = try session.search(query, in: catalog)
     guard !result.matches.isEmpty else { return .noMatch(query: query, suggestions: result.suggestions) }
-    let passing = try session.filtered(result.matches, catalog: catalog.gems)
+    let passing = Array(try session.filtered(CatalogGems(result.matches), catalog: catalog.gems))
     return passing.isEmpty ? .filteredOut(query: query) : .found(passing)
   }
 }

@@ -36,12 +36,17 @@ struct Session: Sendable {
   ///
   /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) or
   ///   ``RaygemError/invalidData(_:)`` (65).
+  ///
+  /// A large catalog file's gems are served from its cached index (see
+  /// ``GemCore/CatalogIndexCache``), read as they are asked for.
   func catalog() throws(RaygemError) -> Catalog {
     guard let path = try catalogPath() else { return Catalog.bundled }
     do {
-      return try Catalog.load(path: path)
-    } catch {
+      return try indexCache.catalog(at: path)
+    } catch let error as CatalogError {
       throw RaygemError(error)
+    } catch {
+      throw .inputOutput("reading the catalog failed: \(error)")
     }
   }
 
@@ -229,12 +234,42 @@ struct Session: Sendable {
     return arranged
   }
 
+  /// `gems` sorted by `sort` (ties in name order), the highest first when
+  /// `reversed`: a selection of them, so that served gems stay served.
+  ///
+  /// - Parameters:
+  ///   - gems: The gems to sort.
+  ///   - sort: The sort key.
+  ///   - reversed: Whether to put the highest values (or the last names) first.
+  ///   - isInNameOrder: Whether `gems` are in name order already.
+  /// - Returns: The gems in order, as ``SortKey/sorted(_:reversed:)`` orders them.
+  func sorted(_ gems: CatalogGems, by sort: SortKey, reversed: Bool, isInNameOrder: Bool) -> CatalogGems {
+    guard isInNameOrder else { return CatalogGems(sort.sorted(Array(gems), reversed: reversed)) }
+    guard let property = sort.property else { return reversed ? gems.selecting(gems.indices.reversed()) : gems }
+    // One value a gem, read once: a served gem is read from the index each time it is asked for.
+    var valued: [(position: Int, range: PropertyRange)] = []
+    var unvalued: [Int] = []
+    for position in gems.indices {
+      if let range = property.range(of: gems[position]) {
+        valued.append((position, range))
+      } else {
+        unvalued.append(position)
+      }
+    }
+    valued.sort { left, right in
+      let (a, b) = ((left.range.min, left.range.max), (right.range.min, right.range.max))
+      if a != b { return reversed ? a > b : a < b }
+      return left.position < right.position
+    }
+    return gems.selecting(valued.map(\.position) + unvalued)
+  }
+
   /// `gems` that pass the command line's filters, whose species and colour
   /// words are checked against `catalog`.
   ///
   /// - Throws: ``RaygemError/usage(_:)`` for a species or colour no gem of
   ///   the catalog has, with a suggestion.
-  func filtered(_ gems: [Gem], catalog: [Gem]) throws(RaygemError) -> [Gem] {
+  func filtered(_ gems: CatalogGems, catalog: CatalogGems) throws(RaygemError) -> CatalogGems {
     let filter = invocation.filter
     guard !filter.isEmpty else { return gems }
     do {
@@ -244,6 +279,6 @@ struct Session: Sendable {
       if case .unknownSpecies = error { option = .species } else { option = .color }
       throw .usage(PropertyOptions.message(for: error, option: option))
     }
-    return filter.apply(to: gems)
+    return gems.selecting(filter.passingPositions(in: gems))
   }
 }

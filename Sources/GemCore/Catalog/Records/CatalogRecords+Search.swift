@@ -44,7 +44,8 @@ extension CatalogRecords {
       aliasKinds.count == aliases.count, naturals.count == gems.count, reader.isAtEnd
     else { throw RecordReader.Damaged() }
     return GemSearch(
-      gems: gems, records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
+      gems: CatalogGems(gems), records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts,
+      aliasKinds: aliasKinds,
       naturals: naturals)
   }
 }

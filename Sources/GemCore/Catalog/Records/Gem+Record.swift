@@ -75,6 +75,58 @@ extension Gem {
     }
   }
 
+  /// Where each fact's value starts in one record written by
+  /// ``write(to:)``, counted from its start, as ``write(to:)`` reports it;
+  /// the values are stepped over, not decoded, so that a gem read lazily
+  /// from a catalog index costs little more than its id and name.
+  ///
+  /// - Parameter record: Exactly one record.
+  /// - Returns: The id, the name, and each fact's offset by ordinal (0 for the id, the name and absent facts).
+  /// - Throws: ``RecordReader/Damaged`` for bytes that are not one record.
+  package static func idNameAndOffsets(ofRecord record: UnsafeRawBufferPointer) throws(RecordReader.Damaged)
+    -> (id: String, name: String, offsets: [Int])
+  {
+    var reader = RecordReader(record)
+    let id = try reader.string()
+    let name = try reader.string()
+    var offsets = Array(repeating: 0, count: GemFact.all.count)
+    var previous = GemFact.name.ordinal
+    while true {
+      let ordinal = Int(try reader.byte())
+      if ordinal == Self.endOfRecord { break }
+      guard ordinal > previous, ordinal < GemFact.all.count else { throw RecordReader.Damaged() }
+      previous = ordinal
+      offsets[ordinal] = reader.offset
+      try skipValue(of: GemFact.all[ordinal].kind, in: &reader)
+    }
+    guard reader.isAtEnd else { throw RecordReader.Damaged() }
+    return (id, name, offsets)
+  }
+
+  /// Steps over one value of `kind`, checking only that its lengths fit.
+  private static func skipValue(of kind: FactKind, in reader: inout RecordReader) throws(RecordReader.Damaged) {
+    switch kind {
+    case .text, .formula: _ = try reader.stringBytes()
+    case .list, .ids: for _ in 0..<(try reader.count()) { _ = try reader.stringBytes() }
+    case .choice: _ = try reader.byte()
+    case .choices: for _ in 0..<(try reader.count()) { _ = try reader.byte() }
+    case .range:
+      _ = try reader.double()
+      _ = try reader.double()
+    case .number: _ = try reader.double()
+    case .color:
+      _ = try reader.stringBytes()
+      if try reader.byte() != 0 { _ = try reader.stringBytes() }
+    case .pleochroism:
+      _ = try reader.byte()
+      for _ in 0..<(try reader.count()) { _ = try reader.stringBytes() }
+    case .fluorescence:
+      let present = try reader.byte()
+      if present & 1 != 0 { _ = try reader.stringBytes() }
+      if present & 2 != 0 { _ = try reader.stringBytes() }
+    }
+  }
+
   /// The value of `fact` at `offset` in `records`, as ``write(to:)``
   /// reported the offset; `nil` when the bytes are damaged.
   static func value(of fact: GemFact, at offset: Int, in records: UnsafeRawBufferPointer) -> FieldValue? {

@@ -1,3 +1,5 @@
+@_spi(_Unicode) import Swift
+
 /// A fast 64-bit checksum of index sections, so that a damaged index is
 /// refused instead of trusted.
 ///
@@ -18,6 +20,17 @@ package enum IndexChecksum {
       offset += 1
     }
     return hash
+  }
+
+  /// The checksum of `text` as Swift compares texts, so that canonically
+  /// equivalent texts (`é` and `e` with a combining accent) have one: of
+  /// its UTF-8 when it is ASCII, else of its canonical decomposition.
+  package static func of(text: String) -> UInt64 {
+    var text = text
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.withUTF8 { of(UnsafeRawBufferPointer($0)) } }
+    var bytes: [UInt8] = []
+    for scalar in text._nfd { bytes.append(contentsOf: String(scalar).utf8) }
+    return of(bytes)
   }
 
   package static func of(_ bytes: [UInt8]) -> UInt64 {

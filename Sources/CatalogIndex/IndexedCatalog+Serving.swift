@@ -1,0 +1,49 @@
+import GemCore
+
+/// The index serves a catalog's gems to every command, read one at a time.
+///
+/// Gems are read here where nothing can report an error (a collection's
+/// element), so a damaged index found on the way is removed, for the next
+/// run to build afresh, and what could not be read reads as missing.
+extension IndexedCatalog: GemShelf {
+  func gem(at position: Int) -> Gem {
+    do {
+      return try lazyGem(at: position)
+    } catch {
+      refuse()
+      return Gem(id: "", name: "")
+    }
+  }
+
+  func position(ofID id: String) -> Int? {
+    do {
+      return try checkedPosition(ofID: id)
+    } catch {
+      refuse()
+      return nil
+    }
+  }
+
+  func catalogPosition(at position: Int) -> Int {
+    do {
+      return try checkedCatalogPosition(at: position)
+    } catch {
+      refuse()
+      return position
+    }
+  }
+
+  func search(over gems: CatalogGems) -> GemSearch {
+    do {
+      return try search(serving: gems)
+    } catch {
+      refuse()
+      return GemSearch(gems: [])
+    }
+  }
+
+  /// Removes the damaged index, so that the next run builds it again.
+  private func refuse() {
+    System.remove(indexFile.path)
+  }
+}
