@@ -52,6 +52,27 @@ public enum JSONString {
     result += "\""
   }
 
+  /// Appends `text` as a JSON string literal (see ``quoted(_:)``) to the
+  /// UTF-8 bytes of a document being written.
+  ///
+  /// - Parameters:
+  ///   - text: Any text.
+  ///   - bytes: The JSON written so far, as UTF-8.
+  public static func append(quoted text: String, to bytes: inout [UInt8]) {
+    var text = text
+    let isPlain = text.withUTF8 { utf8 in
+      guard !needsEscapes(utf8) else { return false }
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
+    }
+    guard !isPlain else { return }
+    var escaped = ""
+    append(quoted: text, to: &escaped)
+    bytes.append(contentsOf: escaped.utf8)
+  }
+
   /// Whether the text whose UTF-8 is `bytes` may need an escape in a JSON
   /// string literal; when not, ``quoted(_:)`` copies it as it is.
   static func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -11,6 +11,13 @@ enum NumberText {
     return text(of: digits)
   }
 
+  /// Appends `value` in its shortest exact form (as ``format(_:)`` writes
+  /// it) to `bytes`, for writers that build their output as bytes.
+  static func append(_ value: Double, to bytes: inout [UInt8]) {
+    guard let digits = shortestDigits(value) else { return bytes.append(contentsOf: "\(value)".utf8) }
+    append(digits, to: &bytes)
+  }
+
   /// A number with exactly `decimals` digits after the point: `1.530`.
   ///
   /// - Parameters:

@@ -72,30 +72,30 @@ extension RowLayout {
   /// - Parameter value: The value.
   /// - Returns: JSON text.
   static func json(_ value: CellValue) -> String {
-    var json = ""
+    var json: [UInt8] = []
     appendJSON(value, to: &json)
-    return json
+    return String(decoding: json, as: UTF8.self)
   }
 
-  /// Appends `value` as a JSON literal (see ``json(_:)``) to `json`: rows
-  /// of JSON are written piece by piece into one string a row.
+  /// Appends `value` as a JSON literal (see ``json(_:)``) to the UTF-8 of
+  /// `json`: rows of JSON are written piece by piece into one buffer.
   ///
   /// - Parameters:
   ///   - value: The value.
   ///   - json: The JSON written so far.
-  static func appendJSON(_ value: CellValue, to json: inout String) {
+  static func appendJSON(_ value: CellValue, to json: inout [UInt8]) {
     switch value {
-    case .absent(let isList): json += isList ? "[]" : "null"
+    case .absent(let isList): json.append(contentsOf: (isList ? "[]" : "null").utf8)
     case .text(let text, _), .formula(let text): JSONString.append(quoted: text, to: &json)
     case .styled(let text): JSONString.append(quoted: text.plain, to: &json)
     case .measured(let range, _):
-      json += "{\"min\":"
-      json += NumberText.format(range.min)
-      json += ",\"max\":"
-      json += NumberText.format(range.max)
-      json += "}"
-    case .number(let number): json += NumberText.format(number)
-    case .deviation(let deviation, _): json += NumberText.format((deviation * 1e6).rounded() / 1e6)
+      json.append(contentsOf: #"{"min":"#.utf8)
+      NumberText.append(range.min, to: &json)
+      json.append(contentsOf: #","max":"#.utf8)
+      NumberText.append(range.max, to: &json)
+      json.append(UInt8(ascii: "}"))
+    case .number(let number): NumberText.append(number, to: &json)
+    case .deviation(let deviation, _): NumberText.append((deviation * 1e6).rounded() / 1e6, to: &json)
     case .list(let items, _): appendJSON(.array(items.map { .text($0) }), to: &json)
     case .color(let color):
       var members: [(key: String, value: CellValue)] = [(key: "name", value: .text(color.name))]
@@ -112,23 +112,27 @@ extension RowLayout {
       if let longWave = fluorescence.longWave { members.append((key: "longWave", value: .text(longWave))) }
       if let shortWave = fluorescence.shortWave { members.append((key: "shortWave", value: .text(shortWave))) }
       appendJSON(.object(members), to: &json)
-    case .favorite(let flag), .bool(let flag): json += flag ? "true" : "false"
-    case .object(let members):
-      json += "{"
-      for (index, member) in members.enumerated() {
-        if index > 0 { json += "," }
-        JSONString.append(quoted: member.key, to: &json)
-        json += ":"
-        appendJSON(member.value, to: &json)
-      }
-      json += "}"
+    case .favorite(let flag), .bool(let flag): json.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .object(let members): appendJSONObject(members.map { ($0.key, $0.value) }, to: &json)
     case .array(let values):
-      json += "["
+      json.append(UInt8(ascii: "["))
       for (index, element) in values.enumerated() {
-        if index > 0 { json += "," }
+        if index > 0 { json.append(UInt8(ascii: ",")) }
         appendJSON(element, to: &json)
       }
-      json += "]"
+      json.append(UInt8(ascii: "]"))
     }
+  }
+
+  /// Appends a JSON object of `members`, keys in their order, to `json`.
+  static func appendJSONObject(_ members: some Sequence<(String, CellValue)>, to json: inout [UInt8]) {
+    json.append(UInt8(ascii: "{"))
+    for (index, (key, value)) in members.enumerated() {
+      if index > 0 { json.append(UInt8(ascii: ",")) }
+      JSONString.append(quoted: key, to: &json)
+      json.append(UInt8(ascii: ":"))
+      appendJSON(value, to: &json)
+    }
+    json.append(UInt8(ascii: "}"))
   }
 }

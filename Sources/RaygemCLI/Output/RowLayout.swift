@@ -71,28 +71,37 @@ enum RowLayout: Sendable, Equatable {
         canvas.append(table.line(values(row).map(text)))
       }
     case .separated(let format):
-      if format != .plain && !columns.isEmpty { canvas.append(separatedLine(columns.map { .text($0.key) })) }
+      var line: [UInt8] = []
+      if format != .plain && !columns.isEmpty {
+        appendSeparated(columns.map { .text($0.key) }, to: &line)
+        canvas.appendTrusted(utf8: line)
+      }
       for row in rows {
         guard !canvas.isClosed else { return }
-        canvas.append(separatedLine(values(row)))
+        line.removeAll(keepingCapacity: true)
+        appendSeparated(values(row), to: &line)
+        canvas.appendTrusted(utf8: line)
       }
     case .jsonArray:
       guard !rows.isEmpty else { return canvas.append("[]") }
       canvas.append("[")
+      var line: [UInt8] = []
       for (offset, row) in rows.enumerated() {
         guard !canvas.isClosed else { return }
-        var line = "  "
-        Self.appendJSONObject(columns, values(row), to: &line)
-        if offset < rows.count - 1 { line += "," }
-        canvas.append(Self.trusted(line))
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: "  ".utf8)
+        Self.appendJSONObject(zip(columns.lazy.map(\.key), values(row)), to: &line)
+        if offset < rows.count - 1 { line.append(UInt8(ascii: ",")) }
+        canvas.appendTrusted(utf8: line)
       }
       canvas.append("]")
     case .jsonLines:
+      var line: [UInt8] = []
       for row in rows {
         guard !canvas.isClosed else { return }
-        var line = ""
-        Self.appendJSONObject(columns, values(row), to: &line)
-        canvas.append(Self.trusted(line))
+        line.removeAll(keepingCapacity: true)
+        Self.appendJSONObject(zip(columns.lazy.map(\.key), values(row)), to: &line)
+        canvas.appendTrusted(utf8: line)
       }
     case .viewport(let first, let selected, let height, _):
       drawViewport(
@@ -144,19 +153,18 @@ enum RowLayout: Sendable, Equatable {
     return marked
   }
 
-  /// A line of separated values: each neutralised, quoted where CSV needs
-  /// it, joined by the format's separator; a CSV line ends in CR LF.
-  private func separatedLine(_ values: [CellValue]) -> StyledText {
-    guard case .separated(let format) = self else { return StyledText() }
+  /// Appends a line of separated values to `line`: each value neutralised,
+  /// quoted where CSV needs it, joined by the format's separator; a CSV
+  /// line ends in CR (the canvas adds the LF).
+  private func appendSeparated(_ values: [CellValue], to line: inout [UInt8]) {
+    guard case .separated(let format) = self else { return }
     let isCSV = format == .csv
-    var line = ""
     for (index, value) in values.enumerated() {
-      if index > 0 { line += isCSV ? "," : "\t" }
+      if index > 0 { line.append(UInt8(ascii: isCSV ? "," : "\t")) }
       let safe = ControlCharacters.neutralised(Self.plain(value))
-      line += isCSV ? Self.quoted(safe) : safe
+      line.append(contentsOf: (isCSV ? Self.quoted(safe) : safe).utf8)
     }
-    if isCSV { line += "\r" }
-    return Self.trusted(line)
+    if isCSV { line.append(UInt8(ascii: "\r")) }
   }
 
   /// A field as it goes into a CSV line: quoted, with inner quotes
@@ -180,26 +188,8 @@ enum RowLayout: Sendable, Equatable {
 
   /// A row as a JSON object, its columns' keys in order.
   static func jsonObject(_ columns: [Column], _ values: [CellValue]) -> String {
-    var json = ""
-    appendJSONObject(columns, values, to: &json)
-    return json
-  }
-
-  /// Appends a row as a JSON object, its columns' keys in order, to `json`.
-  private static func appendJSONObject(_ columns: [Column], _ values: [CellValue], to json: inout String) {
-    json += "{"
-    for (index, (column, value)) in zip(columns, values).enumerated() {
-      if index > 0 { json += "," }
-      JSONString.append(quoted: column.key, to: &json)
-      json += ":"
-      appendJSON(value, to: &json)
-    }
-    json += "}"
-  }
-
-  /// A line raygem composed from values it made safe already (neutralised
-  /// or JSON-escaped), written as it is: its separators are trusted.
-  private static func trusted(_ line: String) -> StyledText {
-    StyledText([.unneutralised(line)])
+    var json: [UInt8] = []
+    appendJSONObject(zip(columns.lazy.map(\.key), values), to: &json)
+    return String(decoding: json, as: UTF8.self)
   }
 }

@@ -52,6 +52,18 @@ public struct Canvas {
     lines.append(line)
   }
 
+  /// Adds one line of UTF-8 that raygem composed from values it made safe.
+  ///
+  /// The values are neutralised or escaped already, so the line is written
+  /// as it is, never cut or styled: machine formats write their rows so,
+  /// without making a string.
+  ///
+  /// - Parameter utf8: The line's bytes, without its line feed.
+  public mutating func appendTrusted(utf8: [UInt8]) {
+    if let stream { return stream.append(utf8: utf8) }
+    lines.append(StyledText([.unneutralised(String(decoding: utf8, as: UTF8.self))]))
+  }
+
   /// Whether a streaming canvas's sink wants no more output (its reader
   /// went away): long renderings stop early rather than draw for nobody.
   public var isClosed: Bool { stream?.isClosed ?? false }

@@ -25,6 +25,17 @@ final class LineStream {
   func append(_ line: StyledText) {
     guard !isClosed else { return }
     chunk.append(contentsOf: line.rendered(colored: colored, depth: depth).utf8)
+    endLine()
+  }
+
+  /// Adds a line of UTF-8 as it is, and its line feed.
+  func append(utf8: [UInt8]) {
+    guard !isClosed else { return }
+    chunk.append(contentsOf: utf8)
+    endLine()
+  }
+
+  private func endLine() {
     chunk.append(UInt8(ascii: "\n"))
     if chunk.count >= Self.chunkSize { flush() }
   }
