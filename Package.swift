@@ -10,7 +10,7 @@ let package = Package(
   ],
   targets: [
     // Sources/FuzzDecoders is not a target: its script builds a libFuzzer
-    // binary with swiftc directly (README, "Fuzzing").
+    // binary with swiftc directly (Sources/README.md, "Fuzzing").
     // Build-time only: decodes Resources/gems.json with GemCore and writes
     // its gems as Swift source, so the binary carries the catalog inside it
     // and needs no resource bundle.

@@ -3,7 +3,7 @@
 ///
 /// The catalog decoder, the catalog index, the embedded catalog, every
 /// output format and the detail page work from these declarations, so a
-/// new fact is one more entry there (README, "Adding a fact"). A fact is
+/// new fact is one more entry there (Sources/README.md, "Adding a fact"). A fact is
 /// a small handle, cheap to copy and compare; its declaration holds the rest.
 public struct GemFact: Sendable, Hashable {
   /// The fact's position in ``all``, where gems keep its value.
