@@ -64,14 +64,28 @@ extension Gem {
   ///   length past the end.
   package init(record reader: inout RecordReader) throws(RecordReader.Damaged) {
     self.init(id: try reader.string(), name: try reader.string())
+    try Self.readFacts(from: &reader) { (fact, reader) throws(RecordReader.Damaged) in
+      self[fact] = try Self.value(of: fact.kind, from: &reader)
+    }
+  }
+
+  /// Reads a record's facts after its id and name, in ordinal order up to
+  /// the end mark, handing `body` each fact with the reader at its value;
+  /// `body` must read or step over the value.
+  ///
+  /// - Throws: ``RecordReader/Damaged`` for an unknown or repeated fact,
+  ///   and what `body` throws.
+  private static func readFacts(
+    from reader: inout RecordReader,
+    _ body: (GemFact, inout RecordReader) throws(RecordReader.Damaged) -> Void
+  ) throws(RecordReader.Damaged) {
     var previous = GemFact.name.ordinal
     while true {
       let ordinal = Int(try reader.byte())
-      if ordinal == Self.endOfRecord { break }
+      if ordinal == endOfRecord { return }
       guard ordinal > previous, ordinal < GemFact.all.count else { throw RecordReader.Damaged() }
       previous = ordinal
-      let fact = GemFact.all[ordinal]
-      self[fact] = try Self.value(of: fact.kind, from: &reader)
+      try body(GemFact.all[ordinal], &reader)
     }
   }
 
@@ -90,14 +104,9 @@ extension Gem {
     let id = try reader.string()
     let name = try reader.string()
     var offsets = Array(repeating: 0, count: GemFact.all.count)
-    var previous = GemFact.name.ordinal
-    while true {
-      let ordinal = Int(try reader.byte())
-      if ordinal == Self.endOfRecord { break }
-      guard ordinal > previous, ordinal < GemFact.all.count else { throw RecordReader.Damaged() }
-      previous = ordinal
-      offsets[ordinal] = reader.offset
-      try skipValue(of: GemFact.all[ordinal].kind, in: &reader)
+    try readFacts(from: &reader) { (fact, reader) throws(RecordReader.Damaged) in
+      offsets[fact.ordinal] = reader.offset
+      try skipValue(of: fact.kind, in: &reader)
     }
     guard reader.isAtEnd else { throw RecordReader.Damaged() }
     return (id, name, offsets)
