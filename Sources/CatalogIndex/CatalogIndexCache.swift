@@ -138,31 +138,66 @@ public struct CatalogIndexCache: Sendable {
         System.remove(indexPath)
       }
     }
-    let (catalog, checksum) = try Self.decode(catalogAt: path)
-    // The index keeps the gems in name order; a search over them ranks as
-    // one over the catalog's order does.
-    let order = Catalog.nameOrder(catalog.gems)
-    let ordered = order.map { catalog.gems[$0] }
-    let search = GemSearch(gems: ordered)
-    // Index only what was read from an unchanged file.
-    if identify(path) == before,
-      let parts = IndexedCatalog.encode(
-        ordered, catalogPositions: order, search: search, path: realPath, identity: before, catalogChecksum: checksum,
-        isProven: before.latestChange + Self.settledTime <= started)
+    // Built from the catalog read a gem at a time, then answered from, so
+    // that the first command needs little more memory than later ones.
+    if try index(
+      catalogAt: path, realPath: realPath, identity: before, startedAt: started, into: indexPath, in: folder),
+      let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: before),
+      let index = IndexedCatalog(file: file, path: realPath, identity: before)
     {
-      Self.write(parts, to: indexPath, in: folder)
+      do {
+        return try indexed(index)
+      } catch is BinaryReader.Damaged {
+        System.remove(indexPath)
+      }
     }
-    return try decoded(catalog, search)
+    // Not indexed: the catalog changed while it was read, the cache cannot
+    // be written, or the catalog repeats an id or relates to a gem it
+    // lacks, which decoding it whole names.
+    return try decoded(try Catalog.load(path: path), nil)
   }
 
-  /// Reads and decodes the catalog at `path`, with the checksum of the
-  /// bytes it was decoded from; the bytes are let go on return.
+  /// Reads the catalog at `path` a gem at a time and writes its index at
+  /// `indexPath`, unless the catalog changed while it was read.
   ///
-  /// - Throws: ``CatalogError`` as ``Catalog/load(path:)`` throws it.
-  private static func decode(catalogAt path: String) throws(CatalogError) -> (Catalog, checksum: UInt64) {
+  /// - Returns: Whether the index was written.
+  /// - Throws: ``CatalogError`` as ``Catalog/load(path:)`` throws it for a
+  ///   catalog that cannot be read, or whose text or a gem is invalid.
+  private func index(
+    catalogAt path: String, realPath: String, identity: FileIdentity, startedAt started: Double, into indexPath: String,
+    in folder: String
+  ) throws(CatalogError) -> Bool {
     let bytes = try Catalog.contents(path: path)
     let checksum = ContentChecksum.of(bytes)
-    return (try Catalog(decoding: bytes, source: Catalog.source(path: path)), checksum)
+    // Index only what was read from an unchanged file.
+    guard identify(path) == identity else { return false }
+    var builder = try IndexBuilder(reading: try CatalogText(checking: bytes, source: Catalog.source(path: path)))
+    let isProven = identity.latestChange + Self.settledTime <= started
+    do {
+      try FilePaths.makeFolders(folder, shownAs: folder)
+      // Under the index's own lock, so that two first searches of one
+      // catalog at once cannot remove each other's temporary file; not
+      // waiting for it, since a writer that holds it (or was stopped while
+      // it did) must not hold up a search, which can decode the catalog.
+      let lock = try FileLock(path: indexPath + ".lock", shownAs: indexPath, waits: false)
+      defer { lock.release() }
+      // Whatever stood at the index path (an old index, a link) goes, so
+      // the new file gets fresh permissions; so do temporary files of
+      // writers that were stopped.
+      System.remove(indexPath)
+      AtomicWriter.removeStaleTemporaryFiles(of: indexPath)
+      try AtomicWriter.replace(indexPath, shownAs: indexPath) { (write) throws(SystemFailure) in
+        let outcome = try withoutActuallyEscaping(write) { (write) throws(SystemFailure) in
+          try IndexedCatalog.write(
+            &builder, path: realPath, identity: identity, catalogChecksum: checksum, isProven: isProven, with: write)
+        }
+        // What was written is no index: the temporary file goes.
+        if outcome != .written { throw SystemFailure.cancelled }
+      }
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Whether the index in `file`, made for a catalog with `identity`, describes the
@@ -185,27 +220,5 @@ public struct CatalogIndexCache: Sendable {
       value = value &* 0x100_0000_01b3
     }
     return String(value, radix: 16)
-  }
-
-  /// Writes the index atomically, as favorites are written; any failure
-  /// just leaves no index.
-  private static func write(_ parts: [[UInt8]], to path: String, in folder: String) {
-    do {
-      try FilePaths.makeFolders(folder, shownAs: folder)
-      // Under the index's own lock, so that two first searches of one
-      // catalog at once cannot remove each other's temporary file; not
-      // waiting for it, since a writer that holds it (or was stopped while
-      // it did) must not hold up a search that has its answer already.
-      let lock = try FileLock(path: path + ".lock", shownAs: path, waits: false)
-      defer { lock.release() }
-      // Whatever stood at the index path (an old index, a link) goes, so
-      // the new file gets fresh permissions; so do temporary files of
-      // writers that were stopped.
-      System.remove(path)
-      AtomicWriter.removeStaleTemporaryFiles(of: path)
-      try AtomicWriter.replace(path, withParts: parts, shownAs: path)
-    } catch {
-      return
-    }
   }
 }

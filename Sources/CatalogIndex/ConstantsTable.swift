@@ -17,24 +17,20 @@ enum ConstantsTable {
     return StoneConstants.measured.count
   }()
 
-  /// The table of `gems`, as an index writes it.
-  static func encode(_ gems: [Gem]) -> [UInt8] {
-    var bytes: [UInt8] = []
-    for gem in gems {
-      let constants = StoneConstants(gem)
-      bytes.append(
-        code(constants.opticCharacter, in: OpticCharacter.allCases) | code(constants.opticSign, in: OpticSign.allCases)
-          << 4)
-      var present: UInt8 = 0
-      for (position, range) in constants.ranges.enumerated() where range != nil { present |= 1 << position }
-      bytes.append(present)
-      for range in constants.ranges.compactMap({ $0 }) {
-        for bound in [range.min, range.max] {
-          withUnsafeBytes(of: bound.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
-        }
+  /// Appends `gem`'s constants to a table.
+  static func append(_ gem: Gem, to bytes: inout [UInt8]) {
+    let constants = StoneConstants(gem)
+    bytes.append(
+      code(constants.opticCharacter, in: OpticCharacter.allCases) | code(constants.opticSign, in: OpticSign.allCases)
+        << 4)
+    var present: UInt8 = 0
+    for (position, range) in constants.ranges.enumerated() where range != nil { present |= 1 << position }
+    bytes.append(present)
+    for range in constants.ranges.compactMap({ $0 }) {
+      for bound in [range.min, range.max] {
+        withUnsafeBytes(of: bound.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
       }
     }
-    return bytes
   }
 
   /// Reads the table's gems one after the other.

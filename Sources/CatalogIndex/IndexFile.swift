@@ -1,8 +1,12 @@
 import GemCore
 
 /// An open catalog index, read a part at a time: its opening (what names
-/// the catalog), then its head (everything before the gems' records), then
-/// each record when it is asked for.
+/// the catalog), then its head (where each section lies, and the body's
+/// checksums), then what a command asks for of its body.
+///
+/// The file is the opening, the body, the head, and the head's length in
+/// its last eight bytes: the head follows the body, as it is made once the
+/// body has been written.
 ///
 /// The index is read, not mapped: a mapped file that another program
 /// truncates (`cp` or `rsync --inplace` over it) ends the reader with
@@ -15,15 +19,17 @@ final class IndexFile: @unchecked Sendable {
   let path: String
   /// The file's size when it was opened.
   let size: Int
-  /// How many bytes the head takes at the start of the file.
-  let headLength: Int
-  /// The first bytes: the magic text, the head length, the header, and the
-  /// bytes the caller asked to see after it.
+  /// Where the body starts: right after the opening.
+  var bodyStart: Int { opening.count }
+  /// Where the head lies: after the body, before the head's length.
+  let head: Range<Int>
+  /// The first bytes: the magic text, the header, and the bytes the caller
+  /// asked to see after it.
   let opening: OwnedBytes
 
-  /// Opens the index at `path` and reads its opening, or returns `nil` when
-  /// it cannot be opened or read, is not a regular file, or does not start
-  /// with `magic`, a head length that fits the file, and `header`.
+  /// Opens the index at `path` and reads its opening and the head's length,
+  /// or returns `nil` when it cannot be opened or read, is not a regular
+  /// file, does not start with `magic` and `header`, or its head does not fit.
   ///
   /// Nothing more is read yet, so that an index made for another catalog,
   /// or another version of it, costs one small read.
@@ -31,7 +37,7 @@ final class IndexFile: @unchecked Sendable {
   /// - Parameters:
   ///   - path: The index file.
   ///   - magic: The text every index of this layout starts with.
-  ///   - header: The bytes that must follow the head length: what names the catalog.
+  ///   - header: The bytes that must follow the magic text: what names the catalog.
   ///   - trailing: How many bytes after `header` to read with it.
   init?(path: String, magic: String, header: [UInt8], trailing: Int) {
     // Non-blocking: a FIFO put in the index's place must not hang raygem.
@@ -45,16 +51,19 @@ final class IndexFile: @unchecked Sendable {
       return nil
     }
     var reader = BinaryReader(opening.bytes)
-    guard (try? reader.string()) == magic, let length = try? reader.uint64(), length <= UInt64(status.size),
-      Int(length) >= opening.count
-    else {
+    var lengthBytes: UInt64 = 0
+    let readLength = withUnsafeMutableBytes(of: &lengthBytes) { buffer in
+      status.size >= opening.count + 8 && System.readBytes(descriptor, into: buffer, at: status.size - 8)
+    }
+    let headLength = UInt64(littleEndian: lengthBytes)
+    guard (try? reader.string()) == magic, readLength, headLength <= UInt64(status.size - opening.count - 8) else {
       try? System.closeFile(descriptor)
       return nil
     }
     self.descriptor = descriptor
     self.path = path
     self.size = status.size
-    self.headLength = Int(length)
+    self.head = status.size - 8 - Int(headLength)..<status.size - 8
     self.opening = opening
   }
 
@@ -62,17 +71,19 @@ final class IndexFile: @unchecked Sendable {
     try? System.closeFile(descriptor)
   }
 
-  /// How many bytes the magic text and the head length take at the start of an index.
+  /// How many bytes the magic text takes at the start of an index.
   static func prefixLength(_ magic: String) -> Int {
-    4 + magic.utf8.count + 8
+    4 + magic.utf8.count
   }
 
-  /// Reads the head: every byte before the records.
+  /// Reads the head.
   ///
   /// - Throws: ``BinaryReader/Damaged`` when the file ends first.
-  func head() throws(BinaryReader.Damaged) -> OwnedBytes {
-    guard let head = Self.read(descriptor, count: headLength, at: 0) else { throw BinaryReader.Damaged() }
-    return head
+  func headBytes() throws(BinaryReader.Damaged) -> OwnedBytes {
+    guard let bytes = Self.read(descriptor, count: head.count, at: head.lowerBound) else {
+      throw BinaryReader.Damaged()
+    }
+    return bytes
   }
 
   /// Fills `buffer` with the file's bytes from `offset` on.

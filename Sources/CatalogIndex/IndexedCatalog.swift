@@ -34,7 +34,7 @@ final class IndexedCatalog: GemNames, Sendable {
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 9, " + Gem.recordLayout
+  static let magic = "raygem catalog index 10, " + Gem.recordLayout
 
   /// Opens the index at `indexPath` when it was made for the catalog at
   /// `path` with `identity`: `nil` when there is none, or it is of another
@@ -66,23 +66,22 @@ final class IndexedCatalog: GemNames, Sendable {
   /// Reads the head of the index in `file` if it was made for the catalog
   /// at `path` with `identity`; `nil` for a stale, foreign or damaged index.
   init?(file: IndexFile, path: String, identity: FileIdentity) {
-    guard let owned = try? file.head() else { return nil }
+    var header = BinaryWriter()
+    Self.writeHeader(path: path, identity: identity, to: &header)
+    let prefix = IndexFile.prefixLength(Self.magic)
+    guard file.opening.count >= prefix + header.bytes.count,
+      file.opening.bytes[prefix..<prefix + header.bytes.count].elementsEqual(header.bytes),
+      let owned = try? file.headBytes()
+    else { return nil }
     defer { withExtendedLifetime(owned) {} }
     let head = owned.bytes
-    let prefix = IndexFile.prefixLength(Self.magic)
-    var reader = BinaryReader(head, at: prefix)
+    var reader = BinaryReader(head)
     var sections: [Range<Int>] = []
     let body: IndexBody
     do throws(BinaryReader.Damaged) {
-      guard try reader.string() == path else { return nil }
-      var fields: [UInt64] = []
-      for _ in 0..<identity.fields.count { fields.append(try reader.uint64()) }
-      guard FileIdentity(fields: fields) == identity else { return nil }
-      catalogChecksum = try reader.uint64()
-      isProven = try reader.byte() == 1
       let count = try reader.uint64()
       let bodyLength = try reader.uint64()
-      guard count < UInt64(UInt32.max), bodyLength == UInt64(file.size - file.headLength) else { return nil }
+      guard count < UInt64(UInt32.max), bodyLength == UInt64(file.head.lowerBound - file.bodyStart) else { return nil }
       self.count = Int(count)
       var end = 0
       for _ in IndexSection.allCases {
@@ -93,14 +92,20 @@ final class IndexedCatalog: GemNames, Sendable {
       }
       let checksums = try reader.words()
       let checked = reader.offset
-      guard try reader.uint64() == IndexChecksum.of(UnsafeRawBufferPointer(rebasing: head[prefix..<checked])),
+      let opening = file.opening.bytes
+      guard
+        try reader.uint64()
+          == Self.headChecksum(opening: Array(opening), head: Array(UnsafeRawBufferPointer(rebasing: head[..<checked]))),
         reader.offset == head.count, end == Int(bodyLength),
-        let opened = IndexBody(file: file, start: file.headLength, count: end, checksums: checksums)
+        let opened = IndexBody(file: file, start: file.bodyStart, count: end, checksums: checksums)
       else { return nil }
       body = opened
     } catch {
       return nil
     }
+    let stamp = Self.stamp(of: file)
+    catalogChecksum = stamp.catalogChecksum
+    isProven = stamp.isProven
     indexFile = file
     self.body = body
     self.sections = sections

@@ -33,14 +33,36 @@ struct CatalogIndexTests {
   /// The identity the tests' indexes are written for.
   static let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
 
+  /// Gems in memory as an index's source, each at its position; a gem
+  /// whose id is the one its name gives comes without one, as from a
+  /// catalog that gives none.
+  struct GemsSource: IndexSource {
+    let gems: [Gem]
+
+    func forEachGem(_ body: (Gem, Int) -> Void) throws(CatalogError) {
+      for place in gems.indices { body(gem(at: place), place) }
+    }
+
+    func gem(at place: Int) -> Gem {
+      var gem = gems[place]
+      if gem.id == Gem.slug(for: gem.name) { gem.id = "" }
+      return gem
+    }
+  }
+
   /// The index of `gems` for the catalog at `path` with ``identity``, as bytes.
   static func encoded(_ gems: [Gem], path: String) -> [UInt8] {
-    let order = Catalog.nameOrder(gems)
-    let ordered = order.map { gems[$0] }
-    let parts = IndexedCatalog.encode(
-      ordered, catalogPositions: order, search: GemSearch(gems: ordered), path: path, identity: identity,
-      catalogChecksum: 1, isProven: true)
-    return Array((parts ?? []).joined())
+    var bytes: [UInt8] = []
+    do {
+      var builder = try IndexBuilder(reading: GemsSource(gems: gems))
+      let outcome = try IndexedCatalog.write(
+        &builder, path: path, identity: identity, catalogChecksum: 1, isProven: true
+      ) { bytes += $0 }
+      #expect(outcome == .written)
+    } catch {
+      Issue.record("the index of \(gems.count) gems was not built: \(error)")
+    }
+    return bytes
   }
 
   /// The bundled gems' index, written for `/catalog.json` with ``identity`` into `folder`, and opened.
@@ -146,18 +168,21 @@ struct CatalogIndexTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
-  /// A large catalog file is decoded the first time and served from its
-  /// index afterwards, with the same gems in name order.
+  /// A large catalog file is indexed as it is first read, and served from
+  /// its index from then on, with the same gems in name order.
   @Test func aLargeCatalogIsServedFromItsIndex() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = folder.appendingPathComponent("large.json")
     try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
     let cache = CatalogIndexCache(folder: folder.appendingPathComponent("cache").path)
-    let decoded = try cache.catalog(at: catalog.path)
+    let decoded = try Catalog.load(path: catalog.path)
     #expect(decoded.gems.inMemory != nil)
+    let first = try cache.catalog(at: catalog.path)
+    #expect(first.gems.inMemory == nil)
     let served = try cache.catalog(at: catalog.path)
     #expect(served.gems.inMemory == nil)
+    #expect(first.gems == served.gems)
     #expect(served.gems.count == 4_000)
     #expect(served.gems == CatalogGems(Catalog.inNameOrder(decoded.gems)))
     #expect(served.gem(withID: "ruby-17") == decoded.gem(withID: "ruby-17"))
@@ -185,8 +210,8 @@ struct CatalogIndexTests {
   /// A tie reads no name: ranking many names that fold alike reads no
   /// record, while every gem shown is still checked.
   @Test func aTieReadsNoRecord() throws {
-    let gems = [("plain", "Paraiba"), ("capitals", "PARAIBA")].map { id, name in
-      // Longer than a checked chunk, so the names lie in chunks of their own.
+    let gems = [("plain", "Paraiba"), ("capitals", "PARAIBA"), ("accented", "Paraíba")].map { id, name in
+      // Longer than a checked chunk, so that a chunk holds records and nothing else.
       Gem(id: id, name: name) {
         $0[.summary] = "A summary long enough to be damaged" + String(repeating: ".", count: 20_000)
       }
@@ -194,15 +219,18 @@ struct CatalogIndexTests {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("index").path
-    var bytes = Data(Self.encoded(gems, path: "/two.json"))
+    var bytes = Data(Self.encoded(gems, path: "/three.json"))
+    // Inside the second chunk: the first two records' bytes only.
     let summary = try #require(bytes.range(of: Data("long enough".utf8)))
-    bytes.replaceSubrange(summary, with: Data("LONG ENOUGH".utf8))
+    let damaged = summary.lowerBound + IndexBody.chunkSize + 500
+    bytes[damaged] ^= 1
     try bytes.write(to: URL(fileURLWithPath: path))
-    let file = try #require(IndexedCatalog.file(at: path, path: "/two.json", identity: Self.identity))
-    let indexed = try #require(IndexedCatalog(file: file, path: "/two.json", identity: Self.identity))
-    #expect(try indexed.search().positions(for: "paraiba").matches == [0, 1])
+    let file = try #require(IndexedCatalog.file(at: path, path: "/three.json", identity: Self.identity))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/three.json", identity: Self.identity))
+    #expect(try indexed.search().positions(for: "paraiba").matches == [0, 1, 2])
     #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: 0) }
-    #expect(indexed.name(at: 1) == "Paraiba")
+    #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: 1) }
+    #expect(indexed.name(at: 2) == "Paraíba")
   }
 
   @Test func identificationThroughTheIndexEqualsTheDecodedOne() throws {
@@ -239,7 +267,8 @@ struct CatalogIndexTests {
 
   @Test func everyGemsConstantsSurviveTheTable() throws {
     let gems = Catalog.bundled.gems
-    let table = ConstantsTable.encode(Array(gems))
+    var table: [UInt8] = []
+    for gem in gems { ConstantsTable.append(gem, to: &table) }
     try table.withUnsafeBytes { (table) throws in
       var reader = ConstantsTable.Reader(table)
       var constants = StoneConstants.unknown
@@ -251,7 +280,9 @@ struct CatalogIndexTests {
       #expect(throws: BinaryReader.Damaged.self) { try reader.next(into: &constants) }
     }
     // A gem with no constants takes two bytes.
-    #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0])
+    var bare: [UInt8] = []
+    ConstantsTable.append(Gem(id: "g1", name: "g1"), to: &bare)
+    #expect(bare == [0, 0])
     var damaged = table
     damaged[0] = 9  // no optic character has that code
     damaged.withUnsafeBytes { damaged in
@@ -280,10 +311,23 @@ struct CatalogIndexTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let bytes = Self.encoded(Array(Catalog.bundled.gems), path: "/c.json")
     let path = folder.appendingPathComponent("index").path
-    for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast())] {
+    // Cut short, or one byte of its head or body changed.
+    var changedHead = bytes
+    changedHead[bytes.count - 20] ^= 1
+    var changedBody = bytes
+    changedBody[bytes.count / 2] ^= 1
+    for damaged in [Array(bytes.prefix(bytes.count / 2)), Array(bytes.dropLast()), changedHead] {
       try Data(damaged).write(to: URL(fileURLWithPath: path))
-      let file = try #require(IndexedCatalog.file(at: path, path: "/c.json", identity: Self.identity))
-      #expect(IndexedCatalog(file: file, path: "/c.json", identity: Self.identity) == nil)
+      let file = IndexedCatalog.file(at: path, path: "/c.json", identity: Self.identity)
+      #expect(file.flatMap { IndexedCatalog(file: $0, path: "/c.json", identity: Self.identity) } == nil)
+    }
+    try Data(changedBody).write(to: URL(fileURLWithPath: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/c.json", identity: Self.identity))
+    let opened = try #require(IndexedCatalog(file: file, path: "/c.json", identity: Self.identity))
+    #expect(throws: BinaryReader.Damaged.self) {
+      for position in 0..<opened.count { _ = try opened.decodedGem(at: position) }
+      _ = try opened.search()
+      _ = try opened.identification(for: Measurements())
     }
     // Too short for its own head, or not an index at all.
     for damaged in [Array(bytes.prefix(100)), Array(repeating: 0xFF, count: 4096)] {
@@ -306,7 +350,7 @@ struct CatalogIndexTests {
 
     // Chunks read before the file was cut short were checked, and are kept.
     #expect(try indexed.decodedGem(at: 0) == gems[0])
-    #expect(truncate(path, off_t(file.headLength + 1_000)) == 0)
+    #expect(truncate(path, off_t(file.bodyStart + 1_000)) == 0)
     #expect(try indexed.decodedGem(at: 0) == gems[0])
     #expect(throws: BinaryReader.Damaged.self) { try indexed.decodedGem(at: last / 2) }
 
@@ -424,6 +468,49 @@ struct CatalogIndexTests {
       #expect(throws: CatalogError.self) { try cache.result(catalogAt: catalog.path, query: "ruby") }
     }
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache").path))
+  }
+
+  /// What is wrong with a large catalog that only reading all its gems shows.
+  enum Flaw: CaseIterable {
+    case repeatedID, repeatedDerivedID, derivedIDGivenToAnother, missingRelation, relationToItself
+  }
+
+  /// A large catalog that repeats an id, or relates to a gem it lacks or
+  /// to the gem itself, is only found out once the gems are read to build
+  /// its index: it is refused with the error decoding it names, and no
+  /// index is left.
+  @Test(arguments: Flaw.allCases)
+  func aLargeCatalogWithABadIDOrRelationIsRefusedAsDecodingRefusesIt(flaw: Flaw) throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("bad.json")
+    let bundled = Catalog.bundled.gems
+    let (early, late) = ("\(bundled[10].id)-10", "\(bundled[3000 % bundled.count].id)-3000")
+    let lateName = "\(bundled[3000 % bundled.count].name) Gem 3000"
+    var text = Self.largeCatalog(count: 4_000)
+    func replace(_ old: String, _ new: String) throws {
+      text = text.replacingCharacters(in: try #require(text.range(of: old)), with: new)
+    }
+    switch flaw {
+    case .repeatedID: try replace("\"id\": \"\(late)\"", "\"id\": \"\(early)\"")
+    case .repeatedDerivedID:
+      try replace("\"id\": \"\(early)\", \"name\": \"\(bundled[10].name) Gem 10\"", "\"name\": \"Twin\"")
+      try replace("\"id\": \"\(late)\", \"name\": \"\(lateName)\"", "\"name\": \"twin\"")
+    case .derivedIDGivenToAnother:
+      try replace("\"id\": \"\(late)\", \"name\": \"\(lateName)\"", "\"name\": \"\(early)\"")
+    case .missingRelation: try replace("\"id\": \"\(late)\",", "\"id\": \"\(late)\", \"imitates\": [\"gem-4000\"],")
+    case .relationToItself: try replace("\"id\": \"\(late)\",", "\"id\": \"\(late)\", \"imitates\": [\"\(late)\"],")
+    }
+    try Data(text.utf8).write(to: catalog)
+    let expected = #expect(throws: CatalogError.self) { try Catalog.load(path: catalog.path) }
+    let cacheFolder = folder.appendingPathComponent("cache")
+    let cache = CatalogIndexCache(folder: cacheFolder.path)
+    for _ in 0..<2 {
+      let error = #expect(throws: CatalogError.self) { try cache.catalog(at: catalog.path) }
+      #expect(error == expected)
+    }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)) ?? []
+    #expect(!files.contains { $0.hasSuffix(".index") }, "\(files)")
   }
 
   /// A 4,000-gem catalog searched once, so that its index exists: the

@@ -82,21 +82,7 @@ public struct Catalog: Sendable {
   ///   for a gem with a missing name, a wrongly typed or repeated key, or a
   ///   duplicate id.
   public init(decoding document: [UInt8], source: String) throws(CatalogError) {
-    let bytes: [UInt8]
-    do throws(JSONDocument.Problem) {
-      bytes = try JSONDocument.checked(document)
-    } catch {
-      switch error {
-      case .empty: throw .invalidDocument(source: source, problem: "the file is empty")
-      case .notUTF8: throw .invalidDocument(source: source, problem: "the text is not UTF-8")
-      case .syntax(let syntax): throw .invalidDocument(source: source, problem: syntax.description)
-      }
-    }
-    do throws(CatalogDocument.Problem) {
-      self.init(gems: try CatalogDocument.gems(from: bytes), source: source)
-    } catch {
-      throw error.error(source: source)
-    }
+    self = try CatalogText(checking: document, source: source).catalog()
   }
 
   /// `gems` in name order: by folded name (`Paraíba` with `paraiba`), then

@@ -34,6 +34,36 @@ enum CatalogDocument {
   /// - Throws: ``Problem`` for the first thing wrong: the top level's shape,
   ///   a newer schema version, a bad gem or a repeated id.
   static func gems(from bytes: [UInt8]) throws(Problem) -> [Gem] {
+    var gems: [Gem] = []
+    var firstIndexOfID: [String: Int] = [:]
+    try forEachGem(in: bytes) { (gem, _) throws(Problem) in
+      let index = gems.count
+      var gem = gem
+      if gem.id.isEmpty { gem.id = Gem.slug(for: gem.name) }
+      if let first = firstIndexOfID[gem.id] {
+        throw Problem.gem(
+          index: index, name: gem.name, key: "id",
+          problem: "\"\(Excerpt.of(gem.id))\" is already the id of gems[\(first)]; ids must be unique")
+      }
+      firstIndexOfID[gem.id] = index
+      gems.append(gem)
+    }
+    try checkRelations(of: gems, ids: firstIndexOfID)
+    return gems
+  }
+
+  /// Reads the document's gems one at a time.
+  ///
+  /// `body` gets each gem as it is decoded, with where its value starts in
+  /// `bytes`; its id is empty when the catalog gives none. Ids and
+  /// relations are the caller's to check.
+  ///
+  /// - Parameters:
+  ///   - bytes: JSON text that ``StrictJSON`` accepted.
+  ///   - body: Called for each gem in catalog order.
+  /// - Throws: ``Problem`` for the top level's shape, a newer schema
+  ///   version or a bad gem, and what `body` throws.
+  static func forEachGem(in bytes: [UInt8], _ body: (Gem, Int) throws(Problem) -> Void) throws(Problem) {
     var reader = JSONReader(bytes)
     guard let members = reader.readObject(keys: topLevelKeys) else {
       throw notAnObject
@@ -54,27 +84,26 @@ enum CatalogDocument {
     guard reader.enterArray() else {
       throw Problem.shape("\"gems\" must be an array of gems")
     }
-    var gems: [Gem] = []
-    var firstIndexOfID: [String: Int] = [:]
+    var index = 0
     while reader.nextElement() {
-      let index = gems.count
-      var gem: Gem
+      let start = reader.position
+      let gem: Gem
       do throws(GemProblem) {
         gem = try Gem(catalogEntry: &reader)
       } catch {
         throw Problem.gem(index: index, name: error.name, key: error.key, problem: error.problem)
       }
-      if gem.id.isEmpty { gem.id = Gem.slug(for: gem.name) }
-      if let first = firstIndexOfID[gem.id] {
-        throw Problem.gem(
-          index: index, name: gem.name, key: "id",
-          problem: "\"\(Excerpt.of(gem.id))\" is already the id of gems[\(first)]; ids must be unique")
-      }
-      firstIndexOfID[gem.id] = index
-      gems.append(gem)
+      try body(gem, start)
+      index += 1
     }
-    try checkRelations(of: gems, ids: firstIndexOfID)
-    return gems
+  }
+
+  /// The gem whose value starts at `start` of a document that
+  /// ``forEachGem(in:_:)`` read without a problem, decoded again; its id is
+  /// empty when the catalog gives none.
+  static func gem(at start: Int, in bytes: [UInt8]) -> Gem? {
+    var reader = JSONReader(bytes, at: start)
+    return try? Gem(catalogEntry: &reader)
   }
 
   /// Checks that every id a gem relates to (`syntheticOf`, `imitates`) is a

@@ -52,7 +52,7 @@ package enum AtomicWriter {
   ///   - shownAs: How messages name the file.
   ///   - body: Passes each part, in order, to the function it is given.
   /// - Throws: The errors of ``replace(_:with:shownAs:)``, a failure of `body` among them.
-  static func replace(
+  package static func replace(
     _ target: String, shownAs: String,
     writing body: (_ write: ([UInt8]) throws(SystemFailure) -> Void) throws(SystemFailure) -> Void
   ) throws(FileError) {

@@ -28,6 +28,8 @@ package struct SystemFailure: Error, Equatable, Sendable {
   static let nameTooLong = SystemFailure(code: ENAMETOOLONG)
   static let tooManyLinks = SystemFailure(code: EMLINK)
   static let tooLarge = SystemFailure(code: EFBIG)
+  /// What a writer's own code throws to give up a file it was writing.
+  package static let cancelled = SystemFailure(code: ECANCELED)
   static let busyExecutable = SystemFailure(code: ETXTBSY)
   static let linkLoop = SystemFailure(code: ELOOP)
   /// What opening a socket gives, or a device with nothing behind it.

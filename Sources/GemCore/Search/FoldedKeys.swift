@@ -21,7 +21,7 @@ package struct FoldedKeys: @unchecked Sendable {
   package private(set) var starts: [Int] = [0]
 
   /// Creates empty keys, to fold texts into.
-  init() {
+  package init() {
     borrowed = nil
     owner = nil
   }
@@ -63,7 +63,7 @@ package struct FoldedKeys: @unchecked Sendable {
   }
 
   /// Folds `text` with `folder` and stores it as the next key.
-  mutating func append(folding text: String, with folder: inout TextFolder) {
+  package mutating func append(folding text: String, with folder: inout TextFolder) {
     precondition(borrowed == nil, "keys read in place take no new key")
     folder.append(text, to: &built)
     starts.append(built.count)

@@ -53,27 +53,40 @@ public struct GemSearch: Sendable {
     names.reserveCapacity(gems.reduce(0) { $0 + $1.name.utf8.count })
     aliasStarts.reserveCapacity(gems.count + 1)
     naturals.reserveCapacity(gems.count)
-    let (aliasFact, misnomerFact, speciesFact) = (GemField.aliases.fact, GemField.misnomers.fact, GemField.species.fact)
     for gem in gems {
       names.append(folding: gem.name, with: &folder)
-      if case .list(let texts)? = gem[aliasFact] {
-        for text in texts { aliases.append(folding: text, with: &folder) }
-        aliasKinds += Array(repeating: AliasKind.alias.rawValue, count: texts.count)
-      }
-      if case .text(let text)? = gem[speciesFact] {
-        aliases.append(folding: text, with: &folder)
-        aliasKinds.append(AliasKind.species.rawValue)
-      }
-      if case .list(let texts)? = gem[misnomerFact] {
-        for text in texts { aliases.append(folding: text, with: &folder) }
-        aliasKinds += Array(repeating: AliasKind.misnomer.rawValue, count: texts.count)
-      }
+      Self.appendOtherNames(of: gem, to: &aliases, kinds: &aliasKinds, with: &folder)
       aliasStarts.append(aliases.count)
       naturals.append(gem.origin == .natural ? 1 : 0)
     }
     self.init(
       gems: gems, records: gems, names: names, aliases: aliases, aliasStarts: aliasStarts, aliasKinds: aliasKinds,
       naturals: naturals)
+  }
+
+  /// Folds a gem's aliases, species and misnomers, in that order, as the
+  /// next keys of `keys`, and notes each one's ``AliasKind`` in `kinds`.
+  ///
+  /// - Parameters:
+  ///   - gem: The gem whose other names to fold.
+  ///   - keys: The alias keys of the gems before it.
+  ///   - kinds: Each of those keys' ``AliasKind`` raw value.
+  ///   - folder: The folder to fold with, reused from gem to gem.
+  package static func appendOtherNames(
+    of gem: Gem, to keys: inout FoldedKeys, kinds: inout [UInt8], with folder: inout TextFolder
+  ) {
+    if case .list(let texts)? = gem[GemField.aliases.fact] {
+      for text in texts { keys.append(folding: text, with: &folder) }
+      kinds += Array(repeating: AliasKind.alias.rawValue, count: texts.count)
+    }
+    if case .text(let text)? = gem[GemField.species.fact] {
+      keys.append(folding: text, with: &folder)
+      kinds.append(AliasKind.species.rawValue)
+    }
+    if case .list(let texts)? = gem[GemField.misnomers.fact] {
+      for text in texts { keys.append(folding: text, with: &folder) }
+      kinds += Array(repeating: AliasKind.misnomer.rawValue, count: texts.count)
+    }
   }
 
   /// The gems whose folded name or alias contains the folded query, ranked.

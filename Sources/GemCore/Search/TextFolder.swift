@@ -4,16 +4,19 @@
 /// ASCII bytes are folded in place; each distinct non-ASCII scalar is
 /// case-mapped and decomposed once per folder, so one folder reused over a
 /// whole catalog folds 100,000 names in tens of milliseconds.
-struct TextFolder {
+package struct TextFolder {
   /// How each non-ASCII scalar seen so far folds.
   private var memo: [Unicode.Scalar: [TextFolding.Piece]] = [:]
+
+  /// A folder that has folded nothing yet.
+  package init() {}
 
   /// Appends the UTF-8 of `TextFolding.fold(text)` to `bytes`.
   ///
   /// - Parameters:
   ///   - text: The text to fold.
   ///   - bytes: The buffer that receives the folded UTF-8.
-  mutating func append(_ text: String, to bytes: inout [UInt8]) {
+  package mutating func append(_ text: String, to bytes: inout [UInt8]) {
     let start = bytes.count
     defer { SpellingVariants.fold(&bytes, from: start) }
     var text = text
