@@ -142,6 +142,19 @@ struct IdentificationTests {
     #expect(red.lookAlikeNotes.first?.synthetic.id == "synthetic-ruby")
   }
 
+  @Test func aSliceOfTheCatalogIsRankedByItsOwnGems() throws {
+    let gems = Array(Catalog.bundled.gems)
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.specificGravity = 4.00
+    let ruby = try #require(gems.firstIndex { $0.id == "ruby" })
+    let members = { (result: Identification) in Set(result.candidates.flatMap { $0.members.map(\.id) }) }
+    #expect(members(Identification(measured, in: gems)).isSuperset(of: ["ruby", "sapphire"]))
+    let afterRuby = members(Identification(measured, in: gems[(ruby + 1)...]))
+    #expect(!afterRuby.contains("ruby"))
+    #expect(afterRuby.contains("sapphire"))
+  }
+
   @Test func diamondAndLabGrownDiamondShareTheirConstantsAndTheNoteSaysWhatDoes() throws {
     var measured = Measurements()
     measured.refractiveIndex = .overLimit

@@ -43,6 +43,22 @@ struct RowLayoutTests {
     #expect(colored[2].spans.allSatisfy { $0.role != .selected })
   }
 
+  @Test("a list of a slice prints the slice's rows; separated values quote and write numbers as programs read them")
+  func sliceAndSeparatedValues() {
+    let rows = [("Agate", 7.0), ("Ruby, red", 9.0), ("Spinel \"red\"", 8.0)]
+    let list = RowList(rows[1...], columns: columns, layout: .separated(.csv)) { row in
+      [.text(row.0), .measured(PropertyRange(min: row.1 - 0.5, max: row.1), decimals: 1)]
+    }
+    #expect(
+      Canvas(width: 80).drawing(list).lines.map(\.plain) == [
+        "name,hardness\r", "\"Ruby, red\",8.5-9\r", "\"Spinel \"\"red\"\"\",7.5-8\r",
+      ])
+    let flags = RowList([true, false], columns: columns, layout: .separated(.plain)) { flag in
+      [.favorite(flag), flag ? .absent(isList: false) : .number(-2)]
+    }
+    #expect(Canvas(width: 80).drawing(flags).lines.map(\.plain) == ["true\t", "false\t-2"])
+  }
+
   @Test("each kind of value prints once per form: people, programs, JSON")
   func valueKinds() {
     let table = RowLayout.table(colored: false)

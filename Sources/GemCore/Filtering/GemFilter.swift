@@ -54,7 +54,14 @@ public struct GemFilter: Sendable, Hashable {
   /// - Returns: Positions in `gems`.
   package func passingPositions<Gems: RandomAccessCollection<Gem>>(in gems: Gems) -> [Int] where Gems.Index == Int {
     let matcher = Matcher(self)
-    return gems.indices.filter { matcher.passes(gems[$0]) }
+    // A range of positions rather than `gems.indices`: an unspecialized
+    // generic call must look up the collection's `Indices` at run time, the
+    // first time checking its conformances (Sources/Benchmark/README.md, "Start-up").
+    var passing: [Int] = []
+    for position in gems.startIndex..<gems.endIndex where matcher.passes(gems[position]) {
+      passing.append(position)
+    }
+    return passing
   }
 
   /// Whether `gem` passes.

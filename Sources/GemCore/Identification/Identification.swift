@@ -42,8 +42,12 @@ public struct Identification: Sendable {
   public init<Gems: RandomAccessCollection<Gem>>(_ measurements: Measurements, in gems: Gems) where Gems.Index == Int {
     // Each gem's constants read as it is scored, not gathered first, which
     // would touch more fresh heap pages (Sources/Benchmark/README.md,
-    // "Start-up").
-    self.init(measurements, count: gems.count) { ConstantGem(gem: gems[$0], constants: StoneConstants(gems[$0])) }
+    // "Start-up"); and the gem read once, since a served gem is read from
+    // the index each time it is asked for.
+    self.init(measurements, count: gems.count) { offset in
+      let gem = gems[gems.startIndex + offset]
+      return ConstantGem(gem: gem, constants: StoneConstants(gem))
+    }
   }
 
   /// Ranks gems whose constants are at hand, such as a catalog index's.

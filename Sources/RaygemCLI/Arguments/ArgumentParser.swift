@@ -21,7 +21,7 @@ enum ArgumentParser {
   ///   apply to the command, or a number of arguments the command table
   ///   does not allow.
   static func parse(_ arguments: [String], undecodable: Set<Int> = []) throws(RaygemError) -> Invocation {
-    var given: [(option: OptionSpec, value: String?)] = []
+    var given: [GivenOption] = []
     var positionals: [String] = []
     var index = 0
     var optionsEnded = false
@@ -58,7 +58,7 @@ enum ArgumentParser {
       } else if inlineValue != nil {
         throw .usage("option '--\(option.long)' takes no value")
       }
-      given.append((option, value))
+      given.append(GivenOption(option: option, value: value))
     }
     var invocation = Invocation()
     if let name = positionals.first {
@@ -72,9 +72,9 @@ enum ArgumentParser {
     // Each option means what the command declares: `--ri` is a filter of
     // `list` and a reading of `identify`.
     let spec = invocation.command.map(CommandTable.spec(for:))
-    for (option, value) in given {
-      let declared = spec?.option(named: option.name) ?? option
-      try declared.parser.apply(value ?? "", declared, &invocation)
+    for entry in given {
+      let declared = spec?.option(named: entry.option.name) ?? entry.option
+      try declared.parser.apply(entry.value ?? "", declared, &invocation)
     }
     try checkArgumentCount(invocation)
     return invocation
@@ -184,5 +184,13 @@ enum ArgumentParser {
       }
     }
     throw .usage("\(problem); usage: \(spec.usage)")
+  }
+
+  /// An option as given, with its value if it takes one: a struct, since
+  /// the runtime builds an array of tuples' metadata at twice the cost
+  /// (Sources/Benchmark/README.md, "Start-up").
+  private struct GivenOption {
+    let option: OptionSpec
+    let value: String?
   }
 }

@@ -51,6 +51,15 @@ enum NumberText {
     return text
   }
 
+  /// Appends a single value or a range in programs' form (`9`, `7-7.5`,
+  /// as ``format(_:forPeople:decimals:)`` writes it not for people) to `bytes`.
+  static func append(_ range: PropertyRange, to bytes: inout [UInt8]) {
+    append(range.min, to: &bytes)
+    guard !range.isSingleValue else { return }
+    bytes.append(UInt8(ascii: "-"))
+    append(range.max, to: &bytes)
+  }
+
   /// A number as an integer of digits and where the point goes: 1.762 is (1762, 3).
   private typealias Digits = (scaled: Int64, decimals: Int)
 

@@ -50,23 +50,21 @@ enum RowLayout: Sendable, Equatable {
     }
   }
 
-  /// Draws `rows` on `canvas`, asking `values` for each row's values as it
-  /// writes it; a table asks twice, measuring its columns first.
+  /// Draws `count` rows on `canvas`, asking `values` for each row's values
+  /// as it writes it; a table asks twice, measuring its columns first.
   ///
   /// - Parameters:
-  ///   - rows: The rows' elements, in order.
+  ///   - count: How many rows there are.
   ///   - columns: The columns.
-  ///   - values: One element's values, in column order.
+  ///   - values: The values of the row at an offset from the first, in column order.
   ///   - canvas: Where the lines go; a streaming one stops early when its reader has gone.
-  func draw<Rows: RandomAccessCollection>(
-    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], in canvas: inout Canvas
-  ) {
+  func draw(count: Int, columns: [Column], values: (Int) -> [CellValue], in canvas: inout Canvas) {
     switch self {
     case .table:
-      guard !rows.isEmpty, !columns.isEmpty else { return }
-      let table = measuredTable(rows, columns: columns, values: values, width: canvas.width)
+      guard count > 0, !columns.isEmpty else { return }
+      let table = measuredTable(count: count, columns: columns, values: values, width: canvas.width)
       canvas.append(table.header)
-      for row in rows {
+      for row in 0..<count {
         guard !canvas.isClosed else { return }
         canvas.append(table.line(values(row).map(text)))
       }
@@ -76,28 +74,28 @@ enum RowLayout: Sendable, Equatable {
         appendSeparated(columns.map { .text($0.key) }, to: &line)
         canvas.appendTrusted(utf8: line)
       }
-      for row in rows {
+      for row in 0..<count {
         guard !canvas.isClosed else { return }
         line.removeAll(keepingCapacity: true)
         appendSeparated(values(row), to: &line)
         canvas.appendTrusted(utf8: line)
       }
     case .jsonArray:
-      guard !rows.isEmpty else { return canvas.append("[]") }
+      guard count > 0 else { return canvas.append("[]") }
       canvas.append("[")
       var line: [UInt8] = []
-      for (offset, row) in rows.enumerated() {
+      for row in 0..<count {
         guard !canvas.isClosed else { return }
         line.removeAll(keepingCapacity: true)
         line.append(contentsOf: "  ".utf8)
         Self.appendJSONObject(zip(columns.lazy.map(\.key), values(row)), to: &line)
-        if offset < rows.count - 1 { line.append(UInt8(ascii: ",")) }
+        if row < count - 1 { line.append(UInt8(ascii: ",")) }
         canvas.appendTrusted(utf8: line)
       }
       canvas.append("]")
     case .jsonLines:
       var line: [UInt8] = []
-      for row in rows {
+      for row in 0..<count {
         guard !canvas.isClosed else { return }
         line.removeAll(keepingCapacity: true)
         Self.appendJSONObject(zip(columns.lazy.map(\.key), values(row)), to: &line)
@@ -105,16 +103,14 @@ enum RowLayout: Sendable, Equatable {
       }
     case .viewport(let first, let selected, let height, _):
       drawViewport(
-        rows, columns: columns, values: values, first: first, selected: selected, height: height, in: &canvas)
+        count: count, columns: columns, values: values, first: first, selected: selected, height: height, in: &canvas)
     }
   }
 
   /// A table planned from every row's widths, measured without keeping them.
-  private func measuredTable<Rows: RandomAccessCollection>(
-    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], width: Int
-  ) -> TableLayout {
+  private func measuredTable(count: Int, columns: [Column], values: (Int) -> [CellValue], width: Int) -> TableLayout {
     var widths = Array(repeating: 0, count: columns.count)
-    for row in rows {
+    for row in 0..<count {
       for (column, value) in values(row).enumerated() where column < widths.count {
         widths[column] = max(widths[column], text(value).width)
       }
@@ -122,19 +118,19 @@ enum RowLayout: Sendable, Equatable {
     return TableLayout(columns: columns.map(\.table), textWidths: widths, width: width)
   }
 
-  private func drawViewport<Rows: RandomAccessCollection>(
-    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], first: Int, selected: Int?,
-    height: Int, in canvas: inout Canvas
+  private func drawViewport(
+    count: Int, columns: [Column], values: (Int) -> [CellValue], first: Int, selected: Int?, height: Int,
+    in canvas: inout Canvas
   ) {
     let marker = 2
     var drawn = 0
-    if !rows.isEmpty && !columns.isEmpty {
-      let table = measuredTable(rows, columns: columns, values: values, width: canvas.width - marker)
+    if count > 0 && !columns.isEmpty {
+      let table = measuredTable(count: count, columns: columns, values: values, width: canvas.width - marker)
       canvas.append(Self.marked(table.header, with: "  "))
       drawn = 1
-      for (offset, row) in rows.enumerated() where drawn < height {
+      for row in 0..<count where drawn < height {
         let line = table.line(values(row).map(text))
-        if first + offset == selected {
+        if first + row == selected {
           let marked = Self.marked(line, with: "› ").padded(toWidth: canvas.width)
           canvas.append(isColored ? marked.selected() : marked)
         } else {
@@ -159,12 +155,34 @@ enum RowLayout: Sendable, Equatable {
   private func appendSeparated(_ values: [CellValue], to line: inout [UInt8]) {
     guard case .separated(let format) = self else { return }
     let isCSV = format == .csv
-    for (index, value) in values.enumerated() {
+    for index in values.indices {
       if index > 0 { line.append(UInt8(ascii: isCSV ? "," : "\t")) }
-      let safe = ControlCharacters.neutralised(Self.plain(value))
-      line.append(contentsOf: (isCSV ? Self.quoted(safe) : safe).utf8)
+      Self.appendPlain(values[index], quotingForCSV: isCSV, to: &line)
     }
     if isCSV { line.append(UInt8(ascii: "\r")) }
+  }
+
+  /// Appends `value` as ``plain(_:)`` writes it, neutralised, and quoted
+  /// where CSV needs it when `quotingForCSV`.
+  ///
+  /// Numbers and flags, which need neither, go in as bytes: a string for
+  /// each was a fifth of `list` (Sources/Benchmark/README.md, "Start-up").
+  private static func appendPlain(_ value: CellValue, quotingForCSV: Bool, to line: inout [UInt8]) {
+    switch value {
+    case .absent: return
+    case .measured(let range, _): NumberText.append(range, to: &line)
+    case .number(let number): NumberText.append(number, to: &line)
+    case .favorite(let flag), .bool(let flag): line.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .text(let text, _), .formula(let text): appendSafe(text, quotingForCSV: quotingForCSV, to: &line)
+    case .styled, .deviation, .list, .color, .pleochroism, .fluorescence, .object, .array:
+      appendSafe(plain(value), quotingForCSV: quotingForCSV, to: &line)
+    }
+  }
+
+  /// Appends `text` neutralised, and quoted where CSV needs it when `quotingForCSV`.
+  private static func appendSafe(_ text: String, quotingForCSV: Bool, to line: inout [UInt8]) {
+    let safe = ControlCharacters.neutralised(text)
+    line.append(contentsOf: (quotingForCSV ? quoted(safe) : safe).utf8)
   }
 
   /// A field as it goes into a CSV line: quoted, with inner quotes

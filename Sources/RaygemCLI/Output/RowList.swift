@@ -17,12 +17,32 @@ import TerminalRendering
 /// the output is never held whole (a table measures its rows in a first
 /// pass). The extra content is for people: only a table shows it, and
 /// machine formats stay parseable (an empty `json` list is `[]`).
-struct RowList<Rows: RandomAccessCollection & Sendable, Extra: Rendering>: Rendering {
-  let rows: Rows
+///
+/// The list keeps its rows as a count and a closure that reads a row by
+/// its offset, so that the type is not generic: the runtime would build
+/// a generic list's metadata, and check its collection's conformances, at
+/// every start (Sources/Benchmark/README.md, "Start-up").
+struct RowList: Rendering {
+  /// How many rows the list has.
+  let count: Int
   let columns: [Column]
   let layout: RowLayout
-  let values: @Sendable (Rows.Element) -> [CellValue]
-  let extra: Extra
+  /// The values of the row at an offset from the first, in column order.
+  let values: @Sendable (Int) -> [CellValue]
+  let extra: Group
+
+  /// Creates a list with nothing after the rows.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows' elements, in display order.
+  ///   - columns: The columns, in order.
+  ///   - layout: How the rows print.
+  ///   - values: One element's values, in column order.
+  init<Rows: RandomAccessCollection & Sendable>(
+    _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue]
+  ) {
+    self.init(rows, columns: columns, layout: layout, values: values, extraContent: Group([]))
+  }
 
   /// Creates a list with extra content after the rows.
   ///
@@ -32,41 +52,26 @@ struct RowList<Rows: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
   ///   - layout: How the rows print.
   ///   - values: One element's values, in column order.
   ///   - extra: Content after the rows, such as a message for an empty list.
-  init(
+  init<Rows: RandomAccessCollection & Sendable>(
     _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue],
-    @RenderingBuilder extra: () -> Extra
+    @RenderingBuilder extra: () -> Group
   ) {
     self.init(rows, columns: columns, layout: layout, values: values, extraContent: extra())
   }
 
-  fileprivate init(
+  private init<Rows: RandomAccessCollection & Sendable>(
     _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue],
-    extraContent: Extra
+    extraContent: Group
   ) {
-    self.rows = rows
+    self.count = rows.count
     self.columns = columns
     self.layout = layout
-    self.values = values
+    self.values = { offset in values(rows[rows.index(rows.startIndex, offsetBy: offset)]) }
     self.extra = extraContent
   }
 
   func draw(in canvas: inout Canvas) {
-    layout.draw(rows, columns: columns, values: values, in: &canvas)
+    layout.draw(count: count, columns: columns, values: values, in: &canvas)
     if layout.isForPeople { extra.draw(in: &canvas) }
-  }
-}
-
-extension RowList where Extra == Empty {
-  /// Creates a list with nothing after the rows.
-  ///
-  /// - Parameters:
-  ///   - rows: The rows' elements, in display order.
-  ///   - columns: The columns, in order.
-  ///   - layout: How the rows print.
-  ///   - values: One element's values, in column order.
-  init(
-    _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue]
-  ) {
-    self.init(rows, columns: columns, layout: layout, values: values, extraContent: Empty())
   }
 }

@@ -187,7 +187,7 @@ struct Session: Sendable {
   /// - Returns: The list.
   func gemList<Gems: RandomAccessCollection & Sendable>(
     _ gems: Gems, favorites: Set<String>, fields: [OutputField]
-  ) -> RowList<Gems, Empty> where Gems.Element == Gem {
+  ) -> RowList where Gems.Element == Gem {
     RowList(gems, columns: fields.map(\.column), layout: layout, values: Self.gemValues(fields, favorites: favorites))
   }
 
@@ -201,7 +201,7 @@ struct Session: Sendable {
   /// - Returns: The list.
   func gemList<Gems: RandomAccessCollection & Sendable>(
     _ gems: Gems, favorites: Set<String>, fields: [OutputField], @RenderingBuilder extra: () -> Group
-  ) -> RowList<Gems, Group> where Gems.Element == Gem {
+  ) -> RowList where Gems.Element == Gem {
     RowList(
       gems, columns: fields.map(\.column), layout: layout, values: Self.gemValues(fields, favorites: favorites),
       extra: extra)
