@@ -2,16 +2,23 @@
 """Times raygem browse through a pseudo-terminal, for the benchmark table.
 
   browse-timing.py RAYGEM CATALOG OUT.json
+  browse-timing.py --peak RAYGEM CATALOG
 
 - First frame: from starting `raygem browse` on the bundled catalog until
   it ends its first synchronized update (ESC [ ? 2026 l), against the wall
   time of `raygem list` started the same way on a pseudo-terminal of the
   same size; rounds alternate the two.
-- Keystrokes: on CATALOG (the 100,000-gem one), after the first frame and
+- First frame on CATALOG (the 100,000-gem one, its index already built):
+  from starting `raygem --catalog CATALOG browse` to the end of its first
+  update.
+- Keystrokes: on CATALOG, after the first frame and
   `/`, each typed character of several queries (and backspaces) is timed
   from the write to the end of the update it causes.
+
+With --peak, it prints the peak memory in KiB (GNU time's %M) of browse on
+CATALOG up to its first frame, and nothing else.
 """
-import fcntl, json, os, pty, select, statistics, struct, sys, termios, time
+import fcntl, json, os, pty, select, statistics, struct, sys, tempfile, termios, time
 
 END = b"\x1b[?2026l"
 SIZE = (40, 120)  # rows, columns
@@ -57,9 +64,9 @@ def finish(pid, fd):
     os.close(fd)
 
 
-def first_frame(raygem, env):
+def first_frame(raygem, env, catalog_arguments=()):
     start = time.perf_counter()
-    pid, fd = spawn([raygem, "browse"], env)
+    pid, fd = spawn([raygem, *catalog_arguments, "browse"], env)
     done = read_until(fd, END)
     os.write(fd, b"q")
     drain(fd)
@@ -103,10 +110,19 @@ def keystrokes(raygem, catalog, env):
     return samples
 
 
+def peak(raygem, catalog, env):
+    with tempfile.NamedTemporaryFile(mode="r") as report:
+        first_frame("/usr/bin/time", env, ("-f", "%M", "-o", report.name, raygem, "--catalog", catalog))
+        return int(report.read().split()[-1])
+
+
 def main():
-    raygem, catalog, out = sys.argv[1:4]
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
     env.pop("COLUMNS", None)
+    if sys.argv[1] == "--peak":
+        print(peak(sys.argv[2], sys.argv[3], env))
+        return
+    raygem, catalog, out = sys.argv[1:4]
     frames, lists = [], []
     for _ in range(3):
         first_frame(raygem, env)
@@ -114,11 +130,13 @@ def main():
     for _ in range(30):
         frames.append(first_frame(raygem, env))
         lists.append(list_wall(raygem, env))
+    large = sorted(first_frame(raygem, env, ("--catalog", catalog)) for _ in range(7))
     samples = keystrokes(raygem, catalog, env)
     samples.sort()
     result = {
         "first_frame": statistics.median(frames),
         "list": statistics.median(lists),
+        "large_first_frame": statistics.median(large),
         "keystroke_median": statistics.median(samples),
         "keystroke_p99": samples[min(len(samples) - 1, int(len(samples) * 0.99))],
         "keystrokes": len(samples),

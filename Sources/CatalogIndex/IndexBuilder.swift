@@ -135,7 +135,7 @@ struct IndexBuilder {
   ///   written is no index.
   /// - Throws: What `write` throws.
   mutating func write(opening: [UInt8], with write: @escaping IndexBodyWriter.Write) throws(SystemFailure) -> Outcome {
-    guard fits, count < Int(UInt32.max) else { return .tooLarge }
+    guard fits, count < Int(UInt32.max) / IndexedCatalog.relationFacts.count else { return .tooLarge }
     try write(opening)
     // Each thing kept a gem is let go as soon as the sections made from it
     // are written: a catalog of many tiny gems needs all the room it gets.
@@ -195,6 +195,21 @@ struct IndexBuilder {
       }
     }
     return order
+  }
+
+  /// Writes, for each gem in name order, where its relations start, and
+  /// the relations, each the entry of a gem that names it.
+  private func writeRelations(_ relations: [(named: UInt32, entry: UInt32)], to body: inout IndexBodyWriter)
+    throws(SystemFailure)
+  {
+    let sorted = relations.sorted { ($0.named, $0.entry) < ($1.named, $1.entry) }
+    var next = 0
+    try body.append(word: 0, to: .relationStarts)
+    for position in 0..<UInt32(count) {
+      while next < sorted.count && sorted[next].named == position { next += 1 }
+      try body.append(word: UInt32(next), to: .relationStarts)
+    }
+    try body.append(words: sorted.map(\.entry), to: .relations)
   }
 
   private enum NameOrder { case less, same, greater }
@@ -274,15 +289,15 @@ struct IndexBuilder {
     return table
   }
 
-  /// Whether a gem of the catalog has the id `id`, found through `table`
-  /// once ``places`` is in name order.
-  private func contains(_ id: String, table: IDTable) -> Bool {
-    table.positions(forHash: IndexedCatalog.idHash(id)).contains { self.id(at: Int($0)) == id }
+  /// The position of the gem whose id is `id`, found through `table` once
+  /// ``places`` is in name order; `nil` when the catalog has none.
+  private func position(ofID id: String, table: IDTable) -> UInt32? {
+    table.positions(forHash: IndexedCatalog.idHash(id)).first { self.id(at: Int($0)) == id }
   }
 
   /// Writes each gem's record in name order, then the sections made from the
   /// gems as they pass: where each record starts, the folded aliases, which
-  /// gems are natural, and the constants.
+  /// gems are natural, the constants, and the gems that relate to each.
   ///
   /// - Returns: `nil` when a relation names the gem itself or a gem the
   ///   catalog lacks; `false` when a section reaches 4 GiB.
@@ -299,13 +314,17 @@ struct IndexBuilder {
     var folder = TextFolder()
     var records = RecordWriter()
     var written = 0
-    let relations = GemFact.all.filter { $0.kind == .ids }
+    // Each relation as the gem it names and the gem that names it (IndexedCatalog.relationEntry).
+    var relations: [(named: UInt32, entry: UInt32)] = []
     for position in 0..<count {
       let gem = gem(at: position)
-      for fact in relations {
+      for (kind, fact) in IndexedCatalog.relationFacts.enumerated() {
         guard case .list(let related)? = gem[fact] else { continue }
         let ownID = Self.id(of: gem)
-        for id in related where id == ownID || !contains(id, table: table) { return nil }
+        for id in related {
+          guard id != ownID, let named = self.position(ofID: id, table: table) else { return nil }
+          relations.append((named, IndexedCatalog.relationEntry(position: position, kind: kind)))
+        }
       }
       // An id derived from the name stays empty, and is derived again when read.
       gem.write(to: &records)
@@ -330,6 +349,7 @@ struct IndexBuilder {
     try body.append(aliasKinds, to: .aliasKinds)
     try body.append(naturals, to: .naturals)
     try body.append(constants, to: .constants)
+    try writeRelations(relations, to: &body)
     return true
   }
 }

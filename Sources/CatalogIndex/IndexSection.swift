@@ -35,4 +35,9 @@ enum IndexSection: Int, CaseIterable {
   case naturals
   /// Every gem's constants, one after the other (``ConstantsTable``).
   case constants
+  /// Where each gem's relations start in ``relations``, and where the last ends.
+  case relationStarts
+  /// For each gem in turn, the gems whose relations (`syntheticOf`,
+  /// `imitates`) name it, each as ``IndexedCatalog/relationEntry(position:kind:)``.
+  case relations
 }

@@ -33,6 +33,15 @@ extension IndexedCatalog: GemShelf {
     }
   }
 
+  func positions(relatingTo position: Int, by fact: GemFact) -> [Int] {
+    do {
+      return try checkedPositions(relatingTo: position, by: fact)
+    } catch {
+      refuse()
+      return []
+    }
+  }
+
   func search(over gems: CatalogGems) -> GemSearch {
     do {
       return try search(serving: gems)

@@ -34,7 +34,7 @@ final class IndexedCatalog: GemNames, Sendable {
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 10, " + Gem.recordLayout
+  static let magic = "raygem catalog index 11, " + Gem.recordLayout
 
   /// Opens the index at `indexPath` when it was made for the catalog at
   /// `path` with `identity`: `nil` when there is none, or it is of another
@@ -122,7 +122,7 @@ final class IndexedCatalog: GemNames, Sendable {
       && length(.naturals) == count && length(.aliasKeyStarts) % 4 == 0 && aliasCount >= 0
       && length(.aliasKinds) == aliasCount && length(.idBuckets) % 4 == 0 && buckets > 0
       && buckets & (buckets - 1) == 0 && length(.idPositions) == 4 * count
-      && length(.catalogPositions) == 4 * count
+      && length(.catalogPositions) == 4 * count && length(.relationStarts) == perGem && length(.relations) % 4 == 0
   }
 
   private func range(_ section: IndexSection) -> Range<Int> {
@@ -274,6 +274,33 @@ final class IndexedCatalog: GemNames, Sendable {
   func checkedCatalogPosition(at index: Int) throws(BinaryReader.Damaged) -> Int {
     guard index >= 0, index < count else { throw BinaryReader.Damaged() }
     return try word(index, of: .catalogPositions)
+  }
+
+  /// The facts that relate a gem to others by id, in the order their
+  /// relations are told apart in the index.
+  static let relationFacts = GemFact.all.filter { $0.kind == .ids }
+
+  /// How the relations section keeps one relation: the position of the gem
+  /// that names another, and which of ``relationFacts`` names it.
+  static func relationEntry(position: Int, kind: Int) -> UInt32 {
+    UInt32(position * relationFacts.count + kind)
+  }
+
+  /// The positions of the gems whose `fact` names the gem at `position`, in name order.
+  ///
+  /// - Throws: ``BinaryReader/Damaged`` when the section is damaged.
+  func checkedPositions(relatingTo position: Int, by fact: GemFact) throws(BinaryReader.Damaged) -> [Int] {
+    guard position >= 0, position < count, let kind = Self.relationFacts.firstIndex(of: fact) else { return [] }
+    let (start, end) = (try word(position, of: .relationStarts), try word(position + 1, of: .relationStarts))
+    guard start <= end, end <= range(.relations).count / 4 else { throw BinaryReader.Damaged() }
+    var positions: [Int] = []
+    for slot in start..<end {
+      let entry = try word(slot, of: .relations)
+      let related = entry / Self.relationFacts.count
+      guard related < count else { throw BinaryReader.Damaged() }
+      if entry % Self.relationFacts.count == kind { positions.append(related) }
+    }
+    return positions
   }
 
   /// The hash that places an id in the id table.

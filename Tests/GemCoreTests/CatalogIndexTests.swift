@@ -139,6 +139,29 @@ struct CatalogIndexTests {
     #expect(bytes.range(of: Data("cats-eye-agate".utf8)) == nil)
   }
 
+  /// The index knows which gems name each gem as their natural
+  /// counterpart or what they imitate: served, a gem's synthetics and
+  /// imitations are the ones a scan of every gem finds, in catalog order.
+  @Test func relationsThroughTheIndexAreTheOnesEveryGemGives() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try Self.bundledIndex(in: folder)
+    let indexed = try #require(IndexedCatalog(file: file, path: "/catalog.json", identity: Self.identity))
+    let served = Catalog(served: indexed, source: "catalog 'catalog.json'")
+    let decoded = Catalog.bundled
+    let relations = CatalogRelations(served)
+    var related = 0
+    for gem in decoded.gems {
+      #expect(served.synthetics(of: gem).map(\.id) == decoded.synthetics(of: gem).map(\.id), "\(gem.id)")
+      #expect(served.imitations(of: gem).map(\.id) == decoded.imitations(of: gem).map(\.id), "\(gem.id)")
+      #expect(relations.imitations(of: gem).map(\.id) == decoded.imitations(of: gem).map(\.id), "\(gem.id)")
+      related += decoded.synthetics(of: gem).count + decoded.imitations(of: gem).count
+    }
+    #expect(related > 100)
+    let ruby = try #require(decoded.gem(withID: "ruby"))
+    #expect(served.synthetics(of: ruby).map(\.id) == ["synthetic-ruby"])
+  }
+
   /// A gem found damaged while it is served, where no error can be
   /// reported, reads as empty, never as its damaged bytes, and the index is
   /// removed for the next command to build afresh.

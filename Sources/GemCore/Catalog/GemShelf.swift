@@ -16,4 +16,8 @@ package protocol GemShelf: GemNames {
 
   /// A search over the shelf's gems, each found gem read from the shelf.
   func search(over gems: CatalogGems) -> GemSearch
+
+  /// The positions of the gems whose `fact` (a relation, such as
+  /// `syntheticOf`) names the gem at `position`, in the shelf's order.
+  func positions(relatingTo position: Int, by fact: GemFact) -> [Int]
 }

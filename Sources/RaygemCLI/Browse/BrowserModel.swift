@@ -35,7 +35,7 @@ struct BrowserModel: Sendable {
 
   /// A search's ranked gems, or why there are none.
   struct SearchOutcome: Sendable {
-    var matches = GemRows([])
+    var matches = GemRows(CatalogGems([]))
     /// Names to suggest when nothing matched, found once typing pauses.
     var suggestions: [Gem] = []
     /// Whether suggestions are still to be looked for.
@@ -49,7 +49,7 @@ struct BrowserModel: Sendable {
   static let queryLimit = 200
 
   /// The catalog's gems that pass the command line's filters, in name order.
-  let gems: [Gem]
+  let gems: CatalogGems
   /// The catalog, for favorites by id and for the detail's look-alikes.
   let catalog: Catalog
   /// The catalog's reverse links, built once for the detail's look-alikes.
@@ -97,7 +97,7 @@ struct BrowserModel: Sendable {
   ///   - height: The terminal's height in rows.
   ///   - search: The catalog's search, prepared for typing.
   init(
-    gems: [Gem], catalog: Catalog, filter: GemFilter, favoriteIDs: [String], width: Int, height: Int,
+    gems: CatalogGems, catalog: Catalog, filter: GemFilter, favoriteIDs: [String], width: Int, height: Int,
     search: IncrementalSearch
   ) {
     self.gems = gems
@@ -113,7 +113,7 @@ struct BrowserModel: Sendable {
   var rows: GemRows {
     switch tab {
     case .all: return GemRows(gems)
-    case .favorites: return GemRows(favoriteGems)
+    case .favorites: return GemRows(CatalogGems(favoriteGems))
     case .search: return searchOutcome.matches
     }
   }

@@ -1,6 +1,7 @@
 import GemCore
 
-/// The gems a browser tab lists: a whole array, or chosen positions of one.
+/// The gems a browser tab lists: a catalog's gems (in memory, or served
+/// from its index and read as they are shown), or chosen positions of them.
 ///
 /// A search that matches 95,000 of 100,000 gems is kept as its positions,
 /// so that a keystroke costs no copy of the gems it lists (copying and
@@ -10,8 +11,8 @@ struct GemRows: RandomAccessCollection, Sendable {
   private let positions: [Int]?
 
   /// All of `gems`, in order.
-  init(_ gems: [Gem]) {
-    base = CatalogGems(gems)
+  init(_ gems: CatalogGems) {
+    base = gems
     positions = nil
   }
 

@@ -26,8 +26,9 @@ enum BrowseCommand {
   ///   the status line, and no gem is a favorite, as for `list`.
   static func state(for session: Session, width: Int, height: Int) throws(RaygemError) -> BrowserModel {
     let catalog = try session.catalog()
-    let passing = Array(try session.filtered(catalog.gems, catalog: catalog.gems))
-    let gems = catalog.isInNameOrder ? passing : SortKey.name.sorted(passing, reversed: false)
+    // Served gems stay served: only the positions of those that pass are kept.
+    let passing = try session.filtered(catalog.gems, catalog: catalog.gems)
+    let gems = catalog.isInNameOrder ? passing : CatalogGems(SortKey.name.sorted(Array(passing), reversed: false))
     var favoriteIDs: [String] = []
     var warning: String?
     do {
