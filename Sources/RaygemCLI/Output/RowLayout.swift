@@ -59,7 +59,7 @@ enum RowLayout: Sendable, Equatable {
   ///   - values: One element's values, in column order.
   ///   - canvas: Where the lines go; a streaming one stops early when its reader has gone.
   func draw<Rows: RandomAccessCollection>(
-    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], in canvas: inout Canvas
+    _ rows: Rows, columns: [Column], values: (Rows.Element) -> any RowCells, in canvas: inout Canvas
   ) {
     switch self {
     case .table:
@@ -68,40 +68,34 @@ enum RowLayout: Sendable, Equatable {
       canvas.append(table.header)
       for row in rows {
         guard !canvas.isClosed else { return }
-        canvas.append(table.line(values(row).map(text)))
+        canvas.append(table.line(texts(values(row))))
       }
     case .separated(let format):
-      var line: [UInt8] = []
       if format != .plain && !columns.isEmpty {
-        appendSeparated(columns.map { .text($0.key) }, to: &line)
-        canvas.appendTrusted(utf8: line)
+        appendSeparated(columns.map { CellValue.text($0.key) }, to: &canvas)
       }
       for row in rows {
         guard !canvas.isClosed else { return }
-        line.removeAll(keepingCapacity: true)
-        appendSeparated(values(row), to: &line)
-        canvas.appendTrusted(utf8: line)
+        appendSeparated(values(row), to: &canvas)
       }
     case .jsonArray:
       guard !rows.isEmpty else { return canvas.append("[]") }
       canvas.append("[")
-      var line: [UInt8] = []
+      let keys = Self.quotedKeys(columns)
       for (offset, row) in rows.enumerated() {
         guard !canvas.isClosed else { return }
-        line.removeAll(keepingCapacity: true)
-        line.append(contentsOf: "  ".utf8)
-        Self.appendJSONObject(zip(columns.lazy.map(\.key), values(row)), to: &line)
-        if offset < rows.count - 1 { line.append(UInt8(ascii: ",")) }
-        canvas.appendTrusted(utf8: line)
+        canvas.appendTrustedLine { line in
+          line.bytes.append(ascii: "  ")
+          Self.appendJSONObject(keys, values(row), to: &line)
+          if offset < rows.count - 1 { line.bytes.append(UInt8(ascii: ",")) }
+        }
       }
       canvas.append("]")
     case .jsonLines:
-      var line: [UInt8] = []
+      let keys = Self.quotedKeys(columns)
       for row in rows {
         guard !canvas.isClosed else { return }
-        line.removeAll(keepingCapacity: true)
-        Self.appendJSONObject(zip(columns.lazy.map(\.key), values(row)), to: &line)
-        canvas.appendTrusted(utf8: line)
+        canvas.appendTrustedLine { Self.appendJSONObject(keys, values(row), to: &$0) }
       }
     case .viewport(let first, let selected, let height, _):
       drawViewport(
@@ -111,19 +105,20 @@ enum RowLayout: Sendable, Equatable {
 
   /// A table planned from every row's widths, measured without keeping them.
   private func measuredTable<Rows: RandomAccessCollection>(
-    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], width: Int
+    _ rows: Rows, columns: [Column], values: (Rows.Element) -> any RowCells, width: Int
   ) -> TableLayout {
     var widths = Array(repeating: 0, count: columns.count)
     for row in rows {
-      for (column, value) in values(row).enumerated() where column < widths.count {
-        widths[column] = max(widths[column], text(value).width)
+      let cells = values(row)
+      for column in 0..<min(cells.count, widths.count) {
+        widths[column] = max(widths[column], text(cells.value(column)).width)
       }
     }
     return TableLayout(columns: columns.map(\.table), textWidths: widths, width: width)
   }
 
   private func drawViewport<Rows: RandomAccessCollection>(
-    _ rows: Rows, columns: [Column], values: (Rows.Element) -> [CellValue], first: Int, selected: Int?,
+    _ rows: Rows, columns: [Column], values: (Rows.Element) -> any RowCells, first: Int, selected: Int?,
     height: Int, in canvas: inout Canvas
   ) {
     let marker = 2
@@ -133,7 +128,7 @@ enum RowLayout: Sendable, Equatable {
       canvas.append(Self.marked(table.header, with: "  "))
       drawn = 1
       for (offset, row) in rows.enumerated() where drawn < height {
-        let line = table.line(values(row).map(text))
+        let line = table.line(texts(values(row)))
         if first + offset == selected {
           let marked = Self.marked(line, with: "› ").padded(toWidth: canvas.width)
           canvas.append(isColored ? marked.selected() : marked)
@@ -146,6 +141,11 @@ enum RowLayout: Sendable, Equatable {
     for _ in drawn..<max(drawn, height) { canvas.append(StyledText()) }
   }
 
+  /// A row's values as people read them.
+  private func texts(_ cells: any RowCells) -> [StyledText] {
+    (0..<cells.count).map { text(cells.value($0)) }
+  }
+
   /// `line` after a two-column marker.
   private static func marked(_ line: StyledText, with marker: String) -> StyledText {
     var marked = StyledText(marker)
@@ -153,18 +153,25 @@ enum RowLayout: Sendable, Equatable {
     return marked
   }
 
-  /// Appends a line of separated values to `line`: each value neutralised,
-  /// quoted where CSV needs it, joined by the format's separator; a CSV
-  /// line ends in CR (the canvas adds the LF).
-  private func appendSeparated(_ values: [CellValue], to line: inout [UInt8]) {
+  /// Writes a line of separated values on `canvas`: each value
+  /// neutralised, quoted where CSV needs it, joined by the format's
+  /// separator; a CSV line ends in CR (the canvas adds the LF).
+  private func appendSeparated(_ cells: any RowCells, to canvas: inout Canvas) {
     guard case .separated(let format) = self else { return }
     let isCSV = format == .csv
-    for (index, value) in values.enumerated() {
-      if index > 0 { line.append(UInt8(ascii: isCSV ? "," : "\t")) }
-      let safe = ControlCharacters.neutralised(Self.plain(value))
-      line.append(contentsOf: (isCSV ? Self.quoted(safe) : safe).utf8)
+    canvas.appendTrustedLine { line in
+      for column in 0..<cells.count {
+        if column > 0 { line.bytes.append(UInt8(ascii: isCSV ? "," : "\t")) }
+        cells.appendSeparated(column, csv: isCSV, to: &line.bytes)
+        line.sendIfFull()
+      }
+      if isCSV { line.bytes.append(UInt8(ascii: "\r")) }
     }
-    if isCSV { line.append(UInt8(ascii: "\r")) }
+  }
+
+  /// Whether a CSV field holding `byte` must be quoted (see ``quoted(_:)``).
+  static func needsQuotes(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
   }
 
   /// A field as it goes into a CSV line: quoted, with inner quotes
@@ -191,5 +198,28 @@ enum RowLayout: Sendable, Equatable {
     var json: [UInt8] = []
     appendJSONObject(zip(columns.lazy.map(\.key), values), to: &json)
     return String(decoding: json, as: UTF8.self)
+  }
+
+  /// Each column's key as a JSON string literal, quoted once for all rows.
+  private static func quotedKeys(_ columns: [Column]) -> [[UInt8]] {
+    columns.map { column in
+      var key: [UInt8] = []
+      JSONString.append(quoted: column.key, to: &key)
+      return key
+    }
+  }
+
+  /// Writes a row as a JSON object into `line`, under its columns' quoted
+  /// `keys` in order.
+  private static func appendJSONObject(_ keys: [[UInt8]], _ cells: any RowCells, to line: inout TrustedLine) {
+    line.bytes.append(UInt8(ascii: "{"))
+    for column in 0..<min(keys.count, cells.count) {
+      if column > 0 { line.bytes.append(UInt8(ascii: ",")) }
+      line.bytes.append(contentsOf: keys[column])
+      line.bytes.append(UInt8(ascii: ":"))
+      cells.appendJSON(column, to: &line.bytes)
+      line.sendIfFull()
+    }
+    line.bytes.append(UInt8(ascii: "}"))
   }
 }

@@ -21,7 +21,7 @@ struct RowList<Rows: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
   let rows: Rows
   let columns: [Column]
   let layout: RowLayout
-  let values: @Sendable (Rows.Element) -> [CellValue]
+  let values: @Sendable (Rows.Element) -> any RowCells
   let extra: Extra
 
   /// Creates a list with extra content after the rows.
@@ -36,17 +36,26 @@ struct RowList<Rows: RandomAccessCollection & Sendable, Extra: Rendering>: Rende
     _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue],
     @RenderingBuilder extra: () -> Extra
   ) {
-    self.init(rows, columns: columns, layout: layout, values: values, extraContent: extra())
+    self.init(rows, columns: columns, layout: layout, cells: values, extraContent: extra())
   }
 
-  fileprivate init(
-    _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue],
+  /// Creates a list whose rows are read a value at a time, such as gems
+  /// that write machine formats from their records (``GemCells``).
+  ///
+  /// - Parameters:
+  ///   - rows: The rows' elements, in display order.
+  ///   - columns: The columns, in order.
+  ///   - layout: How the rows print.
+  ///   - cells: One element's values, in column order.
+  ///   - extraContent: Content after the rows, such as a message for an empty list.
+  init(
+    _ rows: Rows, columns: [Column], layout: RowLayout, cells: @escaping @Sendable (Rows.Element) -> any RowCells,
     extraContent: Extra
   ) {
     self.rows = rows
     self.columns = columns
     self.layout = layout
-    self.values = values
+    self.values = cells
     self.extra = extraContent
   }
 
@@ -67,6 +76,6 @@ extension RowList where Extra == Empty {
   init(
     _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue]
   ) {
-    self.init(rows, columns: columns, layout: layout, values: values, extraContent: Empty())
+    self.init(rows, columns: columns, layout: layout, cells: values, extraContent: Empty())
   }
 }
