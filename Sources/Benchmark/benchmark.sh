@@ -68,7 +68,7 @@ done
 # /dev/null, which would make the baseline meaningless.
 hyperfine -N --output=pipe --warmup 2 --runs 20 --export-json "$work/big.json.times" \
   "$raygem --catalog $catalog search rose" "env LC_ALL=C grep -ci rose $catalog" \
-  "$raygem --catalog $catalog $identify_args" >/dev/null
+  "$raygem --catalog $catalog $identify_args" "$raygem --catalog $catalog list --format json" >/dev/null
 hyperfine -N --output=pipe --warmup 1 --runs 3 --export-json "$work/jq.json" "jq -c '$jq_filter' $catalog" >/dev/null
 hyperfine -N --output=pipe --warmup 1 --runs 3 --export-json "$work/jq-identify.json" \
   "jq -c '$jq_identify' $catalog" >/dev/null
@@ -184,6 +184,9 @@ identify = next(v for k, v in big.items() if "identify" in k)
 jq_identify = next(iter(medians("jq-identify.json").values()))
 row("100k: raygem identify", identify, f"grep -ci {grep * 1000:.1f} ms", f"{identify / grep:.2f}x", "<= 1.5x", identify / grep <= 1.5)
 row("100k: raygem identify", identify, f"jq {jq_identify * 1000:.0f} ms", f"{jq_identify / identify:.1f}x faster", ">= 10x faster", jq_identify / identify >= 10)
+# Every gem written out: the whole catalog as JSON, within 10x of grep's one pass.
+listed = next(v for k, v in big.items() if "list --format json" in k)
+row("100k: raygem list --format json", listed, f"grep -ci {grep * 1000:.1f} ms", f"{listed / grep:.2f}x", "<= 10x", listed / grep <= 10)
 for label, kilobytes in [("search", peak_kb), ("identify", identify_peak_kb)]:
     peak = kilobytes * 1024
     rows.append((f"100k: peak memory ({label})", f"{peak / 2**20:.1f} MiB", f"file {size / 2**20:.1f} MiB", f"{peak / size:.2f}x", "< 2x", "PASS" if peak < 2 * size else "FAIL"))

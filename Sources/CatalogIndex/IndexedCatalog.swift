@@ -173,7 +173,7 @@ final class IndexedCatalog: GemNames, Sendable {
   func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
     var gem = try recordGem(at: index)
     // Derived once the record is let go: a 50 MB name is then held twice, not three times.
-    if gem.id.isEmpty { gem.id = Gem.slug(for: gem.name) }
+    if gem.id.isEmpty { gem.id = try derivedID(at: index, name: gem.name) }
     return gem
   }
 
@@ -219,8 +219,32 @@ final class IndexedCatalog: GemNames, Sendable {
     }
     guard let entries = owned.bytes.baseAddress else { throw BinaryReader.Damaged() }
     return Gem(
-      id: read.id.isEmpty ? Gem.slug(for: read.name) : read.id, name: read.name, records: record, start: 0,
-      offsets: entries + range.count, owner: owned)
+      id: read.id.isEmpty ? try derivedID(at: index, name: read.name) : read.id, name: read.name, records: record,
+      start: 0, offsets: entries + range.count, owner: owned)
+  }
+
+  /// The id the catalog derived from the name of the gem at `index`
+  /// (``GemCore/Gem/slug(for:)``): when its folded name is ASCII, that is the
+  /// id with spaces for hyphens, read from the index straight into the id's
+  /// storage rather than folded again through a buffer of its own.
+  private func derivedID(at index: Int, name: String) throws(BinaryReader.Damaged) -> String {
+    let key = try word(index, of: .nameStarts)..<(try word(index + 1, of: .nameStarts))
+    let names = range(.names)
+    guard key.lowerBound <= key.upperBound, key.upperBound <= names.count else { throw BinaryReader.Damaged() }
+    var isRead = false
+    var isASCII = true
+    let id = String(unsafeUninitializedCapacity: key.count) { buffer in
+      let folded = names.lowerBound + key.lowerBound..<names.lowerBound + key.upperBound
+      guard (try? body.read(folded, into: UnsafeMutableRawBufferPointer(buffer))) != nil else { return 0 }
+      isRead = true
+      for position in buffer.indices {
+        if buffer[position] >= 0x80 { isASCII = false }
+        if buffer[position] == UInt8(ascii: " ") { buffer[position] = UInt8(ascii: "-") }
+      }
+      return isASCII ? buffer.count : 0
+    }
+    guard isRead else { throw BinaryReader.Damaged() }
+    return isASCII ? id : Gem.slug(for: name)
   }
 
   /// The name of the gem at `index`; empty when its bytes are damaged.

@@ -107,7 +107,7 @@ struct CatalogIndexTests {
       Gem(id: Gem.slug(for: "Ámbar Ñ"), name: "Ámbar Ñ"),
       Gem(id: "z", name: "Zeta Glass") { $0[.imitates] = ["b"] },
       Gem(id: "a", name: "Alpha Glass") { $0[.imitates] = ["b"] },
-      Gem(id: "caf\u{E9}", name: "Caf\u{E9}"),
+      Gem(id: "caf\u{E9}", name: "Caf\u{E9}"), Gem(id: Gem.slug(for: "翡翠 Jade"), name: "翡翠 Jade"),
     ]
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -116,7 +116,8 @@ struct CatalogIndexTests {
     let file = try #require(IndexedCatalog.file(at: path, path: "/order.json", identity: Self.identity))
     let indexed = try #require(IndexedCatalog(file: file, path: "/order.json", identity: Self.identity))
     let served = Catalog(served: indexed, source: "catalog 'order.json'")
-    #expect(served.gems.map(\.id) == ["a", "ambar-n", "b", "caf\u{E9}", "cats-eye-agate", "z", "zircon-1"])
+    #expect(
+      served.gems.map(\.id) == ["a", "ambar-n", "b", "caf\u{E9}", "cats-eye-agate", "z", "zircon-1", "翡翠-jade"])
     #expect(served.gems == CatalogGems(Catalog.inNameOrder(gems)))
     #expect(served.isInNameOrder)
     #expect(served.gem(withID: "zircon-1")?.name == "Zircon")
@@ -127,6 +128,9 @@ struct CatalogIndexTests {
     #expect(served.gem(withID: "cafe\u{0301}")?.name == "Caf\u{E9}")
     #expect(served.gem(withID: "z\u{0301}") == nil)
     #expect(try served.search.result(for: "agate").matches.map(\.id) == ["cats-eye-agate"])
+    // Gems a search reads whole get their derived ids too, ASCII or not.
+    #expect(try indexed.result(for: "agate").matches.map(\.id) == ["cats-eye-agate"])
+    #expect(try indexed.result(for: "jade").matches.map(\.id) == ["翡翠-jade"])
     #expect(served.gems.selecting([6, 1]).map(\.id) == ["zircon-1", "ambar-n"])
     // What is listed in the catalog's order keeps it.
     let beryl = try #require(served.gem(withID: "b"))
@@ -137,6 +141,7 @@ struct CatalogIndexTests {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(bytes.range(of: Data("zircon-1".utf8)) != nil)
     #expect(bytes.range(of: Data("cats-eye-agate".utf8)) == nil)
+    #expect(bytes.range(of: Data("翡翠-jade".utf8)) == nil)
   }
 
   /// The index knows which gems name each gem as their natural

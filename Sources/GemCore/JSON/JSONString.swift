@@ -60,22 +60,60 @@ public enum JSONString {
   ///   - bytes: The JSON written so far, as UTF-8.
   public static func append(quoted text: String, to bytes: inout [UInt8]) {
     var text = text
-    let isPlain = text.withUTF8 { utf8 in
-      guard !needsEscapes(utf8) else { return false }
+    text.withUTF8 { append(quoted: UnsafeRawBufferPointer($0), to: &bytes) }
+  }
+
+  /// Appends the text whose UTF-8 is `utf8` as a JSON string literal (see
+  /// ``quoted(_:)``) to the UTF-8 bytes of a document being written, for
+  /// writers that copy text in place rather than make a string.
+  ///
+  /// - Parameters:
+  ///   - utf8: Valid UTF-8.
+  ///   - bytes: The JSON written so far, as UTF-8.
+  public static func append(quoted utf8: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
+    guard needsEscapes(utf8.assumingMemoryBound(to: UInt8.self)) else {
       bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
+      bytes.append(contentsOf: utf8.assumingMemoryBound(to: UInt8.self))
       bytes.append(UInt8(ascii: "\""))
-      return true
+      return
     }
-    guard !isPlain else { return }
     var escaped = ""
-    append(quoted: text, to: &escaped)
+    append(quoted: String(decoding: utf8, as: UTF8.self), to: &escaped)
     bytes.append(contentsOf: escaped.utf8)
   }
 
   /// Whether the text whose UTF-8 is `bytes` may need an escape in a JSON
   /// string literal; when not, ``quoted(_:)`` copies it as it is.
   static func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.contains { $0 == 0x22 || $0 == 0x5C || UnsafeScalars.mayStart($0) }
+    // Eight bytes at a time: text is mostly printable ASCII, and a word of
+    // it needs no look at its bytes one by one.
+    var start = 0
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while start + 8 <= bytes.count {
+        if mayHoldEscape(base.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
+          bytes[start..<start + 8].contains(where: needsEscape)
+        {
+          return true
+        }
+        start += 8
+      }
+    }
+    return bytes[start...].contains(where: needsEscape)
+  }
+
+  /// Whether `byte` is a quote, a backslash or may start an unsafe scalar.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte == 0x22 || byte == 0x5C || UnsafeScalars.mayStart(byte)
+  }
+
+  /// Whether any of the eight bytes of `word` is not printable ASCII, or
+  /// is a quote or a backslash: each byte that ``needsEscape(_:)`` is.
+  private static func mayHoldEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    // A byte of `x` is below `n` (at most 0x80) when subtracting `n` borrows into its high bit.
+    func hasByte(below n: UInt64, _ x: UInt64) -> Bool { (x &- ones &* n) & ~x & highBits != 0 }
+    func hasByte(_ value: UInt64) -> Bool { hasByte(below: 1, word ^ (ones &* value)) }
+    return word & highBits != 0 || hasByte(below: 0x20, word) || hasByte(0x22) || hasByte(0x5C) || hasByte(0x7F)
   }
 }

@@ -69,8 +69,8 @@ struct FactStorage: Hashable, @unchecked Sendable {
   }
 
   /// Calls `body` with the UTF-8 bytes of the text fact at `ordinal` (a
-  /// colour's name for a colour), read in place; `nil` when the gem lacks
-  /// it or the fact holds no single text.
+  /// colour's name for a colour, the option's spelling for a choice), read
+  /// in place; `nil` when the gem lacks it or the fact holds no single text.
   func withTextBytes<Result>(_ ordinal: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
     switch backing {
     case .values:
@@ -80,16 +80,68 @@ struct FactStorage: Hashable, @unchecked Sendable {
       default: return nil
       }
     case .record(let records, let start, let offsets, _):
+      guard var reader = Self.reader(ordinal, records, start, offsets) else { return nil }
       switch GemFact(ordinal: ordinal).kind {
-      case .text, .formula, .color: break
+      case .text, .formula, .color:
+        guard let bytes = try? reader.stringBytes() else { return nil }
+        return body(bytes)
+      case .choice(let options):
+        guard let index = try? Int(reader.byte()), index < options.count else { return nil }
+        var option = options[index]
+        return option.withUTF8 { body(UnsafeRawBufferPointer($0)) }
       default: return nil
       }
-      let offset = CatalogRecords.indexEntry(offsets, ordinal)
-      guard offset > 0 else { return nil }
-      var reader = RecordReader(records, at: start + offset)
-      guard let bytes = try? reader.stringBytes() else { return nil }
-      return body(bytes)
     }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each text of the list fact at
+  /// `ordinal` (texts, ids or choices), read in place; a damaged record's
+  /// list ends where the damage starts.
+  ///
+  /// - Returns: Whether the gem has the fact and it is a list.
+  func forEachText(_ ordinal: Int, _ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
+    switch backing {
+    case .values:
+      guard case .list(let items)? = self[ordinal] else { return false }
+      for var item in items { item.withUTF8 { body(UnsafeRawBufferPointer($0)) } }
+      return true
+    case .record(let records, let start, let offsets, _):
+      guard var reader = Self.reader(ordinal, records, start, offsets) else { return false }
+      let kind = GemFact(ordinal: ordinal).kind
+      switch kind {
+      case .list, .ids, .choices: break
+      default: return false
+      }
+      try? Self.forEachText(of: kind, from: &reader, body)
+      return true
+    }
+  }
+
+  /// Reads the texts of a list of `kind` (texts, ids or choices) at
+  /// `reader`, handing each to `body`.
+  private static func forEachText(
+    of kind: FactKind, from reader: inout RecordReader, _ body: (UnsafeRawBufferPointer) -> Void
+  ) throws(RecordReader.Damaged) {
+    let count = try reader.count()
+    for _ in 0..<count {
+      guard case .choices(let options) = kind else {
+        body(try reader.stringBytes())
+        continue
+      }
+      let index = Int(try reader.byte())
+      guard index < options.count else { throw RecordReader.Damaged() }
+      var option = options[index]
+      option.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+  }
+
+  /// A reader at the value of the fact at `ordinal` of a record, or `nil` when the gem lacks it.
+  private static func reader(
+    _ ordinal: Int, _ records: UnsafeRawBufferPointer, _ start: Int, _ offsets: UnsafeRawPointer
+  ) -> RecordReader? {
+    let offset = CatalogRecords.indexEntry(offsets, ordinal)
+    guard offset > 0 else { return nil }
+    return RecordReader(records, at: start + offset)
   }
 
   /// Every fact's value, by ordinal.

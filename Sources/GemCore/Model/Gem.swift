@@ -110,12 +110,12 @@ public struct Gem: Sendable, Hashable {
   }
 
   /// Calls `body` with the UTF-8 bytes of a text fact — the id, the name,
-  /// a text such as the species, or a colour's name — without making a
+  /// a text such as the species, a choice, or a colour's name — without making a
   /// `String`, for printers that copy them straight into their output
   /// (a list of the bundled catalog then reads them in place).
   ///
   /// - Parameters:
-  ///   - fact: A fact of kind text, formula or colour.
+  ///   - fact: A fact of kind text, formula, choice or colour.
   ///   - body: Reads the bytes, which are valid only during the call.
   /// - Returns: What `body` returned, or `nil` when the gem lacks the fact
   ///   or `fact` is of another kind.
@@ -129,6 +129,19 @@ public struct Gem: Sendable, Hashable {
       return name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     default: return facts.withTextBytes(fact.ordinal, body)
     }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each text of a list fact — texts
+  /// such as the aliases, gem ids, or choices such as the transparency —
+  /// without making a `String` or an array, for printers that copy them
+  /// straight into their output.
+  ///
+  /// - Parameters:
+  ///   - fact: A fact of kind list, ids or choices.
+  ///   - body: Reads one text's bytes, which are valid only during the call.
+  /// - Returns: Whether the gem has the fact and it is such a list.
+  package func forEachText(of fact: GemFact, _ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
+    facts.forEachText(fact.ordinal, body)
   }
 
   /// Whether the gem grew in nature or was made, natural when the catalog says nothing.

@@ -85,22 +85,32 @@ extension RowLayout {
   ///   - json: The JSON written so far.
   static func appendJSON(_ value: CellValue, to json: inout [UInt8]) {
     switch value {
-    case .absent(let isList): json.append(contentsOf: (isList ? "[]" : "null").utf8)
+    case .absent(let isList): json.append(ascii: isList ? "[]" : "null")
     case .text(let text, _), .formula(let text): JSONString.append(quoted: text, to: &json)
     case .styled(let text): JSONString.append(quoted: text.plain, to: &json)
     case .measured(let range, _):
-      json.append(contentsOf: #"{"min":"#.utf8)
+      json.append(ascii: #"{"min":"#)
       NumberText.append(range.min, to: &json)
-      json.append(contentsOf: #","max":"#.utf8)
+      json.append(ascii: #","max":"#)
       NumberText.append(range.max, to: &json)
       json.append(UInt8(ascii: "}"))
     case .number(let number): NumberText.append(number, to: &json)
     case .deviation(let deviation, _): NumberText.append((deviation * 1e6).rounded() / 1e6, to: &json)
-    case .list(let items, _): appendJSON(.array(items.map { .text($0) }), to: &json)
+    case .list(let items, _):
+      json.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        if index > 0 { json.append(UInt8(ascii: ",")) }
+        JSONString.append(quoted: item, to: &json)
+      }
+      json.append(UInt8(ascii: "]"))
     case .color(let color):
-      var members: [(key: String, value: CellValue)] = [(key: "name", value: .text(color.name))]
-      if let hex = color.hex { members.append((key: "hex", value: .text(hex))) }
-      appendJSON(.object(members), to: &json)
+      json.append(ascii: #"{"name":"#)
+      JSONString.append(quoted: color.name, to: &json)
+      if let hex = color.hex {
+        json.append(ascii: #","hex":"#)
+        JSONString.append(quoted: hex, to: &json)
+      }
+      json.append(UInt8(ascii: "}"))
     case .pleochroism(let pleochroism):
       appendJSON(
         .object([
@@ -112,7 +122,7 @@ extension RowLayout {
       if let longWave = fluorescence.longWave { members.append((key: "longWave", value: .text(longWave))) }
       if let shortWave = fluorescence.shortWave { members.append((key: "shortWave", value: .text(shortWave))) }
       appendJSON(.object(members), to: &json)
-    case .favorite(let flag), .bool(let flag): json.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .favorite(let flag), .bool(let flag): json.append(ascii: flag ? "true" : "false")
     case .object(let members): appendJSONObject(members.map { ($0.key, $0.value) }, to: &json)
     case .array(let values):
       json.append(UInt8(ascii: "["))

@@ -50,86 +50,81 @@ enum RowLayout: Sendable, Equatable {
     }
   }
 
-  /// Draws `count` rows on `canvas`, asking `values` for each row's values
+  /// Draws `count` rows on `canvas`, asking `cells` for each row's values
   /// as it writes it; a table asks twice, measuring its columns first.
   ///
   /// - Parameters:
   ///   - count: How many rows there are.
   ///   - columns: The columns.
-  ///   - values: The values of the row at an offset from the first, in column order.
+  ///   - cells: The values of the row at an offset from the first, in column order.
   ///   - canvas: Where the lines go; a streaming one stops early when its reader has gone.
-  func draw(count: Int, columns: [Column], values: (Int) -> [CellValue], in canvas: inout Canvas) {
+  func draw(count: Int, columns: [Column], cells: (Int) -> any RowCells, in canvas: inout Canvas) {
     switch self {
     case .table:
       guard count > 0, !columns.isEmpty else { return }
-      let table = measuredTable(count: count, columns: columns, values: values, width: canvas.width)
+      let table = measuredTable(count: count, columns: columns, cells: cells, width: canvas.width)
       canvas.append(table.header)
       for row in 0..<count {
         guard !canvas.isClosed else { return }
-        canvas.append(table.line(values(row).map(text)))
+        canvas.append(table.line(texts(cells(row))))
       }
     case .separated(let format):
-      var line: [UInt8] = []
       if format != .plain && !columns.isEmpty {
-        appendSeparated(columns.map { .text($0.key) }, to: &line)
-        canvas.appendTrusted(utf8: line)
+        appendSeparated(columns.map { CellValue.text($0.key) }, to: &canvas)
       }
       for row in 0..<count {
         guard !canvas.isClosed else { return }
-        line.removeAll(keepingCapacity: true)
-        appendSeparated(values(row), to: &line)
-        canvas.appendTrusted(utf8: line)
+        appendSeparated(cells(row), to: &canvas)
       }
     case .jsonArray:
       guard count > 0 else { return canvas.append("[]") }
       canvas.append("[")
-      var line: [UInt8] = []
+      let keys = Self.quotedKeys(columns)
       for row in 0..<count {
         guard !canvas.isClosed else { return }
-        line.removeAll(keepingCapacity: true)
-        line.append(contentsOf: "  ".utf8)
-        Self.appendJSONObject(zip(columns.lazy.map(\.key), values(row)), to: &line)
-        if row < count - 1 { line.append(UInt8(ascii: ",")) }
-        canvas.appendTrusted(utf8: line)
+        canvas.appendTrustedLine { line in
+          line.bytes.append(ascii: "  ")
+          Self.appendJSONObject(keys, cells(row), to: &line)
+          if row < count - 1 { line.bytes.append(UInt8(ascii: ",")) }
+        }
       }
       canvas.append("]")
     case .jsonLines:
-      var line: [UInt8] = []
+      let keys = Self.quotedKeys(columns)
       for row in 0..<count {
         guard !canvas.isClosed else { return }
-        line.removeAll(keepingCapacity: true)
-        Self.appendJSONObject(zip(columns.lazy.map(\.key), values(row)), to: &line)
-        canvas.appendTrusted(utf8: line)
+        canvas.appendTrustedLine { Self.appendJSONObject(keys, cells(row), to: &$0) }
       }
     case .viewport(let first, let selected, let height, _):
       drawViewport(
-        count: count, columns: columns, values: values, first: first, selected: selected, height: height, in: &canvas)
+        count: count, columns: columns, cells: cells, first: first, selected: selected, height: height, in: &canvas)
     }
   }
 
   /// A table planned from every row's widths, measured without keeping them.
-  private func measuredTable(count: Int, columns: [Column], values: (Int) -> [CellValue], width: Int) -> TableLayout {
+  private func measuredTable(count: Int, columns: [Column], cells: (Int) -> any RowCells, width: Int) -> TableLayout {
     var widths = Array(repeating: 0, count: columns.count)
     for row in 0..<count {
-      for (column, value) in values(row).enumerated() where column < widths.count {
-        widths[column] = max(widths[column], text(value).width)
+      let values = cells(row)
+      for column in 0..<min(values.count, widths.count) {
+        widths[column] = max(widths[column], text(values.value(column)).width)
       }
     }
     return TableLayout(columns: columns.map(\.table), textWidths: widths, width: width)
   }
 
   private func drawViewport(
-    count: Int, columns: [Column], values: (Int) -> [CellValue], first: Int, selected: Int?, height: Int,
+    count: Int, columns: [Column], cells: (Int) -> any RowCells, first: Int, selected: Int?, height: Int,
     in canvas: inout Canvas
   ) {
     let marker = 2
     var drawn = 0
     if count > 0 && !columns.isEmpty {
-      let table = measuredTable(count: count, columns: columns, values: values, width: canvas.width - marker)
+      let table = measuredTable(count: count, columns: columns, cells: cells, width: canvas.width - marker)
       canvas.append(Self.marked(table.header, with: "  "))
       drawn = 1
       for row in 0..<count where drawn < height {
-        let line = table.line(values(row).map(text))
+        let line = table.line(texts(cells(row)))
         if first + row == selected {
           let marked = Self.marked(line, with: "› ").padded(toWidth: canvas.width)
           canvas.append(isColored ? marked.selected() : marked)
@@ -142,6 +137,11 @@ enum RowLayout: Sendable, Equatable {
     for _ in drawn..<max(drawn, height) { canvas.append(StyledText()) }
   }
 
+  /// A row's values as people read them.
+  private func texts(_ cells: any RowCells) -> [StyledText] {
+    (0..<cells.count).map { text(cells.value($0)) }
+  }
+
   /// `line` after a two-column marker.
   private static func marked(_ line: StyledText, with marker: String) -> StyledText {
     var marked = StyledText(marker)
@@ -149,17 +149,25 @@ enum RowLayout: Sendable, Equatable {
     return marked
   }
 
-  /// Appends a line of separated values to `line`: each value neutralised,
-  /// quoted where CSV needs it, joined by the format's separator; a CSV
-  /// line ends in CR (the canvas adds the LF).
-  private func appendSeparated(_ values: [CellValue], to line: inout [UInt8]) {
+  /// Writes a line of separated values on `canvas`: each value
+  /// neutralised, quoted where CSV needs it, joined by the format's
+  /// separator; a CSV line ends in CR (the canvas adds the LF).
+  private func appendSeparated(_ cells: any RowCells, to canvas: inout Canvas) {
     guard case .separated(let format) = self else { return }
     let isCSV = format == .csv
-    for index in values.indices {
-      if index > 0 { line.append(UInt8(ascii: isCSV ? "," : "\t")) }
-      Self.appendPlain(values[index], quotingForCSV: isCSV, to: &line)
+    canvas.appendTrustedLine { line in
+      for column in 0..<cells.count {
+        if column > 0 { line.bytes.append(UInt8(ascii: isCSV ? "," : "\t")) }
+        cells.appendSeparated(column, csv: isCSV, to: &line.bytes)
+        line.sendIfFull()
+      }
+      if isCSV { line.bytes.append(UInt8(ascii: "\r")) }
     }
-    if isCSV { line.append(UInt8(ascii: "\r")) }
+  }
+
+  /// Whether a CSV field holding `byte` must be quoted (see ``quoted(_:)``).
+  static func needsQuotes(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
   }
 
   /// Appends `value` as ``plain(_:)`` writes it, neutralised, and quoted
@@ -167,7 +175,7 @@ enum RowLayout: Sendable, Equatable {
   ///
   /// Numbers and flags, which need neither, go in as bytes: a string for
   /// each was a fifth of `list` (Sources/Benchmark/README.md, "Start-up").
-  private static func appendPlain(_ value: CellValue, quotingForCSV: Bool, to line: inout [UInt8]) {
+  static func appendPlain(_ value: CellValue, quotingForCSV: Bool, to line: inout [UInt8]) {
     switch value {
     case .absent: return
     case .measured(let range, _): NumberText.append(range, to: &line)
@@ -209,5 +217,28 @@ enum RowLayout: Sendable, Equatable {
     var json: [UInt8] = []
     appendJSONObject(zip(columns.lazy.map(\.key), values), to: &json)
     return String(decoding: json, as: UTF8.self)
+  }
+
+  /// Each column's key as a JSON string literal, quoted once for all rows.
+  private static func quotedKeys(_ columns: [Column]) -> [[UInt8]] {
+    columns.map { column in
+      var key: [UInt8] = []
+      JSONString.append(quoted: column.key, to: &key)
+      return key
+    }
+  }
+
+  /// Writes a row as a JSON object into `line`, under its columns' quoted
+  /// `keys` in order.
+  private static func appendJSONObject(_ keys: [[UInt8]], _ cells: any RowCells, to line: inout TrustedLine) {
+    line.bytes.append(UInt8(ascii: "{"))
+    for column in 0..<min(keys.count, cells.count) {
+      if column > 0 { line.bytes.append(UInt8(ascii: ",")) }
+      line.bytes.append(contentsOf: keys[column])
+      line.bytes.append(UInt8(ascii: ":"))
+      cells.appendJSON(column, to: &line.bytes)
+      line.sendIfFull()
+    }
+    line.bytes.append(UInt8(ascii: "}"))
   }
 }

@@ -28,7 +28,7 @@ struct RowList: Rendering {
   let columns: [Column]
   let layout: RowLayout
   /// The values of the row at an offset from the first, in column order.
-  let values: @Sendable (Int) -> [CellValue]
+  let cells: @Sendable (Int) -> any RowCells
   let extra: Group
 
   /// Creates a list with nothing after the rows.
@@ -41,7 +41,7 @@ struct RowList: Rendering {
   init<Rows: RandomAccessCollection & Sendable>(
     _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue]
   ) {
-    self.init(rows, columns: columns, layout: layout, values: values, extraContent: Group([]))
+    self.init(rows, columns: columns, layout: layout, cells: values, extraContent: Group([]))
   }
 
   /// Creates a list with extra content after the rows.
@@ -56,22 +56,31 @@ struct RowList: Rendering {
     _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue],
     @RenderingBuilder extra: () -> Group
   ) {
-    self.init(rows, columns: columns, layout: layout, values: values, extraContent: extra())
+    self.init(rows, columns: columns, layout: layout, cells: values, extraContent: extra())
   }
 
-  private init<Rows: RandomAccessCollection & Sendable>(
-    _ rows: Rows, columns: [Column], layout: RowLayout, values: @escaping @Sendable (Rows.Element) -> [CellValue],
+  /// Creates a list whose rows are read a value at a time, such as gems
+  /// that write machine formats from their records (``GemCells``).
+  ///
+  /// - Parameters:
+  ///   - rows: The rows' elements, in display order.
+  ///   - columns: The columns, in order.
+  ///   - layout: How the rows print.
+  ///   - cells: One element's values, in column order.
+  ///   - extraContent: Content after the rows, such as a message for an empty list.
+  init<Rows: RandomAccessCollection & Sendable>(
+    _ rows: Rows, columns: [Column], layout: RowLayout, cells: @escaping @Sendable (Rows.Element) -> any RowCells,
     extraContent: Group
   ) {
     self.count = rows.count
     self.columns = columns
     self.layout = layout
-    self.values = { offset in values(rows[rows.index(rows.startIndex, offsetBy: offset)]) }
+    self.cells = { offset in cells(rows[rows.index(rows.startIndex, offsetBy: offset)]) }
     self.extra = extraContent
   }
 
   func draw(in canvas: inout Canvas) {
-    layout.draw(count: count, columns: columns, values: values, in: &canvas)
+    layout.draw(count: count, columns: columns, cells: cells, in: &canvas)
     if layout.isForPeople { extra.draw(in: &canvas) }
   }
 }

@@ -188,7 +188,9 @@ struct Session: Sendable {
   func gemList<Gems: RandomAccessCollection & Sendable>(
     _ gems: Gems, favorites: Set<String>, fields: [OutputField]
   ) -> RowList where Gems.Element == Gem {
-    RowList(gems, columns: fields.map(\.column), layout: layout, values: Self.gemValues(fields, favorites: favorites))
+    RowList(
+      gems, columns: fields.map(\.column), layout: layout, cells: Self.gemCells(fields, favorites: favorites),
+      extraContent: Group([]))
   }
 
   /// The list printer with the standard gem row and content after the rows.
@@ -203,16 +205,13 @@ struct Session: Sendable {
     _ gems: Gems, favorites: Set<String>, fields: [OutputField], @RenderingBuilder extra: () -> Group
   ) -> RowList where Gems.Element == Gem {
     RowList(
-      gems, columns: fields.map(\.column), layout: layout, values: Self.gemValues(fields, favorites: favorites),
-      extra: extra)
+      gems, columns: fields.map(\.column), layout: layout, cells: Self.gemCells(fields, favorites: favorites),
+      extraContent: extra())
   }
 
   /// The standard gem row: each field's value, in order.
-  private static func gemValues(_ fields: [OutputField], favorites: Set<String>) -> @Sendable (Gem) -> [CellValue] {
-    { gem in
-      let isFavorite = favorites.contains(gem.id)
-      return fields.map { $0.value(for: gem, isFavorite: isFavorite) }
-    }
+  private static func gemCells(_ fields: [OutputField], favorites: Set<String>) -> @Sendable (Gem) -> any RowCells {
+    { gem in GemCells(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id)) }
   }
 
   /// `gems` in the order `--sort` and `--reverse` ask for, cut to `--limit`.

@@ -52,16 +52,21 @@ public struct Canvas {
     lines.append(line)
   }
 
-  /// Adds one line of UTF-8 that raygem composed from values it made safe.
+  /// Adds one line of UTF-8 that raygem composes from values it made safe.
   ///
   /// The values are neutralised or escaped already, so the line is written
   /// as it is, never cut or styled: machine formats write their rows so,
-  /// without making a string.
+  /// without making a string. On a streaming canvas `compose` writes
+  /// straight into the output buffer (see ``TrustedLine``).
   ///
-  /// - Parameter utf8: The line's bytes, without its line feed.
-  public mutating func appendTrusted(utf8: [UInt8]) {
-    if let stream { return stream.append(utf8: utf8) }
-    lines.append(StyledText([.unneutralised(String(decoding: utf8, as: UTF8.self))]))
+  /// - Parameter compose: Appends the line's bytes, without its line feed.
+  public mutating func appendTrustedLine(_ compose: (inout TrustedLine) -> Void) {
+    guard let stream else {
+      var line = TrustedLine(bytes: [], stream: nil)
+      compose(&line)
+      return lines.append(StyledText([.unneutralised(String(decoding: line.bytes, as: UTF8.self))]))
+    }
+    stream.appendLine(compose)
   }
 
   /// Whether a streaming canvas's sink wants no more output (its reader

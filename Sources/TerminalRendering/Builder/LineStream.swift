@@ -28,11 +28,22 @@ final class LineStream {
     endLine()
   }
 
-  /// Adds a line of UTF-8 as it is, and its line feed.
-  func append(utf8: [UInt8]) {
+  /// Lets `compose` write a line of UTF-8 as it is straight into the
+  /// chunk, then adds its line feed.
+  func appendLine(_ compose: (inout TrustedLine) -> Void) {
     guard !isClosed else { return }
-    chunk.append(contentsOf: utf8)
+    var line = TrustedLine(bytes: [], stream: self)
+    swap(&line.bytes, &chunk)
+    compose(&line)
+    swap(&line.bytes, &chunk)
     endLine()
+  }
+
+  /// Sends `bytes`, a chunk filled inside a line, and empties it for the rest.
+  func send(_ bytes: inout [UInt8]) {
+    guard !isClosed else { return bytes.removeAll(keepingCapacity: true) }
+    isClosed = !bytes.withUnsafeBytes { sink.write($0) }
+    bytes.removeAll(keepingCapacity: true)
   }
 
   private func endLine() {
@@ -42,8 +53,7 @@ final class LineStream {
 
   /// Sends what has gathered.
   func flush() {
-    guard !isClosed, !chunk.isEmpty else { return }
-    isClosed = !chunk.withUnsafeBytes { sink.write($0) }
-    chunk.removeAll(keepingCapacity: true)
+    guard !chunk.isEmpty else { return }
+    send(&chunk)
   }
 }

@@ -1,0 +1,37 @@
+import GemCore
+import TerminalRendering
+
+/// One row's values as a ``RowLayout`` reads them: a column at a time, as
+/// typed values for people and written straight into a line for programs.
+///
+/// A row is usually an array of ``CellValue``s. A gem's row (``GemCells``)
+/// writes machine formats from the gem's record in place instead, without
+/// making a value or a string a field.
+protocol RowCells {
+  /// How many values the row has.
+  var count: Int { get }
+
+  /// The typed value in `column`.
+  func value(_ column: Int) -> CellValue
+
+  /// Appends the value in `column` as a JSON literal to `json`.
+  func appendJSON(_ column: Int, to json: inout [UInt8])
+
+  /// Appends the value in `column` as separated values write it —
+  /// neutralised, and quoted where CSV needs it — to `line`.
+  func appendSeparated(_ column: Int, csv: Bool, to line: inout [UInt8])
+}
+
+extension RowCells {
+  func appendJSON(_ column: Int, to json: inout [UInt8]) {
+    RowLayout.appendJSON(value(column), to: &json)
+  }
+
+  func appendSeparated(_ column: Int, csv: Bool, to line: inout [UInt8]) {
+    RowLayout.appendPlain(value(column), quotingForCSV: csv, to: &line)
+  }
+}
+
+extension Array: RowCells where Element == CellValue {
+  func value(_ column: Int) -> CellValue { self[column] }
+}
