@@ -70,7 +70,6 @@ struct GemCells: RowCells {
       default: break
       }
     }
-    let safe = ControlCharacters.neutralised(RowLayout.plain(value(column)))
-    line.append(contentsOf: (csv ? RowLayout.quoted(safe) : safe).utf8)
+    RowLayout.appendPlain(value(column), quotingForCSV: csv, to: &line)
   }
 }
