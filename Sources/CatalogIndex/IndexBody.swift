@@ -43,27 +43,6 @@ final class IndexBody: Sendable {
     (count + chunkSize - 1) / chunkSize
   }
 
-  /// The checksums of a body written in `parts`, chunk by chunk.
-  static func checksums(of parts: [[UInt8]]) -> [UInt64] {
-    var checksums: [UInt64] = []
-    var chunk: [UInt8] = []
-    chunk.reserveCapacity(chunkSize)
-    for part in parts {
-      var offset = 0
-      while offset < part.count {
-        let taken = min(chunkSize - chunk.count, part.count - offset)
-        chunk += part[offset..<offset + taken]
-        offset += taken
-        if chunk.count == chunkSize {
-          checksums.append(IndexChecksum.of(chunk))
-          chunk.removeAll(keepingCapacity: true)
-        }
-      }
-    }
-    if !chunk.isEmpty { checksums.append(IndexChecksum.of(chunk)) }
-    return checksums
-  }
-
   /// Copies the body's bytes `range` into `buffer`, which holds exactly as many.
   ///
   /// - Throws: ``BinaryReader/Damaged`` when the range is not in the body,

@@ -17,8 +17,6 @@ final class IndexFile: @unchecked Sendable {
   private let descriptor: Int32
   /// Where the file is.
   let path: String
-  /// The file's size when it was opened.
-  let size: Int
   /// Where the body starts: right after the opening.
   var bodyStart: Int { opening.count }
   /// Where the head lies: after the body, before the head's length.
@@ -62,7 +60,6 @@ final class IndexFile: @unchecked Sendable {
     }
     self.descriptor = descriptor
     self.path = path
-    self.size = status.size
     self.head = status.size - 8 - Int(headLength)..<status.size - 8
     self.opening = opening
   }
