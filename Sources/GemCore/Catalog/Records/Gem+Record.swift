@@ -119,10 +119,8 @@ extension Gem {
     case .list, .ids: for _ in 0..<(try reader.count()) { _ = try reader.stringBytes() }
     case .choice: _ = try reader.byte()
     case .choices: for _ in 0..<(try reader.count()) { _ = try reader.byte() }
-    case .range:
-      _ = try reader.double()
-      _ = try reader.double()
-    case .number: _ = try reader.double()
+    case .range: try reader.skipDoubles(2)
+    case .number: try reader.skipDoubles(1)
     case .color:
       _ = try reader.stringBytes()
       if try reader.byte() != 0 { _ = try reader.stringBytes() }

@@ -50,6 +50,12 @@ package struct RecordReader {
     return Double(bitPattern: bits)
   }
 
+  /// Steps over `count` doubles without reading them.
+  mutating func skipDoubles(_ count: Int) throws(Damaged) {
+    guard count * Self.doubleWidth <= buffer.count - offset else { throw Damaged() }
+    offset += count * Self.doubleWidth
+  }
+
   package mutating func string() throws(Damaged) -> String {
     String(decoding: try stringBytes(), as: UTF8.self)
   }
