@@ -86,19 +86,23 @@ public struct Measurements: Sendable, Hashable {
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
     if birefringence != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
-    var readings: [(IdentifiedProperty, Double)] = []
     switch refractiveIndex {
-    case .single(let value)?: readings.append((.refractiveIndex, value))
-    case .span(let low, let high)?: readings += [(.refractiveIndex, low), (.refractiveIndex, high)]
+    case .single(let value)?: try Self.checkPlausible(.refractiveIndex, value)
+    case .span(let low, let high)?:
+      try Self.checkPlausible(.refractiveIndex, low)
+      try Self.checkPlausible(.refractiveIndex, high)
     case .overLimit?, nil: break
     }
-    for (property, value) in zip(IdentifiedProperty.numberReadings, numbers) {
-      if let value { readings.append((property, value)) }
+    let properties = IdentifiedProperty.numberReadings
+    for index in 0..<min(numbers.count, properties.count) {
+      if let value = numbers[index] { try Self.checkPlausible(properties[index], value) }
     }
-    for (property, value) in readings {
-      if let limits = property.plausibleReadings, !limits.contains(value) {
-        throw .implausible(property, value, limits: limits)
-      }
+  }
+
+  /// Refuses a reading of `property` that no stone gives.
+  private static func checkPlausible(_ property: IdentifiedProperty, _ value: Double) throws(MeasurementError) {
+    if let limits = property.plausibleReadings, !limits.contains(value) {
+      throw .implausible(property, value, limits: limits)
     }
   }
 }
