@@ -55,7 +55,7 @@ let package = Package(
     .testTarget(name: "GemCoreTests", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex"]),
     .testTarget(
       name: "RaygemTests",
-      dependencies: ["RaygemCLI", "TerminalRendering", "GemCore", "BundledCatalog"]
+      dependencies: ["RaygemCLI", "TerminalRendering", "GemCore", "BundledCatalog", "CatalogIndex"]
     ),
   ],
   swiftLanguageModes: [.v6]

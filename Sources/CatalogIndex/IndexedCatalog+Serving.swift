@@ -51,8 +51,11 @@ extension IndexedCatalog: GemShelf {
     }
   }
 
+  var isRefused: Bool { refused.withLock { $0 } }
+
   /// Removes the damaged index, so that the next run builds it again.
   private func refuse() {
+    refused.withLock { $0 = true }
     System.remove(indexFile.path)
   }
 }

@@ -1,4 +1,5 @@
 import GemCore
+import Synchronization
 
 /// A catalog served from its index: folded names and aliases for search,
 /// a table of constants for `identify`, an id table for lookups, and each
@@ -26,6 +27,8 @@ final class IndexedCatalog: GemNames, Sendable {
   let isProven: Bool
   /// How many gems the catalog has.
   let count: Int
+  /// Whether a read found the index damaged (see ``isRefused``).
+  let refused = Mutex(false)
 
   /// The gems are stored in name order: ties of folded names go by position.
   var isInNameOrder: Bool { true }

@@ -20,6 +20,11 @@ public struct Catalog: Sendable {
   /// The catalog index the gems are served from, if they are.
   let shelf: (any GemShelf)?
 
+  /// Whether the catalog index the gems are served from turned out damaged
+  /// while they were read: what was read since may be wrong (a damaged gem
+  /// reads as empty), and the index is gone, to be built again next time.
+  package var foundDamagedIndex: Bool { shelf?.isRefused ?? false }
+
   /// A catalog whose gems are served from `shelf`, which keeps them in name order.
   ///
   /// - Parameters:

@@ -20,4 +20,8 @@ package protocol GemShelf: GemNames {
   /// The positions of the gems whose `fact` (a relation, such as
   /// `syntheticOf`) names the gem at `position`, in the shelf's order.
   func positions(relatingTo position: Int, by fact: GemFact) -> [Int]
+
+  /// Whether the shelf found its bytes damaged during this run: the gems it
+  /// served since may read as empty, and it has removed itself.
+  var isRefused: Bool { get }
 }

@@ -50,6 +50,7 @@ enum FavoriteCommand {
       let gem = try resolver.gem(named: name, changesState: true)
       if ids.insert(gem.id).inserted { gems.append(gem) }
     }
+    try resolver.checkIndexWasSound()
     let state: State
     if gems.isEmpty {
       state = .nothingToChange

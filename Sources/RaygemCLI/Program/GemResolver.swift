@@ -3,9 +3,22 @@ import GemCore
 /// Turns the NAME|ID arguments of `detail` and `favorite` into gems.
 struct GemResolver {
   let lookup: GemLookup
+  private let catalog: Catalog
 
   init(catalog: Catalog) {
     lookup = GemLookup(catalog: catalog)
+    self.catalog = catalog
+  }
+
+  /// Refuses to go on with gems read from a catalog index that turned out damaged.
+  ///
+  /// Such gems may read as empty, and a favorite saved from one would be a
+  /// wrong id. The index is gone by then, and the next run builds it again.
+  ///
+  /// - Throws: ``RaygemError/inputOutput(_:)`` (exit 74) when the index was damaged.
+  func checkIndexWasSound() throws(RaygemError) {
+    guard catalog.foundDamagedIndex else { return }
+    throw .inputOutput("the catalog's index turned out damaged and was removed; run the command again to rebuild it")
   }
 
   /// Queries shorter than this many letters must be an id or an exact name
@@ -45,7 +58,9 @@ struct GemResolver {
   /// - Returns: The gem.
   /// - Throws: ``RaygemError/nothingMatched(_:)`` (exit 1) when no gem or
   ///   several gems match, naming the candidates or the closest names, and
-  ///   ``RaygemError/usage(_:)`` (exit 64) for a name with no letter or digit.
+  ///   ``RaygemError/usage(_:)`` (exit 64) for a name with no letter or digit,
+  ///   and the error of ``checkIndexWasSound()`` when the catalog's index
+  ///   turned out damaged on the way.
   func gem(named text: String, changesState: Bool = false) throws(RaygemError) -> Gem {
     let folded = TextFolding.fold(text)
     guard !folded.isEmpty else {
@@ -56,7 +71,10 @@ struct GemResolver {
       throw .nothingMatched(
         "no gem is named or has the id \"\(Echo.of(text))\"; a name this short must be whole, or an id")
     }
-    switch lookup.resolve(text) {
+    let resolution = lookup.resolve(text)
+    // A damaged index may have made the gem unknown, or read it as empty.
+    try checkIndexWasSound()
+    switch resolution {
     case .found(let gem):
       return gem
     case .ambiguous(let gems):

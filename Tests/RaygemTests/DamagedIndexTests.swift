@@ -1,0 +1,57 @@
+import Foundation
+import TerminalRendering
+import Testing
+
+@testable import CatalogIndex
+@testable import GemCore
+@testable import RaygemCLI
+
+/// A catalog index damaged on disk is found out by its checksums while a
+/// command reads it; a command that names gems must then not act on what
+/// it read, least of all save it as a favorite.
+@Suite("A damaged catalog index")
+struct DamagedIndexTests {
+  /// Runs raygem in process with `home` as RAYGEM_HOME.
+  func run(_ arguments: [String], home: URL) -> Raygem.Outcome {
+    Raygem.run(
+      arguments: arguments, environment: ["RAYGEM_HOME": home.path],
+      terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
+      readStandardInput: { "" })
+  }
+
+  @Test func aFavoriteIsNeverSavedFromADamagedIndexAndTheNextRunRebuildsIt() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-damaged-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    // Over 1 MiB, so that it is indexed.
+    let catalog = home.appendingPathComponent("catalog.json")
+    let gems = (0..<60_000).map { "{\"name\": \"Gem \($0)\"}" }.joined(separator: ",\n")
+    try Data("{\"gems\": [\n\(gems)\n]}\n".utf8).write(to: catalog)
+    // Indexed as if a minute later, so that the index is proven and trusted
+    // as it stands, however long building it took.
+    let later = CatalogIndexCache(
+      folder: home.appendingPathComponent("cache").path, now: { Date().timeIntervalSince1970 + 60 },
+      identify: FileIdentity.of)
+    #expect(try later.catalog(at: catalog.path).gems.count == 60_000)
+    let cache = home.appendingPathComponent("cache")
+    let indexName = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasSuffix(".index") })
+    let index = cache.appendingPathComponent(indexName)
+    var bytes = try Data(contentsOf: index)
+    let record = try #require(bytes.range(of: Data("Gem 31337".utf8)))
+    bytes[record.lowerBound + 2] ^= 0x5A
+    try bytes.write(to: index)
+
+    let damaged = run(["--catalog", catalog.path, "favorite", "add", "Gem 31337"], home: home)
+    #expect(damaged.status == 74)
+    #expect(damaged.standardError.contains("index turned out damaged"))
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("favorites.json").path))
+    #expect(!FileManager.default.fileExists(atPath: index.path))
+
+    let again = run(["--catalog", catalog.path, "favorite", "add", "Gem 31337"], home: home)
+    #expect(again.status == 0)
+    #expect(again.standardOutput == "Gem 31337: favorite\n")
+    let favorites = try String(contentsOf: home.appendingPathComponent("favorites.json"), encoding: .utf8)
+    #expect(favorites.contains("\"gem-31337\""))
+  }
+}
