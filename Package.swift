@@ -28,7 +28,9 @@ let package = Package(
     // async-signal-safe (the signals that end a process, and removal of a
     // temporary file when one does), and the allocator's settings.
     .target(name: "CProcess"),
-    .target(name: "GemCore", dependencies: ["UnsafeScalars", "CProcess"]),
+    .target(
+      name: "GemCore", dependencies: ["UnsafeScalars", "CProcess"],
+      exclude: ["README.md", "Identification/README.md"]),
     // Indexes of large catalog files, kept in the cache folder, and the
     // searches and identifications answered from them.
     .target(name: "CatalogIndex", dependencies: ["GemCore"], exclude: ["README.md"]),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GemCore
 
-/// The keys of README's catalog table ("Catalog format") beyond the first thirteen.
+/// The keys of the catalog table (Resources/README.md) beyond the first thirteen.
 @Suite("Catalog identification keys")
 struct CatalogNewKeysTests {
   @Test func decodesEveryIdentificationKey() throws {

@@ -1,5 +1,5 @@
 /// Ranks a catalog's gems against what was measured on a stone, the way a
-/// gemmologist narrows down candidates at the bench (README, "identify").
+/// gemmologist narrows down candidates at the bench (Sources/GemCore/Identification/README.md).
 ///
 /// Each measured property is compared with the gem's range: inside it
 /// fits, within the property's tolerance it is close, beyond it misses

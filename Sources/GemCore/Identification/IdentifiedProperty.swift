@@ -1,6 +1,6 @@
 /// A property ``Identification`` compares with the catalog: a fact whose
 /// declaration gives it a weight in the score, with the tolerance of its
-/// instrument (README, "identify").
+/// instrument (Sources/GemCore/Identification/README.md).
 ///
 /// Every such property follows from the fact table (``GemFact/all``); the
 /// handles below are those Swift code names.

@@ -1,6 +1,6 @@
 extension FactDeclaration {
   /// Every fact of the catalog format, declared once, in the order of
-  /// README's catalog table (``GemFact/all`` follows it).
+  /// catalog table in Resources/README.md (``GemFact/all`` follows it).
   ///
   /// Facts are from the standard gemmological vocabulary: refractive index
   /// in sodium light, birefringence as the largest difference of its

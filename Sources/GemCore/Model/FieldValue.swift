@@ -1,5 +1,5 @@
 /// One fact's value as a gem stores it, in one of the shapes the catalog
-/// format allows (README, "Catalog format").
+/// format allows (Resources/README.md).
 ///
 /// Which shape a fact takes is fixed by its ``GemFact/kind``; typed code
 /// reads values through a ``GemField`` instead of matching these cases.

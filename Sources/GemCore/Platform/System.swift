@@ -15,7 +15,7 @@ import CProcess
 /// Each call reports failure as a ``SystemFailure`` carrying `errno`, and
 /// retries calls that a signal interrupted. Descriptors are opened
 /// close-on-exec. The Darwin branch follows Apple's documented headers but
-/// is built only on Linux here (README, "Using GemCore in your package").
+/// is built only on Linux here (Sources/GemCore/README.md).
 package enum System {
   /// How ``openFile(_:_:permissions:)`` opens a file.
   package struct OpenOptions: OptionSet, Sendable {

@@ -19,7 +19,7 @@ struct MemoryBoundTests {
     // The first search decodes the catalog and writes its index (a file
     // of 1 MiB or more gets one). An index made within seconds of the
     // catalog's last change is made again once the catalog has settled
-    // (README, "Reliability"): let it settle, have the index made again,
+    // (docs/reliability.md): let it settle, have the index made again,
     // then search through it.
     let first = try sandbox.peakMemory(["--catalog", path, "search", "aaa"])
     let changed = try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
