@@ -72,6 +72,39 @@ struct BundledCatalogConsistencyTests {
     }
   }
 
+  @Test func typicalValuesLieInsideTheirRanges() {
+    for gem in catalog.gems {
+      for property in MeasuredProperty.allCases {
+        guard let range = property.range(of: gem), let typical = range.typical else { continue }
+        #expect(range.min <= typical && typical <= range.max, "\(gem.id) \(property.rawValue)")
+      }
+    }
+  }
+
+  @Test func spectrumLinesAndBandsLieInTheVisibleSpectrum() {
+    for gem in catalog.gems {
+      guard let spectrum = gem[.spectrum] else { continue }
+      for line in spectrum.lines { #expect(Spectrum.visible.contains(line.nanometres), "\(gem.id) \(line)") }
+      for band in spectrum.bands {
+        #expect(Spectrum.visible.contains(band.from) && Spectrum.visible.contains(band.to), "\(gem.id) \(band)")
+        #expect(band.from <= band.to, "\(gem.id) \(band)")
+      }
+    }
+  }
+
+  @Test func everyWordIsAWordOfItsFactsVocabulary() {
+    for gem in catalog.gems {
+      for fact in GemFact.all {
+        guard let vocabulary = fact.kind.vocabulary else { continue }
+        switch gem[fact] {
+        case .text(let word)?: #expect(vocabulary.contains(word), "\(gem.id) \(fact.key): \(word)")
+        case .list(let words)?: #expect(words.allSatisfy(vocabulary.contains), "\(gem.id) \(fact.key): \(words)")
+        default: continue
+        }
+      }
+    }
+  }
+
   @Test func measuredValuesLieWhereAnyGemCould() {
     for gem in catalog.gems {
       if let index = gem[.refractiveIndex] { #expect(index.min >= 1.3 && index.max <= 3.5, "\(gem.id) RI") }

@@ -107,13 +107,13 @@ struct CatalogDecodingTests {
     (#"{"name": "Ruby", "species": 4}"#, "species", "must be a string"),
     (
       #"{"name": "Ruby", "crystalSystem": "round"}"#, "crystalSystem",
-      "must be one of cubic, tetragonal, hexagonal, trigonal, orthorhombic, monoclinic, triclinic, amorphous"
+      "has \"round\", which is not one of cubic, tetragonal, hexagonal, trigonal, orthorhombic, monoclinic, triclinic or amorphous"
     ),
     (#"{"name": "Ruby", "color": {"name": "red", "hex": "red"}}"#, "color", "has hex \"red\"; write it as #RRGGBB"),
     (#"{"name": "Ruby", "hardness": {"min": 9, "max": 7}}"#, "hardness", "has min greater than max"),
     (
       #"{"name": "Ruby", "transparency": ["clear"]}"#, "transparency",
-      "must hold only transparent, translucent or opaque"
+      "has \"clear\", which is not one of transparent, translucent or opaque"
     ),
     (#"{"name": "Ruby", "id": ""}"#, "id", "must not be empty"),
   ])

@@ -47,11 +47,17 @@ struct CatalogNewKeysTests {
   @Test(arguments: [
     (
       #"{"name": "Ruby", "opticCharacter": "triaxial"}"#, "opticCharacter",
-      "must be one of isotropic, uniaxial, biaxial, aggregate"
+      "has \"triaxial\", which is not one of isotropic, uniaxial, biaxial or aggregate (did you mean \"uniaxial\"?)"
     ),
-    (#"{"name": "Ruby", "origin": "magic"}"#, "origin", "must be one of natural, synthetic, artificial, composite"),
+    (
+      #"{"name": "Ruby", "origin": "magic"}"#, "origin",
+      "has \"magic\", which is not one of natural, synthetic, artificial or composite"
+    ),
     (#"{"name": "Ruby", "opticSign": 1}"#, "opticSign", "must be a string"),
-    (#"{"name": "Ruby", "toughness": "tough"}"#, "toughness", "must be one of excellent, good, fair, poor"),
+    (
+      #"{"name": "Ruby", "toughness": "tough"}"#, "toughness",
+      "has \"tough\", which is not one of excellent, good, fair or poor"
+    ),
     (
       #"{"name": "Ruby", "dispersion": "high"}"#, "dispersion",
       "must be a number or {\"min\": number, \"max\": number}"
@@ -66,7 +72,7 @@ struct CatalogNewKeysTests {
     (#"{"name": "Ruby", "sources": [1]}"#, "sources", "must be an array of strings"),
     (
       #"{"name": "Ruby", "pleochroism": {"strength": "huge"}}"#, "pleochroism",
-      "has strength \"huge\"; it must be none, weak, moderate or strong"
+      "has strength \"huge\", which is not one of none, weak, moderate or strong"
     ),
     (
       #"{"name": "Ruby", "pleochroism": "strong"}"#, "pleochroism",
@@ -74,7 +80,7 @@ struct CatalogNewKeysTests {
     ),
     (
       #"{"name": "Ruby", "fluorescence": "red"}"#, "fluorescence",
-      "must be an object {\"longWave\": string, \"shortWave\": string}"
+      "must be an object {\"longWave\": reaction, \"shortWave\": reaction, \"note\": string}"
     ),
     (
       #"{"name": "Ruby", "fluorescence": {"longWave": "red", "longWave": "blue"}}"#, "fluorescence",
@@ -109,7 +115,10 @@ struct CatalogNewKeysTests {
       "has \"colors\" that is not an array of strings"
     ),
     (#"{"name": "Ruby", "fluorescence": {}}"#, "fluorescence", "needs \"longWave\" or \"shortWave\""),
-    (#"{"name": "Ruby", "fluorescence": {"longWave": 5}}"#, "fluorescence", "has \"longWave\" that is not a string"),
+    (
+      #"{"name": "Ruby", "fluorescence": {"longWave": 5}}"#, "fluorescence",
+      "has \"longWave\" that is not \"inert\", {\"strength\": weak|moderate|strong, \"colors\": [string]} or a few words"
+    ),
   ])
   func wrongTypesAndUnknownValuesNameGemIndexNameAndKey(gem: String, key: String, expected: String) {
     let error = catalogProblem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")

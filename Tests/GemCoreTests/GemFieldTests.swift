@@ -7,17 +7,19 @@ struct GemFieldTests {
   @Test func factsFollowTheCatalogFormatTable() {
     #expect(
       GemFact.all.map(\.key) == [
-        "id", "name", "aliases", "misnomers", "species", "origin", "syntheticOf", "imitates", "summary", "color",
-        "crystalSystem", "formula", "hardness", "specificGravity", "refractiveIndex", "birefringence",
-        "dispersion", "opticCharacter", "opticSign", "pleochroism", "fluorescence", "cleavage", "fracture",
-        "toughness", "transparency", "luster", "treatments", "localities", "sources",
+        "id", "name", "aliases", "misnomers", "species", "origin", "syntheticOf", "imitates", "abundance", "summary",
+        "color", "hues", "crystalSystem", "formula", "hardness", "specificGravity", "refractiveIndex",
+        "birefringence", "dispersion", "opticCharacter", "opticSign", "polariscope", "pleochroism", "spectrum",
+        "chelseaFilter", "fluorescence", "inclusions", "magnetism", "thermalConductivity", "electricalConductivity",
+        "hotPoint", "solvent", "cleavage", "fracture", "toughness", "transparency", "luster", "treatments",
+        "localities", "sources",
       ])
     #expect(GemFact.all.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
   }
 
   @Test func aFactIsFoundByItsExactKeyOnly() {
     #expect(GemFact.all.allSatisfy { GemFact.named($0.key) == $0 })
-    #expect(GemFact.named("specificGravity")?.ordinal == 13)
+    #expect(GemFact.named("specificGravity")?.ordinal == 15)
     #expect(GemFact.named("SpecificGravity") == nil)
     #expect(GemFact.named("sg") == nil)
     #expect(GemFact.named("") == nil)
@@ -57,6 +59,8 @@ struct GemFieldTests {
     check(.color, "color", GemColor(name: "red", hex: "#E0115F"))
     check(.pleochroism, "pleochroism", Pleochroism(strength: .strong, colors: ["red"]))
     check(.fluorescence, "fluorescence", Fluorescence(longWave: "strong red"))
+    check(.spectrum, "spectrum", Spectrum(lines: [.init(694, .strong)]))
+    check(.inclusions, "inclusions", ["silk"])
   }
 
   @Test func anAbsentOriginIsNatural() {

@@ -38,7 +38,8 @@ struct GemRecordTests {
     }
     // A fact written twice, or an enumeration value out of range, is damage too.
     var repeated = bytes
-    let hardness = bytes[bytes.count - 24..<bytes.count - 1]  // its ordinal and two doubles of 11 bytes
+    // Its ordinal, two doubles of 11 bytes, and the byte that says no typical value follows.
+    let hardness = bytes[bytes.count - 25..<bytes.count - 1]
     #expect(hardness.first == UInt8(GemField.hardness.fact.ordinal))
     repeated.insert(contentsOf: hardness, at: bytes.count - 1)
     #expect(throws: RecordReader.Damaged.self) {
@@ -50,7 +51,7 @@ struct GemRecordTests {
   }
 
   @Test func theLayoutNameChangesWithTheFacts() {
-    #expect(Gem.recordLayout.hasPrefix("gem records 1 "))
+    #expect(Gem.recordLayout.hasPrefix("gem records 2 "))
     #expect(IndexedCatalog.magic.hasSuffix(Gem.recordLayout))
   }
 }

@@ -13,10 +13,7 @@ import Testing
 struct DamagedIndexTests {
   /// Runs raygem in process with `home` as RAYGEM_HOME.
   func run(_ arguments: [String], home: URL) -> Raygem.Outcome {
-    Raygem.run(
-      arguments: arguments, environment: ["RAYGEM_HOME": home.path],
-      terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
-      readStandardInput: { "" })
+    InProcessTests.run(arguments, home: home.path)
   }
 
   @Test func aFavoriteIsNeverSavedFromADamagedIndexAndTheNextRunRebuildsIt() throws {

@@ -8,10 +8,10 @@ import Testing
 /// bundled catalog; no favorites file exists in the home it is given.
 @Suite("raygem in process")
 struct InProcessTests {
-  /// Runs raygem with a home that holds nothing, not a terminal, 80 columns.
-  static func run(_ arguments: [String]) -> Raygem.Outcome {
+  /// Runs raygem with a home that holds nothing, or `home`, not a terminal, 80 columns.
+  static func run(_ arguments: [String], home: String = "/nonexistent/raygem-tests") -> Raygem.Outcome {
     Raygem.run(
-      arguments: arguments, environment: ["RAYGEM_HOME": "/nonexistent/raygem-tests"],
+      arguments: arguments, environment: ["RAYGEM_HOME": home],
       terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
       readStandardInput: { "" })
   }

@@ -27,7 +27,10 @@ struct OptionTableTests {
     case "N", "N|LOW-HIGH": return ["3"]
     case "FILE": return ["mine.json"]
     case "WHEN": return ["always"]
-    case "LIST" where option.choices.isEmpty && option.listing == nil: return ["corundum"]
+    case "LIST" where option.choices.isEmpty && option.listing == nil:
+      // A vocabulary's first word, or a species.
+      let property = CategoricalProperty.allCases.first { $0.filterOption == option.long }
+      return [property?.vocabulary.first ?? "corundum"]
     case "LIST" where option.listing != nil: return ["name,species"]
     default: return [option.choices.last ?? "x"]
     }

@@ -56,6 +56,32 @@ struct RoundTripTests {
   }
 }
 
+/// The round trip for a catalog that uses every fact, the bench facts and
+/// typical values among them, until the bundled catalog does.
+extension RoundTripTests {
+  @Test func aCatalogWithEveryBenchFactListedAsJSONReadsBackAsTheSameGems() throws {
+    let written = try BenchCatalogFixture.catalog().gems
+    for fact in GemFact.all {
+      #expect(written.contains { $0[fact] != nil }, "no gem of the fixture has \(fact.key)")
+    }
+    let outcome = InProcessTests.run(["--catalog", BenchCatalogFixture.path, "list", "--format", "json"])
+    #expect(outcome.status == 0)
+    let read = try Self.catalog(wrapping: outcome.standardOutput)
+    #expect(read.gems.count == written.count)
+    for gem in written {
+      Self.expectSameFacts(try #require(read.gem(withID: gem.id), "\(gem.id)"), gem)
+      let detail = InProcessTests.run(["--catalog", BenchCatalogFixture.path, "detail", gem.id, "--format", "json"])
+      // Alone, but for the gem it imitates, which must be in the catalog too.
+      let others = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  {") }.map {
+        $0.hasSuffix(",") ? String($0.dropLast()) : String($0)
+      }.filter { !$0.contains("\"id\":\"\(gem.id)\"") }
+      let again = try Self.catalog(
+        wrapping: "[" + ([detail.standardOutput.trimmingTrailingNewline] + others).joined(separator: ",") + "]")
+      Self.expectSameFacts(try #require(again.gem(withID: gem.id)), gem)
+    }
+  }
+}
+
 extension String {
   fileprivate var trimmingTrailingNewline: String {
     hasSuffix("\n") ? String(dropLast()) : self

@@ -28,6 +28,10 @@ public struct GemFilter: Sendable, Hashable {
   /// that family or with that word in their colour name; other words must
   /// all be words of the colour name.
   public var colors: [String] = []
+  /// For each word-valued property (`chelseaFilter`, `inclusions`), the
+  /// words, any of which passes: a choice must be one of them, a list of
+  /// choices must hold one.
+  public var words: [CategoricalProperty: Set<String>] = [:]
 
   /// Creates a filter that keeps every gem.
   public init() {}
@@ -35,7 +39,7 @@ public struct GemFilter: Sendable, Hashable {
   /// Whether the filter keeps every gem.
   public var isEmpty: Bool {
     ranges.isEmpty && crystalSystems.isEmpty && opticCharacters.isEmpty && origins.isEmpty
-      && transparencies.isEmpty && species.isEmpty && colors.isEmpty
+      && transparencies.isEmpty && species.isEmpty && colors.isEmpty && words.isEmpty
   }
 
   /// The gems that pass, in their order.
@@ -118,6 +122,25 @@ public struct GemFilter: Sendable, Hashable {
     return values
   }
 
+  /// Parses a comma-separated list of words of a vocabulary
+  /// (`anomalous extinction,strain colors`), in any letter case.
+  ///
+  /// - Parameters:
+  ///   - vocabulary: The words there are.
+  ///   - text: The option's value.
+  /// - Returns: The words, as the vocabulary spells them.
+  /// - Throws: ``FilterError/unknownValue(_:known:)`` for a word the
+  ///   vocabulary lacks, ``FilterError/noValue`` for a list of none.
+  public static func words(of vocabulary: Vocabulary, in text: String) throws(FilterError) -> Set<String> {
+    guard !list(text).isEmpty else { throw .noValue }
+    var words: Set<String> = []
+    for item in list(text) {
+      guard let word = vocabulary.word(matching: item) else { throw .unknownValue(item, known: Array(vocabulary)) }
+      words.insert(word)
+    }
+    return words
+  }
+
   /// The items of a comma-separated value, trimmed of spaces, empty ones dropped.
   ///
   /// - Parameter text: The option's value.
@@ -168,6 +191,13 @@ extension GemFilter {
         return false
       }
       if !colors.wanted.isEmpty, !colors.matches(gem[.color]) { return false }
+      for (property, wanted) in filter.words {
+        switch gem[property.fact] {
+        case .text(let word)?: guard wanted.contains(word) else { return false }
+        case .list(let words)?: guard !wanted.isDisjoint(with: words) else { return false }
+        default: return false
+        }
+      }
       return true
     }
   }

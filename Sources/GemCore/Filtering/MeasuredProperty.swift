@@ -11,7 +11,7 @@ public struct MeasuredProperty: Sendable, Hashable {
 
   /// The property of `fact`, or `nil` when it is not measured or has no filter.
   public init?(fact: GemFact) {
-    guard fact.kind.isMeasured, fact.bench?.filter != nil else { return nil }
+    guard fact.kind.isMeasured, fact.filter != nil else { return nil }
     self.init(fact)
   }
 
@@ -31,9 +31,9 @@ public struct MeasuredProperty: Sendable, Hashable {
   public var rawValue: String { fact.key }
 
   /// The filter option's long name (`sg`).
-  public var filterOption: String { fact.bench?.filter?.name ?? fact.key }
+  public var filterOption: String { fact.filter?.name ?? fact.key }
   /// The filter option's help line.
-  public var filterHelp: String { fact.bench?.filter?.help ?? fact.label }
+  public var filterHelp: String { fact.filter?.help ?? fact.label }
   /// The `--sort` key that orders gems by it, if any (`density`).
   public var sortKey: String? { fact.bench?.sortKey }
 

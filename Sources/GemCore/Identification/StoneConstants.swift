@@ -37,7 +37,10 @@ extension StoneConstants {
   package init(_ gem: Gem) {
     let character = gem[.opticCharacter]
     let ranges = Self.measured.map { property -> PropertyRange? in
-      let range = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))
+      // The bounds only: a catalog index keeps no typical value for them.
+      let range = gem[property.fact].flatMap(PropertyRange.init(fieldValue:)).map {
+        PropertyRange(min: $0.min, max: $0.max)
+      }
       guard range == nil, property == .birefringence else { return range }
       return character == .isotropic ? PropertyRange(0) : nil
     }

@@ -1,11 +1,13 @@
 /// What a fact read at the bench declares beyond its shape: the instrument
 /// and its precision, the readings it can give, its part in `identify`'s
-/// score, and the options that filter, sort and read it.
+/// score, and the options that sort and read it.
 ///
-/// A measured fact (a range) with a filter option, a reading and a sort key
-/// takes part in `list`'s filters and `--sort`, in `identify`'s options,
-/// checks, score and next tests, and in `compare`'s separation, from this
-/// declaration alone.
+/// A measured fact (a range) with a reading and a sort key (and a filter
+/// option, which its ``FactDeclaration`` gives) takes part in `list`'s
+/// filters and `--sort`, in `identify`'s options, checks, score and next
+/// tests, and in `compare`'s separation, from this declaration alone. A
+/// fact whose instrument has no place in the kit's order
+/// (``Instrument/kitStep``) and no weight is only shown and compared.
 struct FactBench: Sendable {
   /// The instrument it is read with.
   let instrument: Instrument
@@ -19,8 +21,6 @@ struct FactBench: Sendable {
   let weight: Double
   /// Whether a miss rules a gem out, rather than only lowering its score.
   let isDecisive: Bool
-  /// The range filter of the commands that list gems, if any.
-  let filter: FactOption?
   /// How `identify` takes a reading of it, if it does.
   let reading: FactReading?
   /// The `--sort` key that orders gems by it, if any.
@@ -28,14 +28,13 @@ struct FactBench: Sendable {
 
   init(
     _ instrument: Instrument, tolerance: Double? = nil, readings: ClosedRange<Double>? = nil, weight: Double = 0,
-    isDecisive: Bool = false, filter: FactOption? = nil, reading: FactReading? = nil, sortKey: String? = nil
+    isDecisive: Bool = false, reading: FactReading? = nil, sortKey: String? = nil
   ) {
     self.instrument = instrument
     self.tolerance = tolerance
     self.readings = readings
     self.weight = weight
     self.isDecisive = isDecisive
-    self.filter = filter
     self.reading = reading
     self.sortKey = sortKey
   }

@@ -8,7 +8,9 @@ extension FactDeclaration {
   /// (no unit), hardness on the Mohs scale.
   ///
   /// A fact read at the bench declares its instrument too (README,
-  /// "identify"). The tolerances follow the instruments: a refractometer
+  /// "identify"); the bench facts most catalogs lack (spectrum, Chelsea
+  /// filter, inclusions, magnetism, testers…) are written only where a gem
+  /// has them, and `identify` does not score them yet. The tolerances follow the instruments: a refractometer
   /// reads to about ±0.001, but contact liquid, facet polish and a species'
   /// natural variation widen that to 0.01; birefringence, a difference of
   /// two readings, to 0.005; a hydrostatic balance gives SG to ±0.01–0.02
@@ -29,79 +31,123 @@ extension FactDeclaration {
     FactDeclaration("misnomers", .list, label: "Misnomers", section: .names),
     FactDeclaration("species", .text, label: "Species", section: .names, emphasis: .muted),
     FactDeclaration(
-      "origin", .choice(Origin.allCases.map { $0.rawValue }), label: "Origin", section: .origin,
+      "origin", .choice(Vocabulary(Origin.self)), label: "Origin", section: .origin,
       absentValue: .text(Origin.natural.rawValue)),
     FactDeclaration("syntheticOf", .ids, label: "Synthetic of", section: .lookAlikes),
     FactDeclaration("imitates", .ids, label: "Imitates", section: .lookAlikes),
+    FactDeclaration(
+      "abundance", .choice(["common", "uncommon", "rare", "very rare"]), label: "Abundance", section: .origin,
+      isWrittenWhenAbsent: false,
+      filter: FactOption("abundance", "how often the trade meets the gem, such as common,uncommon")),
     FactDeclaration("summary", .text, label: "Summary", section: .about),
     FactDeclaration(
       "color", .color, label: "Color", section: .appearance,
       bench: FactBench(.eye, weight: 5, reading: .own(option: "color"))),
     FactDeclaration(
-      "crystalSystem", .choice(CrystalSystem.allCases.map { $0.rawValue }), label: "Crystal system",
+      "hues", .choices(.hues), label: "Occurs in", heading: "Hues", section: .appearance, isWrittenWhenAbsent: false),
+    FactDeclaration(
+      "crystalSystem", .choice(Vocabulary(CrystalSystem.self)), label: "Crystal system",
       section: .names, separation: .differentValue),
     FactDeclaration("formula", .formula, label: "Formula", section: .names),
     FactDeclaration(
       "hardness", .range, label: "Mohs hardness", heading: "Mohs", section: .durability, limits: 1...10,
+      filter: FactOption("hardness", "Mohs hardness overlapping RANGE, such as 8.. or 6..7"),
       bench: FactBench(
         .scratchTest, tolerance: 0.5, readings: 1...10, weight: 5, isDecisive: true,
-        filter: FactOption("hardness", "Mohs hardness overlapping RANGE, such as 8.. or 6..7"),
         reading: .number(FactOption("hardness", "Mohs hardness from a scratch test"), summary: "Mohs"),
         sortKey: "hardness"),
       separation: .apart),
     FactDeclaration(
       "specificGravity", .range, label: "Specific gravity", heading: "SG", section: .identification, decimals: 2,
-      limits: 0.5...25,
+      limits: 0.5...25, filter: FactOption("sg", "specific gravity overlapping RANGE, such as 3.5..4.1"),
       bench: FactBench(
         .balance, tolerance: 0.05, readings: 0.5...8, weight: 20, isDecisive: true,
-        filter: FactOption("sg", "specific gravity overlapping RANGE, such as 3.5..4.1"),
         reading: .number(FactOption("sg", "specific gravity"), summary: "SG"), sortKey: "density"),
       separation: .apart),
     FactDeclaration(
       "refractiveIndex", .range, label: "Refractive index", heading: "RI", section: .identification, decimals: 3,
-      limits: 1...5,
+      limits: 1...5, filter: FactOption("ri", "refractive index overlapping RANGE, such as ..1.6"),
       bench: FactBench(
-        .refractometer, tolerance: 0.01, readings: 1.3...3.5, weight: 30, isDecisive: true,
-        filter: FactOption("ri", "refractive index overlapping RANGE, such as ..1.6"), reading: .own(option: "ri"),
+        .refractometer, tolerance: 0.01, readings: 1.3...3.5, weight: 30, isDecisive: true, reading: .own(option: "ri"),
         sortKey: "ri"),
       separation: .apart),
     FactDeclaration(
       "birefringence", .range, label: "Birefringence", heading: "Biref", section: .identification, decimals: 3,
-      limits: 0...1,
+      limits: 0...1, filter: FactOption("birefringence", "birefringence overlapping RANGE, such as 0.01.."),
       bench: FactBench(
         .refractometer, tolerance: 0.005, readings: 0...1, weight: 20, isDecisive: true,
-        filter: FactOption("birefringence", "birefringence overlapping RANGE, such as 0.01.."),
         reading: .number(
           FactOption("birefringence", "birefringence, if not given by two RI readings"), summary: "birefringence"),
         sortKey: "birefringence"),
       separation: .apart),
     FactDeclaration(
       "dispersion", .range, label: "Dispersion", heading: "Disp", section: .identification, decimals: 3,
-      limits: 0...1,
+      limits: 0...1, filter: FactOption("dispersion", "dispersion overlapping RANGE, such as 0.04.."),
       bench: FactBench(
         .spectrometer, tolerance: 0.005, readings: 0...1, weight: 5,
-        filter: FactOption("dispersion", "dispersion overlapping RANGE, such as 0.04.."),
         reading: .number(FactOption("dispersion", "dispersion"), summary: "dispersion"), sortKey: "dispersion"),
       separation: .apart),
     FactDeclaration(
-      "opticCharacter", .choice(OpticCharacter.allCases.map { $0.rawValue }), label: "Optic character",
+      "opticCharacter", .choice(Vocabulary(OpticCharacter.self)), label: "Optic character",
       heading: "Optic", section: .identification,
       bench: FactBench(.polariscope, weight: 10, isDecisive: true, reading: .own(option: "optic")),
       separation: .differentValue),
     FactDeclaration(
-      "opticSign", .choice(OpticSign.allCases.map { $0.rawValue }), label: "Optic sign", heading: "Sign",
+      "opticSign", .choice(Vocabulary(OpticSign.self)), label: "Optic sign", heading: "Sign",
       section: .identification, bench: FactBench(.conoscope, weight: 5, reading: .own(option: "optic")),
       separation: .differentValue),
     FactDeclaration(
+      "polariscope", .choices(.polariscope), label: "Polariscope", section: .identification,
+      isWrittenWhenAbsent: false,
+      filter: FactOption("polariscope", "reactions between crossed polars, such as anomalous extinction"),
+      bench: FactBench(.polariscope)),
+    FactDeclaration(
       "pleochroism", .pleochroism, label: "Pleochroism", section: .identification, bench: FactBench(.dichroscope),
       separation: .plainlyVisible),
-    FactDeclaration("fluorescence", .fluorescence, label: "Fluorescence", section: .identification),
+    FactDeclaration(
+      "spectrum", .spectrum, label: "Spectrum", section: .identification, isWrittenWhenAbsent: false,
+      bench: FactBench(.spectroscope)),
+    FactDeclaration(
+      "chelseaFilter", .choice(["red", "pink", "green", "none"]), label: "Chelsea filter", heading: "Chelsea",
+      section: .identification, isWrittenWhenAbsent: false,
+      filter: FactOption("chelsea", "colours through a Chelsea filter, such as red"), bench: FactBench(.chelseaFilter),
+      separation: .differentValue),
+    FactDeclaration(
+      "fluorescence", .fluorescence, label: "Fluorescence", section: .identification,
+      bench: FactBench(.ultravioletLamp)),
+    FactDeclaration(
+      "inclusions", .choices(.inclusions), label: "Inclusions", section: .identification, isWrittenWhenAbsent: false,
+      filter: FactOption("inclusions", "inclusions and growth features, such as silk,horsetail"),
+      bench: FactBench(.microscope)),
+    FactDeclaration(
+      "magnetism", .choice(["inert", "weak", "moderate", "strong", "pickup"]), label: "Magnetism",
+      section: .identification, isWrittenWhenAbsent: false,
+      filter: FactOption("magnetism", "responses to an N52 magnet, such as pickup,strong"), bench: FactBench(.magnet)),
+    FactDeclaration(
+      "thermalConductivity", .choice(["high", "low"]), label: "Thermal tester", heading: "Thermal",
+      section: .identification, isWrittenWhenAbsent: false,
+      filter: FactOption("thermal", "thermal conductivity; high reads as diamond on a thermal tester"),
+      bench: FactBench(.thermalTester), separation: .differentValue),
+    FactDeclaration(
+      "electricalConductivity", .choice(["conductive", "insulating"]), label: "Electrical tester",
+      heading: "Electrical", section: .identification, isWrittenWhenAbsent: false,
+      filter: FactOption("electrical", "electrical conductivity, such as conductive"),
+      bench: FactBench(.electricalTester), separation: .differentValue),
+    FactDeclaration(
+      "hotPoint", .choice(["resinous", "acrid", "burnt", "none"]), label: "Hot point", section: .identification,
+      isWrittenWhenAbsent: false, filter: FactOption("hot-point", "what a hot needle releases, such as resinous"),
+      bench: FactBench(.hotPoint)),
+    FactDeclaration(
+      "solvent", .choice(["softens", "inert"]), label: "Solvent", section: .identification,
+      isWrittenWhenAbsent: false,
+      filter: FactOption("solvent", "what a drop of acetone or ether does, such as softens"),
+      bench: FactBench(.solvent)),
     FactDeclaration("cleavage", .text, label: "Cleavage", section: .durability),
     FactDeclaration("fracture", .text, label: "Fracture", section: .durability),
     FactDeclaration(
-      "toughness", .choice(Toughness.allCases.map { $0.rawValue }), label: "Toughness", section: .durability),
+      "toughness", .choice(Vocabulary(Toughness.self)), label: "Toughness", section: .durability),
     FactDeclaration(
-      "transparency", .choices(Transparency.allCases.map { $0.rawValue }), label: "Transparency",
+      "transparency", .choices(Vocabulary(Transparency.self)), label: "Transparency",
       section: .appearance, bench: FactBench(.eye, weight: 5, reading: .own(option: "transparency")),
       separation: .noCommonValue),
     FactDeclaration("luster", .text, label: "Luster", section: .appearance),

@@ -12,6 +12,15 @@ struct FactDeclaration: Sendable {
   /// The values a measured fact can have at all, so that a catalog's
   /// typing slip (hardness 70) is refused; `nil` for any non-negative number.
   let limits: ClosedRange<Double>?
+  /// Whether output that shows every fact by default (JSON, `detail`)
+  /// writes it for a gem that lacks it, as `null` or `[]`; the bench facts
+  /// most catalogs lack are written only where a gem has them, so that a
+  /// catalog without them prints as it did before they existed.
+  let isWrittenWhenAbsent: Bool
+  /// The filter option of the commands that list gems, if any: a range for
+  /// a measured fact (`--sg 3.5..4.1`), comma-separated words for a choice
+  /// or a list of choices (`--chelsea red,pink`).
+  let filter: FactOption?
   /// How the fact is read at the bench and what identification makes of
   /// it; `nil` for facts no instrument reads.
   let bench: FactBench?
@@ -30,12 +39,15 @@ struct FactDeclaration: Sendable {
   ///   - emphasis: How prominent the value is.
   ///   - absentValue: What a gem without it has, where the format says so.
   ///   - limits: The values a measured fact can have at all.
+  ///   - isWrittenWhenAbsent: Whether default output writes it for a gem that lacks it.
+  ///   - filter: The filter option of the commands that list gems, if any.
   ///   - bench: How it is read at the bench, if it is.
   ///   - separation: How `compare` tells gems apart by it, if it does.
   init(
     _ key: String, _ kind: FactKind, label: String, heading: String? = nil, section: FactSection,
     decimals: Int? = nil, emphasis: GemFact.Emphasis = .plain, absentValue: FieldValue? = nil,
-    limits: ClosedRange<Double>? = nil, bench: FactBench? = nil, separation: SeparationRule? = nil
+    limits: ClosedRange<Double>? = nil, isWrittenWhenAbsent: Bool = true, filter: FactOption? = nil,
+    bench: FactBench? = nil, separation: SeparationRule? = nil
   ) {
     self.key = key
     self.kind = kind
@@ -46,6 +58,8 @@ struct FactDeclaration: Sendable {
     self.emphasis = emphasis
     self.absentValue = absentValue
     self.limits = limits
+    self.isWrittenWhenAbsent = isWrittenWhenAbsent
+    self.filter = filter
     self.bench = bench
     self.separation = separation
   }

@@ -9,12 +9,13 @@ public enum FactKind: Sendable, Hashable {
   case list
   /// An array of gem ids of the same catalog.
   case ids
-  /// One of the given values, matched in any letter case and stored in the
-  /// spelling given here.
-  case choice([String])
-  /// An array of values from the given ones.
-  case choices([String])
-  /// A number or `{"min": number, "max": number}`, not negative.
+  /// One word of the vocabulary, matched in any letter case and stored in
+  /// the vocabulary's spelling.
+  case choice(Vocabulary)
+  /// An array of words of the vocabulary.
+  case choices(Vocabulary)
+  /// A number or `{"min": number, "max": number, "typical": number}`
+  /// (`typical` optional, within the bounds), not negative.
   case range
   /// A single number, not negative.
   case number
@@ -22,14 +23,28 @@ public enum FactKind: Sendable, Hashable {
   case color
   /// `{"strength": none|weak|moderate|strong, "colors": [string]}`.
   case pleochroism
-  /// `{"longWave": string, "shortWave": string}`, either optional.
+  /// `{"longWave": reaction, "shortWave": reaction, "note": string}`, each
+  /// reaction `"inert"`, `{"strength": weak|moderate|strong, "colors":
+  /// [string]}` or a description; at least one lamp.
   case fluorescence
+  /// `{"lines": [{"nm", "strength"}], "bands": [{"from", "to",
+  /// "strength"}], "note": string}`, lines or bands given (empty for no
+  /// diagnostic spectrum), wavelengths within ``Spectrum/visible``.
+  case spectrum
 
   /// Whether the value is a list, which machine formats write as `[]` when absent.
   public var isList: Bool {
     switch self {
     case .list, .ids, .choices: return true
     default: return false
+    }
+  }
+
+  /// The words of a choice or of a list of choices; `nil` for other kinds.
+  public var vocabulary: Vocabulary? {
+    switch self {
+    case .choice(let vocabulary), .choices(let vocabulary): return vocabulary
+    default: return nil
     }
   }
 

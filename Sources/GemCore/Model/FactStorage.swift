@@ -68,6 +68,14 @@ struct FactStorage: Hashable, @unchecked Sendable {
     }
   }
 
+  /// Whether the gem has the fact at `ordinal`, without decoding its value.
+  func has(_ ordinal: Int) -> Bool {
+    switch backing {
+    case .values(let facts): return facts.contains { $0.ordinal == ordinal }
+    case .record(_, _, let offsets, _): return CatalogRecords.indexEntry(offsets, ordinal) > 0
+    }
+  }
+
   /// Calls `body` with the UTF-8 bytes of the text fact at `ordinal` (a
   /// colour's name for a colour, the option's spelling for a choice), read
   /// in place; `nil` when the gem lacks it or the fact holds no single text.

@@ -20,4 +20,6 @@ public enum FieldValue: Sendable, Hashable {
   case pleochroism(Pleochroism)
   /// Reactions under long- and short-wave ultraviolet light.
   indirect case fluorescence(Fluorescence)
+  /// The absorption lines and bands a hand spectroscope shows.
+  indirect case spectrum(Spectrum)
 }

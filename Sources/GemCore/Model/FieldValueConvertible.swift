@@ -121,3 +121,13 @@ extension Fluorescence: FieldValueConvertible {
   /// The fluorescence as a stored value.
   public var fieldValue: FieldValue { .fluorescence(self) }
 }
+
+extension Spectrum: FieldValueConvertible {
+  /// Reads a spectrum; `nil` for any other shape.
+  public init?(fieldValue: FieldValue) {
+    guard case .spectrum(let value) = fieldValue else { return nil }
+    self = value
+  }
+  /// The spectrum as a stored value.
+  public var fieldValue: FieldValue { .spectrum(self) }
+}

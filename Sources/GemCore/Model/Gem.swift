@@ -92,6 +92,15 @@ public struct Gem: Sendable, Hashable {
     }
   }
 
+  /// Whether the gem has `fact`, without reading its value (the id and
+  /// the name it always has).
+  ///
+  /// - Parameter fact: A fact of ``GemFact/all``.
+  /// - Returns: Whether the gem has a value of `fact`.
+  public func has(_ fact: GemFact) -> Bool {
+    fact.ordinal <= GemFact.name.ordinal || facts.has(fact.ordinal)
+  }
+
   /// The value of `field`, typed; `nil` when the gem lacks it.
   ///
   /// - Parameter field: A typed fact such as ``GemField/refractiveIndex``.

@@ -40,12 +40,23 @@ public struct GemFact: Sendable, Hashable {
   /// The values a measured fact can have at all (Mohs hardness 1 to 10);
   /// `nil` for facts that are not measured or have no such bound.
   public var limits: ClosedRange<Double>? { FactDeclaration.all[ordinal].limits }
+  /// Whether output that shows every fact by default (JSON, `detail`)
+  /// writes the fact, as `null` or `[]`, for a gem that lacks it.
+  public var isWrittenWhenAbsent: Bool { FactDeclaration.all[ordinal].isWrittenWhenAbsent }
+  /// The filter option of the commands that list gems, if any.
+  var filter: FactOption? { FactDeclaration.all[ordinal].filter }
   /// How the fact is read at the bench, if it is.
   var bench: FactBench? { FactDeclaration.all[ordinal].bench }
   /// How `compare` tells gems apart by the fact, if it does.
   var separation: SeparationRule? { FactDeclaration.all[ordinal].separation }
   /// The instrument the fact is read with, if any.
   public var instrument: Instrument? { bench?.instrument }
+  /// The help topic of the fact's words (`inclusions` for `raygem help
+  /// inclusions`), for a word-valued fact whose vocabulary gives meanings.
+  public var helpTopic: String? { kind.vocabulary?.hasMeanings == true ? key : nil }
+
+  /// Every fact whose words have a help topic, in the fact table's order.
+  public static var withHelpTopics: [GemFact] { all.filter { $0.helpTopic != nil } }
 
   /// Every fact of the catalog format, in the order of README's catalog
   /// table, which is also the order of `--fields` and of JSON output.

@@ -26,6 +26,8 @@ extension GemField where Value == [String] {
   public static var treatments: Self { Self(.treatments) }
   /// Main sources, by country or region.
   public static var localities: Self { Self(.localities) }
+  /// Inclusions and growth features, words of ``Vocabulary/inclusions``.
+  public static var inclusions: Self { Self(.inclusions) }
   /// The references the gem's facts were checked against.
   public static var sources: Self { Self(.sources) }
 }
@@ -101,6 +103,11 @@ extension GemField where Value == Fluorescence {
   public static var fluorescence: Self { Self(.fluorescence) }
 }
 
+extension GemField where Value == Spectrum {
+  /// The absorption a hand spectroscope shows.
+  public static var spectrum: Self { Self(.spectrum) }
+}
+
 /// The facts the typed handles read, each found by its key once: a handle
 /// is generic, and a generic type can hold no stored static property.
 ///
@@ -132,6 +139,8 @@ extension GemFact {
   fileprivate static let color = declared("color")
   fileprivate static let pleochroism = declared("pleochroism")
   fileprivate static let fluorescence = declared("fluorescence")
+  fileprivate static let spectrum = declared("spectrum")
+  fileprivate static let inclusions = declared("inclusions")
 
   /// The fact whose key is `key`; the id for a key no fact has, which the
   /// test of the handles catches.

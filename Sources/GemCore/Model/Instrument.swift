@@ -20,10 +20,31 @@ public enum Instrument: Sendable, Hashable, CaseIterable {
   case dichroscope
   /// Colour and transparency, seen by eye.
   case eye
+  /// Inclusions and growth features, under a loupe or microscope.
+  case microscope
+  /// Absorption lines and bands, in a hand spectroscope.
+  case spectroscope
+  /// The colour a stone shows through a Chelsea colour filter.
+  case chelseaFilter
+  /// Fluorescence, under long- and short-wave ultraviolet lamps.
+  case ultravioletLamp
+  /// Magnetism, against an N52 neodymium magnet.
+  case magnet
+  /// Thermal conductivity, on a thermal diamond tester.
+  case thermalTester
+  /// Electrical conductivity, on a tester that tells moissanite from diamond.
+  case electricalTester
+  /// What a hot needle releases from organics and plastics.
+  case hotPoint
+  /// A drop of acetone or ether on organics and plastics.
+  case solvent
 
   /// The instrument's place in the kit's order — refractometer, polariscope,
   /// conoscope, balance, dichroscope, then dispersion and hardness — or
-  /// `nil` for the eye, whose words never separate gems.
+  /// `nil` for the eye, whose words never separate gems, and for the
+  /// instruments whose readings `identify` does not take (yet): the
+  /// microscope, spectroscope, Chelsea filter, UV lamp, magnet, testers,
+  /// hot point and solvent.
   public var kitStep: Int? {
     switch self {
     case .refractometer: return 0
@@ -33,7 +54,9 @@ public enum Instrument: Sendable, Hashable, CaseIterable {
     case .dichroscope: return 4
     case .spectrometer: return 5
     case .scratchTest: return 6
-    case .eye: return nil
+    case .eye, .microscope, .spectroscope, .chelseaFilter, .ultravioletLamp, .magnet, .thermalTester,
+      .electricalTester, .hotPoint, .solvent:
+      return nil
     }
   }
 }

@@ -77,7 +77,7 @@ enum CommandTable {
       name: .compare, abstract: "Compare gems side by side and mark the facts that tell them apart.",
       arguments: "NAME|ID NAME|ID [NAME|ID...]", argumentCount: 2...Int.max, argumentsAreNames: true,
       discussion:
-        "One row a fact, one column a gem. Rows marked ≠ are facts that tell every two of the gems apart: ranges farther apart than an instrument's tolerance (RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005), different optic characters or crystal systems, opposite signs, no transparency in common, pleochroism seen in one and not another. Names are resolved as for detail.",
+        "One row a fact, one column a gem. Rows marked ≠ are facts that tell every two of the gems apart: ranges farther apart than an instrument's tolerance (RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005), different optic characters or crystal systems, opposite signs, no transparency in common, pleochroism seen in one and not another, a different Chelsea filter colour or tester reading. Names are resolved as for detail.",
       options: [],
       examples: [
         .init("raygem compare ruby spinel", "ruby against red spinel"),
@@ -127,11 +127,17 @@ enum CommandTable {
         .init("raygem browse --origin natural --hardness 7..", "only natural gems of hardness 7 or more"),
       ], globals: [.catalog, .fields, .color, .help]),
     CommandSpec(
-      name: .help, abstract: "Show help for raygem or for one command.", arguments: "[COMMAND]", argumentCount: 0...1,
-      firstArgumentChoices: CommandName.allCases.map(\.rawValue),
-      discussion: "The same text as COMMAND --help.",
+      name: .help, abstract: "Show help for raygem, for one command, or for the words of a catalog fact.",
+      arguments: "[COMMAND|TOPIC]", argumentCount: 0...1,
+      firstArgumentChoices: CommandName.allCases.map(\.rawValue) + TopicPage.topics,
+      discussion:
+        "For a command, the same text as COMMAND --help. A TOPIC lists the words a catalog fact takes, each with what it means: "
+        + TopicPage.topics.joined(separator: ", ") + ".",
       options: [],
-      examples: [.init("raygem help search", "how to search")], globals: [.help]),
+      examples: [
+        .init("raygem help search", "how to search"),
+        .init("raygem help inclusions", "the inclusion words a catalog may give"),
+      ], globals: [.help]),
     CommandSpec(
       name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
       argumentCount: 1...1, firstArgumentChoices: shells,
@@ -173,7 +179,8 @@ enum CommandTable {
   /// The filters (README, "Filters"): a range of a measured property
   /// (`A..B`, `A..`, `..B` or `A`), one for each the fact table declares
   /// a filter option for, or comma-separated categories, any of which
-  /// passes; `--color` (a global option) filters too.
+  /// passes, among them one for each word-valued fact the table declares a
+  /// filter option for; `--color` (a global option) filters too.
   static let filterOptions: [OptionSpec] =
     MeasuredProperty.allCases.map { property in
       OptionSpec(
@@ -196,6 +203,14 @@ enum CommandTable {
         "transparency", value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
         "transparencies, such as opaque", parse: .categories(\.transparencies)),
     ]
+    + CategoricalProperty.allCases.map { property in
+      // A vocabulary with a help topic is too long to list here.
+      let topic = property.fact.helpTopic
+      return OptionSpec(
+        OptionName(rawValue: property.filterOption), value: "LIST",
+        choices: topic == nil ? Array(property.vocabulary) : [], group: .filter,
+        property.filterHelp + (topic.map { "; the words of 'raygem help \($0)'" } ?? ""), parse: .words(of: property))
+    }
 
   /// What `identify` takes: the readings of a student's kit, the numbers
   /// among them as the fact table declares them.

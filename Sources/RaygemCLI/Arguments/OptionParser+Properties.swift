@@ -26,6 +26,14 @@ extension OptionParser {
     filter { value, _, filter in filter[keyPath: field].formUnion(try GemFilter.values(of: Value.self, in: value)) }
   }
 
+  /// A filter by the words of a vocabulary (`--chelsea red,pink`):
+  /// comma-separated, any of which passes; given twice, either list passes.
+  static func words(of property: CategoricalProperty) -> Self {
+    filter { value, _, filter in
+      filter.words[property, default: []].formUnion(try GemFilter.words(of: property.vocabulary, in: value))
+    }
+  }
+
   /// A filter by words (species, colours): comma-separated, any of which passes.
   static func words(_ field: WritableKeyPath<GemFilter, [String]> & Sendable) -> Self {
     filter { value, _, filter in

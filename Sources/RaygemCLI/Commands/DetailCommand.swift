@@ -22,7 +22,7 @@ enum DetailCommand {
   }
 
   private static func page(_ gem: Gem, isFavorite: Bool, catalog: Catalog, session: Session) -> any Rendering {
-    let fields = session.invocation.fields ?? OutputField.allCases
+    let fields = session.invocation.fields ?? OutputField.every(for: gem)
     switch session.format {
     case .table:
       return DetailPage(

@@ -16,7 +16,8 @@ enum CellValue: Sendable {
   /// A chemical formula: digits as subscripts for people, as written for programs.
   case formula(String)
   /// A measured value or range: `7–7.5` with the fact's `decimals` for
-  /// people, `7-7.5` in shortest form for programs, `{"min", "max"}` in JSON.
+  /// people, `7-7.5` in shortest form for programs, `{"min", "max"}` in
+  /// JSON; a typical value follows (`7–7.5 (typical 7.2)`, `"typical"`).
   case measured(PropertyRange, decimals: Int?)
   /// A number in shortest form (a rank, a score).
   case number(Double)
@@ -30,8 +31,11 @@ enum CellValue: Sendable {
   case color(GemColor)
   /// Pleochroism: `strong: red, orange`; `{"strength", "colors"}` in JSON.
   case pleochroism(Pleochroism)
-  /// Fluorescence: `LW strong red; SW inert`; `{"longWave", "shortWave"}` in JSON.
+  /// Fluorescence: `LW strong red; SW inert`; `{"longWave", "shortWave", "note"}` in JSON.
   case fluorescence(Fluorescence)
+  /// A spectrum: `lines 694 nm strong; bands 540–580 nm moderate`;
+  /// `{"lines", "bands", "note"}` in JSON.
+  case spectrum(Spectrum)
   /// Whether a gem is a favorite: `♥` or nothing for people, `true`/`false` for programs.
   case favorite(Bool)
   /// A yes or no: `true`/`false`.

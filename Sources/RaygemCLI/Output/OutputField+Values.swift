@@ -33,6 +33,7 @@ extension OutputField {
     case .list(let items): return .list(items)
     case .pleochroism(let pleochroism): return .pleochroism(pleochroism)
     case .fluorescence(let fluorescence): return .fluorescence(fluorescence)
+    case .spectrum(let spectrum): return .spectrum(spectrum)
     }
   }
 

@@ -26,6 +26,23 @@ enum OutputField: Sendable, Hashable {
   /// The fields `favorite` reports in machine-readable formats.
   static let favoriteReportDefaults = named(["id", "name", "favorite"])
 
+  /// Every field `detail` shows of `gem` by default: each but the facts
+  /// written only where known that it lacks.
+  static func every(for gem: Gem) -> [OutputField] {
+    allCases.filter { field in
+      guard field.isWrittenOnlyWhereKnown, case .fact(let fact) = field else { return true }
+      return gem.has(fact)
+    }
+  }
+
+  /// Whether output that shows every field by default leaves this one out
+  /// for a gem that lacks it (``GemFact/isWrittenWhenAbsent``), so that a
+  /// catalog without the bench facts prints as it did before they existed.
+  var isWrittenOnlyWhereKnown: Bool {
+    guard case .fact(let fact) = self else { return false }
+    return !fact.isWrittenWhenAbsent
+  }
+
   private static func named(_ keys: [String]) -> [OutputField] {
     keys.compactMap(OutputField.init(rawValue:))
   }

@@ -14,6 +14,10 @@ protocol RowCells {
   /// The typed value in `column`.
   func value(_ column: Int) -> CellValue
 
+  /// Whether a JSON object leaves `column` out: a gem's bench fact it
+  /// lacks, where the fields were not chosen (``GemCells``).
+  func isLeftOut(_ column: Int) -> Bool
+
   /// Appends the value in `column` as a JSON literal to `json`.
   func appendJSON(_ column: Int, to json: inout [UInt8])
 
@@ -23,6 +27,8 @@ protocol RowCells {
 }
 
 extension RowCells {
+  func isLeftOut(_ column: Int) -> Bool { false }
+
   func appendJSON(_ column: Int, to json: inout [UInt8]) {
     RowLayout.appendJSON(value(column), to: &json)
   }

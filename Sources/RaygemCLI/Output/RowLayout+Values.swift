@@ -22,7 +22,7 @@ extension RowLayout {
     case .styled(let text): return text
     case .formula(let formula): return StyledText(FormulaText.subscripted(formula))
     case .measured(let range, let decimals):
-      return StyledText(NumberText.format(range, forPeople: true, decimals: decimals))
+      return StyledText(Self.measured(range, forPeople: true, decimals: decimals))
     case .color(let color):
       if isColored, let rgb = color.rgb {
         return StyledText([
@@ -31,7 +31,9 @@ extension RowLayout {
       }
       return StyledText(color.name)
     case .favorite(let isFavorite): return isFavorite ? StyledText("♥", role: .favorite) : StyledText()
-    case .number, .deviation, .list, .pleochroism, .fluorescence, .bool, .object, .array:
+    case .fluorescence(let fluorescence): return StyledText(Self.text(fluorescence, forPeople: true))
+    case .spectrum(let spectrum): return StyledText(Self.text(spectrum, forPeople: true))
+    case .number, .deviation, .list, .pleochroism, .bool, .object, .array:
       return StyledText(Self.plain(value))
     }
   }
@@ -46,7 +48,7 @@ extension RowLayout {
     case .absent: return ""
     case .text(let text, _), .formula(let text): return text
     case .styled(let text): return text.plain
-    case .measured(let range, _): return NumberText.format(range, forPeople: false)
+    case .measured(let range, _): return measured(range, forPeople: false)
     case .number(let number): return NumberText.format(number)
     case .deviation(let deviation, let decimals):
       let magnitude = abs(deviation)
@@ -57,9 +59,8 @@ extension RowLayout {
     case .pleochroism(let pleochroism):
       let strength = pleochroism.strength.rawValue
       return pleochroism.colors.isEmpty ? strength : strength + ": " + pleochroism.colors.joined(separator: ", ")
-    case .fluorescence(let fluorescence):
-      let parts = [fluorescence.longWave.map { "LW " + $0 }, fluorescence.shortWave.map { "SW " + $0 }]
-      return parts.compactMap { $0 }.joined(separator: "; ")
+    case .fluorescence(let fluorescence): return text(fluorescence, forPeople: false)
+    case .spectrum(let spectrum): return text(spectrum, forPeople: false)
     case .favorite(let flag), .bool(let flag): return flag ? "true" : "false"
     case .object, .array: return json(value)
     }
@@ -93,6 +94,10 @@ extension RowLayout {
       NumberText.append(range.min, to: &json)
       json.append(ascii: #","max":"#)
       NumberText.append(range.max, to: &json)
+      if let typical = range.typical {
+        json.append(ascii: #","typical":"#)
+        NumberText.append(typical, to: &json)
+      }
       json.append(UInt8(ascii: "}"))
     case .number(let number): NumberText.append(number, to: &json)
     case .deviation(let deviation, _): NumberText.append((deviation * 1e6).rounded() / 1e6, to: &json)
@@ -117,11 +122,8 @@ extension RowLayout {
           (key: "strength", value: .text(pleochroism.strength.rawValue)),
           (key: "colors", value: .list(pleochroism.colors)),
         ]), to: &json)
-    case .fluorescence(let fluorescence):
-      var members: [(key: String, value: CellValue)] = []
-      if let longWave = fluorescence.longWave { members.append((key: "longWave", value: .text(longWave))) }
-      if let shortWave = fluorescence.shortWave { members.append((key: "shortWave", value: .text(shortWave))) }
-      appendJSON(.object(members), to: &json)
+    case .fluorescence(let fluorescence): appendJSON(object(fluorescence), to: &json)
+    case .spectrum(let spectrum): appendJSON(object(spectrum), to: &json)
     case .favorite(let flag), .bool(let flag): json.append(ascii: flag ? "true" : "false")
     case .object(let members): appendJSONObject(members.map { ($0.key, $0.value) }, to: &json)
     case .array(let values):

@@ -178,11 +178,11 @@ enum RowLayout: Sendable, Equatable {
   static func appendPlain(_ value: CellValue, quotingForCSV: Bool, to line: inout [UInt8]) {
     switch value {
     case .absent: return
-    case .measured(let range, _): NumberText.append(range, to: &line)
+    case .measured(let range, _) where range.typical == nil || range.isSingleValue: NumberText.append(range, to: &line)
     case .number(let number): NumberText.append(number, to: &line)
     case .favorite(let flag), .bool(let flag): line.append(contentsOf: (flag ? "true" : "false").utf8)
     case .text(let text, _), .formula(let text): appendSafe(text, quotingForCSV: quotingForCSV, to: &line)
-    case .styled, .deviation, .list, .color, .pleochroism, .fluorescence, .object, .array:
+    case .measured, .styled, .deviation, .list, .color, .pleochroism, .fluorescence, .spectrum, .object, .array:
       appendSafe(plain(value), quotingForCSV: quotingForCSV, to: &line)
     }
   }
@@ -229,11 +229,13 @@ enum RowLayout: Sendable, Equatable {
   }
 
   /// Writes a row as a JSON object into `line`, under its columns' quoted
-  /// `keys` in order.
+  /// `keys` in order, but for the columns the row leaves out.
   private static func appendJSONObject(_ keys: [[UInt8]], _ cells: any RowCells, to line: inout TrustedLine) {
     line.bytes.append(UInt8(ascii: "{"))
-    for column in 0..<min(keys.count, cells.count) {
-      if column > 0 { line.bytes.append(UInt8(ascii: ",")) }
+    var isFirst = true
+    for column in 0..<min(keys.count, cells.count) where !cells.isLeftOut(column) {
+      if !isFirst { line.bytes.append(UInt8(ascii: ",")) }
+      isFirst = false
       line.bytes.append(contentsOf: keys[column])
       line.bytes.append(UInt8(ascii: ":"))
       cells.appendJSON(column, to: &line.bytes)

@@ -111,6 +111,10 @@ struct DetailPage: Rendering {
       case .fact(let fact):
         guard fact.section == section, !Self.shownAbove.contains(fact.key) else { continue }
         if let shown = self.fact(fact, as: field) { facts.append(shown) }
+        if fact == GemField.spectrum.fact, colored, let spectrum = gem[.spectrum], spectrum.isDiagnostic {
+          let strip = SpectrumStrip(spectrum: spectrum)
+          facts += [FactList.Fact("", strip.strip), FactList.Fact("", strip.scale)]
+        }
       }
     }
     if section == .lookAlikes { facts += relatedFacts }

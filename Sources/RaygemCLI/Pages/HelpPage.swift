@@ -42,7 +42,9 @@ struct HelpPage: Rendering {
       }
     } else {
       BlankLine()
-      Paragraph("Run 'raygem help COMMAND' for a command's options and examples.")
+      Paragraph(
+        "Run 'raygem help COMMAND' for a command's options and examples, and 'raygem help TOPIC' ("
+          + TopicPage.topics.joined(separator: ", ") + ") for the words a catalog fact takes.")
     }
   }
 

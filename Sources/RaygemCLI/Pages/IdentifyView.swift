@@ -187,7 +187,7 @@ struct IdentifyView: Rendering {
     case .list(let items): return items.joined(separator: ", ")
     case .pleochroism(let pleochroism): return pleochroism.strength.rawValue
     case .color(let color): return color.name
-    case .fluorescence: return ""
+    case .fluorescence, .spectrum: return ""
     }
   }
 }

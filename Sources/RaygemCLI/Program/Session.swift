@@ -189,7 +189,7 @@ struct Session: Sendable {
     _ gems: Gems, favorites: Set<String>, fields: [OutputField]
   ) -> RowList where Gems.Element == Gem {
     RowList(
-      gems, columns: fields.map(\.column), layout: layout, cells: Self.gemCells(fields, favorites: favorites),
+      gems, columns: fields.map(\.column), layout: layout, cells: gemCells(fields, favorites: favorites),
       extraContent: Group([]))
   }
 
@@ -205,13 +205,18 @@ struct Session: Sendable {
     _ gems: Gems, favorites: Set<String>, fields: [OutputField], @RenderingBuilder extra: () -> Group
   ) -> RowList where Gems.Element == Gem {
     RowList(
-      gems, columns: fields.map(\.column), layout: layout, cells: Self.gemCells(fields, favorites: favorites),
+      gems, columns: fields.map(\.column), layout: layout, cells: gemCells(fields, favorites: favorites),
       extraContent: extra())
   }
 
-  /// The standard gem row: each field's value, in order.
-  private static func gemCells(_ fields: [OutputField], favorites: Set<String>) -> @Sendable (Gem) -> any RowCells {
-    { gem in GemCells(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id)) }
+  /// The standard gem row: each field's value, in order; where the fields
+  /// are the format's defaults, JSON leaves out the facts a gem lacks that
+  /// are written only where known.
+  private func gemCells(_ fields: [OutputField], favorites: Set<String>) -> @Sendable (Gem) -> any RowCells {
+    let leftOut = invocation.fields == nil ? fields.map(\.isWrittenOnlyWhereKnown) : []
+    return { gem in
+      GemCells(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), leftOutWhereUnknown: leftOut)
+    }
   }
 
   /// `gems` in the order `--sort` and `--reverse` ask for, cut to `--limit`.

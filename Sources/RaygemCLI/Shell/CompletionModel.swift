@@ -41,6 +41,11 @@ struct CompletionModel {
     }
   }
 
+  /// Whether a shell takes `value` as one word, unquoted.
+  static func isOneWord(_ value: String) -> Bool {
+    value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }
+  }
+
   init() {
     func spellings(_ option: OptionSpec) -> [String] {
       ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? [])
@@ -53,7 +58,8 @@ struct CompletionModel {
     // characters for `list` and signed ones for `identify`).
     var merged: [(option: String, choices: [String])] = []
     for option in CommandTable.globalOptions + CommandTable.commands.flatMap(\.options) where option.takesValue {
-      var choices = option.choices
+      // Scripts offer words: a value of several (`very rare`) is typed, not completed.
+      var choices = option.choices.filter(Self.isOneWord)
       if option.name == .color { choices += ColorFamily.allCases.map(\.rawValue) }
       let spelling = "--\(option.long)"
       if let index = merged.firstIndex(where: { $0.option == spelling }) {

@@ -83,7 +83,8 @@ enum FishCompletionScript {
         var line = "complete -c raygem -n '__fish_seen_subcommand_from \(spec.name.rawValue)' -l \(option.long)"
         if let short = option.short { line += " -s \(short)" }
         if option.takesValue {
-          line += option.choices.isEmpty ? " -x" : " -x -a '\(option.choices.joined(separator: " "))'"
+          let choices = option.choices.filter(CompletionModel.isOneWord)
+          line += choices.isEmpty ? " -x" : " -x -a '\(choices.joined(separator: " "))'"
         }
         lines.append(line + " -d '\(fishQuoted(option.abstract))'")
       }

@@ -1,3 +1,5 @@
+import GemCore
+
 /// Writes raygem(1), the manual page, from the command table.
 enum ManualPage {
   static func text() -> String {
@@ -25,6 +27,14 @@ enum ManualPage {
       page += [".TP", ".B \(Roff.escaped(option.synopsis))", Roff.escaped(option.helpText)]
     }
     page += [".PP", Roff.escaped(CommandTable.optionsEndNote)]
+    page.append(".SH VOCABULARIES")
+    page.append(Roff.escaped("The words some catalog facts take, as raygem help TOPIC lists them."))
+    for fact in GemFact.withHelpTopics {
+      page.append(".SS \(fact.key)")
+      for word in fact.kind.vocabulary?.entries ?? [] {
+        page += [".TP", ".B \(Roff.escaped(word.word))", Roff.escaped(word.meaning ?? "")]
+      }
+    }
     page.append(".SH ENVIRONMENT")
     for variable in EnvironmentVariable.all {
       page += [".TP", ".B \(variable.name)", Roff.escaped(variable.meaning)]

@@ -25,17 +25,21 @@ struct HelpEndToEndTests {
   /// `text` with the entries whose help the fact table writes cut.
   ///
   /// The range filters, one for each measured property, become one line
-  /// `  RANGE filters …`, and `--sort`'s keys and `--fields`' names
+  /// `  RANGE filters …`, the filters of word-valued facts one line
+  /// `  LIST filters of the fact table …`, and `--sort`'s keys and `--fields`' names
   /// `  --sort …` and `  --fields …`. The text below then pins the layout
   /// and the hand-written help, and a new fact changes only the fact table
   /// (``listHelpTextHasAnEntryForEveryFactOption()`` checks the entries).
   static func withFactOptionsCut(_ text: String) -> String {
     let filters = MeasuredProperty.allCases.map(\.filterOption)
+    let categories = CategoricalProperty.allCases.map(\.filterOption)
     var lines: [String] = []
     var cutting = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      if let option = (filters + ["sort", "fields"]).first(where: { line.hasPrefix("  --\($0) ") }) {
-        let placeholder = filters.contains(option) ? "  RANGE filters …" : "  --\(option) …"
+      if let option = (filters + categories + ["sort", "fields"]).first(where: { line.hasPrefix("  --\($0) ") }) {
+        let placeholder =
+          filters.contains(option)
+          ? "  RANGE filters …" : categories.contains(option) ? "  LIST filters of the fact table …" : "  --\(option) …"
         if lines.last != placeholder { lines.append(placeholder) }
         cutting = true
       } else if !(cutting && line.hasPrefix("    ")) {
@@ -63,6 +67,17 @@ struct HelpEndToEndTests {
     for property in MeasuredProperty.allCases {
       #expect(Self.entry(property.filterOption, in: help) == "--\(property.filterOption) RANGE \(property.filterHelp)")
     }
+    // A vocabulary with a help topic is named by it, a short one listed.
+    for property in CategoricalProperty.allCases {
+      let words =
+        property.fact.helpTopic.map { "; the words of 'raygem help \($0)'" }
+        ?? " (\(property.vocabulary.joined(separator: ", ")))"
+      #expect(
+        Self.entry(property.filterOption, in: help) == "--\(property.filterOption) LIST \(property.filterHelp)\(words)")
+    }
+    #expect(
+      Self.entry("chelsea", in: help)
+        == "--chelsea LIST colours through a Chelsea filter, such as red (red, pink, green, none)")
     #expect(
       Self.entry("sort", in: help)
         == "--sort KEY order of the rows; density is specific gravity, ri the refractive index ("
@@ -102,6 +117,7 @@ struct HelpEndToEndTests {
                                  as corundum or garnet,beryl
           --transparency LIST    transparencies, such as opaque (transparent,
                                  translucent, opaque)
+          LIST filters of the fact table …
           --sort …
           --reverse              reverse the order
           --limit N              show at most N gems

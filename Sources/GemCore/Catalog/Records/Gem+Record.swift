@@ -1,14 +1,26 @@
 extension Gem {
-  /// Names the record layout: it changes whenever a fact is added, removed,
-  /// renamed or changes kind, or the constants an index keeps a gem's worth
-  /// of (``StoneConstants/measured``) change, so an index written for other
-  /// facts is never read.
+  /// Names the record layout, so that an index written for other facts is never read.
+  ///
+  /// It changes whenever a fact is added, removed, renamed or changes kind,
+  /// or the constants an index keeps a gem's worth of
+  /// (``StoneConstants/measured``) change. The number counts changes of how a kind of value is written (a
+  /// range's typical value and fluorescence's reactions came with 2), which
+  /// the facts' keys and kinds do not show.
   package static let recordLayout: String = {
     var writer = RecordWriter()
-    for fact in GemFact.all { writer.append("\(fact.key):\(fact.kind)") }
+    for fact in GemFact.all { writer.append("\(fact.key):\(layoutName(of: fact.kind))") }
     for property in StoneConstants.measured { writer.append("constant:\(property.rawValue)") }
-    return "gem records 1 \(writer.bytes.withUnsafeBytes(IndexChecksum.of))"
+    return "gem records 2 \(writer.bytes.withUnsafeBytes(IndexChecksum.of))"
   }()
+
+  /// A kind as the layout's name counts it: its case, and a choice's words.
+  private static func layoutName(of kind: FactKind) -> String {
+    switch kind {
+    case .choice(let words): return "choice(\(words.joined(separator: ",")))"
+    case .choices(let words): return "choices(\(words.joined(separator: ",")))"
+    default: return "\(kind)"
+    }
+  }
 
   /// The byte that ends a record's facts (no fact has this ordinal).
   private static let endOfRecord: UInt8 = 0x7F
@@ -39,6 +51,8 @@ extension Gem {
       case (_, .range(let range)):
         writer.append(range.min)
         writer.append(range.max)
+        writer.append(byte: range.typical == nil ? 0 : 1)
+        if let typical = range.typical { writer.append(typical) }
       case (_, .number(let number)): writer.append(number)
       case (_, .color(let color)):
         writer.append(color.name)
@@ -47,10 +61,8 @@ extension Gem {
       case (_, .pleochroism(let pleochroism)):
         writer.append(byte: UInt8(Pleochroism.Strength.allCases.firstIndex(of: pleochroism.strength) ?? 0))
         writer.append(pleochroism.colors)
-      case (_, .fluorescence(let fluorescence)):
-        writer.append(byte: (fluorescence.longWave == nil ? 0 : 1) | (fluorescence.shortWave == nil ? 0 : 2))
-        if let longWave = fluorescence.longWave { writer.append(longWave) }
-        if let shortWave = fluorescence.shortWave { writer.append(shortWave) }
+      case (_, .fluorescence(let fluorescence)): fluorescence.write(to: &writer)
+      case (_, .spectrum(let spectrum)): spectrum.write(to: &writer)
       }
     }
     writer.append(byte: Self.endOfRecord)
@@ -119,7 +131,9 @@ extension Gem {
     case .list, .ids: for _ in 0..<(try reader.count()) { _ = try reader.stringBytes() }
     case .choice: _ = try reader.byte()
     case .choices: for _ in 0..<(try reader.count()) { _ = try reader.byte() }
-    case .range: try reader.skipDoubles(2)
+    case .range:
+      try reader.skipDoubles(2)
+      if try reader.byte() != 0 { try reader.skipDoubles(1) }
     case .number: try reader.skipDoubles(1)
     case .color:
       _ = try reader.stringBytes()
@@ -127,10 +141,8 @@ extension Gem {
     case .pleochroism:
       _ = try reader.byte()
       for _ in 0..<(try reader.count()) { _ = try reader.stringBytes() }
-    case .fluorescence:
-      let present = try reader.byte()
-      if present & 1 != 0 { _ = try reader.stringBytes() }
-      if present & 2 != 0 { _ = try reader.stringBytes() }
+    case .fluorescence: _ = try Fluorescence(record: &reader)
+    case .spectrum: _ = try Spectrum(record: &reader)
     }
   }
 
@@ -156,8 +168,9 @@ extension Gem {
     case .range:
       let min = try reader.double()
       let max = try reader.double()
-      guard min <= max else { throw RecordReader.Damaged() }
-      return .range(PropertyRange(min: min, max: max))
+      let typical = try reader.byte() == 0 ? nil : try reader.double()
+      guard min <= max, typical.map({ min <= $0 && $0 <= max }) ?? true else { throw RecordReader.Damaged() }
+      return .range(PropertyRange(min: min, max: max, typical: typical))
     case .number: return .number(try reader.double())
     case .color:
       let name = try reader.string()
@@ -169,16 +182,12 @@ extension Gem {
       let strength = Int(try reader.byte())
       guard strength < strengths.count else { throw RecordReader.Damaged() }
       return .pleochroism(Pleochroism(strength: strengths[strength], colors: try reader.strings()))
-    case .fluorescence:
-      let present = try reader.byte()
-      guard present <= 3 else { throw RecordReader.Damaged() }
-      let longWave = present & 1 == 0 ? nil : try reader.string()
-      let shortWave = present & 2 == 0 ? nil : try reader.string()
-      return .fluorescence(Fluorescence(longWave: longWave, shortWave: shortWave))
+    case .fluorescence: return .fluorescence(try Fluorescence(record: &reader))
+    case .spectrum: return .spectrum(try Spectrum(record: &reader))
     }
   }
 
-  private static func option(of options: [String], from reader: inout RecordReader) throws(RecordReader.Damaged)
+  private static func option(of options: Vocabulary, from reader: inout RecordReader) throws(RecordReader.Damaged)
     -> String
   {
     let index = Int(try reader.byte())

@@ -1,0 +1,120 @@
+/// The bench facts whose values are objects of their own: fluorescence
+/// under each lamp and the spectroscope's lines and bands.
+extension FactReader {
+  private static let fluorescenceKeys = JSONKeys(["longWave", "shortWave", "note"])
+  private static let glowKeys = JSONKeys(["strength", "colors"])
+  private static let spectrumKeys = JSONKeys(["lines", "bands", "note"])
+  private static let lineKeys = JSONKeys(["nm", "strength"])
+  private static let bandKeys = JSONKeys(["from", "to", "strength"])
+
+  /// `{"longWave": reaction, "shortWave": reaction, "note": string}`, at
+  /// least one lamp; each reaction `"inert"`, `{"strength", "colors"}` or
+  /// a description.
+  func fluorescence(_ reader: inout JSONReader, _ problem: (String) -> GemProblem) throws(GemProblem)
+    -> Fluorescence
+  {
+    let parts = try members(
+      &reader, keys: Self.fluorescenceKeys,
+      otherwise: "must be an object {\"longWave\": reaction, \"shortWave\": reaction, \"note\": string}", problem)
+    var fluorescence = Fluorescence()
+    fluorescence.longWave = try reaction(at: parts[0], lamp: Self.fluorescenceKeys[0], problem)
+    fluorescence.shortWave = try reaction(at: parts[1], lamp: Self.fluorescenceKeys[1], problem)
+    guard fluorescence.longWave != nil || fluorescence.shortWave != nil else {
+      throw problem("needs \"longWave\" or \"shortWave\"")
+    }
+    fluorescence.note = try note(at: parts[2], problem)
+    return fluorescence
+  }
+
+  /// One lamp's reaction, or `nil` when the lamp is left out or `null`.
+  private func reaction(at position: Int?, lamp: String, _ problem: (String) -> GemProblem) throws(GemProblem)
+    -> Fluorescence.Reaction?
+  {
+    guard let position, !isNull(at: position) else { return nil }
+    if let text = string(at: position) { return Fluorescence.Reaction(text) }
+    var reader = JSONReader(bytes, at: position)
+    let parts = try members(
+      &reader, keys: Self.glowKeys, in: "\"\(lamp)\"",
+      otherwise:
+        "has \"\(lamp)\" that is not \"inert\", {\"strength\": weak|moderate|strong, \"colors\": [string]} or a few words",
+      problem)
+    let strength = try choice(Intensity.self, at: parts[0], key: "strength", what: "\(lamp) strength", problem)
+    return .glow(strength, colors: try strings(at: parts[1], "colors", problem))
+  }
+
+  /// `{"lines": [{"nm", "strength"}], "bands": [{"from", "to",
+  /// "strength"}], "note": string}`, lines or bands given.
+  func spectrum(_ reader: inout JSONReader, _ problem: (String) -> GemProblem) throws(GemProblem) -> Spectrum {
+    let parts = try members(
+      &reader, keys: Self.spectrumKeys,
+      otherwise:
+        "must be an object {\"lines\": [{\"nm\", \"strength\"}], \"bands\": [{\"from\", \"to\", \"strength\"}], \"note\": string}",
+      problem)
+    guard parts[0].map({ !isNull(at: $0) }) == true || parts[1].map({ !isNull(at: $0) }) == true else {
+      throw problem("needs \"lines\" or \"bands\" (empty lists for no diagnostic spectrum)")
+    }
+    var spectrum = Spectrum(note: try note(at: parts[2], problem))
+    try forEachObject(at: parts[0], in: "lines", keys: Self.lineKeys, problem) { (line) throws(GemProblem) in
+      let nanometres = try wavelength(at: line[0], "nm", in: "line", problem)
+      spectrum.lines.append(Spectrum.Line(nanometres, try strength(at: line[1], of: "line", problem)))
+    }
+    try forEachObject(at: parts[1], in: "bands", keys: Self.bandKeys, problem) { (band) throws(GemProblem) in
+      let from = try wavelength(at: band[0], "from", in: "band", problem)
+      let to = try wavelength(at: band[1], "to", in: "band", problem)
+      guard from <= to else {
+        throw problem("has a band from \(Self.shortest(from)) to \(Self.shortest(to)) nm; put the shorter one first")
+      }
+      spectrum.bands.append(Spectrum.Band(from: from, to: to, try strength(at: band[2], of: "band", problem)))
+    }
+    return spectrum
+  }
+
+  /// Calls `body` with the members of each object of the array at
+  /// `position` (nothing when it is absent or `null`).
+  private func forEachObject(
+    at position: Int?, in key: String, keys: JSONKeys, _ problem: (String) -> GemProblem,
+    _ body: (JSONMembers) throws(GemProblem) -> Void
+  ) throws(GemProblem) {
+    guard let position, !isNull(at: position) else { return }
+    var reader = JSONReader(bytes, at: position)
+    guard reader.enterArray() else { throw problem("has \"\(key)\" that is not an array") }
+    while reader.nextElement() {
+      try body(
+        try members(
+          &reader, keys: keys, in: "one of its \"\(key)\"",
+          otherwise: "has \"\(key)\" holding something other than objects", problem))
+    }
+  }
+
+  /// The strength of a line or band.
+  private func strength(at position: Int?, of item: String, _ problem: (String) -> GemProblem) throws(GemProblem)
+    -> Intensity
+  {
+    guard position != nil else { throw problem("has a \(item) without \"strength\"") }
+    return try choice(Intensity.self, at: position, key: "strength", what: "\(item) strength", problem)
+  }
+
+  /// A wavelength in nanometres that a hand spectroscope shows.
+  private func wavelength(at position: Int?, _ key: String, in item: String, _ problem: (String) -> GemProblem)
+    throws(GemProblem) -> Double
+  {
+    guard let position else { throw problem("has a \(item) without \"\(key)\"") }
+    guard let nanometres = number(at: position), nanometres.isFinite else {
+      throw problem("has a \(item) whose \"\(key)\" is not a number")
+    }
+    let visible = Spectrum.visible
+    guard visible.contains(nanometres) else {
+      throw problem(
+        "has a \(item) at \(Self.shortest(nanometres)) nm, outside the \(Self.shortest(visible.lowerBound))–\(Self.shortest(visible.upperBound)) nm a hand spectroscope shows"
+      )
+    }
+    return nanometres
+  }
+
+  /// The text of a note, or `nil` when it is left out or `null`.
+  private func note(at position: Int?, _ problem: (String) -> GemProblem) throws(GemProblem) -> String? {
+    guard let position, !isNull(at: position) else { return nil }
+    guard let text = string(at: position) else { throw problem("has \"note\" that is not a string") }
+    return text
+  }
+}

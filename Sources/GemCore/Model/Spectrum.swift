@@ -1,0 +1,72 @@
+/// The absorption a hand spectroscope shows: dark lines and bands in the
+/// visible spectrum, in nanometres.
+///
+/// A spectrum with no line and no band says that the material shows no
+/// diagnostic spectrum.
+public struct Spectrum: Sendable, Hashable {
+  /// The wavelengths a hand spectroscope shows, in nanometres; a catalog's
+  /// lines and bands lie within them.
+  public static let visible: ClosedRange<Double> = 380...720
+
+  /// A narrow absorption line.
+  public struct Line: Sendable, Hashable {
+    /// Where it lies, in nanometres (`694`).
+    public var nanometres: Double
+    /// How dark it is.
+    public var strength: Intensity
+
+    /// Creates a line.
+    ///
+    /// - Parameters:
+    ///   - nanometres: Where it lies.
+    ///   - strength: How dark it is.
+    public init(_ nanometres: Double, _ strength: Intensity) {
+      self.nanometres = nanometres
+      self.strength = strength
+    }
+  }
+
+  /// A broad absorption band.
+  public struct Band: Sendable, Hashable {
+    /// Where it starts, in nanometres (`540`).
+    public var from: Double
+    /// Where it ends, in nanometres, not below ``from``.
+    public var to: Double
+    /// How dark it is.
+    public var strength: Intensity
+
+    /// Creates a band.
+    ///
+    /// - Parameters:
+    ///   - from: Where it starts.
+    ///   - to: Where it ends.
+    ///   - strength: How dark it is.
+    public init(from: Double, to: Double, _ strength: Intensity) {
+      self.from = from
+      self.to = to
+      self.strength = strength
+    }
+  }
+
+  /// The lines, in the catalog's order.
+  public var lines: [Line]
+  /// The bands, in the catalog's order.
+  public var bands: [Band]
+  /// A few words more (`chromium doublet in the deep red`).
+  public var note: String?
+
+  /// Creates a spectrum.
+  ///
+  /// - Parameters:
+  ///   - lines: The lines.
+  ///   - bands: The bands.
+  ///   - note: A few words more.
+  public init(lines: [Line] = [], bands: [Band] = [], note: String? = nil) {
+    self.lines = lines
+    self.bands = bands
+    self.note = note
+  }
+
+  /// Whether the spectroscope shows anything that identifies the material.
+  public var isDiagnostic: Bool { !lines.isEmpty || !bands.isEmpty }
+}

@@ -1,0 +1,35 @@
+extension Vocabulary {
+  /// The colour families a material occurs in: the words of the `hues`
+  /// fact, listed by `raygem help hues`; ``ColorFamily``'s families and
+  /// `colorless`.
+  public static var hues: Vocabulary { Vocabulary(hueWords) }
+
+  /// What a polariscope shows beyond the optic character: the words of
+  /// the `polariscope` fact, listed by `raygem help polariscope`.
+  public static var polariscope: Vocabulary { Vocabulary(polariscopeWords) }
+
+  private static let hueWords: [Word] = [
+    Word("red", "reds, from pinkish and orangy red to brick red"),
+    Word("orange", "oranges, from yellowish to reddish orange"),
+    Word("yellow", "yellows, from lemon to golden yellow"),
+    Word("green", "greens, from yellowish and olive to bluish green"),
+    Word("blue", "blues, from greenish blue and teal to violet-blue"),
+    Word("violet", "violets and purples"),
+    Word("pink", "pinks, light reds and magentas"),
+    Word("brown", "browns: dark oranges and yellows, and tan"),
+    Word("black", "black and near black"),
+    Word("white", "white, and tints too pale to name a hue"),
+    Word("gray", "greys without a hue"),
+    Word("colorless", "no body colour at all"),
+  ]
+
+  private static let polariscopeWords: [Word] = [
+    Word(
+      "anomalous extinction",
+      "a singly refractive stone that does not stay dark between crossed polars, from strain in it"),
+    Word("cross-hatched", "a grid of crossing light and dark bands between crossed polars (tartan strain)"),
+    Word("snake pattern", "writhing bands of light and dark that move as the stone turns"),
+    Word("bull's-eye", "an interference figure with an open, coloured centre, as quartz shows along its optic axis"),
+    Word("strain colors", "interference colours from internal strain, as in glass, plastics and some synthetics"),
+  ]
+}

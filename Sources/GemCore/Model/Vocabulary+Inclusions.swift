@@ -1,0 +1,61 @@
+extension Vocabulary {
+  /// The inclusions and growth features a loupe or microscope shows, each
+  /// with what it is: the words of the `inclusions` fact, listed by
+  /// `raygem help inclusions`.
+  public static var inclusions: Vocabulary { Vocabulary(inclusionWords) }
+
+  /// Standard gemmological names, alphabetical; the meanings are this
+  /// project's own words.
+  private static let inclusionWords: [Word] = [
+    Word(
+      "breadcrumbs", "fine whitish specks strewn like crumbs, typically near the seed of hydrothermal synthetic quartz"),
+    Word(
+      "cellular structure",
+      "elongated plant cells, parallel along the length and round across it, as in vegetable ivory"),
+    Word("chevron growth", "V-shaped or zigzag growth lines, typical of hydrothermal synthetic emerald and quartz"),
+    Word("cleavage cracks", "flat breaks along a cleavage direction, often showing iridescent colours"),
+    Word("cloud", "a hazy patch made of many tiny particles or pinpoints"),
+    Word("color zoning", "bands or patches of different colour, or of deeper and paler colour"),
+    Word("crystal", "a crystal of another mineral, or of the host, enclosed in the stone"),
+    Word("curved striae", "curved growth lines, the mark of flame-fusion (Verneuil) synthetics"),
+    Word("dendrites", "branching, fern-like films of metal oxides, usually along a fracture"),
+    Word("dye concentration", "dye gathered in cracks, pits or between grains, which betrays dyeing"),
+    Word("feather", "a fracture inside the stone, often with a feathery or wispy look"),
+    Word("fingerprint", "a healed fracture left as a pattern of tiny fluid droplets, like a fingerprint"),
+    Word("flame structure", "flickering, flame-like sheen patterns of non-nacreous pearls and shell"),
+    Word("flash effect", "blue or orange flashes from the filler of a fracture-filled stone as it is turned"),
+    Word(
+      "flattened bubbles", "gas bubbles pressed flat, as in the glass of filled stones or the cement of assembled ones"),
+    Word("flux", "wispy veils or nets of the solidified flux melt that flux-grown synthetics grew from"),
+    Word("fossil structure", "the preserved structure of a former organism: wood cells, shell chambers, coral polyps"),
+    Word("gas bubbles", "round or drawn-out bubbles of gas, typical of glass, plastics and melt-grown synthetics"),
+    Word("growth rings", "concentric layers laid down as the material grew, as in pearl, coral and tusk"),
+    Word("growth zoning", "straight or angular lines that trace the crystal's earlier faces"),
+    Word("halo", "a disc of fine cracks around an enclosed crystal that strained the host"),
+    Word("haversian canals", "the channels of blood vessels in bone: dots across it, fine streaks along it"),
+    Word("hexagonal zoning", "colour or growth bands meeting at 120°, following a six-sided crystal"),
+    Word("horsetail", "radiating fibres (chrysotile) fanning out like a horse's tail, the mark of demantoid"),
+    Word("insects", "insects or other small creatures trapped in resin, as in amber and copal"),
+    Word("join plane", "the boundary between the parts of an assembled stone, often with cement or flattened bubbles"),
+    Word("lily pad", "a round stress crack around a tiny crystal or glass drop, as in peridot"),
+    Word("moss", "dense moss-like growths of other minerals, as in moss agate"),
+    Word("nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald"),
+    Word("needles", "long, thin crystals or hollow tubes"),
+    Word("negative crystal", "a cavity shaped like a crystal of the host, often holding fluid"),
+    Word("orange peel", "a dimpled surface like the skin of an orange, as on polished jadeite"),
+    Word("parallel tubes", "hollow growth tubes running side by side in one direction, as in beryl and tourmaline"),
+    Word("pinpoints", "tiny crystals or specks, seen as points of light under magnification"),
+    Word("plant matter", "fragments of plants trapped in the material, as in amber, copal and agate"),
+    Word("platinum", "metallic platelets or needles from the crucible of some flux-grown synthetics"),
+    Word("rain", "many fine parallel tubes or needles, like streaks of falling rain"),
+    Word("rutile needles", "golden to reddish needles of rutile, often crossing"),
+    Word("seed plate", "the flat seed a hydrothermal or CVD synthetic grew on, seen as a plane inside"),
+    Word("silk", "fine needles crossing at set angles, with a soft silky sheen in reflected light"),
+    Word("spangles", "flat, disc-shaped stress cracks, often golden, from heating amber"),
+    Word("swirl marks", "swirling flow lines of a glass"),
+    Word("tension fissure", "cracks spreading from an enclosed crystal or fluid that expanded, often on heating"),
+    Word("three-phase", "a cavity holding a liquid, a gas bubble and a crystal, as in Colombian emerald"),
+    Word("treacle", "swirling, syrupy-looking streaks from uneven growth, as in hessonite"),
+    Word("two-phase", "a cavity holding a liquid and a gas bubble"),
+  ]
+}
