@@ -27,11 +27,11 @@ struct OptionTableTests {
     case "N", "N|LOW-HIGH": return ["3"]
     case "FILE": return ["mine.json"]
     case "WHEN": return ["always"]
-    case "LIST" where option.choices.isEmpty && option.listing == nil:
+    case "LIST" where option.listing == .fields: return ["name,species"]
+    case "LIST" where option.choices.isEmpty:
       // A vocabulary's first word, or a species.
       let property = CategoricalProperty.allCases.first { $0.filterOption == option.long }
       return [property?.vocabulary.first ?? "corundum"]
-    case "LIST" where option.listing != nil: return ["name,species"]
     default: return [option.choices.last ?? "x"]
     }
   }

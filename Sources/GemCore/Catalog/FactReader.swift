@@ -224,7 +224,7 @@ struct FactReader {
     _ text: String, of vocabulary: Vocabulary, topic: String? = nil, _ problem: (String) -> GemProblem,
     what: String? = nil
   ) -> GemProblem {
-    let words = Array(vocabulary)
+    let words = vocabulary.words
     let known = topic.map { "a word of 'raygem help \($0)'" } ?? "one of \(listed(words, last: "or"))"
     let nearest = EditDistance.closest(to: text, among: words, limit: 1).first.map { " (did you mean \"\($0)\"?)" }
     let subject = what.map { "\($0) " } ?? ""

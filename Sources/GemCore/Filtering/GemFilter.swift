@@ -135,7 +135,7 @@ public struct GemFilter: Sendable, Hashable {
     guard !list(text).isEmpty else { throw .noValue }
     var words: Set<String> = []
     for item in list(text) {
-      guard let word = vocabulary.word(matching: item) else { throw .unknownValue(item, known: Array(vocabulary)) }
+      guard let word = vocabulary.word(matching: item) else { throw .unknownValue(item, known: vocabulary.words) }
       words.insert(word)
     }
     return words

@@ -37,10 +37,9 @@ extension StoneConstants {
   package init(_ gem: Gem) {
     let character = gem[.opticCharacter]
     let ranges = Self.measured.map { property -> PropertyRange? in
+      var range = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))
       // The bounds only: a catalog index keeps no typical value for them.
-      let range = gem[property.fact].flatMap(PropertyRange.init(fieldValue:)).map {
-        PropertyRange(min: $0.min, max: $0.max)
-      }
+      range?.typical = nil
       guard range == nil, property == .birefringence else { return range }
       return character == .isotropic ? PropertyRange(0) : nil
     }

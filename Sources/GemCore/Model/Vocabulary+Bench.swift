@@ -2,13 +2,13 @@ extension Vocabulary {
   /// The colour families a material occurs in: the words of the `hues`
   /// fact, listed by `raygem help hues`; ``ColorFamily``'s families and
   /// `colorless`.
-  public static var hues: Vocabulary { Vocabulary(hueWords) }
+  public static var hues: Vocabulary { Vocabulary(.hues) }
 
   /// What a polariscope shows beyond the optic character: the words of
   /// the `polariscope` fact, listed by `raygem help polariscope`.
-  public static var polariscope: Vocabulary { Vocabulary(polariscopeWords) }
+  public static var polariscope: Vocabulary { Vocabulary(.polariscope) }
 
-  private static let hueWords: [Word] = [
+  static let hueWords: [Word] = [
     Word("red", "reds, from pinkish and orangy red to brick red"),
     Word("orange", "oranges, from yellowish to reddish orange"),
     Word("yellow", "yellows, from lemon to golden yellow"),
@@ -23,7 +23,7 @@ extension Vocabulary {
     Word("colorless", "no body colour at all"),
   ]
 
-  private static let polariscopeWords: [Word] = [
+  static let polariscopeWords: [Word] = [
     Word(
       "anomalous extinction",
       "a singly refractive stone that does not stay dark between crossed polars, from strain in it"),

@@ -2,11 +2,11 @@ extension Vocabulary {
   /// The inclusions and growth features a loupe or microscope shows, each
   /// with what it is: the words of the `inclusions` fact, listed by
   /// `raygem help inclusions`.
-  public static var inclusions: Vocabulary { Vocabulary(inclusionWords) }
+  public static var inclusions: Vocabulary { Vocabulary(.inclusions) }
 
   /// Standard gemmological names, alphabetical; the meanings are this
   /// project's own words.
-  private static let inclusionWords: [Word] = [
+  static let inclusionWords: [Word] = [
     Word(
       "breadcrumbs", "fine whitish specks strewn like crumbs, typically near the seed of hydrothermal synthetic quartz"),
     Word(

@@ -3,9 +3,11 @@
 /// (`raygem help inclusions`).
 ///
 /// A vocabulary is a collection of its words, so that code reads it as a
-/// list of strings. The tables with meanings are array literals, which the
-/// compiler lays out in the binary: a run that does not read a vocabulary
-/// does no work for it (Sources/Benchmark/README.md, "Start-up").
+/// list of strings. The tables with meanings (``Table``) are array
+/// literals, which the compiler lays out in the binary, and a vocabulary
+/// names its table rather than holding it: a run that does not read a
+/// table's words does no work for it, not even making its array's type
+/// (Sources/Benchmark/README.md, "Start-up").
 public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
   /// One word and what it means.
   public struct Word: Sendable, Hashable {
@@ -26,43 +28,77 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
   }
 
-  /// The words, in the order help lists them.
-  public let entries: [Word]
+  /// The vocabularies whose words have meanings, each an array literal of
+  /// ``Word``s in a file of its own (`Vocabulary+Inclusions.swift`).
+  enum Table: Sendable, Hashable {
+    case hues, polariscope, inclusions
+  }
 
-  /// A vocabulary of `entries`.
-  ///
-  /// - Parameter entries: The words, each spelled once.
-  public init(_ entries: [Word]) {
-    self.entries = entries
+  /// Where the words are.
+  private enum Storage: Sendable, Hashable {
+    case words([String])
+    case table(Table)
+  }
+
+  private let storage: Storage
+
+  /// The vocabulary of a table with meanings.
+  init(_ table: Table) {
+    storage = .table(table)
   }
 
   /// A vocabulary of words without meanings.
   ///
   /// - Parameter words: The words, each spelled once.
   public init(arrayLiteral words: String...) {
-    entries = words.map { Word($0) }
+    storage = .words(words)
   }
 
   /// The values of an enumeration, in its order.
   ///
   /// - Parameter type: The enumeration.
   public init<Choice: FactChoice>(_ type: Choice.Type) {
-    entries = Choice.allCases.map { Word($0.rawValue) }
+    storage = .words(Choice.allCases.map(\.rawValue))
+  }
+
+  /// The words, in the order help lists them.
+  public var words: [String] {
+    switch storage {
+    case .words(let words): return words
+    case .table(let table): return table.entries.map(\.word)
+    }
+  }
+
+  /// The words with their meanings, in the order help lists them.
+  public var entries: [Word] {
+    switch storage {
+    case .words(let words): return words.map { Word($0) }
+    case .table(let table): return table.entries
+    }
   }
 
   /// The first word's position: 0.
   public var startIndex: Int { 0 }
   /// The position after the last word: the number of words.
-  public var endIndex: Int { entries.count }
+  public var endIndex: Int {
+    switch storage {
+    case .words(let words): return words.count
+    case .table(let table): return table.entries.count
+    }
+  }
 
   /// The word at `position`.
-  public subscript(position: Int) -> String { entries[position].word }
+  public subscript(position: Int) -> String {
+    switch storage {
+    case .words(let words): return words[position]
+    case .table(let table): return table.entries[position].word
+    }
+  }
 
-  /// Whether the words have meanings, so that the fact has a help topic:
-  /// a table gives every word one or none (a test checks the tables), so
-  /// the first word tells.
+  /// Whether the words have meanings, so that the fact has a help topic.
   public var hasMeanings: Bool {
-    entries.first?.meaning != nil
+    if case .table = storage { return true }
+    return false
   }
 
   /// The canonical spelling of `text`, matched in any letter case; `nil`
@@ -72,6 +108,18 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
   /// - Returns: The word as the vocabulary spells it.
   public func word(matching text: String) -> String? {
     let lowered = text.lowercased()
-    return entries.first { $0.word == lowered }?.word
+    for position in 0..<endIndex where self[position] == lowered { return lowered }
+    return nil
+  }
+}
+
+extension Vocabulary.Table {
+  /// The table's words with their meanings.
+  var entries: [Vocabulary.Word] {
+    switch self {
+    case .hues: return Vocabulary.hueWords
+    case .polariscope: return Vocabulary.polariscopeWords
+    case .inclusions: return Vocabulary.inclusionWords
+    }
   }
 }

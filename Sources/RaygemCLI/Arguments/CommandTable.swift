@@ -132,7 +132,7 @@ enum CommandTable {
       firstArgumentChoices: CommandName.allCases.map(\.rawValue) + TopicPage.topics,
       discussion:
         "For a command, the same text as COMMAND --help. A TOPIC lists the words a catalog fact takes, each with what it means: "
-        + TopicPage.topics.joined(separator: ", ") + ".",
+        + TopicPage.topicList + ".",
       options: [],
       examples: [
         .init("raygem help search", "how to search"),
@@ -203,13 +203,16 @@ enum CommandTable {
         "transparency", value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
         "transparencies, such as opaque", parse: .categories(\.transparencies)),
     ]
-    + CategoricalProperty.allCases.map { property in
-      // A vocabulary with a help topic is too long to list here.
-      let topic = property.fact.helpTopic
+    // Straight from the facts: an array of the properties would cost its
+    // type's making at every start (Sources/Benchmark/README.md, "Start-up").
+    + GemFact.all.compactMap { fact in
+      guard let property = CategoricalProperty(fact: fact) else { return nil }
+      // A vocabulary with a help topic is too long to list: help names the topic.
+      let topic = fact.helpTopic
       return OptionSpec(
         OptionName(rawValue: property.filterOption), value: "LIST",
-        choices: topic == nil ? Array(property.vocabulary) : [], group: .filter,
-        property.filterHelp + (topic.map { "; the words of 'raygem help \($0)'" } ?? ""), parse: .words(of: property))
+        choices: topic == nil ? property.vocabulary.words : [], listing: topic.map(OptionSpec.Listing.topic),
+        group: .filter, property.filterHelp, parse: .words(of: property))
     }
 
   /// What `identify` takes: the readings of a student's kit, the numbers

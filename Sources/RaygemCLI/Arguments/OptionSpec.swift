@@ -32,9 +32,17 @@ struct OptionSpec: Sendable {
   enum Listing: Sendable, Hashable {
     /// The `--fields` names: every catalog key and `favorite`.
     case fields
+    /// The words of a vocabulary with a help topic, which help names rather
+    /// than lists (`inclusions`).
+    case topic(String)
 
-    /// The values, in order.
-    var values: [String] { OutputField.allCases.map(\.rawValue) }
+    /// What help writes after the abstract.
+    var text: String {
+      switch self {
+      case .fields: return ": " + OutputField.allCases.map(\.rawValue).joined(separator: ", ")
+      case .topic(let topic): return "; the words of 'raygem help \(topic)'"
+      }
+    }
   }
 
   init(
@@ -70,7 +78,7 @@ struct OptionSpec: Sendable {
   /// The help line with the accepted values and the default.
   var helpText: String {
     var text = abstract
-    if let listing { text += ": " + listing.values.joined(separator: ", ") }
+    if let listing { text += listing.text }
     if !choices.isEmpty { text += " (\(choices.joined(separator: ", ")))" }
     if let defaultValue { text += "; default: \(defaultValue)" }
     return text

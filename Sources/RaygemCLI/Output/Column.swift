@@ -7,6 +7,10 @@ struct Column: Sendable {
   let key: String
   /// How a table shows the column: its title, alignment, and whether it may narrow.
   let table: TableColumn
+  /// Whether a JSON object leaves the column out for a row that lacks its
+  /// value, rather than writing `null` or `[]`: a bench fact, where the
+  /// fields are the format's defaults (``GemFact/isWrittenWhenAbsent``).
+  var isLeftOutWhereAbsent = false
 
   /// Creates a column.
   ///

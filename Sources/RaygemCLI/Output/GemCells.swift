@@ -13,17 +13,10 @@ struct GemCells: RowCells {
   let gem: Gem
   let fields: [OutputField]
   let isFavorite: Bool
-  /// For each column, whether a JSON object leaves it out where the gem
-  /// lacks its fact: a fact written only where known
-  /// (``OutputField/isWrittenOnlyWhereKnown``), among fields that are the
-  /// format's defaults rather than chosen with `--fields`; empty for none.
-  var leftOutWhereUnknown: [Bool] = []
-
   var count: Int { fields.count }
 
-  func isLeftOut(_ column: Int) -> Bool {
-    guard column < leftOutWhereUnknown.count, leftOutWhereUnknown[column], case .fact(let fact) = fields[column]
-    else { return false }
+  func lacks(_ column: Int) -> Bool {
+    guard case .fact(let fact) = fields[column] else { return false }
     return !gem.has(fact)
   }
 

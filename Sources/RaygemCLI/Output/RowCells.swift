@@ -14,9 +14,9 @@ protocol RowCells {
   /// The typed value in `column`.
   func value(_ column: Int) -> CellValue
 
-  /// Whether a JSON object leaves `column` out: a gem's bench fact it
-  /// lacks, where the fields were not chosen (``GemCells``).
-  func isLeftOut(_ column: Int) -> Bool
+  /// Whether the row lacks the value in `column`, which a JSON object then
+  /// leaves out when the column says so (``Column/isLeftOutWhereAbsent``).
+  func lacks(_ column: Int) -> Bool
 
   /// Appends the value in `column` as a JSON literal to `json`.
   func appendJSON(_ column: Int, to json: inout [UInt8])
@@ -27,7 +27,10 @@ protocol RowCells {
 }
 
 extension RowCells {
-  func isLeftOut(_ column: Int) -> Bool { false }
+  func lacks(_ column: Int) -> Bool {
+    if case .absent = value(column) { return true }
+    return false
+  }
 
   func appendJSON(_ column: Int, to json: inout [UInt8]) {
     RowLayout.appendJSON(value(column), to: &json)

@@ -17,10 +17,11 @@ extension RowLayout {
   /// `LW strong red, orange; SW inert — a note`: each lamp's reaction,
   /// then the note.
   static func text(_ fluorescence: Fluorescence, forPeople: Bool) -> String {
-    let lamps = [("LW", fluorescence.longWave), ("SW", fluorescence.shortWave)].compactMap { lamp, reaction in
-      reaction.map { "\(lamp) " + text($0) }
-    }
-    return withNote(lamps.joined(separator: "; "), fluorescence.note)
+    // Two optionals rather than an array of lamps: an array of tuples has its
+    // type made at run time (Sources/Benchmark/README.md, "Start-up").
+    var text = fluorescence.longWave.map { "LW " + Self.text($0) } ?? ""
+    if let shortWave = fluorescence.shortWave { text += (text.isEmpty ? "" : "; ") + "SW " + Self.text(shortWave) }
+    return withNote(text, fluorescence.note)
   }
 
   /// `inert`, `strong red, orange`, or the catalog's words.
@@ -60,46 +61,76 @@ extension RowLayout {
     return text.isEmpty ? note : text + " — " + note
   }
 
+  /// Appends fluorescence as the catalog writes it, straight as bytes, as
+  /// measured values are, since a list writes one a gem.
+  ///
   /// `{"longWave": …, "shortWave": …, "note": …}`, each part only when
-  /// known; a reaction as the catalog writes it: `"inert"`, `{"strength",
-  /// "colors"}` or its words.
-  static func object(_ fluorescence: Fluorescence) -> CellValue {
-    var members: [(key: String, value: CellValue)] = []
-    for (key, reaction) in [("longWave", fluorescence.longWave), ("shortWave", fluorescence.shortWave)] {
-      switch reaction {
-      case nil: continue
-      case .inert?: members.append((key: key, value: .text("inert")))
-      case .glow(let strength, let colors)?:
-        members.append(
-          (
-            key: key,
-            value: .object([(key: "strength", value: .text(strength.rawValue)), (key: "colors", value: .list(colors))])
-          ))
-      case .described(let text)?: members.append((key: key, value: .text(text)))
-      }
+  /// known; a reaction is `"inert"`, `{"strength", "colors"}` or its words.
+  static func appendJSON(_ fluorescence: Fluorescence, to json: inout [UInt8]) {
+    var isFirst = true
+    json.append(UInt8(ascii: "{"))
+    if let longWave = fluorescence.longWave {
+      appendKey("longWave", isFirst: &isFirst, to: &json)
+      appendJSON(longWave, to: &json)
     }
-    if let note = fluorescence.note { members.append((key: "note", value: .text(note))) }
-    return .object(members)
+    if let shortWave = fluorescence.shortWave {
+      appendKey("shortWave", isFirst: &isFirst, to: &json)
+      appendJSON(shortWave, to: &json)
+    }
+    if let note = fluorescence.note {
+      appendKey("note", isFirst: &isFirst, to: &json)
+      JSONString.append(quoted: note, to: &json)
+    }
+    json.append(UInt8(ascii: "}"))
   }
 
-  /// `{"lines": [{"nm", "strength"}], "bands": [{"from", "to",
+  private static func appendJSON(_ reaction: Fluorescence.Reaction, to json: inout [UInt8]) {
+    switch reaction {
+    case .inert: JSONString.append(quoted: "inert", to: &json)
+    case .glow(let strength, let colors):
+      json.append(ascii: #"{"strength":"#)
+      JSONString.append(quoted: strength.rawValue, to: &json)
+      json.append(ascii: #","colors":"#)
+      appendJSON(.list(colors), to: &json)
+      json.append(UInt8(ascii: "}"))
+    case .described(let text): JSONString.append(quoted: text, to: &json)
+    }
+  }
+
+  /// Appends `{"lines": [{"nm", "strength"}], "bands": [{"from", "to",
   /// "strength"}], "note": …}`, the note only when there is one.
-  static func object(_ spectrum: Spectrum) -> CellValue {
-    let lines = spectrum.lines.map { line in
-      CellValue.object([
-        (key: "nm", value: .number(line.nanometres)), (key: "strength", value: .text(line.strength.rawValue)),
-      ])
+  static func appendJSON(_ spectrum: Spectrum, to json: inout [UInt8]) {
+    json.append(ascii: #"{"lines":["#)
+    for (index, line) in spectrum.lines.enumerated() {
+      json.append(ascii: index > 0 ? #",{"nm":"# : #"{"nm":"#)
+      NumberText.append(line.nanometres, to: &json)
+      json.append(ascii: #","strength":"#)
+      JSONString.append(quoted: line.strength.rawValue, to: &json)
+      json.append(UInt8(ascii: "}"))
     }
-    let bands = spectrum.bands.map { band in
-      CellValue.object([
-        (key: "from", value: .number(band.from)), (key: "to", value: .number(band.to)),
-        (key: "strength", value: .text(band.strength.rawValue)),
-      ])
+    json.append(ascii: #"],"bands":["#)
+    for (index, band) in spectrum.bands.enumerated() {
+      json.append(ascii: index > 0 ? #",{"from":"# : #"{"from":"#)
+      NumberText.append(band.from, to: &json)
+      json.append(ascii: #","to":"#)
+      NumberText.append(band.to, to: &json)
+      json.append(ascii: #","strength":"#)
+      JSONString.append(quoted: band.strength.rawValue, to: &json)
+      json.append(UInt8(ascii: "}"))
     }
-    var members: [(key: String, value: CellValue)] = [
-      (key: "lines", value: .array(lines)), (key: "bands", value: .array(bands)),
-    ]
-    if let note = spectrum.note { members.append((key: "note", value: .text(note))) }
-    return .object(members)
+    json.append(UInt8(ascii: "]"))
+    if let note = spectrum.note {
+      json.append(ascii: #","note":"#)
+      JSONString.append(quoted: note, to: &json)
+    }
+    json.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends `"key":`, after a comma unless it is the object's first member.
+  private static func appendKey(_ key: String, isFirst: inout Bool, to json: inout [UInt8]) {
+    if !isFirst { json.append(UInt8(ascii: ",")) }
+    isFirst = false
+    JSONString.append(quoted: key, to: &json)
+    json.append(UInt8(ascii: ":"))
   }
 }

@@ -122,8 +122,8 @@ extension RowLayout {
           (key: "strength", value: .text(pleochroism.strength.rawValue)),
           (key: "colors", value: .list(pleochroism.colors)),
         ]), to: &json)
-    case .fluorescence(let fluorescence): appendJSON(object(fluorescence), to: &json)
-    case .spectrum(let spectrum): appendJSON(object(spectrum), to: &json)
+    case .fluorescence(let fluorescence): appendJSON(fluorescence, to: &json)
+    case .spectrum(let spectrum): appendJSON(spectrum, to: &json)
     case .favorite(let flag), .bool(let flag): json.append(ascii: flag ? "true" : "false")
     case .object(let members): appendJSONObject(members.map { ($0.key, $0.value) }, to: &json)
     case .array(let values):

@@ -80,20 +80,22 @@ enum RowLayout: Sendable, Equatable {
       guard count > 0 else { return canvas.append("[]") }
       canvas.append("[")
       let keys = Self.quotedKeys(columns)
+      let leftOut = columns.map(\.isLeftOutWhereAbsent)
       for row in 0..<count {
         guard !canvas.isClosed else { return }
         canvas.appendTrustedLine { line in
           line.bytes.append(ascii: "  ")
-          Self.appendJSONObject(keys, cells(row), to: &line)
+          Self.appendJSONObject(keys, leftOut, cells(row), to: &line)
           if row < count - 1 { line.bytes.append(UInt8(ascii: ",")) }
         }
       }
       canvas.append("]")
     case .jsonLines:
       let keys = Self.quotedKeys(columns)
+      let leftOut = columns.map(\.isLeftOutWhereAbsent)
       for row in 0..<count {
         guard !canvas.isClosed else { return }
-        canvas.appendTrustedLine { Self.appendJSONObject(keys, cells(row), to: &$0) }
+        canvas.appendTrustedLine { Self.appendJSONObject(keys, leftOut, cells(row), to: &$0) }
       }
     case .viewport(let first, let selected, let height, _):
       drawViewport(
@@ -229,11 +231,15 @@ enum RowLayout: Sendable, Equatable {
   }
 
   /// Writes a row as a JSON object into `line`, under its columns' quoted
-  /// `keys` in order, but for the columns the row leaves out.
-  private static func appendJSONObject(_ keys: [[UInt8]], _ cells: any RowCells, to line: inout TrustedLine) {
+  /// `keys` in order, but for the columns left out where the row lacks
+  /// their values (`leftOutWhereAbsent`, by column).
+  private static func appendJSONObject(
+    _ keys: [[UInt8]], _ leftOutWhereAbsent: [Bool], _ cells: any RowCells, to line: inout TrustedLine
+  ) {
     line.bytes.append(UInt8(ascii: "{"))
     var isFirst = true
-    for column in 0..<min(keys.count, cells.count) where !cells.isLeftOut(column) {
+    for column in 0..<min(keys.count, cells.count) {
+      if leftOutWhereAbsent[column] && cells.lacks(column) { continue }
       if !isFirst { line.bytes.append(UInt8(ascii: ",")) }
       isFirst = false
       line.bytes.append(contentsOf: keys[column])

@@ -44,7 +44,7 @@ struct HelpPage: Rendering {
       BlankLine()
       Paragraph(
         "Run 'raygem help COMMAND' for a command's options and examples, and 'raygem help TOPIC' ("
-          + TopicPage.topics.joined(separator: ", ") + ") for the words a catalog fact takes.")
+          + TopicPage.topicList + ") for the words a catalog fact takes.")
     }
   }
 

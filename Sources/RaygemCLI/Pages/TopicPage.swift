@@ -10,6 +10,17 @@ struct TopicPage: Rendering {
   /// The help topics, in the fact table's order (`hues`, `polariscope`, `inclusions`).
   static var topics: [String] { GemFact.withHelpTopics.compactMap(\.helpTopic) }
 
+  /// `hues, polariscope, inclusions`, for the command table's help.
+  ///
+  /// Joined by hand: `joined(separator:)` is not specialized here, and its
+  /// generic form makes the runtime build an iterator's type at every
+  /// start (Sources/Benchmark/README.md, "Start-up").
+  static var topicList: String {
+    var list = ""
+    for topic in topics { list += (list.isEmpty ? "" : ", ") + topic }
+    return list
+  }
+
   var body: Group {
     let vocabulary = fact.kind.vocabulary ?? []
     Paragraph(

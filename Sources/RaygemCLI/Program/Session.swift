@@ -177,6 +177,18 @@ struct Session: Sendable {
   /// How rows print: the format's layout, in colour when ``isColored``.
   var layout: RowLayout { RowLayout(format, colored: isColored) }
 
+  /// The columns of `fields`: where they are the format's defaults, a JSON
+  /// object leaves out the facts a gem lacks that are written only where
+  /// known (``OutputField/isWrittenOnlyWhereKnown``).
+  func columns(_ fields: [OutputField]) -> [Column] {
+    let isDefault = invocation.fields == nil
+    return fields.map { field in
+      var column = field.column
+      column.isLeftOutWhereAbsent = isDefault && field.isWrittenOnlyWhereKnown
+      return column
+    }
+  }
+
   /// The list printer with the standard gem row, as `list`, `favorites`,
   /// `search` and `favorite` use it.
   ///
@@ -189,7 +201,7 @@ struct Session: Sendable {
     _ gems: Gems, favorites: Set<String>, fields: [OutputField]
   ) -> RowList where Gems.Element == Gem {
     RowList(
-      gems, columns: fields.map(\.column), layout: layout, cells: gemCells(fields, favorites: favorites),
+      gems, columns: columns(fields), layout: layout, cells: Self.gemCells(fields, favorites: favorites),
       extraContent: Group([]))
   }
 
@@ -205,18 +217,13 @@ struct Session: Sendable {
     _ gems: Gems, favorites: Set<String>, fields: [OutputField], @RenderingBuilder extra: () -> Group
   ) -> RowList where Gems.Element == Gem {
     RowList(
-      gems, columns: fields.map(\.column), layout: layout, cells: gemCells(fields, favorites: favorites),
+      gems, columns: columns(fields), layout: layout, cells: Self.gemCells(fields, favorites: favorites),
       extraContent: extra())
   }
 
-  /// The standard gem row: each field's value, in order; where the fields
-  /// are the format's defaults, JSON leaves out the facts a gem lacks that
-  /// are written only where known.
-  private func gemCells(_ fields: [OutputField], favorites: Set<String>) -> @Sendable (Gem) -> any RowCells {
-    let leftOut = invocation.fields == nil ? fields.map(\.isWrittenOnlyWhereKnown) : []
-    return { gem in
-      GemCells(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id), leftOutWhereUnknown: leftOut)
-    }
+  /// The standard gem row: each field's value, in order.
+  private static func gemCells(_ fields: [OutputField], favorites: Set<String>) -> @Sendable (Gem) -> any RowCells {
+    { gem in GemCells(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id)) }
   }
 
   /// `gems` in the order `--sort` and `--reverse` ask for, cut to `--limit`.

@@ -16,8 +16,8 @@ extension Gem {
   /// A kind as the layout's name counts it: its case, and a choice's words.
   private static func layoutName(of kind: FactKind) -> String {
     switch kind {
-    case .choice(let words): return "choice(\(words.joined(separator: ",")))"
-    case .choices(let words): return "choices(\(words.joined(separator: ",")))"
+    case .choice(let vocabulary): return "choice(\(vocabulary.words.joined(separator: ",")))"
+    case .choices(let vocabulary): return "choices(\(vocabulary.words.joined(separator: ",")))"
     default: return "\(kind)"
     }
   }
