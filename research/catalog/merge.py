@@ -66,6 +66,9 @@ BEFORE_SOURCES = ["polariscope", "spectrum", "chelseaFilter", "inclusions", "mag
 META = {"family", "updates", "new", "corrections", "disputes", "vocabulary"}
 
 
+RESEARCH_ONLY = ("note", "abundanceSaid")
+
+
 def load(path):
     with open(path, encoding="utf-8") as f:
         return json.load(f)
@@ -248,12 +251,8 @@ class Merge:
     def run(self):
         counts = {"updates": 0, "new": 0, "fixes": 0, "corrections": 0}
         unreviewed = 0
+        # New entries first, so that any file may update them.
         for tag, data in self.files:
-            for gem_id, values in self.updates_of(data).items():
-                kept = self.filtered(tag, gem_id, values)
-                if kept:
-                    self.apply_update(tag, gem_id, kept)
-                    counts["updates"] += 1
             for entry in data.get("new") or []:
                 gem_id = entry.get("id")
                 kept = self.filtered(tag, gem_id, entry)
@@ -264,6 +263,12 @@ class Merge:
                     continue
                 self.gems[gem_id] = kept
                 counts["new"] += 1
+        for tag, data in self.files:
+            for gem_id, values in self.updates_of(data).items():
+                kept = self.filtered(tag, gem_id, values)
+                if kept:
+                    self.apply_update(tag, gem_id, kept)
+                    counts["updates"] += 1
             if tag.startswith("fill-"):
                 unreviewed += len(data.get("corrections") or [])
         for c in self.decisions.get("corrections", []):
@@ -285,6 +290,9 @@ class Merge:
 
     def normalise(self):
         for gem in self.gems.values():
+            # Researchers' annotations are for review, not catalog keys.
+            for key in RESEARCH_ONLY:
+                gem.pop(key, None)
             hues = gem.get("hues")
             if hues is None:
                 continue
