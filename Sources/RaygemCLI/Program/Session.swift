@@ -16,6 +16,9 @@ struct Session: Sendable {
   let readStandardInput: @Sendable () throws(RaygemError) -> String
   /// Warnings for standard error when the command still succeeds.
   let warnings = WarningLog()
+  /// The catalog files read, whose indexes may turn out damaged while the
+  /// output is drawn from them.
+  let catalogsRead = CatalogsRead()
 
   /// The output format: `--format`, else `table` on a terminal and `plain` elsewhere.
   ///
@@ -42,7 +45,9 @@ struct Session: Sendable {
   func catalog() throws(RaygemError) -> Catalog {
     guard let path = try catalogPath() else { return Catalog.bundled }
     do {
-      return try indexCache.catalog(at: path)
+      let catalog = try indexCache.catalog(at: path)
+      catalogsRead.add(catalog)
+      return catalog
     } catch let error as CatalogError {
       throw RaygemError(error)
     } catch {
