@@ -23,7 +23,10 @@ enum LongWords {
   ///   - width: The widest a piece may be, at least 1.
   ///   - body: Takes each piece; the word itself when it fits.
   static func forEachPiece(of word: Substring, width: Int, _ body: (String) -> Void) {
-    guard DisplayWidth.of(String(word)) > width else { return body(String(word)) }
+    // No character is wider than its UTF-8 bytes: a word with no more bytes
+    // than columns fits. Any other goes through the loop, which gives a
+    // word that fits as one piece, without copying a huge word to measure it.
+    guard word.utf8.count > width else { return body(String(word)) }
     var piece = ""
     var pieceWidth = 0
     for character in word {
