@@ -125,19 +125,32 @@ ids=$(grep -o -m 2 '"id":"[^"]*"' "$catalog" | cut -d '"' -f 4)
 measure_catalog 100k "$catalog" rose $ids
 measure_catalog "1M tiny" "$PWD/$tiny" g5 g1 g2
 
-echo "== worst-case memory: a catalog with a 50 MB name and no id, 16 MB of names on stdin"
+echo "== worst-case memory: a catalog with a 50 MB name and no id, a 100 MB favorites file, 16 MB of names on stdin"
 long_name="$work/long-name.json"
 [ -f "$long_name" ] || python3 -c 'import json, sys; json.dump({"gems": [{"name": "a" * (50 << 20)}]}, open(sys.argv[1], "w"))' "$long_name" && touch -d '1 minute ago' "$long_name"
 names="$work/names.txt"
 [ -f "$names" ] || python3 -c 'import sys; open(sys.argv[1], "w").write("ruby\n" * ((16 << 20) // 5))' "$names"
 peak_of() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
 rm -rf "$RAYGEM_HOME/cache"
-worst=()
-worst+=("first search:$(peak_of "$raygem" --catalog "$long_name" search aaa)")
-worst+=("search through its index:$(peak_of "$raygem" --catalog "$long_name" search aaa)")
-worst+=("list:$(peak_of "$raygem" --catalog "$long_name" list)")
-worst+=("detail:$(peak_of "$raygem" --catalog "$long_name" detail aaaa)")
 long_name_size=$(stat -c %s "$long_name")
+# Each entry: label, peak in KiB, the input's size in bytes.
+worst=()
+worst+=("50 MB name: first search:$(peak_of "$raygem" --catalog "$long_name" search aaa):$long_name_size")
+worst+=("50 MB name: search through its index:$(peak_of "$raygem" --catalog "$long_name" search aaa):$long_name_size")
+worst+=("50 MB name: list:$(peak_of "$raygem" --catalog "$long_name" list):$long_name_size")
+for format in plain table json; do
+  worst+=("50 MB name: detail --format $format:$(peak_of "$raygem" --catalog "$long_name" detail aaaa --format $format):$long_name_size")
+done
+rm -rf "$work/long-name-home"
+worst+=("50 MB name: favorite add:$(RAYGEM_HOME="$PWD/$work/long-name-home" peak_of "$raygem" --catalog "$long_name" favorite add aaaa):$long_name_size")
+# A favorites file of 100 MB: five million ids, none of them in the catalog.
+favorites_home="$work/favorites-home"
+[ -f "$favorites_home/favorites.json" ] || { mkdir -p "$favorites_home"; python3 -c 'import json, sys; json.dump({"schemaVersion": 1, "favorites": ["gem-%07d-of-many" % n for n in range(5_000_000)]}, open(sys.argv[1], "w"))' "$favorites_home/favorites.json"; }
+favorites_size=$(stat -c %s "$favorites_home/favorites.json")
+for command in list favorites "detail ruby"; do
+  # shellcheck disable=SC2086 # the command's words
+  worst+=("100 MB favorites file: $command:$(RAYGEM_HOME="$PWD/$favorites_home" peak_of "$raygem" $command):$favorites_size")
+done
 rm -rf "$work/stdin-home"
 stdin_peak=$(RAYGEM_HOME="$PWD/$work/stdin-home" /usr/bin/time -f %M "$raygem" favorite add - <"$names" 2>&1 >/dev/null | tail -1)
 names_size=$(stat -c %s "$names")
@@ -152,7 +165,7 @@ BENCHMARK_README=Sources/Benchmark/README.md BENCHMARK_ABOUT="$about" \
 import json, os, sys
 work, peak_kb, size, identify_peak_kb = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 long_name_size, stdin_peak_kb, names_size = int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7])
-worst = [(entry.rsplit(":", 1)[0], int(entry.rsplit(":", 1)[1])) for entry in sys.argv[8:]]
+worst = [(label, int(kilobytes), int(input_size)) for label, kilobytes, input_size in (entry.rsplit(":", 2) for entry in sys.argv[8:])]
 def medians(name):
     return {r["command"]: r["median"] for r in json.load(open(f"{work}/{name}"))["results"]}
 big, jq, first = medians("big.json.times"), medians("jq.json"), medians("first-row.json")
@@ -192,7 +205,7 @@ for label, kilobytes in [("search", peak_kb), ("identify", identify_peak_kb)]:
     rows.append((f"100k: peak memory ({label})", f"{peak / 2**20:.1f} MiB", f"file {size / 2**20:.1f} MiB", f"{peak / size:.2f}x", "< 2x", "PASS" if peak < 2 * size else "FAIL"))
     verdicts.append(peak < 2 * size)
 # Pathological inputs: peak memory under 4x the input's size.
-worst_rows = [(f"50 MB name: peak ({label})", kilobytes, long_name_size) for label, kilobytes in worst]
+worst_rows = [(f"{label.split(': ', 1)[0]}: peak ({label.split(': ', 1)[1]})", kilobytes, input_size) for label, kilobytes, input_size in worst]
 worst_rows.append(("16 MB of names on stdin: peak", stdin_peak_kb, names_size))
 for label, kilobytes, input_size in worst_rows:
     peak = kilobytes * 1024

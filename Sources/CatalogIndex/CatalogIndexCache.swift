@@ -15,8 +15,9 @@ import GemCore
 ///   it is used only while the catalog's bytes still have its checksum, and
 ///   is made again, proven, once the catalog has settled.
 ///
-/// The cache is only an optimisation: when it cannot be read or written,
-/// raygem decodes the catalog as usual.
+/// The cache is only an optimisation: when it cannot be written, a command
+/// indexes a large catalog in memory for itself, and a damaged or
+/// refused index means decoding the catalog as usual.
 public struct CatalogIndexCache: Sendable {
   /// Catalog files smaller than this (1 MiB) are decoded directly: that
   /// takes milliseconds, and leaves no cache files behind.
@@ -122,13 +123,13 @@ public struct CatalogIndexCache: Sendable {
     // Before the catalog is looked at: a change after this moment is one
     // that its timestamps may have to show.
     let started = now()
-    guard let folder, let before = identify(path), before.size >= Self.minimumCatalogSize,
+    guard let before = identify(path), before.size >= Self.minimumCatalogSize,
       let realPath = System.canonicalPath(path)
     else {
       return try decoded(try Catalog.load(path: path), nil)
     }
-    let indexPath = folder + "/catalog-" + Self.hash(realPath) + ".index"
-    if let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: before),
+    let indexPath = folder.map { $0 + "/catalog-" + Self.hash(realPath) + ".index" }
+    if let indexPath, let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: before),
       isTrusted(file, catalogAt: path, identity: before, at: started),
       let index = IndexedCatalog(file: file, path: realPath, identity: before)
     {
@@ -140,63 +141,92 @@ public struct CatalogIndexCache: Sendable {
     }
     // Built from the catalog read a gem at a time, then answered from, so
     // that the first command needs little more memory than later ones.
-    if try index(
-      catalogAt: path, realPath: realPath, identity: before, startedAt: started, into: indexPath, in: folder),
-      let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: before),
-      let index = IndexedCatalog(file: file, path: realPath, identity: before)
+    if let index = try freshIndex(
+      catalogAt: path, realPath: realPath, identity: before, startedAt: started, cachedAt: indexPath)
     {
       do {
         return try indexed(index)
       } catch is BinaryReader.Damaged {
-        System.remove(indexPath)
+        if let indexPath { System.remove(indexPath) }
       }
     }
-    // Not indexed: the catalog changed while it was read, the cache cannot
-    // be written, or the catalog repeats an id or relates to a gem it
+    // Not indexed: the catalog changed while it was read, the index could
+    // not be written, or the catalog repeats an id or relates to a gem it
     // lacks, which decoding it whole names.
     return try decoded(try Catalog.load(path: path), nil)
   }
 
-  /// Reads the catalog at `path` a gem at a time and writes its index at
-  /// `indexPath`, unless the catalog changed while it was read.
+  /// Reads the catalog at `path` a gem at a time and indexes it: in the
+  /// cache at `indexPath` when there is one that can be written, else in a
+  /// file in memory for this run only, so that a large catalog is never
+  /// decoded whole just because the cache is missing or read-only.
   ///
-  /// - Returns: Whether the index was written.
+  /// - Returns: The index, or `nil` when the catalog changed while it was
+  ///   read, when the build was refused, or when writing it failed.
   /// - Throws: ``CatalogError`` as ``Catalog/load(path:)`` throws it for a
   ///   catalog that cannot be read, or whose text or a gem is invalid.
-  private func index(
-    catalogAt path: String, realPath: String, identity: FileIdentity, startedAt started: Double, into indexPath: String,
-    in folder: String
-  ) throws(CatalogError) -> Bool {
+  private func freshIndex(
+    catalogAt path: String, realPath: String, identity: FileIdentity, startedAt started: Double,
+    cachedAt indexPath: String?
+  ) throws(CatalogError) -> IndexedCatalog? {
     let bytes = try Catalog.contents(path: path)
     let checksum = ContentChecksum.of(bytes)
     // Index only what was read from an unchanged file.
-    guard identify(path) == identity else { return false }
+    guard identify(path) == identity else { return nil }
     var builder = try IndexBuilder(reading: try CatalogText(checking: bytes, source: Catalog.source(path: path)))
     let isProven = identity.latestChange + Self.settledTime <= started
-    do {
-      try FilePaths.makeFolders(folder, shownAs: folder)
-      // Under the index's own lock, so that two first searches of one
-      // catalog at once cannot remove each other's temporary file; not
-      // waiting for it, since a writer that holds it (or was stopped while
-      // it did) must not hold up a search, which can decode the catalog.
-      let lock = try FileLock(path: indexPath + ".lock", shownAs: indexPath, waits: false)
+    let build = { (builder: inout IndexBuilder, write: @escaping IndexBodyWriter.Write) throws(SystemFailure) in
+      try IndexedCatalog.write(
+        &builder, path: realPath, identity: identity, catalogChecksum: checksum, isProven: isProven, with: write)
+    }
+    if let indexPath, let folder, let lock = try? lockedCache(folder: folder, indexPath: indexPath) {
       defer { lock.release() }
-      // Whatever stood at the index path (an old index, a link) goes, so
-      // the new file gets fresh permissions; so do temporary files of
-      // writers that were stopped.
-      System.remove(indexPath)
-      AtomicWriter.removeStaleTemporaryFiles(of: indexPath)
-      try AtomicWriter.replace(indexPath, shownAs: indexPath) { (write) throws(SystemFailure) in
-        let outcome = try withoutActuallyEscaping(write) { (write) throws(SystemFailure) in
-          try IndexedCatalog.write(
-            &builder, path: realPath, identity: identity, catalogChecksum: checksum, isProven: isProven, with: write)
-        }
-        // What was written is no index: the temporary file goes.
-        if outcome != .written { throw SystemFailure.cancelled }
-      }
-      return true
-    } catch {
-      return false
+      guard (try? cache(&builder, build: build, at: indexPath)) != nil,
+        let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: identity)
+      else { return nil }
+      return IndexedCatalog(file: file, path: realPath, identity: identity)
+    }
+    guard let descriptor = try? System.anonymousFile(named: "raygem catalog index") else { return nil }
+    let outcome = try? build(&builder) { (part) throws(SystemFailure) in try System.writeAll(descriptor, part) }
+    guard outcome == .written,
+      let file = IndexedCatalog.file(
+        descriptor: descriptor, shownAs: "index in memory", path: realPath, identity: identity)
+    else {
+      try? System.closeFile(descriptor)
+      return nil
+    }
+    return IndexedCatalog(file: file, path: realPath, identity: identity)
+  }
+
+  /// Makes the cache folder and takes the lock of the index at `indexPath`.
+  ///
+  /// Under the index's own lock, two first searches of one catalog at once
+  /// cannot remove each other's temporary file; it is not waited for, since
+  /// a writer that holds it (or was stopped while it did) must not hold up
+  /// a search, which can index the catalog in memory instead.
+  private func lockedCache(folder: String, indexPath: String) throws(FileError) -> FileLock {
+    try FilePaths.makeFolders(folder, shownAs: folder)
+    return try FileLock(path: indexPath + ".lock", shownAs: indexPath, waits: false)
+  }
+
+  /// Writes the index `build` makes from `builder` at `indexPath`, whose lock is held.
+  ///
+  /// - Throws: ``FileError`` when it cannot be written, or when what was
+  ///   written is no index (the build was refused).
+  private func cache(
+    _ builder: inout IndexBuilder,
+    build: (inout IndexBuilder, @escaping IndexBodyWriter.Write) throws(SystemFailure) -> IndexBuilder.Outcome,
+    at indexPath: String
+  ) throws(FileError) {
+    // Whatever stood at the index path (an old index, a link) goes, so
+    // the new file gets fresh permissions; so do temporary files of
+    // writers that were stopped.
+    System.remove(indexPath)
+    AtomicWriter.removeStaleTemporaryFiles(of: indexPath)
+    try AtomicWriter.replace(indexPath, shownAs: indexPath) { (write) throws(SystemFailure) in
+      let outcome = try withoutActuallyEscaping(write) { (write) throws(SystemFailure) in try build(&builder, write) }
+      // What was written is no index: the temporary file goes.
+      if outcome != .written { throw SystemFailure.cancelled }
     }
   }
 

@@ -37,9 +37,23 @@ final class IndexFile: @unchecked Sendable {
   ///   - magic: The text every index of this layout starts with.
   ///   - header: The bytes that must follow the magic text: what names the catalog.
   ///   - trailing: How many bytes after `header` to read with it.
-  init?(path: String, magic: String, header: [UInt8], trailing: Int) {
+  convenience init?(path: String, magic: String, header: [UInt8], trailing: Int) {
     // Non-blocking: a FIFO put in the index's place must not hang raygem.
     guard let descriptor = try? System.openFile(path, [.readOnly, .nonBlocking]) else { return nil }
+    self.init(descriptor: descriptor, path: path, magic: magic, header: header, trailing: trailing)
+  }
+
+  /// Takes the index open at `descriptor`, as ``init(path:magic:header:trailing:)``
+  /// does the one it opens; the descriptor is closed with the file, or at once
+  /// when it is no such index.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The open index, read at offsets (its position is not used).
+  ///   - path: How to name it.
+  ///   - magic: The text every index of this layout starts with.
+  ///   - header: The bytes that must follow the magic text.
+  ///   - trailing: How many bytes after `header` to read with it.
+  init?(descriptor: Int32, path: String, magic: String, header: [UInt8], trailing: Int) {
     let prefixLength = Self.prefixLength(magic)
     guard let status = try? System.status(of: descriptor), status.kind == .regular,
       let opening = Self.read(descriptor, count: prefixLength + header.count + trailing, at: 0),

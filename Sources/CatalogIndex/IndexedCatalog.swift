@@ -48,6 +48,13 @@ final class IndexedCatalog: GemNames, Sendable {
     return IndexFile(path: indexPath, magic: magic, header: header.bytes, trailing: stampLength)
   }
 
+  /// Takes the index open at `descriptor` as ``file(at:path:identity:)`` opens one.
+  static func file(descriptor: Int32, shownAs name: String, path: String, identity: FileIdentity) -> IndexFile? {
+    var header = BinaryWriter()
+    writeHeader(path: path, identity: identity, to: &header)
+    return IndexFile(descriptor: descriptor, path: name, magic: magic, header: header.bytes, trailing: stampLength)
+  }
+
   /// How many bytes the stamp takes: the catalog's checksum, and whether the index is proven.
   static let stampLength = 9
 

@@ -69,5 +69,9 @@ case .failed(let reason):
   _ = StandardStream.error.write("raygem: \(message): \(reason)\n")
   exit(74)
 }
+if let failure = outcome.failureWhileWriting() {
+  _ = StandardStream.error.write(outcome.standardError + failure.standardError)
+  exit(failure.status)
+}
 _ = StandardStream.error.write(outcome.standardError)
 exit(status)

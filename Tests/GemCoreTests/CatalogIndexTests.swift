@@ -218,6 +218,28 @@ struct CatalogIndexTests {
     #expect(served.source == decoded.source)
   }
 
+  /// With no cache to keep an index in (none set, or a file where its
+  /// folder should be), a large catalog is still served from an index,
+  /// made in memory for the run, rather than decoded whole.
+  @Test(arguments: [false, true])
+  func aLargeCatalogWithoutACacheIsServedFromAnIndexInMemory(cacheIsBlocked: Bool) throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("large.json")
+    try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
+    let blocked = folder.appendingPathComponent("cache")
+    try Data("not a folder".utf8).write(to: blocked)
+    let cache = CatalogIndexCache(folder: cacheIsBlocked ? blocked.path : nil)
+    let decoded = try Catalog.load(path: catalog.path)
+    let served = try cache.catalog(at: catalog.path)
+    #expect(served.gems.inMemory == nil)
+    #expect(served.gems.count == 4_000)
+    #expect(served.gems == CatalogGems(Catalog.inNameOrder(decoded.gems)))
+    #expect(
+      try cache.result(catalogAt: catalog.path, query: "ruby gem 17") == decoded.search.result(for: "ruby gem 17"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cache", "large.json"])
+  }
+
   /// Names that fold alike rank by the name as written: the index keeps
   /// its gems in name order, so ties go by position.
   @Test func tiedFoldedNamesRankByTheirWrittenNamesThroughTheIndex() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import GemCore
 import TerminalRendering
 import Testing
@@ -83,5 +84,21 @@ struct CompareCommandTests {
   @Test func fieldsDoNotApplyToCompare() {
     let outcome = run(["ruby", "spinel", "--fields", "name"])
     #expect(outcome.status == 64)
+  }
+
+  /// A gem's name in a message is cut short as every echoed name is: a
+  /// catalog with a huge name must not make a huge error line.
+  @Test func theSameGemTwiceIsNamedInAShortLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-compare-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("long.json")
+    let name = String(repeating: "a", count: 10_000)
+    try Data("{\"gems\": [{\"name\": \"\(name)\", \"id\": \"long\"}]}".utf8).write(to: catalog)
+    let outcome = InProcessTests.run(["--catalog", catalog.path, "compare", "long", "long"])
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.standardError
+        == "raygem: 'compare' needs two different gems; 2 names give only \(String(repeating: "a", count: 60))…\n")
   }
 }

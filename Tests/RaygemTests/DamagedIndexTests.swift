@@ -16,10 +16,11 @@ struct DamagedIndexTests {
     InProcessTests.run(arguments, home: home.path)
   }
 
-  @Test func aFavoriteIsNeverSavedFromADamagedIndexAndTheNextRunRebuildsIt() throws {
+  /// A home holding a catalog of 60,000 gems and its index, with one
+  /// byte of the record of "Gem 31337" changed on disk.
+  func damagedIndex() throws -> (home: URL, catalog: URL, index: URL) {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-damaged-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: home) }
     // Over 1 MiB, so that it is indexed.
     let catalog = home.appendingPathComponent("catalog.json")
     let gems = (0..<60_000).map { "{\"name\": \"Gem \($0)\"}" }.joined(separator: ",\n")
@@ -38,6 +39,12 @@ struct DamagedIndexTests {
     let record = try #require(bytes.range(of: Data("Gem 31337".utf8)))
     bytes[record.lowerBound + 2] ^= 0x5A
     try bytes.write(to: index)
+    return (home, catalog, index)
+  }
+
+  @Test func aFavoriteIsNeverSavedFromADamagedIndexAndTheNextRunRebuildsIt() throws {
+    let (home, catalog, index) = try damagedIndex()
+    defer { try? FileManager.default.removeItem(at: home) }
 
     let damaged = run(["--catalog", catalog.path, "favorite", "add", "Gem 31337"], home: home)
     #expect(damaged.status == 74)
@@ -50,5 +57,26 @@ struct DamagedIndexTests {
     #expect(again.standardOutput == "Gem 31337: favorite\n")
     let favorites = try String(contentsOf: home.appendingPathComponent("favorites.json"), encoding: .utf8)
     #expect(favorites.contains("\"gem-31337\""))
+  }
+
+  /// A list is written as it is read: the damage shows only part-way, so
+  /// the run reports it once the output is written, and does not end with 0.
+  @Test func aListStreamedFromADamagedIndexEndsWithStatus74() throws {
+    let (home, catalog, index) = try damagedIndex()
+    defer { try? FileManager.default.removeItem(at: home) }
+
+    let listing = run(["--catalog", catalog.path, "list", "--format", "jsonl"], home: home)
+    #expect(listing.status == 0)
+    #expect(listing.failureWhileWriting() == nil)
+    #expect(listing.standardOutput.split(separator: "\n").count == 60_000)
+    let failure = try #require(listing.failureWhileWriting())
+    #expect(failure.status == 74)
+    #expect(
+      failure.standardError.hasPrefix("raygem: the catalog's index turned out damaged while the output was written"))
+    #expect(!FileManager.default.fileExists(atPath: index.path))
+
+    let again = run(["--catalog", catalog.path, "list", "--format", "jsonl"], home: home)
+    #expect(again.standardOutput.split(separator: "\n").count == 60_000)
+    #expect(again.failureWhileWriting() == nil)
   }
 }

@@ -6,10 +6,13 @@ import Testing
 
 /// Parsing, ordering and formats through `Raygem.run`, in process, on the
 /// bundled catalog; no favorites file exists in the home it is given.
+///
+/// That home lies under `/dev/null`, where no folder can be made, even by
+/// root: no test leaves files outside its own temporary folder.
 @Suite("raygem in process")
 struct InProcessTests {
   /// Runs raygem with a home that holds nothing, or `home`, not a terminal, 80 columns.
-  static func run(_ arguments: [String], home: String = "/nonexistent/raygem-tests") -> Raygem.Outcome {
+  static func run(_ arguments: [String], home: String = "/dev/null/raygem-tests") -> Raygem.Outcome {
     Raygem.run(
       arguments: arguments, environment: ["RAYGEM_HOME": home],
       terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
@@ -19,7 +22,7 @@ struct InProcessTests {
   /// Runs raygem as on a terminal without colour, `width` columns wide.
   static func runOnTerminal(_ arguments: [String], width: Int) -> Raygem.Outcome {
     Raygem.run(
-      arguments: arguments, environment: ["RAYGEM_HOME": "/nonexistent/raygem-tests"],
+      arguments: arguments, environment: ["RAYGEM_HOME": "/dev/null/raygem-tests"],
       terminal: { _ in TerminalCapabilities(isTerminal: true, isColored: false, width: width) },
       readStandardInput: { "" })
   }
@@ -30,7 +33,7 @@ struct InProcessTests {
     Session(
       invocation: try ArgumentParser.parse(arguments),
       terminal: TerminalCapabilities(isTerminal: false, isColored: false, width: 80),
-      environment: ["RAYGEM_HOME": "/nonexistent/raygem-tests"], readStandardInput: { "" })
+      environment: ["RAYGEM_HOME": "/dev/null/raygem-tests"], readStandardInput: { "" })
   }
 
   @Test func listStateIsTheSortedFilteredGems() throws {

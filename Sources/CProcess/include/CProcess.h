@@ -29,4 +29,9 @@ void raygem_keep_file_on_signal(void);
 /// been freed. Does nothing with other C libraries.
 void raygem_return_large_blocks_at_once(void);
 
+/// Opens a new file that lives in memory and has no name in any folder,
+/// close-on-exec, for reading and writing; it is gone once closed. Returns
+/// the descriptor, or -1 with errno set (ENOSYS where the system has none).
+int raygem_anonymous_file(const char *name);
+
 #endif

@@ -90,11 +90,7 @@ package enum AtomicWriter {
           try System.setPermissions(descriptor, old.permissions & ~System.setIDBits)
         }
         step.action = "write"
-        try body { (part) throws(SystemFailure) in
-          try part.withUnsafeBytes { buffer in
-            Result { () throws(SystemFailure) in try System.writeAll(descriptor, buffer) }
-          }.get()
-        }
+        try body { (part) throws(SystemFailure) in try System.writeAll(descriptor, part) }
         step.action = "flush"
         try System.synchronize(descriptor)
         isOpen = false

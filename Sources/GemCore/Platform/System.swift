@@ -57,6 +57,18 @@ package enum System {
     return descriptor
   }
 
+  /// Opens a new file in memory that no folder names, for reading and
+  /// writing, close-on-exec; it is gone when closed.
+  ///
+  /// - Parameter name: What the system shows for it (in `/proc`), for people only.
+  /// - Returns: The descriptor.
+  /// - Throws: ``SystemFailure`` when the system cannot make one.
+  package static func anonymousFile(named name: String) throws(SystemFailure) -> Int32 {
+    let descriptor = raygem_anonymous_file(name)
+    guard descriptor >= 0 else { throw .last }
+    return descriptor
+  }
+
   /// Closes a descriptor.
   ///
   /// - Throws: ``SystemFailure`` when the close reports an error (such as a
@@ -115,6 +127,15 @@ package enum System {
       }
       offset += written
     }
+  }
+
+  /// Writes every byte of `bytes`, as the buffer form does.
+  ///
+  /// - Throws: ``SystemFailure`` when `write(2)` fails.
+  package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemFailure) {
+    try bytes.withUnsafeBytes { buffer in
+      Result { () throws(SystemFailure) in try writeAll(descriptor, buffer) }
+    }.get()
   }
 
   /// Flushes a file's data and metadata to the disk.

@@ -21,7 +21,8 @@ enum CompareCommand {
     }
     guard gems.count >= 2 else {
       throw .usage(
-        "'compare' needs two different gems; \(session.invocation.arguments.count) names give only \(gems[0].name)")
+        "'compare' needs two different gems; \(session.invocation.arguments.count) names give only \(Echo.of(gems[0].name))"
+      )
     }
     return Comparison(gems)
   }

@@ -35,9 +35,11 @@ enum DetailCommand {
         [.text(field.rawValue), field.value(for: gem, isFavorite: isFavorite)]
       }
     case .json:
-      let object = RowLayout.jsonObject(
-        fields.map(\.column), fields.map { $0.value(for: gem, isFavorite: isFavorite) })
-      return Line(StyledText([.unneutralised(object)]), truncates: false)
+      // One object, as its JSON Lines row: written as it is made, so a huge
+      // value is never held twice.
+      return RowList(
+        [gem], columns: fields.map(\.column), layout: RowLayout(.jsonl, colored: false),
+        cells: { gem in GemCells(gem: gem, fields: fields, isFavorite: isFavorite) }, extraContent: Group([]))
     case .jsonl, .csv, .tsv:
       return session.gemList([gem], favorites: isFavorite ? [gem.id] : [], fields: fields)
     }

@@ -22,7 +22,7 @@ enum FavoriteCommand {
     /// Standard input held no names: nothing to do.
     case nothingToChange
     /// The gems named, once each, and the favorites after the change.
-    case changed([Gem], favorites: Set<String>)
+    case changed([Gem], favorites: FavoriteIDs)
   }
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
@@ -63,7 +63,7 @@ enum FavoriteCommand {
       } catch {
         throw RaygemError(error)
       }
-      state = .changed(gems, favorites: Set(gems.lazy.map(\.id).filter(result.contains)))
+      state = .changed(gems, favorites: FavoriteIDs(gems.lazy.map(\.id).filter(result.contains)))
     }
     switch state {
     case .nothingToChange: return Empty()
@@ -71,7 +71,7 @@ enum FavoriteCommand {
     }
   }
 
-  private static func report(_ gems: [Gem], favorites: Set<String>, session: Session) -> any Rendering {
+  private static func report(_ gems: [Gem], favorites: FavoriteIDs, session: Session) -> any Rendering {
     guard !session.invocation.isQuiet else { return Empty() }
     let format = session.format
     guard format == .table || format == .plain else {

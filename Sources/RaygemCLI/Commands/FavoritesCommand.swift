@@ -22,7 +22,7 @@ enum FavoritesCommand {
     case .empty: return empty(session: session, fields: fields)
     case .loaded(let gems, let missing):
       return loaded(
-        session.arranged(gems), missing: missing, session: session, favorites: Set(favorites.map(\.id)),
+        session.arranged(gems), missing: missing, session: session, favorites: FavoriteIDs(favorites.map(\.id)),
         fields: fields)
     }
   }
@@ -45,7 +45,7 @@ enum FavoritesCommand {
   }
 
   private static func loaded(
-    _ gems: [Gem], missing: Int, session: Session, favorites: Set<String>, fields: [OutputField]
+    _ gems: [Gem], missing: Int, session: Session, favorites: FavoriteIDs, fields: [OutputField]
   ) -> any Rendering {
     session.gemList(gems, favorites: favorites, fields: fields) {
       if missing > 0 {

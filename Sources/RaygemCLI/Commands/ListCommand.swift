@@ -45,7 +45,7 @@ enum ListCommand {
   }
 
   private static func loaded(
-    _ gems: CatalogGems, session: Session, favorites: Set<String>, fields: [OutputField]
+    _ gems: CatalogGems, session: Session, favorites: FavoriteIDs, fields: [OutputField]
   ) -> any Rendering {
     session.gemList(gems, favorites: favorites, fields: fields)
   }

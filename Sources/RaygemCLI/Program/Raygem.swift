@@ -18,10 +18,21 @@ public enum Raygem {
     /// Whether the run saved a change to the favorites, so that a failure to
     /// write its report must say the change was made.
     public var savedChange = false
+    /// A failure found only while the output was drawn, asked once it is written.
+    ///
+    /// It gives the line for standard error and the exit status. A list
+    /// streamed from a catalog index that turns out damaged part-way has
+    /// written rows that cannot be trusted, and must not end with status 0.
+    public var failureWhileWriting: @Sendable () -> (standardError: String, status: Int32)? = { nil }
 
     /// The whole of standard output as one text, for tests.
     public var standardOutput: String { output.text }
   }
+
+  /// What a run says when the catalog index it was printing from turned out damaged.
+  static let damagedWhileWriting =
+    "the catalog's index turned out damaged while the output was written, so part of it is wrong;"
+    + " the index was removed: run the command again to rebuild it"
 
   /// The environment variables raygem reads; the entry point passes these only.
   public static let environmentVariables = EnvironmentVariable.all.map(\.name)
@@ -59,7 +70,12 @@ public enum Raygem {
       // favorite returns only once its change is saved (or there was none).
       return Outcome(
         output: output, standardError: warnings, status: 0,
-        savedChange: invocation.command == .favorite && !invocation.wantsHelp)
+        savedChange: invocation.command == .favorite && !invocation.wantsHelp,
+        failureWhileWriting: { [catalogsRead = session.catalogsRead] in
+          guard catalogsRead.foundDamagedIndex else { return nil }
+          let error = RaygemError.inputOutput(Self.damagedWhileWriting)
+          return ("raygem: \(error.message)\n", error.exitStatus)
+        })
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.
       let message = ControlCharacters.neutralised(error.message)

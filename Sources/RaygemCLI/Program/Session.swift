@@ -16,6 +16,9 @@ struct Session: Sendable {
   let readStandardInput: @Sendable () throws(RaygemError) -> String
   /// Warnings for standard error when the command still succeeds.
   let warnings = WarningLog()
+  /// The catalog files read, whose indexes may turn out damaged while the
+  /// output is drawn from them.
+  let catalogsRead = CatalogsRead()
 
   /// The output format: `--format`, else `table` on a terminal and `plain` elsewhere.
   ///
@@ -42,7 +45,9 @@ struct Session: Sendable {
   func catalog() throws(RaygemError) -> Catalog {
     guard let path = try catalogPath() else { return Catalog.bundled }
     do {
-      return try indexCache.catalog(at: path)
+      let catalog = try indexCache.catalog(at: path)
+      catalogsRead.add(catalog)
+      return catalog
     } catch let error as CatalogError {
       throw RaygemError(error)
     } catch {
@@ -149,16 +154,16 @@ struct Session: Sendable {
   ///
   /// For commands that only show gems: an invalid favorites file is a
   /// warning, and no gem is marked (README, "Where favorites live").
-  func favoritesIfShown(_ fields: [OutputField]) throws(RaygemError) -> Set<String> {
+  func favoritesIfShown(_ fields: [OutputField]) throws(RaygemError) -> FavoriteIDs {
     fields.contains(.favorite) ? try favoritesToMark() : []
   }
 
   /// The favorite ids for marking shown gems; an invalid favorites file,
   /// or a location that cannot be used as given, is a warning and marks
   /// none, other failures stay errors.
-  func favoritesToMark() throws(RaygemError) -> Set<String> {
+  func favoritesToMark() throws(RaygemError) -> FavoriteIDs {
     do {
-      return Set(try favoritesStore.load())
+      return try favoritesStore.favorites()
     } catch {
       switch error {
       case .invalid, .undecodableLocation: warnings.add(Self.noFavoritesWarning(error))
@@ -198,7 +203,7 @@ struct Session: Sendable {
   ///   - fields: The fields to show.
   /// - Returns: The list.
   func gemList<Gems: RandomAccessCollection & Sendable>(
-    _ gems: Gems, favorites: Set<String>, fields: [OutputField]
+    _ gems: Gems, favorites: FavoriteIDs, fields: [OutputField]
   ) -> RowList where Gems.Element == Gem {
     RowList(
       gems, columns: columns(fields), layout: layout, cells: Self.gemCells(fields, favorites: favorites),
@@ -214,7 +219,7 @@ struct Session: Sendable {
   ///   - extra: Content after the rows (tables only).
   /// - Returns: The list.
   func gemList<Gems: RandomAccessCollection & Sendable>(
-    _ gems: Gems, favorites: Set<String>, fields: [OutputField], @RenderingBuilder extra: () -> Group
+    _ gems: Gems, favorites: FavoriteIDs, fields: [OutputField], @RenderingBuilder extra: () -> Group
   ) -> RowList where Gems.Element == Gem {
     RowList(
       gems, columns: columns(fields), layout: layout, cells: Self.gemCells(fields, favorites: favorites),
@@ -222,7 +227,7 @@ struct Session: Sendable {
   }
 
   /// The standard gem row: each field's value, in order.
-  private static func gemCells(_ fields: [OutputField], favorites: Set<String>) -> @Sendable (Gem) -> any RowCells {
+  private static func gemCells(_ fields: [OutputField], favorites: FavoriteIDs) -> @Sendable (Gem) -> any RowCells {
     { gem in GemCells(gem: gem, fields: fields, isFavorite: favorites.contains(gem.id)) }
   }
 

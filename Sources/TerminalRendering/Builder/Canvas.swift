@@ -17,6 +17,9 @@ public struct Canvas {
   public private(set) var lines: [StyledText] = []
   /// Where a streaming canvas sends its lines, or `nil` for one that keeps them.
   private let stream: LineStream?
+  /// Headings that go before the next line, if one comes: a section's
+  /// heading is left out when its content draws nothing.
+  private var pendingHeadings: [StyledText] = []
 
   /// Creates an empty canvas.
   ///
@@ -48,8 +51,31 @@ public struct Canvas {
   ///
   /// - Parameter line: The line; it is not cut to ``width`` here.
   public mutating func append(_ line: StyledText) {
+    addPendingHeadings()
     if let stream { return stream.append(line) }
     lines.append(line)
+  }
+
+  /// Draws `rendering` below `heading`, or nothing at all when it draws no
+  /// line; its lines are not gathered first, so a section as long as a
+  /// huge catalog value streams like any other output.
+  ///
+  /// - Parameters:
+  ///   - rendering: What to draw.
+  ///   - heading: The line to put before its first line.
+  public mutating func draw(_ rendering: some Rendering, headedBy heading: StyledText) {
+    let pending = pendingHeadings.count
+    pendingHeadings.append(heading)
+    rendering.draw(in: &self)
+    // Still pending: the rendering drew nothing, so neither is the heading.
+    if pendingHeadings.count > pending { pendingHeadings.removeSubrange(pending...) }
+  }
+
+  private mutating func addPendingHeadings() {
+    guard !pendingHeadings.isEmpty else { return }
+    let headings = pendingHeadings
+    pendingHeadings = []
+    for heading in headings { append(heading) }
   }
 
   /// Adds one line of UTF-8 that raygem composes from values it made safe.
@@ -61,6 +87,7 @@ public struct Canvas {
   ///
   /// - Parameter compose: Appends the line's bytes, without its line feed.
   public mutating func appendTrustedLine(_ compose: (inout TrustedLine) -> Void) {
+    addPendingHeadings()
     guard let stream else {
       var line = TrustedLine(bytes: [], stream: nil)
       compose(&line)

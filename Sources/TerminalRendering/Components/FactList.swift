@@ -52,11 +52,13 @@ public struct FactList: Rendering {
       var label = StyledText(fact.label, role: .muted)
       if !twoColumns { canvas.append(label.truncated(toWidth: canvas.width)) }
       label = twoColumns ? label.padded(toWidth: labelWidth) : StyledText()
-      for (index, piece) in Self.wrap(fact.value, width: valueWidth).enumerated() {
-        var line = index == 0 && twoColumns ? label : StyledText(String(repeating: " ", count: indent - 2))
+      var isFirstLine = true
+      Self.wrap(fact.value, width: valueWidth) { piece in
+        var line = isFirstLine && twoColumns ? label : StyledText(String(repeating: " ", count: indent - 2))
         line.append("  ")
         line.append(piece)
         canvas.append(line.truncated(toWidth: canvas.width))
+        isFirstLine = false
       }
     }
   }
@@ -66,42 +68,45 @@ public struct FactList: Rendering {
   /// How far values are indented under their labels on a narrow canvas.
   static let stackedIndent = 2
 
-  /// Splits styled text into lines of at most `width` columns.
+  /// Splits styled text into lines of at most `width` columns, passing
+  /// them to `body` one at a time: a value megabytes long is drawn without
+  /// all of its lines held at once.
   ///
   /// Lines break at spaces where they can, and each span keeps its role. A
   /// word wider than a line is broken after a hyphen where it has one,
   /// else where it must.
-  static func wrap(_ text: StyledText, width: Int) -> [StyledText] {
-    guard text.width > width else { return [text] }
-    var lines: [StyledText] = []
+  static func wrap(_ text: StyledText, width: Int, _ body: (StyledText) -> Void) {
+    guard text.width > width else { return body(text) }
     var current = StyledText()
     var spaceBefore = false
     for span in text.spans {
       for (index, word) in span.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
         if index > 0 { spaceBefore = true }
         guard !word.isEmpty else { continue }
-        var pieces = LongWords.pieces(of: String(word), width: width)
-        let first = pieces.removeFirst()
-        if spaceBefore && !current.isEmpty {
-          if current.width + 1 + DisplayWidth.of(first) > width {
-            lines.append(current)
-            current = StyledText()
-          } else {
-            current.append(" ")
+        var isFirstPiece = true
+        LongWords.forEachPiece(of: word, width: width) { piece in
+          guard isFirstPiece else {
+            body(current)
+            current = StyledText(piece, role: span.role)
+            return
           }
-        } else if !current.isEmpty && current.width + DisplayWidth.of(first) > width {
-          lines.append(current)
-          current = StyledText()
-        }
-        current.append(first, role: span.role)
-        for piece in pieces {
-          lines.append(current)
-          current = StyledText(piece, role: span.role)
+          isFirstPiece = false
+          if spaceBefore && !current.isEmpty {
+            if current.width + 1 + DisplayWidth.of(piece) > width {
+              body(current)
+              current = StyledText()
+            } else {
+              current.append(" ")
+            }
+          } else if !current.isEmpty && current.width + DisplayWidth.of(piece) > width {
+            body(current)
+            current = StyledText()
+          }
+          current.append(piece, role: span.role)
         }
         spaceBefore = false
       }
     }
-    if !current.isEmpty { lines.append(current) }
-    return lines
+    if !current.isEmpty { body(current) }
   }
 }

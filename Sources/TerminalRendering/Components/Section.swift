@@ -24,9 +24,6 @@ public struct Section: Rendering {
 
   /// Draws the heading and the content, or nothing when the content is empty.
   public func draw(in canvas: inout Canvas) {
-    let body = canvas.drawing(content)
-    guard !body.lines.isEmpty else { return }
-    canvas.append(StyledText(title, role: .heading).truncated(toWidth: canvas.width))
-    for line in body.lines { canvas.append(line) }
+    canvas.draw(content, headedBy: StyledText(title, role: .heading).truncated(toWidth: canvas.width))
   }
 }

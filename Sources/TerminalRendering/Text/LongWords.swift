@@ -9,20 +9,36 @@ enum LongWords {
   ///   - width: The widest a piece may be, at least 1.
   /// - Returns: The pieces, in order; the word itself when it fits.
   static func pieces(of word: String, width: Int) -> [String] {
-    guard DisplayWidth.of(word) > width else { return [word] }
     var pieces: [String] = []
+    forEachPiece(of: Substring(word), width: width) { pieces.append($0) }
+    return pieces
+  }
+
+  /// Passes the pieces of `word` to `body` in order, as ``pieces(of:width:)``
+  /// makes them, without holding them all: a catalog's value may be
+  /// megabytes long.
+  ///
+  /// - Parameters:
+  ///   - word: A word with no spaces.
+  ///   - width: The widest a piece may be, at least 1.
+  ///   - body: Takes each piece; the word itself when it fits.
+  static func forEachPiece(of word: Substring, width: Int, _ body: (String) -> Void) {
+    // No character is wider than its UTF-8 bytes: a word with no more bytes
+    // than columns fits. Any other goes through the loop, which gives a
+    // word that fits as one piece, without copying a huge word to measure it.
+    guard word.utf8.count > width else { return body(String(word)) }
     var piece = ""
     var pieceWidth = 0
     for character in word {
-      let characterWidth = DisplayWidth.of(String(character))
+      let characterWidth = DisplayWidth.of(character)
       if pieceWidth + characterWidth > width, !piece.isEmpty {
         if let hyphen = piece.lastIndex(of: "-"), hyphen != piece.index(before: piece.endIndex) {
           let rest = String(piece[piece.index(after: hyphen)...])
-          pieces.append(String(piece[...hyphen]))
+          body(String(piece[...hyphen]))
           piece = rest
           pieceWidth = DisplayWidth.of(rest)
         } else {
-          pieces.append(piece)
+          body(piece)
           piece = ""
           pieceWidth = 0
         }
@@ -30,7 +46,6 @@ enum LongWords {
       piece.append(character)
       pieceWidth += characterWidth
     }
-    if !piece.isEmpty { pieces.append(piece) }
-    return pieces
+    if !piece.isEmpty { body(piece) }
   }
 }
