@@ -92,7 +92,7 @@ struct BenchFactsTests {
       #"has line strength "strng", which is not one of weak, moderate or strong (did you mean "strong"?)"#
     ),
     (
-      #"{"name": "Ruby", "spectrum": {"lines": [{"nm": 694}]}}"#, "spectrum", #"has a line without "strength""#
+      #"{"name": "Ruby", "spectrum": {"lines": [{"strength": "weak"}]}}"#, "spectrum", #"has a line without "nm""#
     ),
     (
       #"{"name": "Ruby", "spectrum": {"bands": [{"from": 600, "to": 500, "strength": "weak"}]}}"#, "spectrum",
@@ -108,6 +108,10 @@ struct BenchFactsTests {
     ),
     (#"{"name": "Ruby", "fluorescence": {"note": "glows"}}"#, "fluorescence", #"needs "longWave" or "shortWave""#),
     (
+      #"{"name": "Ruby", "fluorescence": {"shortWave": {}}}"#, "fluorescence",
+      #"has "shortWave" without "strength" or "colors""#
+    ),
+    (
       #"{"name": "Ruby", "pleochroism": {"strength": "strnog"}}"#, "pleochroism",
       #"has strength "strnog", which is not one of none, weak, moderate or strong (did you mean "strong"?)"#
     ),
@@ -115,6 +119,37 @@ struct BenchFactsTests {
   func aWrongShapeOrUnknownWordNamesTheGemTheKeyAndTheNearestWord(gem: String, key: String, expected: String) {
     let error = catalogProblem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")
     #expect(error == .invalidGem(source: testCatalogSource, index: 1, name: "Ruby", key: key, problem: expected))
+  }
+
+  /// A strength the reference does not grade stays absent: a line, a band
+  /// and a glow without one decode so, next to graded ones, and survive the
+  /// record layout.
+  @Test func aLineABandAndAGlowWithoutAStrengthDecodeAndSurviveTheRecords() throws {
+    let catalog = try decodeCatalog(
+      #"{"gems": [{"name": "Ungraded", "spectrum": {"lines": [{"nm": 694}, {"nm": 659, "strength": "weak"}], "#
+        + #""bands": [{"from": 500, "to": 600}, {"from": 420, "to": 450, "strength": null}]}, "#
+        + #""fluorescence": {"longWave": {"colors": ["red", "orange"]}, "shortWave": {"strength": "weak"}}}]}"#)
+    let gem = try #require(catalog.gem(withID: "ungraded"))
+    #expect(
+      gem[.spectrum]
+        == Spectrum(
+          lines: [.init(694), .init(659, .weak)], bands: [.init(from: 500, to: 600), .init(from: 420, to: 450)]))
+    #expect(gem[.spectrum]?.lines.first?.strength == nil)
+    #expect(gem[.spectrum]?.bands.first?.strength == nil)
+    #expect(
+      gem[.fluorescence]
+        == Fluorescence(longWave: .glow(nil, colors: ["red", "orange"]), shortWave: .glow(.weak, colors: [])))
+
+    let gems = Array(catalog.gems)
+    let bytes = CatalogRecords.encode(gems)
+    let decoded = try bytes.withUnsafeBytes { try CatalogRecords.decode($0, count: gems.count) }
+    #expect(decoded == gems)
+    #expect(decoded.first?[.spectrum]?.lines.first?.strength == nil)
+    #expect(decoded.first?[.fluorescence]?.longWave == .glow(nil, colors: ["red", "orange"]))
+    // An ungraded strength and a graded one are written differently.
+    var graded = gem
+    graded[.spectrum] = Spectrum(lines: [.init(694, .weak), .init(659, .weak)], bands: gem[.spectrum]!.bands)
+    #expect(CatalogRecords.encode([graded]) != CatalogRecords.encode([gem]))
   }
 
   @Test func everyBenchFactSurvivesTheRecordsAndTheIndex() throws {

@@ -51,7 +51,7 @@ struct GemRecordTests {
   }
 
   @Test func theLayoutNameChangesWithTheFacts() {
-    #expect(Gem.recordLayout.hasPrefix("gem records 2 "))
+    #expect(Gem.recordLayout.hasPrefix("gem records 3 "))
     #expect(IndexedCatalog.magic.hasSuffix(Gem.recordLayout))
   }
 }

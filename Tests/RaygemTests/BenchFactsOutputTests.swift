@@ -153,6 +153,43 @@ struct BenchFactsOutputTests {
     #expect(ManualPage.text().contains(".SS inclusions\n.TP\n.B breadcrumbs\n"))
   }
 
+  /// A line, a band and a glow whose strength the reference does not grade
+  /// print without one on the detail page and in JSON, and the JSON, made a
+  /// catalog again, prints the same.
+  @Test func aLineABandAndAGlowWithoutAStrengthPrintWithoutOneAndSurviveJSON() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-ungraded-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("catalog.json")
+    try Data(
+      (#"{"gems": [{"name": "Ungraded", "spectrum": {"lines": [{"nm": 694}, {"nm": 659, "strength": "weak"}], "#
+        + #""bands": [{"from": 500, "to": 600}]}, "#
+        + #""fluorescence": {"longWave": {"colors": ["red", "orange"]}, "shortWave": {"strength": "weak"}}}]}"#).utf8
+    ).write(to: catalog)
+
+    let page = InProcessTests.runOnTerminal(["--catalog", catalog.path, "detail", "ungraded"], width: 200)
+      .standardOutput.split(separator: "\n").map(String.init)
+    #expect(page.contains("Spectrum      lines 694 nm, 659 nm weak; bands 500–600 nm"))
+    #expect(page.contains("Fluorescence  LW red, orange; SW weak"))
+
+    let fields = ["--fields", "spectrum,fluorescence"]
+    let json = InProcessTests.run(["--catalog", catalog.path, "detail", "ungraded", "--format", "json"] + fields)
+    #expect(json.status == 0, "\(json.standardError)")
+    #expect(
+      json.standardOutput
+        == #"{"spectrum":{"lines":[{"nm":694},{"nm":659,"strength":"weak"}],"bands":[{"from":500,"to":600}]},"fluorescence":{"longWave":{"colors":["red","orange"]},"shortWave":{"strength":"weak","colors":[]}}}"#
+        + "\n")
+
+    let list = InProcessTests.run(["--catalog", catalog.path, "list", "--format", "json"])
+    let again = folder.appendingPathComponent("again.json")
+    try Data(("{\"gems\": " + list.standardOutput + "}").utf8).write(to: again)
+    let reread = InProcessTests.run(["--catalog", again.path, "detail", "ungraded", "--format", "json"] + fields)
+    #expect(reread.status == 0, "\(reread.standardError)")
+    #expect(reread.standardOutput == json.standardOutput)
+    #expect(
+      InProcessTests.run(["--catalog", again.path, "list", "--format", "json"]).standardOutput == list.standardOutput)
+  }
+
   @Test func anIndexedCatalogPrintsAsADecodedOne() throws {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

@@ -379,12 +379,12 @@ class Merge:
         for line in s.get("lines") or []:
             if not 380 <= line.get("nm", 0) <= 720:
                 self.problems.append(f"{g['id']}: spectrum line {line.get('nm')} nm outside 380-720")
-            if line.get("strength") not in STRENGTHS:
+            if "strength" in line and line["strength"] not in STRENGTHS:
                 self.problems.append(f"{g['id']}: spectrum strength '{line.get('strength')}'")
         for band in s.get("bands") or []:
             if not (380 <= band.get("from", 0) <= band.get("to", 0) <= 720):
                 self.problems.append(f"{g['id']}: spectrum band {band.get('from')}-{band.get('to')} nm outside 380-720")
-            if band.get("strength") not in STRENGTHS:
+            if "strength" in band and band["strength"] not in STRENGTHS:
                 self.problems.append(f"{g['id']}: spectrum strength '{band.get('strength')}'")
 
     def check_words(self, g):
@@ -401,7 +401,8 @@ class Merge:
         if isinstance(fl, dict):
             for lamp in ("longWave", "shortWave"):
                 v = fl.get(lamp)
-                if isinstance(v, dict) and v.get("strength") not in STRENGTHS:
+                # A strength the reference does not grade stays absent.
+                if isinstance(v, dict) and "strength" in v and v["strength"] not in STRENGTHS:
                     self.problems.append(f"{g['id']}: fluorescence {lamp} strength '{v.get('strength')}'")
 
     # ---- output ----------------------------------------------------------

@@ -8,8 +8,8 @@ extension FactReader {
   private static let bandKeys = JSONKeys(["from", "to", "strength"])
 
   /// `{"longWave": reaction, "shortWave": reaction, "note": string}`, at
-  /// least one lamp; each reaction `"inert"`, `{"strength", "colors"}` or
-  /// a description.
+  /// least one lamp; each reaction `"inert"`, `{"strength", "colors"}` (either
+  /// may be left out, not both) or a description.
   func fluorescence(_ reader: inout JSONReader, _ problem: (String) -> GemProblem) throws(GemProblem)
     -> Fluorescence
   {
@@ -38,12 +38,16 @@ extension FactReader {
       otherwise:
         "has \"\(lamp)\" that is not \"inert\", {\"strength\": weak|moderate|strong, \"colors\": [string]} or a few words",
       problem)
-    let strength = try choice(Intensity.self, at: parts[0], key: "strength", what: "\(lamp) strength", problem)
+    guard parts[0] != nil || parts[1] != nil else {
+      throw problem("has \"\(lamp)\" without \"strength\" or \"colors\"")
+    }
+    let strength = try strength(at: parts[0], what: "\(lamp) strength", problem)
     return .glow(strength, colors: try strings(at: parts[1], "colors", problem))
   }
 
   /// `{"lines": [{"nm", "strength"}], "bands": [{"from", "to",
-  /// "strength"}], "note": string}`, lines or bands given.
+  /// "strength"}], "note": string}`, lines or bands given; a strength may
+  /// be left out.
   func spectrum(_ reader: inout JSONReader, _ problem: (String) -> GemProblem) throws(GemProblem) -> Spectrum {
     let parts = try members(
       &reader, keys: Self.spectrumKeys,
@@ -56,7 +60,7 @@ extension FactReader {
     var spectrum = Spectrum(note: try note(at: parts[2], problem))
     try forEachObject(at: parts[0], in: "lines", keys: Self.lineKeys, problem) { (line) throws(GemProblem) in
       let nanometres = try wavelength(at: line[0], "nm", in: "line", problem)
-      spectrum.lines.append(Spectrum.Line(nanometres, try strength(at: line[1], of: "line", problem)))
+      spectrum.lines.append(Spectrum.Line(nanometres, try strength(at: line[1], what: "line strength", problem)))
     }
     try forEachObject(at: parts[1], in: "bands", keys: Self.bandKeys, problem) { (band) throws(GemProblem) in
       let from = try wavelength(at: band[0], "from", in: "band", problem)
@@ -64,7 +68,8 @@ extension FactReader {
       guard from <= to else {
         throw problem("has a band from \(Self.shortest(from)) to \(Self.shortest(to)) nm; put the shorter one first")
       }
-      spectrum.bands.append(Spectrum.Band(from: from, to: to, try strength(at: band[2], of: "band", problem)))
+      spectrum.bands.append(
+        Spectrum.Band(from: from, to: to, try strength(at: band[2], what: "band strength", problem)))
     }
     return spectrum
   }
@@ -86,12 +91,13 @@ extension FactReader {
     }
   }
 
-  /// The strength of a line or band.
-  private func strength(at position: Int?, of item: String, _ problem: (String) -> GemProblem) throws(GemProblem)
-    -> Intensity
+  /// The strength of a line, a band or a glow, or `nil` when it is left
+  /// out or `null` (the reference does not grade it).
+  private func strength(at position: Int?, what: String, _ problem: (String) -> GemProblem) throws(GemProblem)
+    -> Intensity?
   {
-    guard position != nil else { throw problem("has a \(item) without \"strength\"") }
-    return try choice(Intensity.self, at: position, key: "strength", what: "\(item) strength", problem)
+    guard let position, !isNull(at: position) else { return nil }
+    return try choice(Intensity.self, at: position, key: "strength", what: what, problem)
   }
 
   /// A wavelength in nanometres that a hand spectroscope shows.

@@ -15,8 +15,9 @@ public struct Fluorescence: Sendable, Hashable {
   public enum Reaction: Sendable, Hashable, ExpressibleByStringLiteral {
     /// No glow.
     case inert
-    /// A glow of this strength in these colours (`strong`, `["red"]`).
-    case glow(Intensity, colors: [String])
+    /// A glow of this strength in these colours (`strong`, `["red"]`); the
+    /// strength `nil` where the reference does not grade it.
+    case glow(Intensity?, colors: [String])
     /// A few words, as older catalogs give it (`inert to weak orange`).
     case described(String)
 

@@ -12,15 +12,15 @@ public struct Spectrum: Sendable, Hashable {
   public struct Line: Sendable, Hashable {
     /// Where it lies, in nanometres (`694`).
     public var nanometres: Double
-    /// How dark it is.
-    public var strength: Intensity
+    /// How dark it is, or `nil` where the reference does not grade it.
+    public var strength: Intensity?
 
     /// Creates a line.
     ///
     /// - Parameters:
     ///   - nanometres: Where it lies.
-    ///   - strength: How dark it is.
-    public init(_ nanometres: Double, _ strength: Intensity) {
+    ///   - strength: How dark it is, or `nil` where the reference does not grade it.
+    public init(_ nanometres: Double, _ strength: Intensity? = nil) {
       self.nanometres = nanometres
       self.strength = strength
     }
@@ -32,16 +32,16 @@ public struct Spectrum: Sendable, Hashable {
     public var from: Double
     /// Where it ends, in nanometres, not below ``from``.
     public var to: Double
-    /// How dark it is.
-    public var strength: Intensity
+    /// How dark it is, or `nil` where the reference does not grade it.
+    public var strength: Intensity?
 
     /// Creates a band.
     ///
     /// - Parameters:
     ///   - from: Where it starts.
     ///   - to: Where it ends.
-    ///   - strength: How dark it is.
-    public init(from: Double, to: Double, _ strength: Intensity) {
+    ///   - strength: How dark it is, or `nil` where the reference does not grade it.
+    public init(from: Double, to: Double, _ strength: Intensity? = nil) {
       self.from = from
       self.to = to
       self.strength = strength

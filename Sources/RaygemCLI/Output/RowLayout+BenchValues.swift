@@ -24,24 +24,34 @@ extension RowLayout {
     return withNote(text, fluorescence.note)
   }
 
-  /// `inert`, `strong red, orange`, or the catalog's words.
+  /// `inert`, `strong red, orange` (`red, orange` where the strength is
+  /// not graded, `glows` where neither is given), or the catalog's words.
   private static func text(_ reaction: Fluorescence.Reaction) -> String {
     switch reaction {
     case .inert: return "inert"
     case .glow(let strength, let colors):
-      return colors.isEmpty ? strength.rawValue : strength.rawValue + " " + colors.joined(separator: ", ")
+      let words = colors.joined(separator: ", ")
+      guard let strength else { return words.isEmpty ? "glows" : words }
+      return words.isEmpty ? strength.rawValue : strength.rawValue + " " + words
     case .described(let text): return text
     }
   }
 
+  /// ` strong` after a line's or band's wavelengths, or nothing where the
+  /// strength is not graded.
+  private static func suffix(_ strength: Intensity?) -> String {
+    strength.map { " " + $0.rawValue } ?? ""
+  }
+
   /// `lines 694 nm strong, 659 nm weak; bands 540–580 nm moderate — a
-  /// note` (a hyphen for programs), or `no diagnostic spectrum`.
+  /// note` (a hyphen for programs; `694 nm` alone where the strength is not
+  /// graded), or `no diagnostic spectrum`.
   static func text(_ spectrum: Spectrum, forPeople: Bool) -> String {
     var parts: [String] = []
     if !spectrum.lines.isEmpty {
       parts.append(
         "lines "
-          + spectrum.lines.map { "\(NumberText.format($0.nanometres)) nm \($0.strength.rawValue)" }.joined(
+          + spectrum.lines.map { "\(NumberText.format($0.nanometres)) nm\(suffix($0.strength))" }.joined(
             separator: ", "))
     }
     if !spectrum.bands.isEmpty {
@@ -49,7 +59,7 @@ extension RowLayout {
       parts.append(
         "bands "
           + spectrum.bands.map {
-            "\(NumberText.format($0.from))\(dash)\(NumberText.format($0.to)) nm \($0.strength.rawValue)"
+            "\(NumberText.format($0.from))\(dash)\(NumberText.format($0.to)) nm\(suffix($0.strength))"
           }.joined(separator: ", "))
     }
     return withNote(spectrum.isDiagnostic ? parts.joined(separator: "; ") : "no diagnostic spectrum", spectrum.note)
@@ -65,7 +75,8 @@ extension RowLayout {
   /// measured values are, since a list writes one a gem.
   ///
   /// `{"longWave": …, "shortWave": …, "note": …}`, each part only when
-  /// known; a reaction is `"inert"`, `{"strength", "colors"}` or its words.
+  /// known; a reaction is `"inert"`, `{"strength", "colors"}` (no strength
+  /// where it is not graded) or its words.
   static func appendJSON(_ fluorescence: Fluorescence, to json: inout [UInt8]) {
     var isFirst = true
     json.append(UInt8(ascii: "{"))
@@ -88,9 +99,13 @@ extension RowLayout {
     switch reaction {
     case .inert: JSONString.append(quoted: "inert", to: &json)
     case .glow(let strength, let colors):
-      json.append(ascii: #"{"strength":"#)
-      JSONString.append(quoted: strength.rawValue, to: &json)
-      json.append(ascii: #","colors":"#)
+      json.append(UInt8(ascii: "{"))
+      if let strength {
+        json.append(ascii: #""strength":"#)
+        JSONString.append(quoted: strength.rawValue, to: &json)
+        json.append(UInt8(ascii: ","))
+      }
+      json.append(ascii: #""colors":"#)
       appendJSON(.list(colors), to: &json)
       json.append(UInt8(ascii: "}"))
     case .described(let text): JSONString.append(quoted: text, to: &json)
@@ -98,14 +113,14 @@ extension RowLayout {
   }
 
   /// Appends `{"lines": [{"nm", "strength"}], "bands": [{"from", "to",
-  /// "strength"}], "note": …}`, the note only when there is one.
+  /// "strength"}], "note": …}`, the note only when there is one and a
+  /// strength only where it is graded.
   static func appendJSON(_ spectrum: Spectrum, to json: inout [UInt8]) {
     json.append(ascii: #"{"lines":["#)
     for (index, line) in spectrum.lines.enumerated() {
       json.append(ascii: index > 0 ? #",{"nm":"# : #"{"nm":"#)
       NumberText.append(line.nanometres, to: &json)
-      json.append(ascii: #","strength":"#)
-      JSONString.append(quoted: line.strength.rawValue, to: &json)
+      appendStrength(line.strength, to: &json)
       json.append(UInt8(ascii: "}"))
     }
     json.append(ascii: #"],"bands":["#)
@@ -114,8 +129,7 @@ extension RowLayout {
       NumberText.append(band.from, to: &json)
       json.append(ascii: #","to":"#)
       NumberText.append(band.to, to: &json)
-      json.append(ascii: #","strength":"#)
-      JSONString.append(quoted: band.strength.rawValue, to: &json)
+      appendStrength(band.strength, to: &json)
       json.append(UInt8(ascii: "}"))
     }
     json.append(UInt8(ascii: "]"))
@@ -124,6 +138,13 @@ extension RowLayout {
       JSONString.append(quoted: note, to: &json)
     }
     json.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends `,"strength":"strong"`, or nothing for an ungraded strength.
+  private static func appendStrength(_ strength: Intensity?, to json: inout [UInt8]) {
+    guard let strength else { return }
+    json.append(ascii: #","strength":"#)
+    JSONString.append(quoted: strength.rawValue, to: &json)
   }
 
   /// Appends `"key":`, after a comma unless it is the object's first member.

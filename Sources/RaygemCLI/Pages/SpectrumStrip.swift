@@ -57,11 +57,12 @@ struct SpectrumStrip {
     min(pixelCount - 1, Int((nanometres - Spectrum.visible.lowerBound) / step))
   }
 
-  /// How much of the light a line or band of `strength` takes away.
-  private static func darkness(_ strength: Intensity) -> Double {
+  /// How much of the light a line or band of `strength` takes away; one
+  /// whose strength is not graded is drawn as a moderate one.
+  private static func darkness(_ strength: Intensity?) -> Double {
     switch strength {
     case .weak: return 0.4
-    case .moderate: return 0.65
+    case .moderate, nil: return 0.65
     case .strong: return 0.9
     }
   }

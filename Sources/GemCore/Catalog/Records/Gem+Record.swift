@@ -4,13 +4,14 @@ extension Gem {
   /// It changes whenever a fact is added, removed, renamed or changes kind,
   /// or the constants an index keeps a gem's worth of
   /// (``StoneConstants/measured``) change. The number counts changes of how a kind of value is written (a
-  /// range's typical value and fluorescence's reactions came with 2), which
-  /// the facts' keys and kinds do not show.
+  /// range's typical value and fluorescence's reactions came with 2, a
+  /// strength that may be left out with 3), which the facts' keys and kinds
+  /// do not show.
   package static let recordLayout: String = {
     var writer = RecordWriter()
     for fact in GemFact.all { writer.append("\(fact.key):\(layoutName(of: fact.kind))") }
     for property in StoneConstants.measured { writer.append("constant:\(property.rawValue)") }
-    return "gem records 2 \(writer.bytes.withUnsafeBytes(IndexChecksum.of))"
+    return "gem records 3 \(writer.bytes.withUnsafeBytes(IndexChecksum.of))"
   }()
 
   /// A kind as the layout's name counts it: its case, and a choice's words.
