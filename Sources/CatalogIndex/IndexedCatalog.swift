@@ -295,12 +295,28 @@ final class IndexedCatalog: GemNames, Sendable {
     let names = range(.names)
     guard key.lowerBound <= key.upperBound, key.upperBound <= names.count else { throw BinaryReader.Damaged() }
     guard key.count == id.utf8.count else { return false }
-    let folded = try body.bytes(names.lowerBound + key.lowerBound..<names.lowerBound + key.upperBound)
-    return try withExtendedLifetime(folded) { () throws(BinaryReader.Damaged) -> Bool in
-      guard folded.bytes.allSatisfy({ $0 < 0x80 }) else { return try lazyGem(at: index).id == id }
-      return id.utf8.elementsEqual(folded.bytes.lazy.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 })
+    // Read a chunk at a time: a name may be megabytes long.
+    var idBytes = id.utf8.makeIterator()
+    var isSame = true
+    var start = key.lowerBound
+    while start < key.upperBound {
+      let end = min(start + Self.comparedChunk, key.upperBound)
+      let folded = try body.bytes(names.lowerBound + start..<names.lowerBound + end)
+      let isASCII = withExtendedLifetime(folded) { () -> Bool in
+        for byte in folded.bytes {
+          guard byte < 0x80 else { return false }
+          if isSame, idBytes.next() != (byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : byte) { isSame = false }
+        }
+        return true
+      }
+      guard isASCII else { return try lazyGem(at: index).id == id }
+      start = end
     }
+    return isSame
   }
+
+  /// How many bytes of a folded name ``hasID(_:at:)`` reads at once.
+  private static let comparedChunk = 1 << 16
 
   /// The position in the catalog file of the gem at `index`.
   ///

@@ -100,6 +100,24 @@ struct CatalogIndexTests {
   /// The index keeps gems in name order whatever the catalog's order, finds
   /// each by its id, and gives back an id derived from the name though it
   /// stores none.
+  /// An id derived from a name longer than the chunk the index compares
+  /// at once is found, and one differing only in its last letter is not.
+  @Test func aLongNamesDerivedIDIsComparedAChunkAtATime() throws {
+    let name = "Long " + String(repeating: "a", count: 200_000) + " Stone"
+    let gems = [Gem(id: Gem.slug(for: name), name: name), Gem(id: "b", name: "Beryl")]
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("index").path
+    try Data(Self.encoded(gems, path: "/long.json")).write(to: URL(fileURLWithPath: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/long.json", identity: Self.identity))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/long.json", identity: Self.identity))
+    let served = Catalog(served: indexed, source: "catalog 'long.json'")
+    let id = Gem.slug(for: name)
+    #expect(served.gem(withID: id)?.name == name)
+    #expect(served.gem(withID: String(id.dropLast()) + "f") == nil)
+    #expect(served.gem(withID: "b")?.name == "Beryl")
+  }
+
   @Test func gemsAreServedInNameOrderAndFoundByID() throws {
     let gems = [
       Gem(id: "zircon-1", name: "Zircon"), Gem(id: Gem.slug(for: "Cat's-Eye Agate"), name: "Cat's-Eye Agate"),
