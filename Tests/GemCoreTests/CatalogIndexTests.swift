@@ -30,6 +30,15 @@ struct CatalogIndexTests {
     return "{\"gems\": [\n" + gems.joined(separator: ",\n") + "\n]}"
   }
 
+  /// A catalog of `gems` served from an index written in `folder`.
+  static func served(_ gems: [Gem], in folder: URL) throws -> Catalog {
+    let path = folder.appendingPathComponent("index").path
+    try Data(encoded(gems, path: "/served.json")).write(to: URL(fileURLWithPath: path))
+    let file = try #require(IndexedCatalog.file(at: path, path: "/served.json", identity: identity))
+    let indexed = try #require(IndexedCatalog(file: file, path: "/served.json", identity: identity))
+    return Catalog(served: indexed, source: "catalog 'served.json'")
+  }
+
   /// The identity the tests' indexes are written for.
   static let identity = FileIdentity(fields: [1, 2, 3, 4, 5, 6, 7])
 
@@ -97,9 +106,6 @@ struct CatalogIndexTests {
     #expect(IndexedCatalog(file: file, path: "/other.json", identity: identity) == nil)
   }
 
-  /// The index keeps gems in name order whatever the catalog's order, finds
-  /// each by its id, and gives back an id derived from the name though it
-  /// stores none.
   /// An id derived from a name longer than the chunk the index compares
   /// at once is found, and one differing only in its last letter is not.
   @Test func aLongNamesDerivedIDIsComparedAChunkAtATime() throws {
@@ -107,17 +113,16 @@ struct CatalogIndexTests {
     let gems = [Gem(id: Gem.slug(for: name), name: name), Gem(id: "b", name: "Beryl")]
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("index").path
-    try Data(Self.encoded(gems, path: "/long.json")).write(to: URL(fileURLWithPath: path))
-    let file = try #require(IndexedCatalog.file(at: path, path: "/long.json", identity: Self.identity))
-    let indexed = try #require(IndexedCatalog(file: file, path: "/long.json", identity: Self.identity))
-    let served = Catalog(served: indexed, source: "catalog 'long.json'")
+    let served = try Self.served(gems, in: folder)
     let id = Gem.slug(for: name)
     #expect(served.gem(withID: id)?.name == name)
     #expect(served.gem(withID: String(id.dropLast()) + "f") == nil)
     #expect(served.gem(withID: "b")?.name == "Beryl")
   }
 
+  /// The index keeps gems in name order whatever the catalog's order, finds
+  /// each by its id, and gives back an id derived from the name though it
+  /// stores none.
   @Test func gemsAreServedInNameOrderAndFoundByID() throws {
     let gems = [
       Gem(id: "zircon-1", name: "Zircon"), Gem(id: Gem.slug(for: "Cat's-Eye Agate"), name: "Cat's-Eye Agate"),
