@@ -45,11 +45,10 @@ struct RoundTripTests {
     let outcome = InProcessTests.run(["detail", id, "--format", "json"])
     #expect(outcome.status == 0)
     let written = try #require(Catalog.bundled.gem(withID: id))
-    // Its relations name gems of the bundled catalog, so it is read among them.
-    let fields = OutputField.allCases
-    let others = Catalog.bundled.gems.filter { $0.id != id }.map { gem in
-      RowLayout.jsonObject(fields.map(\.column), fields.map { $0.value(for: gem, isFavorite: false) })
-    }
+    // Its relations name gems of the bundled catalog, so it is read among
+    // them, as raygem writes them.
+    let others = InProcessTests.run(["list", "--format", "jsonl"]).standardOutput
+      .split(separator: "\n").map(String.init).filter { !$0.hasPrefix(#"{"id":"\#(id)","#) }
     let objects = [outcome.standardOutput.trimmingTrailingNewline] + others
     let read = try Self.catalog(wrapping: "[" + objects.joined(separator: ",") + "]")
     Self.expectSameFacts(try #require(read.gem(withID: id)), written)

@@ -214,13 +214,6 @@ enum RowLayout: Sendable, Equatable {
     return quoted + "\""
   }
 
-  /// A row as a JSON object, its columns' keys in order.
-  static func jsonObject(_ columns: [Column], _ values: [CellValue]) -> String {
-    var json: [UInt8] = []
-    appendJSONObject(zip(columns.lazy.map(\.key), values), to: &json)
-    return String(decoding: json, as: UTF8.self)
-  }
-
   /// Each column's key as a JSON string literal, quoted once for all rows.
   private static func quotedKeys(_ columns: [Column]) -> [[UInt8]] {
     columns.map { column in
