@@ -2,11 +2,25 @@
 """Merge the catalog research into a copy of the bundled catalog.
 
     python3 research/catalog/merge.py OUTPUT.json
+    python3 research/catalog/merge.py --check
 
 Reads Resources/gems.json, research/catalog/family-*.json, fill-*.json (when
 present), new-more.json and decisions.json, and writes the merged catalog to
 OUTPUT.json in the layout of gems.json (two-space indent, entries in id
-order, UTF-8, trailing newline). Resources/gems.json itself is never written.
+order, UTF-8, trailing newline). OUTPUT.json may be Resources/gems.json
+itself; it is then written only when every check passes.
+
+The merge is idempotent: run on a catalog it produced, it gives that catalog
+again byte for byte, so it can be re-run on Resources/gems.json whenever
+research is added. A new entry whose id is already in the catalog replaces
+that entry (an earlier merge put it there) instead of being added twice;
+list values are united without duplicates; fixes and corrections set the
+same values again. `--check` writes nothing and exits 1 unless
+Resources/gems.json already holds everything the research gives.
+
+A value an earlier merge put into an existing entry is not taken back by
+dropping it from the draft later: take it back with a "fix" ("to": null
+removes the key, or "to" gives the value to keep).
 
 Order of work:
   1. every draft value named by a "drop" in decisions.json is removed
@@ -67,6 +81,20 @@ META = {"family", "updates", "new", "corrections", "disputes", "vocabulary"}
 
 
 RESEARCH_ONLY = ("note", "abundanceSaid")
+
+# Misnomers that are also another entry's name or alias, already so in the
+# catalog before the research (gem id, misnomer). Any other clash fails the
+# check, on a first merge and on a re-run alike.
+KNOWN_CLASHES = {
+    ("chrysoberyl", "chrysolite"),
+    ("hematite", "black diamond"),
+    ("hessonite", "hyacinth"),
+    ("hessonite", "jacinth"),
+    ("moonstone", "water opal"),
+    ("pyrite", "marcasite"),
+    ("synthetic-color-change-sapphire", "synthetic alexandrite"),
+    ("yag", "synthetic diamond"),
+}
 
 
 def load(path):
@@ -164,6 +192,7 @@ class Merge:
         self.order = key_order(raw["gems"])
         self.sorted_input = [g.get("id") for g in raw["gems"]] == sorted(g.get("id") for g in raw["gems"])
         self.gems = {g["id"]: g for g in raw["gems"]}
+        self.input = {g["id"]: json.loads(json.dumps(g)) for g in raw["gems"]}
         self.base_ids = [g["id"] for g in raw["gems"]]
         self.decisions = load(os.path.join(HERE, "decisions.json"))
         self.owner = owners()
@@ -178,7 +207,8 @@ class Merge:
         for _, data in self.files:
             self.vocabulary |= {fold(w) for w in (data.get("vocabulary") or {})}
         self.set_by = {}  # (id, key) -> (tag, value) for scalar keys
-        self.known_clashes = set(self.clashes(self.gems.values()))
+        self.added = {}  # id -> tag of the file whose new entry this run added
+        self.unchanged = {"fixes": 0, "corrections": 0}
 
     # ---- drops -----------------------------------------------------------
     def drops_for(self, tag, gem_id):
@@ -237,19 +267,22 @@ class Merge:
 
     # ---- fixes and corrections -------------------------------------------
     def apply_fix(self, gem_id, key, to, source=None):
+        """Set (or with `to` None remove) one key; True when the input catalog had it so."""
         gem = self.gems.get(gem_id)
         if gem is None:
             self.problems.append(f"fix for unknown id {gem_id}")
-            return
+            return False
         if to is None:
             gem.pop(key, None)
         else:
             gem[key] = to
         if source:
             gem["sources"] = add_unique(gem.get("sources"), [s.strip() for s in source.split("; ")])
+        before = self.input.get(gem_id, {})
+        return before.get(key) == gem.get(key) and before.get("sources") == gem.get("sources")
 
     def run(self):
-        counts = {"updates": 0, "new": 0, "fixes": 0, "corrections": 0}
+        counts = {"updates": 0, "new": 0, "replaced": 0, "fixes": 0, "corrections": 0}
         unreviewed = 0
         # New entries first, so that any file may update them.
         for tag, data in self.files:
@@ -258,11 +291,24 @@ class Merge:
                 kept = self.filtered(tag, gem_id, entry)
                 if kept is None:
                     continue
-                if gem_id in self.gems:
-                    self.problems.append(f"{tag}: new entry {gem_id} duplicates an id")
+                if gem_id in self.added:
+                    self.problems.append(f"{tag}: new entry {gem_id} duplicates an id "
+                                         f"(also new in {self.added[gem_id]})")
                     continue
+                if gem_id in self.gems:
+                    # An earlier merge added it: the draft replaces it, and the
+                    # updates and fixes below are applied to it again. An entry
+                    # that shares no source with the draft is another material.
+                    old = {fold(s) for s in self.gems[gem_id].get("sources") or []}
+                    if not old & {fold(s) for s in kept.get("sources") or []}:
+                        self.problems.append(f"{tag}: new entry {gem_id} duplicates the id "
+                                             "of an entry it shares no source with")
+                        continue
+                    counts["replaced"] += 1
+                else:
+                    counts["new"] += 1
                 self.gems[gem_id] = kept
-                counts["new"] += 1
+                self.added[gem_id] = tag
         for tag, data in self.files:
             for gem_id, values in self.updates_of(data).items():
                 kept = self.filtered(tag, gem_id, values)
@@ -274,14 +320,20 @@ class Merge:
         for c in self.decisions.get("corrections", []):
             if c.get("verdict") == "confirmed" and "to" in c and "applied_as" not in c:
                 if c["key"] == "sources" and isinstance(c["to"], str):
-                    self.apply_fix(c["id"], "sources", self.gems[c["id"]].get("sources"),
-                                   c["to"].removeprefix("add "))
+                    already = self.apply_fix(c["id"], "sources", self.gems[c["id"]].get("sources"),
+                                             c["to"].removeprefix("add "))
                 else:
-                    self.apply_fix(c["id"], c["key"], c["to"])
+                    already = self.apply_fix(c["id"], c["key"], c["to"])
                 counts["corrections"] += 1
+                self.unchanged["corrections"] += already
+        seen_fixes = set()
         for f in self.decisions.get("fix", []):
-            self.apply_fix(f["id"], f["key"], f.get("to"), f.get("source"))
+            if (f["id"], f["key"]) in seen_fixes:
+                self.report.append(f"a later fix of {f['id']}.{f['key']} overrides an earlier one")
+            seen_fixes.add((f["id"], f["key"]))
+            already = self.apply_fix(f["id"], f["key"], f.get("to"), f.get("source"))
             counts["fixes"] += 1
+            self.unchanged["fixes"] += already
         if unreviewed:
             self.report.append(f"{unreviewed} corrections in fill files were not applied: "
                                "only corrections confirmed in decisions.json are")
@@ -330,8 +382,8 @@ class Merge:
             self.problems.append("ids are not unique")
         for gem_id, m, hit in self.clashes(gems):
             text = f"{gem_id}: misnomer '{m}' is the name or alias of {list(hit)}"
-            if (gem_id, m, hit) in self.known_clashes:
-                self.report.append(text + " (already so in gems.json)")
+            if (gem_id, fold(m)) in KNOWN_CLASHES:
+                self.report.append(text + " (known: KNOWN_CLASHES)")
             else:
                 self.problems.append(text)
         for g in gems:
@@ -406,7 +458,8 @@ class Merge:
                     self.problems.append(f"{g['id']}: fluorescence {lamp} strength '{v.get('strength')}'")
 
     # ---- output ----------------------------------------------------------
-    def write(self, path):
+    def output(self):
+        """The merged gems in catalog order, and the catalog's text."""
         ids = list(self.gems)
         if self.sorted_input:
             ids = sorted(ids)
@@ -414,27 +467,32 @@ class Merge:
             ids = [i for i in self.base_ids] + [i for i in ids if i not in self.base_ids]
         gems = [ordered(self.gems[i], self.order) for i in ids]
         text = json.dumps({"schemaVersion": self.schema, "gems": gems}, indent=2, ensure_ascii=False) + "\n"
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-        return gems
+        return gems, text
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: merge.py OUTPUT.json")
-    out = os.path.abspath(sys.argv[1])
-    if out == os.path.abspath(CATALOG):
-        sys.exit("merge.py never writes Resources/gems.json; give another path")
+    args = sys.argv[1:]
+    if len(args) != 1:
+        sys.exit("usage: merge.py OUTPUT.json | merge.py --check")
+    check_only = args[0] == "--check"
+    out = None if check_only else os.path.abspath(args[0])
     m = Merge()
     counts = m.run()
     m.check()
-    gems = m.write(out)
+    gems, text = m.output()
+    with open(CATALOG, encoding="utf-8") as f:
+        current = f.read()
+    if out and not (out == os.path.abspath(CATALOG) and m.problems):
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(text)
     structured = sum(1 for g in gems if isinstance(g.get("fluorescence"), dict) and (
         "note" in g["fluorescence"] or any(isinstance(g["fluorescence"].get(lamp), dict)
                                            for lamp in ("longWave", "shortWave"))))
     print(f"files read: {', '.join(tag for tag, _ in m.files)}")
     print(f"applied: {counts['updates']} updates, {counts['new']} new entries, "
-          f"{counts['corrections']} corrections, {counts['fixes']} fixes")
+          f"{counts['replaced']} new entries replacing an earlier merge's, "
+          f"{counts['corrections']} corrections ({m.unchanged['corrections']} already in the input), "
+          f"{counts['fixes']} fixes ({m.unchanged['fixes']} already in the input)")
     print(f"materials: {len(gems)}")
     print(f"misnomers: {sum(len(g.get('misnomers') or []) for g in gems)}")
     print(f"gems lacking abundance: {sum(1 for g in gems if 'abundance' not in g)}")
@@ -446,6 +504,18 @@ def main():
     for line in m.problems:
         print("CHECK FAILED: " + line)
     print("checks: " + ("all passed" if not m.problems else f"{len(m.problems)} failed"))
+    if out == os.path.abspath(CATALOG) and m.problems:
+        print("Resources/gems.json left as it was: a check failed")
+    if check_only:
+        if text == current:
+            print("Resources/gems.json holds all of the research")
+        else:
+            before = {g["id"]: g for g in json.loads(current)["gems"]}
+            stale = [g["id"] for g in gems if before.get(g["id"]) != g]
+            print(f"Resources/gems.json differs from the merge in {len(stale)} entries"
+                  + (f": {', '.join(stale[:20])}" if stale else " (layout only)")
+                  + ("…" if len(stale) > 20 else ""))
+            sys.exit(1)
     sys.exit(1 if m.problems else 0)
 
 
