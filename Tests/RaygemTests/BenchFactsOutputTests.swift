@@ -98,15 +98,20 @@ struct BenchFactsOutputTests {
     #expect(!plain.contains("abundance"))
   }
 
+  /// The fixture's synthetic ruby has none of the bench facts, its natural ruby all of them.
   @Test func absentBenchFactsPrintNothingUnlessTheFieldsNameThem() {
-    let detail = InProcessTests.run(["detail", "ruby", "--format", "plain"]).standardOutput
+    let lacking = Self.run(["detail", "test-synthetic-ruby", "--format", "plain"]).standardOutput
+    let having = Self.run(["detail", "test-ruby", "--format", "plain"]).standardOutput
     for fact in GemFact.all where !fact.isWrittenWhenAbsent {
-      #expect(!detail.contains("\n\(fact.key)\t"), "\(fact.key)")
+      #expect(!lacking.contains("\n\(fact.key)\t"), "\(fact.key)")
     }
-    let chosen = InProcessTests.run(["list", "--format", "json", "--fields", "name,abundance,hues", "--limit", "1"])
-    #expect(chosen.standardOutput == "[\n  {\"name\":\"Agate\",\"abundance\":null,\"hues\":[]}\n]\n")
-    let csv = InProcessTests.run(["list", "--format", "csv", "--fields", "name,spectrum", "--limit", "1"])
-    #expect(csv.standardOutput == "name,spectrum\r\nAgate,\r\n")
+    for key in ["abundance", "hues", "spectrum", "chelseaFilter", "inclusions", "magnetism"] {
+      #expect(having.contains("\n\(key)\t"), "\(key)")
+    }
+    let chosen = Self.run(["list", "--format", "json", "--fields", "name,abundance,hues", "--origin", "synthetic"])
+    #expect(chosen.standardOutput == "[\n  {\"name\":\"Test Synthetic Ruby\",\"abundance\":null,\"hues\":[]}\n]\n")
+    let csv = Self.run(["list", "--format", "csv", "--fields", "name,spectrum", "--origin", "synthetic"])
+    #expect(csv.standardOutput == "name,spectrum\r\nTest Synthetic Ruby,\r\n")
   }
 
   @Test(arguments: [

@@ -61,7 +61,7 @@ struct InProcessTests {
       return
     }
     #expect(query == "rubby")
-    #expect(suggestions.map(\.name) == ["Ruby", "Composite Ruby", "Star Ruby", "Synthetic Ruby", "Corundum"])
+    #expect(suggestions.map(\.name) == ["Ruby", "Composite Ruby", "Star Ruby", "Synthetic Ruby", "Almandine"])
     let filtered = try SearchCommand.state(for: Self.session(["search", "ruby", "--hardness", "..2"]))
     #expect(filtered == .filteredOut(query: "ruby"))
   }

@@ -1,4 +1,6 @@
+import BundledCatalog
 import Foundation
+import GemCore
 import Testing
 
 #if canImport(Glibc)
@@ -198,7 +200,8 @@ struct BrowseTerminalTests {
     let terminal = try browse(in: sandbox, width: 120, height: 30)
     try terminal.waitFor(text: " │ Agate")
     try terminal.resize(width: 60, height: 15)
-    let narrow = try terminal.waitFor("a 60×15 frame") { $0.count >= 15 && $0[14].hasSuffix("1/\(202)") }
+    let count = Catalog.bundled.gems.count
+    let narrow = try terminal.waitFor("a 60×15 frame") { $0.count >= 15 && $0[14].hasSuffix("1/\(count)") }
     #expect(narrow.allSatisfy { $0.count <= 60 })
     #expect(!narrow.contains { $0.contains(" │ ") })
     try terminal.resize(width: 18, height: 6)

@@ -1,0 +1,64 @@
+/// What the bundled catalog lacks because no reference reached gives it.
+///
+/// The project never guesses a fact: where the research found no
+/// reference, the fact stays absent and is listed here. The tests that use
+/// these lists fail both ways: when a gem lacks a fact the list does not
+/// name (a new gap, or data lost), and when a listed gap has been filled
+/// (take it off the list), so the lists only shrink. The research behind
+/// them is in research/catalog (fill-required.json, fill-abundance*.json,
+/// fill-hues.json and their README).
+enum CatalogGaps {
+  /// Facts every gem has (``BundledCatalogTests/everyGemHasTheFactsThatApplyToIt()``)
+  /// that no reference reached gives for these new entries, by gem id.
+  static let required: [String: Set<String>] = [
+    // Minerals whose toughness no reference reached grades.
+    "andesine": ["toughness"], "dyed-magnesite": ["toughness"], "hemimorphite": ["toughness"],
+    "staurolite": ["toughness"], "thomsonite": ["toughness"], "tugtupite": ["toughness"], "ulexite": ["toughness"],
+    // A massive clay mineral whose cleavage no reference reached gives.
+    "meerschaum": ["cleavage"],
+    // A rock (green zoisite with ruby); the references reached describe its minerals, not the rock.
+    "anyolite": ["cleavage", "fracture", "toughness"],
+    // Organic materials: the references reached give no optic character, cleavage, fracture or
+    // toughness for most of them, and name no localities for bone or horn in general.
+    "black-coral": ["cleavage", "fracture", "toughness"],
+    "golden-coral": ["hardness", "transparency", "luster", "cleavage", "fracture", "toughness"],
+    "bone": ["opticCharacter", "cleavage", "fracture", "toughness", "localities"],
+    "horn": ["opticCharacter", "cleavage", "fracture", "toughness", "localities"],
+    "odontolite": ["opticCharacter", "cleavage", "fracture", "toughness"],
+    "shell": ["opticCharacter", "transparency", "cleavage", "fracture", "toughness"],
+    "vegetable-ivory": ["opticCharacter", "cleavage", "toughness"],
+    // Imitations (Gilson's coral, hard rubber) whose constants the references reached leave out.
+    "gilson-coral": ["hardness", "opticCharacter", "transparency", "luster", "cleavage", "fracture", "toughness"],
+    "vulcanite": ["hardness", "opticCharacter", "cleavage", "fracture", "toughness"],
+  ]
+
+  /// Gems without `abundance`: the references reached say nothing of how
+  /// often the trade meets them in words the research's rule can use (the
+  /// rule is in research/catalog/README.md).
+  static let abundance: Set<String> = [
+    "agate", "amazonite", "amber", "amblygonite", "ametrine", "ammolite-triplet", "andradite", "anyolite",
+    "apatite", "aragonite", "aventurine", "azurite", "bakelite", "beryl", "beryllonite", "bismuth", "black-coral",
+    "black-opal", "bloodstone", "bone", "boulder-opal", "calcite", "carnelian", "celluloid", "chalcedony",
+    "charoite", "chrysoberyl", "chrysocolla", "chrysoprase", "color-change-garnet", "copal", "coral", "corundum",
+    "corundum-doublet", "danburite", "diamond-doublet", "dioptase", "dravite", "dumortierite", "dyed-magnesite",
+    "enstatite", "epidote", "fire-agate", "fire-opal", "fluorite", "flux-synthetic-emerald",
+    "garnet-topped-doublet", "ggg", "gilson-coral", "gilson-lapis", "golden-coral", "goldstone", "goshenite",
+    "grossular", "hambergite", "hawks-eye", "hessonite", "horn", "howlite", "hpht-diamond", "hydrogrossular",
+    "hydrothermal-synthetic-emerald", "idocrase", "imitation-pearl", "imperial-topaz", "indicolite", "ivory",
+    "jadeite", "jasper", "jet", "kunzite", "labradorite", "lapis-lazuli", "libyan-desert-glass", "lithium-niobate",
+    "mabe-pearl", "malaya-garnet", "marcasite", "maw-sit-sit", "meerschaum", "moissanite", "moonstone",
+    "mother-of-pearl", "odontolite", "onyx", "opal", "opalite", "oregon-sunstone", "peridot", "petrified-wood",
+    "pink-sapphire", "pink-topaz", "plastic", "prasiolite", "prehnite", "rhodochrosite", "rhodonite",
+    "rutilated-quartz", "rutile", "sard", "sardonyx", "scapolite", "schorl", "serpentine", "shell", "slocum-stone",
+    "smithsonite", "sodalite", "soude-emerald", "sphene", "star-ruby", "star-sapphire", "steatite", "sunstone",
+    "synthetic-alexandrite", "synthetic-color-change-sapphire", "synthetic-forsterite", "synthetic-malachite",
+    "synthetic-opal", "synthetic-quartz", "synthetic-rutile", "synthetic-star-corundum", "synthetic-turquoise",
+    "synthetic-zincite", "thomsonite", "thulite", "tigers-eye", "tortoiseshell", "tourmaline", "ulexite", "unakite",
+    "variscite", "vegetable-ivory", "verdelite", "vulcanite", "watermelon-tourmaline", "white-diamond",
+    "white-sapphire", "yag", "yellow-sapphire", "zircon",
+  ]
+
+  /// Gems without `hues`: no reference describes the colours Gilson's
+  /// imitation coral or plastic are made in.
+  static let hues: Set<String> = ["gilson-coral", "plastic"]
+}
