@@ -182,7 +182,7 @@ final class IndexedCatalog: GemNames, Sendable {
   /// - Throws: ``BinaryReader/Damaged`` when its bytes are damaged.
   func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
     var gem = try recordGem(at: index)
-    // Derived once the record is let go: a 50 MB name is then held twice, not three times.
+    // Derived once the record is let go: a 50 MB name is then held at most twice, not three times.
     if gem.id.isEmpty { gem.id = try derivedID(at: index, name: gem.name) }
     return gem
   }
@@ -238,6 +238,8 @@ final class IndexedCatalog: GemNames, Sendable {
   /// id with spaces for hyphens, read from the index straight into the id's
   /// storage rather than folded again through a buffer of its own.
   private func derivedID(at index: Int, name: String) throws(BinaryReader.Damaged) -> String {
+    // A long name that is its own id lends the id its storage, so it is held once.
+    if name.utf8.count >= Self.comparedChunk, try derivedID(at: index, is: name) == true { return name }
     let key = try word(index, of: .nameStarts)..<(try word(index + 1, of: .nameStarts))
     let names = range(.names)
     guard key.lowerBound <= key.upperBound, key.upperBound <= names.count else { throw BinaryReader.Damaged() }
@@ -291,11 +293,18 @@ final class IndexedCatalog: GemNames, Sendable {
     }
     guard let stored else { return false }
     guard stored.isEmpty else { return stored == id }
+    guard let isSame = try derivedID(at: index, is: id) else { return try lazyGem(at: index).id == id }
+    return isSame
+  }
+
+  /// Whether the id derived from the name of the gem at `index` is `id`,
+  /// told from its folded name a chunk at a time (a name may be megabytes
+  /// long); `nil` when the folded name is not ASCII, so not its slug's bytes.
+  private func derivedID(at index: Int, is id: String) throws(BinaryReader.Damaged) -> Bool? {
     let key = try word(index, of: .nameStarts)..<(try word(index + 1, of: .nameStarts))
     let names = range(.names)
     guard key.lowerBound <= key.upperBound, key.upperBound <= names.count else { throw BinaryReader.Damaged() }
     guard key.count == id.utf8.count else { return false }
-    // Read a chunk at a time: a name may be megabytes long.
     var idBytes = id.utf8.makeIterator()
     var isSame = true
     var start = key.lowerBound
@@ -309,13 +318,13 @@ final class IndexedCatalog: GemNames, Sendable {
         }
         return true
       }
-      guard isASCII else { return try lazyGem(at: index).id == id }
+      guard isASCII else { return nil }
       start = end
     }
     return isSame
   }
 
-  /// How many bytes of a folded name ``hasID(_:at:)`` reads at once.
+  /// How many bytes of a folded name ``derivedID(at:is:)`` reads at once.
   private static let comparedChunk = 1 << 16
 
   /// The position in the catalog file of the gem at `index`.

@@ -120,6 +120,22 @@ struct CatalogIndexTests {
     #expect(served.gem(withID: "b")?.name == "Beryl")
   }
 
+  /// A long name that is already its own id (lowercase ASCII) lends the id
+  /// its storage, so the gem holds its text once, not twice.
+  @Test func aLongNameThatIsItsOwnIDIsHeldOnce() throws {
+    let name = String(repeating: "a", count: 200_000)
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let served = try Self.served([Gem(id: name, name: name), Gem(id: "b", name: "Beryl")], in: folder)
+    let gem = try #require(served.gem(withID: name))
+    #expect(gem.id == name)
+    let idStorage = gem.id.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+    let nameStorage = gem.name.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+    #expect(idStorage != nil && idStorage == nameStorage)
+    // A short one is derived as before, in storage of its own.
+    #expect(served.gem(withID: "b")?.name == "Beryl")
+  }
+
   /// The index keeps gems in name order whatever the catalog's order, finds
   /// each by its id, and gives back an id derived from the name though it
   /// stores none.

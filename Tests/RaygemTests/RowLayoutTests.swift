@@ -105,6 +105,30 @@ struct RowLayoutTests {
     #expect(closing.chunks == 1)
     #expect(asked.count < many.count)
   }
+
+  /// A value of megabytes goes out in chunks as it is copied, never held
+  /// whole in the output buffer.
+  @Test func aHugeValueIsSentAChunkAtATime() {
+    let huge = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
+    let sink = ChunkSizes()
+    var canvas = Canvas(width: 80, streamingTo: sink, colored: false)
+    canvas.appendTrustedLine { line in
+      huge.withUnsafeBufferPointer { line.append(chunked: $0) }
+    }
+    canvas.finish()
+    #expect(sink.sizes.reduce(0, +) == huge.count + 1)
+    #expect(sink.sizes.count > 8)
+    #expect(sink.sizes.allSatisfy { $0 <= 2 << 16 })
+  }
+}
+
+/// A reader that keeps the size of each chunk it is given.
+private final class ChunkSizes: OutputSink {
+  private(set) var sizes: [Int] = []
+  func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    sizes.append(bytes.count)
+    return true
+  }
 }
 
 /// A reader that takes one chunk, then goes away, as `head -1` does.

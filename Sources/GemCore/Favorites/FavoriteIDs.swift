@@ -81,7 +81,9 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// - Parameter id: A gem id.
   public mutating func add(_ id: String) {
     var id = id
-    id.withUTF8 { insert($0, keepingFirst: false) }
+    // The string's own hash, which makes no second copy of a long id.
+    let hash = id.hashValue
+    id.withUTF8 { insert($0, hash: hash, keepingFirst: false) }
   }
 
   /// Removes `id` if it is there.
@@ -122,7 +124,7 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// Adds the id whose UTF-8 is `bytes`, as read from a file: an id that is
   /// there already stays where it is.
   mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
-    insert(bytes, keepingFirst: true)
+    insert(bytes, hash: Self.hash(bytes), keepingFirst: true)
   }
 
   /// Reserves room for ids that take up to `byteCount` bytes of UTF-8 in
@@ -175,11 +177,11 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
     return word < removed.count && removed[word] & (1 << UInt64(position % 64)) != 0
   }
 
-  /// Adds `bytes` at the end unless an id equal to it is there; an id that
-  /// was removed comes back at the end unless `keepingFirst`.
-  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, keepingFirst: Bool) {
+  /// Adds `bytes`, whose string hashes to `hash`, at the end unless an id
+  /// equal to it is there; an id that was removed comes back at the end
+  /// unless `keepingFirst`.
+  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int, keepingFirst: Bool) {
     if (ends.count + 1) * 4 > slots.count * 3 { grow() }
-    let hash = Self.hash(bytes)
     let slot = find(bytes, hash: hash)
     if let position = entry(at: slot), keepingFirst || !isRemoved(position) { return }
     utf8.append(contentsOf: bytes)

@@ -63,7 +63,9 @@ enum FavoriteCommand {
       } catch {
         throw RaygemError(error)
       }
-      state = .changed(gems, favorites: FavoriteIDs(gems.lazy.map(\.id).filter(result.contains)))
+      // The whole list, already in memory, rather than a copy of the ids
+      // named: an id can be as long as a catalog's longest name.
+      state = .changed(gems, favorites: result)
     }
     switch state {
     case .nothingToChange: return Empty()

@@ -60,20 +60,20 @@ struct GemCells: RowCells {
     }
   }
 
-  func appendSeparated(_ column: Int, csv: Bool, to line: inout [UInt8]) {
+  func appendSeparated(_ column: Int, csv: Bool, to line: inout TrustedLine) {
     if case .fact(let fact) = fields[column] {
       switch fact.kind {
       case .text, .formula, .choice, .color:
         let isCopied = gem.withTextBytes(of: fact) { text in
           guard !text.contains(where: { ControlCharacters.isSuspect($0) || csv && RowLayout.needsQuotes($0) })
           else { return false }
-          line.append(contentsOf: text.assumingMemoryBound(to: UInt8.self))
+          line.append(chunked: text.assumingMemoryBound(to: UInt8.self))
           return true
         }
         if isCopied == true { return }
       default: break
       }
     }
-    RowLayout.appendPlain(value(column), quotingForCSV: csv, to: &line)
+    RowLayout.appendPlain(value(column), quotingForCSV: csv, to: &line.bytes)
   }
 }

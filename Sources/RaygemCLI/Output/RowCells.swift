@@ -23,7 +23,7 @@ protocol RowCells {
 
   /// Appends the value in `column` as separated values write it —
   /// neutralised, and quoted where CSV needs it — to `line`.
-  func appendSeparated(_ column: Int, csv: Bool, to line: inout [UInt8])
+  func appendSeparated(_ column: Int, csv: Bool, to line: inout TrustedLine)
 }
 
 extension RowCells {
@@ -36,8 +36,8 @@ extension RowCells {
     RowLayout.appendJSON(value(column), to: &json)
   }
 
-  func appendSeparated(_ column: Int, csv: Bool, to line: inout [UInt8]) {
-    RowLayout.appendPlain(value(column), quotingForCSV: csv, to: &line)
+  func appendSeparated(_ column: Int, csv: Bool, to line: inout TrustedLine) {
+    RowLayout.appendPlain(value(column), quotingForCSV: csv, to: &line.bytes)
   }
 }
 

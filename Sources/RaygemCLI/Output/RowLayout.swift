@@ -160,7 +160,7 @@ enum RowLayout: Sendable, Equatable {
     canvas.appendTrustedLine { line in
       for column in 0..<cells.count {
         if column > 0 { line.bytes.append(UInt8(ascii: isCSV ? "," : "\t")) }
-        cells.appendSeparated(column, csv: isCSV, to: &line.bytes)
+        cells.appendSeparated(column, csv: isCSV, to: &line)
         line.sendIfFull()
       }
       if isCSV { line.bytes.append(UInt8(ascii: "\r")) }

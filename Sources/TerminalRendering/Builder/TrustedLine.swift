@@ -3,7 +3,8 @@
 ///
 /// On a streaming canvas, `bytes` is the canvas's own output buffer: a
 /// writer appends a value, then calls ``sendIfFull()``, so a line of huge
-/// values is never held whole, only the value being written.
+/// values is never held whole, only the value being written; a value that
+/// is itself huge goes through ``append(chunked:)``.
 public struct TrustedLine {
   /// The bytes not yet sent, to append to.
   ///
@@ -26,5 +27,19 @@ public struct TrustedLine {
   public mutating func sendIfFull() {
     guard bytes.count >= limit, let stream else { return }
     stream.send(&bytes)
+  }
+
+  /// Appends `value` a chunk at a time, sending each full chunk on, so that
+  /// even a value of many megabytes is never held whole a second time.
+  ///
+  /// - Parameter value: UTF-8 that is safe to write as it is.
+  public mutating func append(chunked value: UnsafeBufferPointer<UInt8>) {
+    var start = value.startIndex
+    while start < value.endIndex {
+      let end = value.index(start, offsetBy: LineStream.chunkSize, limitedBy: value.endIndex) ?? value.endIndex
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[start..<end]))
+      sendIfFull()
+      start = end
+    }
   }
 }
