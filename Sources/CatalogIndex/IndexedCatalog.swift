@@ -285,6 +285,14 @@ final class IndexedCatalog: GemNames, Sendable {
   /// its bytes with hyphens for spaces when they are ASCII).
   private func hasID(_ id: String, at index: Int) throws(BinaryReader.Damaged) -> Bool {
     let record = try recordRange(at: index)
+    // A derived id is stored empty, told from the first byte without
+    // reading as many bytes as a long `id` has.
+    let first = try body.bytes(record.lowerBound..<min(record.upperBound, record.lowerBound + 1))
+    let isDerived = withExtendedLifetime(first) { first.bytes.first.map(RecordReader.startsEmptyString) ?? false }
+    if isDerived {
+      guard let isSame = try derivedID(at: index, is: id) else { return try lazyGem(at: index).id == id }
+      return isSame
+    }
     // The id's length takes at most ten bytes; an id longer than `id` is not it.
     let opening = try body.bytes(record.lowerBound..<min(record.upperBound, record.lowerBound + 10 + id.utf8.count))
     let stored: String? = withExtendedLifetime(opening) {
@@ -292,9 +300,7 @@ final class IndexedCatalog: GemNames, Sendable {
       return try? reader.string()
     }
     guard let stored else { return false }
-    guard stored.isEmpty else { return stored == id }
-    guard let isSame = try derivedID(at: index, is: id) else { return try lazyGem(at: index).id == id }
-    return isSame
+    return stored == id
   }
 
   /// Whether the id derived from the name of the gem at `index` is `id`,

@@ -123,7 +123,8 @@ struct BrowserModel: Sendable {
     rows.isEmpty ? nil : min(selections[tab] ?? 0, rows.count - 1)
   }
 
-  /// The selected gem, whose detail the pane shows.
+  /// The selected gem, whose detail the pane shows: read from the catalog
+  /// each time, so whether there is one is asked of ``selectedIndex``.
   var selectedGem: Gem? { selectedIndex.map { rows[$0] } }
 
   /// The first list row on screen.
@@ -135,14 +136,14 @@ struct BrowserModel: Sendable {
   /// Whether the detail fills the screen instead of the list (a narrow
   /// terminal with the detail focused).
   var showsDetailPage: Bool {
-    guard !layout.isSplit, selectedGem != nil else { return false }
+    guard !layout.isSplit, selectedIndex != nil else { return false }
     return focus == .detail || focus == .help(returningTo: .detail)
   }
 
   /// The width the selected gem's detail is drawn at: the pane's, or the
   /// screen's for a detail page; `nil` when no detail is on screen.
   var detailWidth: Int? {
-    guard selectedGem != nil, !layout.isTooSmall else { return nil }
+    guard selectedIndex != nil, !layout.isTooSmall else { return nil }
     if showsDetailPage { return layout.width }
     return layout.isSplit ? layout.paneWidth : nil
   }
@@ -234,7 +235,7 @@ struct BrowserModel: Sendable {
       query.removeLast()
       searchIsStale = true
     case .enter:
-      if selectedGem != nil { openDetail() } else { focus = .list }
+      if selectedIndex != nil { openDetail() } else { focus = .list }
     case .escape: focus = .list
     case .up, .down, .pageUp, .pageDown, .wheel: return handleInList(key)
     case .tab, .backTab, .click: return handleInList(key)
@@ -318,7 +319,7 @@ struct BrowserModel: Sendable {
       return []
     }
     if layout.isSplit && column >= layout.listWidth {
-      if selectedGem != nil { focus = .detail }
+      if selectedIndex != nil { focus = .detail }
       return []
     }
     if layout.queryRow == row {
@@ -347,7 +348,7 @@ struct BrowserModel: Sendable {
   }
 
   private mutating func openDetail() {
-    guard selectedGem != nil else { return }
+    guard selectedIndex != nil else { return }
     focus = .detail
     detailOffset = 0
   }

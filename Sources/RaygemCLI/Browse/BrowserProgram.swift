@@ -123,6 +123,10 @@ struct BrowserProgram: FullScreenProgram {
     return requests
   }
 
+  /// The most lines of a detail page the pane keeps: a page of a catalog's
+  /// megabyte-long value is cut there rather than laid out whole.
+  static let detailLineLimit = 2_000
+
   /// The selected gem's detail page at the width on screen, kept until the
   /// gem, the width or its favorite changes.
   private mutating func detailLines() -> [StyledText] {
@@ -133,7 +137,10 @@ struct BrowserProgram: FullScreenProgram {
       gem: gem, isFavorite: key.isFavorite, fields: OutputField.allCases, colored: colored,
       lookAlikes: DetailPage.LookAlikes(of: gem, in: model.catalog, relations: model.relations),
       picture: showsPictures ? GemPicture(gem) : nil)
-    let lines = Canvas(width: width).drawing(page).lines
+    var lines = Canvas(width: width, lineLimit: Self.detailLineLimit).drawing(page).lines
+    if lines.count == Self.detailLineLimit {
+      lines[lines.count - 1] = StyledText("… the page goes on: raygem detail shows it whole", role: .muted)
+    }
     detailCache = (key, lines)
     return lines
   }

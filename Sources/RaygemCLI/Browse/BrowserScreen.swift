@@ -34,7 +34,7 @@ struct BrowserScreen: Rendering {
       if layout.queryRow != nil { left.append(queryLine(width: layout.listWidth)) }
       left += list(layout)
       if layout.isSplit {
-        let right = page(model.selectedGem == nil ? [] : detail, height: left.count)
+        let right = page(model.selectedIndex == nil ? [] : detail, height: left.count)
         let divider = StyledText(BrowserLayout.divider, role: .muted)
         lines += zip(left, right).map { list, pane in
           var line = list.padded(toWidth: layout.listWidth)

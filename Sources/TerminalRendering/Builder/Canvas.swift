@@ -17,6 +17,8 @@ public struct Canvas {
   public private(set) var lines: [StyledText] = []
   /// Where a streaming canvas sends its lines, or `nil` for one that keeps them.
   private let stream: LineStream?
+  /// The most lines a keeping canvas holds; later ones are let go.
+  private let lineLimit: Int
   /// Headings that go before the next line, if one comes: a section's
   /// heading is left out when its content draws nothing.
   private var pendingHeadings: [StyledText] = []
@@ -27,9 +29,13 @@ public struct Canvas {
   ///   - width: The layout width in columns; values below 1 count as 1.
   ///   - height: The screen's height in rows (values below 1 count as 1),
   ///     or `nil` for output that scrolls.
-  public init(width: Int, height: Int? = nil) {
+  ///   - lineLimit: The most lines to keep; once there are as many, the
+  ///     canvas lets later lines go and counts as closed (``isClosed``),
+  ///     so long renderings stop early.
+  public init(width: Int, height: Int? = nil, lineLimit: Int = .max) {
     self.width = max(1, width)
     self.height = height.map { max(1, $0) }
+    self.lineLimit = max(0, lineLimit)
     stream = nil
   }
 
@@ -44,6 +50,7 @@ public struct Canvas {
   public init(width: Int, streamingTo sink: any OutputSink, colored: Bool, depth: ColorDepth = .trueColor) {
     self.width = max(1, width)
     height = nil
+    lineLimit = .max
     stream = LineStream(sink: sink, colored: colored, depth: depth)
   }
 
@@ -53,7 +60,7 @@ public struct Canvas {
   public mutating func append(_ line: StyledText) {
     addPendingHeadings()
     if let stream { return stream.append(line) }
-    lines.append(line)
+    if lines.count < lineLimit { lines.append(line) }
   }
 
   /// Draws `rendering` below `heading`, or nothing at all when it draws no
@@ -89,6 +96,7 @@ public struct Canvas {
   public mutating func appendTrustedLine(_ compose: (inout TrustedLine) -> Void) {
     addPendingHeadings()
     guard let stream else {
+      guard lines.count < lineLimit else { return }
       var line = TrustedLine(bytes: [], stream: nil)
       compose(&line)
       return lines.append(StyledText([.unneutralised(String(decoding: line.bytes, as: UTF8.self))]))
@@ -96,21 +104,22 @@ public struct Canvas {
     stream.appendLine(compose)
   }
 
-  /// Whether a streaming canvas's sink wants no more output (its reader
-  /// went away): long renderings stop early rather than draw for nobody.
-  public var isClosed: Bool { stream?.isClosed ?? false }
+  /// Whether the canvas wants no more lines — a streaming canvas's reader
+  /// went away, or a keeping one holds its limit: long renderings stop
+  /// early rather than draw for nobody.
+  public var isClosed: Bool { stream?.isClosed ?? (lines.count >= lineLimit) }
 
   /// Sends a streaming canvas's last lines to its sink; nothing otherwise.
   public func finish() {
     stream?.flush()
   }
 
-  /// Draws `rendering` on a fresh canvas of the same size.
+  /// Draws `rendering` on a fresh canvas of the same size and line limit.
   ///
   /// - Parameter rendering: What to draw.
   /// - Returns: The canvas it drew on.
   public func drawing(_ rendering: some Rendering) -> Canvas {
-    var canvas = Canvas(width: width, height: height)
+    var canvas = Canvas(width: width, height: height, lineLimit: lineLimit)
     rendering.draw(in: &canvas)
     return canvas
   }

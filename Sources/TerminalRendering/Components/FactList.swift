@@ -59,7 +59,9 @@ public struct FactList: Rendering {
         line.append(piece)
         canvas.append(line.truncated(toWidth: canvas.width))
         isFirstLine = false
+        return !canvas.isClosed
       }
+      guard !canvas.isClosed else { return }
     }
   }
 
@@ -70,13 +72,17 @@ public struct FactList: Rendering {
 
   /// Splits styled text into lines of at most `width` columns, passing
   /// them to `body` one at a time: a value megabytes long is drawn without
-  /// all of its lines held at once.
+  /// all of its lines held at once, and only until `body` returns `false`.
   ///
   /// Lines break at spaces where they can, and each span keeps its role. A
   /// word wider than a line is broken after a hyphen where it has one,
   /// else where it must.
-  static func wrap(_ text: StyledText, width: Int, _ body: (StyledText) -> Void) {
-    guard text.width > width else { return body(text) }
+  static func wrap(_ text: StyledText, width: Int, _ body: (StyledText) -> Bool) {
+    guard text.width > width else {
+      _ = body(text)
+      return
+    }
+    var wantsMore = true
     var current = StyledText()
     var spaceBefore = false
     for span in text.spans {
@@ -86,27 +92,29 @@ public struct FactList: Rendering {
         var isFirstPiece = true
         LongWords.forEachPiece(of: word, width: width) { piece in
           guard isFirstPiece else {
-            body(current)
+            wantsMore = body(current)
             current = StyledText(piece, role: span.role)
-            return
+            return wantsMore
           }
           isFirstPiece = false
           if spaceBefore && !current.isEmpty {
             if current.width + 1 + DisplayWidth.of(piece) > width {
-              body(current)
+              wantsMore = body(current)
               current = StyledText()
             } else {
               current.append(" ")
             }
           } else if !current.isEmpty && current.width + DisplayWidth.of(piece) > width {
-            body(current)
+            wantsMore = body(current)
             current = StyledText()
           }
           current.append(piece, role: span.role)
+          return wantsMore
         }
+        guard wantsMore else { return }
         spaceBefore = false
       }
     }
-    if !current.isEmpty { body(current) }
+    if !current.isEmpty { _ = body(current) }
   }
 }

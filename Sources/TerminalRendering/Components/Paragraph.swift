@@ -46,7 +46,7 @@ public struct Paragraph: Rendering {
       line = ""
       lineWidth = 0
     }
-    for word in words {
+    for word in words where !canvas.isClosed {
       var wordWidth = DisplayWidth.of(String(word))
       var word = word
       if wordWidth > available {

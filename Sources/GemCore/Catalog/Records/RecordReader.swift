@@ -56,6 +56,10 @@ package struct RecordReader {
     offset += count * Self.doubleWidth
   }
 
+  /// Whether the string whose length begins with `byte` is empty: a
+  /// length is written in six-bit groups, so zero alone is the byte 0.
+  package static func startsEmptyString(_ byte: UInt8) -> Bool { byte == 0 }
+
   package mutating func string() throws(Damaged) -> String {
     String(decoding: try stringBytes(), as: UTF8.self)
   }
