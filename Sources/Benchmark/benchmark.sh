@@ -141,6 +141,7 @@ worst+=("50 MB name: list:$(peak_of "$raygem" --catalog "$long_name" list):$long
 for format in plain table json; do
   worst+=("50 MB name: detail --format $format:$(peak_of "$raygem" --catalog "$long_name" detail aaaa --format $format):$long_name_size")
 done
+worst+=("50 MB name: browse:$(python3 Sources/Benchmark/browse-timing.py --peak "$raygem" "$long_name"):$long_name_size")
 rm -rf "$work/long-name-home"
 worst+=("50 MB name: favorite add:$(RAYGEM_HOME="$PWD/$work/long-name-home" peak_of "$raygem" --catalog "$long_name" favorite add aaaa):$long_name_size")
 # A favorites file of 100 MB: five million ids, none of them in the catalog.

@@ -87,15 +87,20 @@ struct FactCoverageTests {
     "sources": "Checked against … sample-sources",
   ]
 
-  @Test func everyFactAGemHasIsOnItsDetailPage() {
+  @Test func everyFactAGemHasIsOnItsDetailPage() throws {
     let gem = Gem(id: "sample", name: "Sample") { gem in
       for fact in GemFact.all.dropFirst(2) { gem[fact] = Self.sample(fact) }
+      // Relations name a gem the catalog holds.
+      gem[.syntheticOf] = ["other"]
+      gem[.imitates] = ["other"]
     }
-    var lookAlikes = DetailPage.LookAlikes()
-    lookAlikes.naturals = [Gem(id: "other", name: "Other")]
-    lookAlikes.imitated = lookAlikes.naturals
-    let page = DetailPage(
-      gem: gem, isFavorite: false, fields: OutputField.allCases, colored: false, lookAlikes: lookAlikes)
+    // Drawn as the command draws it, with the fields it chooses.
+    let catalog = Catalog(gems: [gem, Gem(id: "other", name: "Other")], source: "sample catalog")
+    let session = Session(
+      invocation: try ArgumentParser.parse(["detail", "sample", "--format", "table"]),
+      terminal: TerminalCapabilities(isTerminal: false, isColored: false, width: 200),
+      environment: ["RAYGEM_HOME": "/dev/null/raygem-tests"], readStandardInput: { "" })
+    let page = DetailCommand.page(gem, isFavorite: false, catalog: catalog, session: session)
     let lines = Canvas(width: 200).drawing(page).lines.map(\.plain)
     for fact in GemFact.all where fact.key != "id" {
       if let shown = Self.shownOtherwise[fact.key] {

@@ -43,8 +43,14 @@ struct BrowserProgram: FullScreenProgram {
   private var quitWasAsked = false
   private var detailCache: (key: DetailKey, lines: [StyledText])?
 
+  /// What the kept page was drawn for.
+  ///
+  /// The gem is told by its id's length and seeded hash, not by the id,
+  /// which the key would keep alive: an id derived from a name can be as
+  /// long as the name.
   private struct DetailKey: Equatable {
-    let id: String
+    let idLength: Int
+    let idHash: Int
     let width: Int
     let isFavorite: Bool
   }
@@ -129,9 +135,10 @@ struct BrowserProgram: FullScreenProgram {
 
   /// The selected gem's detail page at the width on screen, kept until the
   /// gem, the width or its favorite changes.
-  private mutating func detailLines() -> [StyledText] {
+  mutating func detailLines() -> [StyledText] {
     guard let gem = model.selectedGem, let width = model.detailWidth else { return [] }
-    let key = DetailKey(id: gem.id, width: width, isFavorite: model.isFavorite(gem))
+    let key = DetailKey(
+      idLength: gem.id.utf8.count, idHash: gem.id.hashValue, width: width, isFavorite: model.isFavorite(gem))
     if let detailCache, detailCache.key == key { return detailCache.lines }
     let page = DetailPage(
       gem: gem, isFavorite: key.isFavorite, fields: OutputField.allCases, colored: colored,

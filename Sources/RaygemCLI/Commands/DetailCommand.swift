@@ -21,7 +21,8 @@ enum DetailCommand {
     return (gem, try session.favoritesToMark().contains(gem.id))
   }
 
-  private static func page(_ gem: Gem, isFavorite: Bool, catalog: Catalog, session: Session) -> any Rendering {
+  /// What `detail` prints of `gem` in the session's format and fields.
+  static func page(_ gem: Gem, isFavorite: Bool, catalog: Catalog, session: Session) -> any Rendering {
     let fields = session.invocation.fields ?? OutputField.every(for: gem)
     switch session.format {
     case .table:

@@ -1,3 +1,4 @@
+import Foundation
 import GemCore
 import TerminalRendering
 import Testing
@@ -56,5 +57,24 @@ struct BrowserProgramTests {
     #expect(selected.id == Catalog.bundled.gems[1].id)
     #expect(!before.contains { $0.hasPrefix("› ") && $0.contains(selected.name) })
     #expect(after.contains { $0.hasPrefix("› ") && $0.contains(selected.name) })
+  }
+
+  /// A page as long as a catalog's megabyte-long value is cut at the
+  /// pane's limit, and says where the rest is.
+  @Test func aHugeDetailPageIsCutAtItsLimit() throws {
+    let summary = Array(repeating: "word", count: 200_000).joined(separator: " ") + "."
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "raygem-huge-\(UInt32.random(in: 0...UInt32.max)).json")
+    try Data("{\"gems\": [{\"name\": \"Long Stone\", \"summary\": \"\(summary)\"}]}".utf8).write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let session = try BrowserModelTests.session(["--catalog", path.path])
+    var program = BrowserProgram(
+      model: try BrowseCommand.state(for: session, width: 120, height: 40), store: session.favoritesStore,
+      colored: false, depth: .trueColor, showsPictures: false, fields: OutputField.browseDefaults)
+    _ = program.handle(.resized(width: 120, height: 40))
+    let lines = program.detailLines()
+    #expect(lines.count == BrowserProgram.detailLineLimit)
+    #expect(lines.first?.plain.contains("Long Stone") == true)
+    #expect(lines.last?.plain == "… the page goes on: raygem detail shows it whole")
   }
 }
