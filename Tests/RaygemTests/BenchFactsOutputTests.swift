@@ -81,7 +81,7 @@ struct BenchFactsOutputTests {
         "test-copal,,lines 720 nm weak; bands 380-420 nm weak,SW inert — chalky,,very rare",
         "test-diamond,,,,,",
         "test-moissanite,2.648-2.691,,,,rare",
-        #"test-ruby,1.762-1.77 (typical 1.765),"lines 694 nm strong, 692 nm strong, 476 nm moderate, 659 nm weak; bands 500-600 nm moderate — chromium: a doublet in the deep red",LW strong red; SW weak — weaker in iron-rich stones,"silk, rutile needles, fingerprint, color zoning",common"#,
+        #"test-ruby,1.762-1.77,"lines 694 nm strong, 692 nm strong, 476 nm moderate, 659 nm weak; bands 500-600 nm moderate — chromium: a doublet in the deep red",LW strong red; SW weak — weaker in iron-rich stones,"silk, rutile needles, fingerprint, color zoning",common"#,
         "test-synthetic-ruby,,,,,",
       ])
     let json = Self.run([

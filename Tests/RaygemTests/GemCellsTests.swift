@@ -21,7 +21,11 @@ struct GemCellsTests {
     let fields = OutputField.allCases
     guard asCells else {
       return RowList(gems, columns: fields.map(\.column), layout: layout) { gem in
-        fields.map { $0.value(for: gem, isFavorite: gem.id == "ruby") }
+        // JSON keeps a range's typical value; a separated row shows its bounds.
+        fields.map { field in
+          guard case .separated = layout else { return field.value(for: gem, isFavorite: gem.id == "ruby") }
+          return field.rowValue(for: gem, isFavorite: gem.id == "ruby")
+        }
       }.text(width: 80)
     }
     return RowList(

@@ -21,7 +21,7 @@ struct GemCells: RowCells {
   }
 
   func value(_ column: Int) -> CellValue {
-    fields[column].value(for: gem, isFavorite: isFavorite)
+    fields[column].rowValue(for: gem, isFavorite: isFavorite)
   }
 
   func appendJSON(_ column: Int, to json: inout [UInt8]) {

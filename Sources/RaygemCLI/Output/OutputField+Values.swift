@@ -9,6 +9,17 @@ extension OutputField {
       rawValue, title: title, alignment: isNumeric ? .right : .left, isShrinkable: !isNumeric && self != .favorite)
   }
 
+  /// The value a row of a gem list shows: ``value(for:isFavorite:)``,
+  /// with a measured value's bounds only, so that rows stay narrow and
+  /// scripts reading separated values get a plain range; the typical value
+  /// is the detail page's and JSON's.
+  func rowValue(for gem: Gem, isFavorite: Bool) -> CellValue {
+    let value = value(for: gem, isFavorite: isFavorite)
+    guard case .measured(var range, let decimals) = value, range.typical != nil else { return value }
+    range.typical = nil
+    return .measured(range, decimals: decimals)
+  }
+
   /// The field's value for `gem`, typed; the layout decides how it prints.
   ///
   /// - Parameters:

@@ -24,7 +24,7 @@ struct PipesAndTerminalsTests {
   @Test func headOneGetsOneLineAndRaygemEndsQuietly() throws {
     let sandbox = try Sandbox()
     let result = try firstLine(sandbox, "list --format table")
-    #expect(result.line == "♥  Name          Species        Color             Mohs                        SG")
+    #expect(result.line == "♥  Name           Species        Color              Mohs         SG           RI")
     #expect(result.status == "status=0")
     #expect(result.stderr == "")
   }
