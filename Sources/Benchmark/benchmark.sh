@@ -142,8 +142,21 @@ for format in plain table json; do
   worst+=("50 MB name: detail --format $format:$(peak_of "$raygem" --catalog "$long_name" detail aaaa --format $format):$long_name_size")
 done
 worst+=("50 MB name: browse:$(python3 Sources/Benchmark/browse-timing.py --peak "$raygem" "$long_name"):$long_name_size")
-rm -rf "$work/long-name-home"
-worst+=("50 MB name: favorite add:$(RAYGEM_HOME="$PWD/$work/long-name-home" peak_of "$raygem" --catalog "$long_name" favorite add aaaa):$long_name_size")
+# Favorites of the 50 MB name, whose id is the name; then of one whose id is not (capitals), held beside it.
+long_home="$PWD/$work/long-name-home"
+rm -rf "$long_home"
+for command in "favorite add aaaa" favorites "detail aaaa" "favorite remove aaaa"; do
+  # shellcheck disable=SC2086 # the command's words
+  worst+=("50 MB name: $command:$(RAYGEM_HOME="$long_home" peak_of "$raygem" --catalog "$long_name" $command):$long_name_size")
+done
+capitals="$work/long-name-capitals.json"
+[ -f "$capitals" ] || python3 -c 'import json, sys; json.dump({"gems": [{"name": "A" * (50 << 20)}]}, open(sys.argv[1], "w"))' "$capitals" && touch -d '1 minute ago' "$capitals"
+rm -rf "$long_home"
+worst+=("50 MB name, not its id: first search:$(RAYGEM_HOME="$long_home" peak_of "$raygem" --catalog "$capitals" search aaa):$long_name_size")
+for command in "search aaa" "list --format json" "detail aaaa" "favorite add aaaa" favorites "favorites --format jsonl" "detail aaaa --format json" "favorite toggle aaaa"; do
+  # shellcheck disable=SC2086 # the command's words
+  worst+=("50 MB name, not its id: $command:$(RAYGEM_HOME="$long_home" peak_of "$raygem" --catalog "$capitals" $command):$long_name_size")
+done
 # A favorites file of 100 MB: five million ids, none of them in the catalog.
 favorites_home="$work/favorites-home"
 [ -f "$favorites_home/favorites.json" ] || { mkdir -p "$favorites_home"; python3 -c 'import json, sys; json.dump({"schemaVersion": 1, "favorites": ["gem-%07d-of-many" % n for n in range(5_000_000)]}, open(sys.argv[1], "w"))' "$favorites_home/favorites.json"; }

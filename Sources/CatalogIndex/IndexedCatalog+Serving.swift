@@ -15,6 +15,15 @@ extension IndexedCatalog: GemShelf {
     }
   }
 
+  func gem(at position: Int, id: String) -> Gem {
+    do {
+      return try lazyGem(at: position, knownID: id)
+    } catch {
+      refuse()
+      return Gem(id: "", name: "")
+    }
+  }
+
   func position(ofID id: String) -> Int? {
     do {
       return try checkedPosition(ofID: id)

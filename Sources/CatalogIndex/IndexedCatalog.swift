@@ -179,26 +179,74 @@ final class IndexedCatalog: GemNames, Sendable {
 
   /// The gem at `index` (its position in name order), decoded whole.
   ///
+  /// - Parameters:
+  ///   - index: The gem's position in name order.
+  ///   - knownID: The gem's id when the caller knows it, taken rather than derived.
+  /// - Returns: The gem.
   /// - Throws: ``BinaryReader/Damaged`` when its bytes are damaged.
-  func decodedGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+  func decodedGem(at index: Int, knownID: String? = nil) throws(BinaryReader.Damaged) -> Gem {
     var gem = try recordGem(at: index)
     // Derived once the record is let go: a 50 MB name is then held at most twice, not three times.
-    if gem.id.isEmpty { gem.id = try derivedID(at: index, name: gem.name) }
+    if gem.id.isEmpty { gem.id = try id(at: index, name: gem.name, known: knownID) }
     return gem
   }
 
   /// The gem at `index` as its record holds it, with an empty id where the id is derived.
+  ///
+  /// A record too long for a lazy gem is mostly its id or name, each read
+  /// straight into its string, so that the record is never held beside them.
   private func recordGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
-    let record = try body.bytes(try recordRange(at: index))
+    let range = try recordRange(at: index)
+    guard range.count >= CatalogRecords.largestIndexedSize else {
+      return try gem(decoding: range) { (reader) throws(RecordReader.Damaged) in try Gem(record: &reader) }
+    }
+    var start = range.lowerBound
+    let id = try string(at: &start, before: range.upperBound)
+    let name = try string(at: &start, before: range.upperBound)
+    return try gem(decoding: start..<range.upperBound) { (reader) throws(RecordReader.Damaged) in
+      try Gem(id: id, name: name, factsOf: &reader)
+    }
+  }
+
+  /// The gem `make` decodes from the bytes of the body in `range`, all of which it must read.
+  private func gem(
+    decoding range: Range<Int>, _ make: (inout RecordReader) throws(RecordReader.Damaged) -> Gem
+  ) throws(BinaryReader.Damaged) -> Gem {
+    let record = try body.bytes(range)
     defer { withExtendedLifetime(record) {} }
     var reader = RecordReader(record.bytes)
     do throws(RecordReader.Damaged) {
-      let gem = try Gem(record: &reader)
+      let gem = try make(&reader)
       guard reader.isAtEnd else { throw RecordReader.Damaged() }
       return gem
     } catch {
       throw BinaryReader.Damaged()
     }
+  }
+
+  /// The string of a record at `start` in the body, read from the index
+  /// into the string's own storage; `start` moves past it.
+  private func string(at start: inout Int, before end: Int) throws(BinaryReader.Damaged) -> String {
+    let head = try body.bytes(start..<min(end, start + RecordReader.longestLength))
+    var reader = RecordReader(head.bytes)
+    let length: Int
+    do throws(RecordReader.Damaged) {
+      length = try withExtendedLifetime(head) { () throws(RecordReader.Damaged) in
+        try reader.stringLength(upTo: end - start)
+      }
+    } catch {
+      throw BinaryReader.Damaged()
+    }
+    let bytes = start + reader.offset..<start + reader.offset + length
+    guard bytes.upperBound <= end else { throw BinaryReader.Damaged() }
+    var isRead = false
+    let string = String(unsafeUninitializedCapacity: length) { buffer in
+      isRead = (try? body.read(bytes, into: UnsafeMutableRawBufferPointer(buffer))) != nil
+      return isRead ? length : 0
+    }
+    guard isRead else { throw BinaryReader.Damaged() }
+    start = bytes.upperBound
+    return string
   }
 
   /// The gem at `index`, reading each fact from its record as it is asked for.
@@ -207,10 +255,14 @@ final class IndexedCatalog: GemNames, Sendable {
   /// identifying in a large catalog. A record too long for the offsets a
   /// lazy gem keeps is decoded whole.
   ///
+  /// - Parameters:
+  ///   - index: The gem's position in name order.
+  ///   - knownID: The gem's id when the caller knows it, taken rather than derived.
+  /// - Returns: The gem.
   /// - Throws: ``BinaryReader/Damaged`` when its bytes are damaged.
-  func lazyGem(at index: Int) throws(BinaryReader.Damaged) -> Gem {
+  func lazyGem(at index: Int, knownID: String? = nil) throws(BinaryReader.Damaged) -> Gem {
     let range = try recordRange(at: index)
-    guard range.count < CatalogRecords.largestIndexedSize else { return try decodedGem(at: index) }
+    guard range.count < CatalogRecords.largestIndexedSize else { return try decodedGem(at: index, knownID: knownID) }
     let entriesLength = 3 * GemFact.all.count
     let owned = OwnedBytes(count: range.count + entriesLength)
     try body.read(range, into: UnsafeMutableRawBufferPointer(rebasing: owned.mutableBytes[..<range.count]))
@@ -229,8 +281,16 @@ final class IndexedCatalog: GemNames, Sendable {
     }
     guard let entries = owned.bytes.baseAddress else { throw BinaryReader.Damaged() }
     return Gem(
-      id: read.id.isEmpty ? try derivedID(at: index, name: read.name) : read.id, name: read.name, records: record,
+      id: read.id.isEmpty ? try id(at: index, name: read.name, known: knownID) : read.id, name: read.name,
+      records: record,
       start: 0, offsets: entries + range.count, owner: owned)
+  }
+
+  /// The id of the gem at `index`, whose record gives none: `known` when
+  /// the caller knows it, else derived from `name`.
+  private func id(at index: Int, name: String, known: String?) throws(BinaryReader.Damaged) -> String {
+    if let known { return known }
+    return try derivedID(at: index, name: name)
   }
 
   /// The id the catalog derived from the name of the gem at `index`

@@ -127,13 +127,45 @@ struct CatalogIndexTests {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let served = try Self.served([Gem(id: name, name: name), Gem(id: "b", name: "Beryl")], in: folder)
-    let gem = try #require(served.gem(withID: name))
+    let gem = try #require(served.gems.first { $0.name.utf8.count == name.utf8.count })
     #expect(gem.id == name)
     let idStorage = gem.id.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
     let nameStorage = gem.name.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
     #expect(idStorage != nil && idStorage == nameStorage)
     // A short one is derived as before, in storage of its own.
     #expect(served.gem(withID: "b")?.name == "Beryl")
+  }
+
+  /// A gem found by its id takes the id asked for rather than deriving a
+  /// second copy of it from a long name.
+  @Test func aGemFoundByIDTakesTheIDAskedFor() throws {
+    let name = "Long " + String(repeating: "A", count: 200_000)
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let served = try Self.served([Gem(id: Gem.slug(for: name), name: name), Gem(id: "b", name: "Beryl")], in: folder)
+    let id = Gem.slug(for: name)
+    let gem = try #require(served.gem(withID: id))
+    #expect(gem.name == name && gem.id == id)
+    let storage = { (text: String) in text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+    #expect(storage(gem.id) != nil && storage(gem.id) == storage(id))
+  }
+
+  /// A record too long for a lazy gem (2 MiB and more) has its id and name
+  /// read straight into their strings, and its facts decoded after them.
+  @Test func aRecordTooLongForALazyGemReadsBackExactly() throws {
+    let name = "Long " + String(repeating: "é", count: 1 << 20) + " Stone"
+    let long = Gem(id: "long-\(String(repeating: "b", count: 3 << 20))", name: name) {
+      $0[.hardness] = PropertyRange(min: 7.5, max: 8)
+      $0[GemFact.named("aliases")!] = .list(["Lengthy"])
+    }
+    let derived = Gem(id: Gem.slug(for: name), name: name) { $0[GemFact.named("species")!] = .text("Beryl") }
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let served = try Self.served([long, derived, Gem(id: "b", name: "Beryl")], in: folder)
+    let named = Array(served.gems).filter { $0.name == name }
+    #expect(named.count == 2 && named.contains(long) && named.contains(derived))
+    #expect(served.gem(withID: long.id) == long)
+    #expect(served.gem(withID: derived.id) == derived)
   }
 
   /// The index keeps gems in name order whatever the catalog's order, finds

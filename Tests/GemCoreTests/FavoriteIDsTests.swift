@@ -50,6 +50,10 @@ struct FavoriteIDsTests {
     ids.add("\u{212A}")
     ids.remove("cafe\u{301}")
     #expect(Array(ids) == ["K"])
+    // Combining marks in another order are the same string.
+    ids.add("\u{1E0A}\u{323}")
+    #expect(ids.contains("D\u{323}\u{307}") && ids.contains("\u{1E0C}\u{307}"))
+    #expect(!ids.contains("D\u{307}"))
   }
 
   @Test func findsEveryIdOfALongListAfterChanges() {
@@ -60,5 +64,24 @@ struct FavoriteIDsTests {
     #expect((0..<20_000).filter { ids.contains("gem-\($0)") }.count == 10_100)
     #expect(Array(ids).suffix(2) == ["gem-196", "gem-198"])
     #expect(Array(ids).prefix(2) == ["gem-1", "gem-3"])
+  }
+
+  @Test func readsAFileAsItsOwnStorage() throws {
+    let file =
+      #"{"note": 1, "favorites" : [ "ruby","caf\u00e9",\#n\#t"jade", "ruby", "a\\b\"c", "K", "\u212A", "x" ] }"#
+    let contents = try FavoritesFile.parse(Array(file.utf8))
+    var ids = contents.ids
+    #expect(Array(ids) == ["ruby", "caf\u{E9}", "jade", #"a\b"c"#, "K", "x"])
+    #expect(contents.otherMembers == [#""note": 1"#])
+    #expect(!ids.isChanged)
+    #expect(ids.contains("cafe\u{301}") && ids.contains("\u{212A}") && ids.position(of: "x") == 7)
+    // A duplicate dropped on reading stays dropped as the table grows.
+    for serial in 0..<40 { ids.add("gem-\(serial)") }
+    #expect(ids.count == 46)
+    #expect(ids.contains("ruby") && ids.contains("K"))
+    ids.remove("ruby")
+    #expect(!ids.contains("ruby"))
+    ids.add("ruby")
+    #expect(Array(ids).last == "ruby")
   }
 }

@@ -49,8 +49,10 @@ struct GemCellsTests {
     let ruby = try #require(Catalog.bundled.gems.first { $0.id == "ruby" })
     let fields = try OutputField.parseList("transparency,misnomers,opticCharacter")
     let cells = GemCells(gem: ruby, fields: fields, isFavorite: false)
-    var json: [UInt8] = []
-    for column in 0..<cells.count { cells.appendJSON(column, to: &json) }
-    #expect(String(decoding: json, as: UTF8.self) == #"["transparent","translucent"][]"uniaxial""#)
+    var canvas = Canvas(width: 80)
+    canvas.appendTrustedLine { line in
+      for column in 0..<cells.count { cells.appendJSON(column, to: &line) }
+    }
+    #expect(canvas.text(colored: false) == #"["transparent","translucent"][]"uniaxial""# + "\n")
   }
 }

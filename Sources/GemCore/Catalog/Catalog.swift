@@ -170,7 +170,7 @@ public struct Catalog: Sendable {
   /// - Parameter id: A gem id such as `rose-quartz`.
   /// - Returns: The gem, or `nil`.
   public func gem(withID id: String) -> Gem? {
-    if let shelf { return shelf.position(ofID: id).map(shelf.gem(at:)) }
+    if let shelf { return shelf.position(ofID: id).map { shelf.gem(at: $0, id: id) } }
     guard let indexByID else { return gems.first { $0.id == id } }
     return indexByID.positions[id].map { gems[$0] }
   }

@@ -8,6 +8,10 @@ package protocol GemShelf: GemNames {
   /// later runs.
   func gem(at position: Int) -> Gem
 
+  /// The gem at `position`, whose id is known to be `id`: it takes `id`
+  /// rather than deriving its own from its name, which may be megabytes long.
+  func gem(at position: Int, id: String) -> Gem
+
   /// The position in the catalog file of the gem at `position`.
   func catalogPosition(at position: Int) -> Int
 

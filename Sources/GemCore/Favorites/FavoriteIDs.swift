@@ -26,9 +26,11 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   private var tags: [UInt8] = []
   /// How many ids were there before any change (see ``markUnchanged()``).
   private var unchangedCount = 0
-  /// How many ids were removed, and how many of them were among the unchanged ones.
+  /// How many ids were removed, how many of them were among the unchanged
+  /// ones, and how many were removed already then (ids a file gave twice).
   private var removedCount = 0
   private var removedUnchangedCount = 0
+  private var removedWhenUnchanged = 0
   /// Whether the whole list was replaced by a different one.
   private var isReplaced = false
 
@@ -47,6 +49,21 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// - Parameter ids: Gem ids.
   public init(arrayLiteral ids: String...) {
     self.init(ids)
+  }
+
+  /// Creates the list of ids whose UTF-8 lies end to end in `utf8`, taking
+  /// that buffer as its own; an id that comes again is kept where it first
+  /// comes, and the list reads as unchanged.
+  ///
+  /// - Parameters:
+  ///   - utf8: Every id's UTF-8, one after the other.
+  ///   - ends: Where each id ends in `utf8`, ascending.
+  init(utf8: [UInt8], ends: [UInt32]) {
+    self.utf8 = utf8
+    self.ends = ends
+    // Each id is looked for among those before it as the table is filled.
+    grow()
+    markUnchanged()
   }
 
   /// How many ids there are.
@@ -70,8 +87,7 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// - Returns: Its position, or `nil` when it is not in the list.
   public func position(of id: String) -> Int? {
     var id = id
-    let hash = id.hashValue
-    let position = id.withUTF8 { bytes in entry(at: find(bytes, hash: hash)) }
+    let position = id.withUTF8 { bytes in entry(at: find(bytes, hash: Self.hash(bytes))) }
     guard let position, !isRemoved(position) else { return nil }
     return position
   }
@@ -81,9 +97,7 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// - Parameter id: A gem id.
   public mutating func add(_ id: String) {
     var id = id
-    // The string's own hash, which makes no second copy of a long id.
-    let hash = id.hashValue
-    id.withUTF8 { insert($0, hash: hash, keepingFirst: false) }
+    id.withUTF8 { insert($0, hash: Self.hash($0)) }
   }
 
   /// Removes `id` if it is there.
@@ -91,11 +105,7 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// - Parameter id: A gem id.
   public mutating func remove(_ id: String) {
     guard let position = position(of: id) else { return }
-    let word = position / 64
-    if removed.count <= word { removed += Array(repeating: 0, count: word - removed.count + 1) }
-    removed[word] |= 1 << UInt64(position % 64)
-    removedCount += 1
-    if position < unchangedCount { removedUnchangedCount += 1 }
+    markRemoved(position)
   }
 
   /// Makes the list hold `ids`, each once, where it first comes.
@@ -111,26 +121,16 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// Whether the list differs from the one it was when read from a file
   /// (or, for any other list, from an empty one).
   var isChanged: Bool {
-    isReplaced || removedUnchangedCount > 0 || ends.count - unchangedCount > removedCount - removedUnchangedCount
+    isReplaced || removedUnchangedCount > removedWhenUnchanged
+      || ends.count - unchangedCount > removedCount - removedUnchangedCount
   }
 
   /// Takes the list as it is now as the one it was read as.
   mutating func markUnchanged() {
     unchangedCount = ends.count
     removedUnchangedCount = removedCount
+    removedWhenUnchanged = removedCount
     isReplaced = false
-  }
-
-  /// Adds the id whose UTF-8 is `bytes`, as read from a file: an id that is
-  /// there already stays where it is.
-  mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
-    insert(bytes, hash: Self.hash(bytes), keepingFirst: true)
-  }
-
-  /// Reserves room for ids that take up to `byteCount` bytes of UTF-8 in
-  /// all, so that reading a file never copies what was read so far.
-  mutating func reserveCapacity(utf8 byteCount: Int) {
-    utf8.reserveCapacity(byteCount)
   }
 
   /// Calls `body` with each id's UTF-8, in order.
@@ -172,18 +172,25 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
     (position == 0 ? 0 : Int(ends[position - 1]))..<Int(ends[position])
   }
 
+  private mutating func markRemoved(_ position: Int) {
+    let word = position / 64
+    if removed.count <= word { removed += Array(repeating: 0, count: word - removed.count + 1) }
+    removed[word] |= 1 << UInt64(position % 64)
+    removedCount += 1
+    if position < unchangedCount { removedUnchangedCount += 1 }
+  }
+
   private func isRemoved(_ position: Int) -> Bool {
     let word = position / 64
     return word < removed.count && removed[word] & (1 << UInt64(position % 64)) != 0
   }
 
   /// Adds `bytes`, whose string hashes to `hash`, at the end unless an id
-  /// equal to it is there; an id that was removed comes back at the end
-  /// unless `keepingFirst`.
-  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int, keepingFirst: Bool) {
+  /// equal to it is there; an id that was removed comes back at the end.
+  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) {
     if (ends.count + 1) * 4 > slots.count * 3 { grow() }
     let slot = find(bytes, hash: hash)
-    if let position = entry(at: slot), keepingFirst || !isRemoved(position) { return }
+    if let position = entry(at: slot), !isRemoved(position) { return }
     utf8.append(contentsOf: bytes)
     // The read limit keeps a file's ids far below 4 GiB.
     ends.append(UInt32(utf8.count))
@@ -224,9 +231,13 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   }
 
   /// Doubles the hash table (or makes the first one) and puts every id
-  /// back; an id added again after its removal keeps its latest position.
+  /// back, at its latest position that is not removed: an id added again
+  /// after its removal is found where it was added again, and one given
+  /// twice where it first came (the later one is marked removed).
   private mutating func grow() {
-    slots = [UInt32](repeating: 0, count: Swift.max(16, slots.count * 2))
+    var size = Swift.max(16, slots.count * 2)
+    while ends.count * 4 > size * 3 { size *= 2 }
+    slots = [UInt32](repeating: 0, count: size)
     tags = [UInt8](repeating: 0, count: slots.count)
     // In the order of the ids, which reads their bytes front to back.
     for position in ends.indices {
@@ -235,14 +246,28 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
         let hash = Self.hash(bytes)
         return (find(bytes, hash: hash), hash)
       }
+      if let earlier = entry(at: slot), !isRemoved(earlier) {
+        // Two ids alike both there only come from a file: the later one goes.
+        if !isRemoved(position) { markRemoved(position) }
+        continue
+      }
       slots[slot] = UInt32(position + 1)
       tags[slot] = Self.tag(hash)
     }
   }
 
-  /// The hash of the string whose UTF-8 is `bytes`, as Swift hashes strings,
-  /// so that canonically equivalent spellings hash alike.
+  /// The hash of the id whose UTF-8 is `bytes`, alike for canonically
+  /// equivalent spellings: that of its decomposed form's UTF-8, which for
+  /// ASCII is the bytes themselves, hashed with no copy however long the id.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    String(decoding: bytes, as: UTF8.self).hashValue
+    var hasher = Hasher()
+    if bytes.contains(where: { $0 >= 0x80 }) {
+      CanonicalDecomposition.utf8(of: String(decoding: bytes, as: UTF8.self)).withUnsafeBytes {
+        hasher.combine(bytes: $0)
+      }
+    } else {
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
+    return hasher.finalize()
   }
 }

@@ -32,10 +32,10 @@ enum FavoritesFile {
   /// - Throws: ``Problem`` when the bytes are empty, not UTF-8, not strict
   ///   JSON (see ``StrictJSON``), of the wrong shape, or of a newer schema
   ///   version.
-  static func parse(_ bytes: [UInt8]) throws(Problem) -> Contents {
+  static func parse(_ bytes: consuming [UInt8]) throws(Problem) -> Contents {
     let checked: [UInt8]
     do throws(JSONDocument.Problem) {
-      checked = try JSONDocument.checked(bytes)
+      checked = try JSONDocument.checked(consume bytes)
     } catch {
       switch error {
       case .empty: throw Problem(text: "it is empty; delete it to start with no favorites")
@@ -43,7 +43,7 @@ enum FavoritesFile {
       case .syntax(let syntax): throw Problem(text: "it is \(syntax.description); fix it or move it aside")
       }
     }
-    return try decode(checked)
+    return try decode(consume checked)
   }
 
   /// The file's bytes: pretty-printed JSON with a trailing newline.
@@ -114,7 +114,18 @@ enum FavoritesFile {
   private static let topLevelKeys = JSONKeys(["schemaVersion", "favorites"])
 
   /// The contents of a document that ``StrictJSON`` accepted, with messages that say what is wrong.
-  private static func decode(_ bytes: [UInt8]) throws(Problem) -> Contents {
+  ///
+  /// The ids are moved to the front of `bytes`, which becomes their
+  /// storage: a large file is held once, not once as read and once as ids.
+  private static func decode(_ bytes: consuming [UInt8]) throws(Problem) -> Contents {
+    let (list, otherMembers) = try members(of: bytes)
+    var ends = try idEnds(in: bytes, listAt: list)
+    compactIDs(in: &bytes, listAt: list, ends: &ends)
+    return Contents(ids: FavoriteIDs(utf8: bytes, ends: ends), otherMembers: otherMembers)
+  }
+
+  /// Where the `favorites` list starts, and the other members as JSON text.
+  private static func members(of bytes: [UInt8]) throws(Problem) -> (list: Int, otherMembers: [String]) {
     var reader = JSONReader(bytes)
     guard let members = reader.readObject(keys: topLevelKeys, keepingOthers: true) else {
       throw Problem(text: "the top level must be an object {\"schemaVersion\": 1, \"favorites\": [...]}")
@@ -134,33 +145,65 @@ enum FavoritesFile {
       case .belowOne(let version): throw Problem(text: "\"schemaVersion\" must be 1, not \(version)")
       }
     }
-    guard let listPosition = members[1] else {
+    guard let list = members[1] else {
       throw Problem(text: "it has no \"favorites\" list")
     }
-    var list = JSONReader(bytes, at: listPosition)
-    guard list.enterArray() else {
-      throw Problem(text: "\"favorites\" must be a list of gem ids (strings)")
-    }
-    var ids = FavoriteIDs()
-    // Ids are read from the document's bytes into one buffer, never a string each.
-    ids.reserveCapacity(utf8: bytes.count)
-    var index = 0
-    while list.nextElement() {
-      guard let body = list.readStringBodyIfString() else {
-        throw Problem(text: "favorites[\(index)] must be a gem id (a string)")
-      }
-      if body.hasEscapes {
-        var id = JSONReader.string(in: bytes, body)
-        id.withUTF8 { ids.read($0) }
-      } else {
-        bytes.withUnsafeBufferPointer { ids.read(UnsafeBufferPointer(rebasing: $0[body.range])) }
-      }
-      index += 1
-    }
-    ids.markUnchanged()
     let otherMembers = members.others.map { member in
       String(decoding: bytes[member.key], as: UTF8.self) + ": " + String(decoding: bytes[member.value], as: UTF8.self)
     }
-    return Contents(ids: ids, otherMembers: otherMembers)
+    return (list, otherMembers)
+  }
+
+  /// Where each id of the list at `list` ends in `bytes` (its closing quote).
+  ///
+  /// - Throws: ``Problem`` when the list is no list, or holds a value that is no string.
+  private static func idEnds(in bytes: [UInt8], listAt list: Int) throws(Problem) -> [UInt32] {
+    var reader = JSONReader(bytes, at: list)
+    guard reader.enterArray() else {
+      throw Problem(text: "\"favorites\" must be a list of gem ids (strings)")
+    }
+    var ends: [UInt32] = []
+    while reader.nextElement() {
+      guard let body = reader.readStringBodyIfString() else {
+        throw Problem(text: "favorites[\(ends.count)] must be a gem id (a string)")
+      }
+      // The read limit keeps a file far below 4 GiB.
+      ends.append(UInt32(body.range.upperBound))
+    }
+    return ends
+  }
+
+  /// Moves each id's UTF-8, its escapes decoded, to the front of `bytes`, one
+  /// after another, and makes `ends` say where each ends there.
+  ///
+  /// An id never grows as it is decoded, so each lands at or before where
+  /// it was read, and what is yet to be read stays as it was.
+  private static func compactIDs(in bytes: inout [UInt8], listAt list: Int, ends: inout [UInt32]) {
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+    var written = 0
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var read = list
+      for position in ends.indices {
+        // Between two strings of a list there are only commas and white space.
+        while buffer[read] != quote { read += 1 }
+        let body = read + 1..<Int(ends[position])
+        if buffer[body].contains(backslash) {
+          var id = JSONReader.string(in: Array(buffer[body]), .init(range: 0..<body.count, hasEscapes: true))
+          id.withUTF8 { decoded in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).update(fromContentsOf: decoded)
+          }
+          written += id.utf8.count
+        } else {
+          // The two may overlap, which copyMemory allows.
+          let raw = UnsafeMutableRawBufferPointer(buffer)
+          let source = UnsafeRawBufferPointer(rebasing: raw[body])
+          UnsafeMutableRawBufferPointer(rebasing: raw[written...]).copyMemory(from: source)
+          written += body.count
+        }
+        ends[position] = UInt32(written)
+        read = body.upperBound + 1
+      }
+    }
+    bytes.removeSubrange(written...)
   }
 }

@@ -225,7 +225,7 @@ public struct FavoritesStore: Sendable {
       throw .io(path: shownAs, reason: "cannot read it: \(error.reason)")
     }
     do throws(FavoritesFile.Problem) {
-      return try FavoritesFile.parse(data)
+      return try FavoritesFile.parse(consume data)
     } catch {
       throw .invalid(path: shownAs, problem: error.text)
     }

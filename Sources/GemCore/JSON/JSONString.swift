@@ -84,7 +84,7 @@ public enum JSONString {
 
   /// Whether the text whose UTF-8 is `bytes` may need an escape in a JSON
   /// string literal; when not, ``quoted(_:)`` copies it as it is.
-  static func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     // Eight bytes at a time: text is mostly printable ASCII, and a word of
     // it needs no look at its bytes one by one.
     var start = 0

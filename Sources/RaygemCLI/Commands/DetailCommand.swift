@@ -15,10 +15,16 @@ enum DetailCommand {
   /// - Throws: ``RaygemError`` for a name that is split, unknown or
   ///   ambiguous, or an unreadable favorites file.
   static func state(for session: Session, in catalog: Catalog) throws(RaygemError) -> (gem: Gem, isFavorite: Bool) {
+    let gem = try self.gem(for: session, in: catalog)
+    return (gem, try session.favoritesToMark().contains(gem.id))
+  }
+
+  /// The gem the session's argument names; the search that found it is let
+  /// go before the favorites are read.
+  private static func gem(for session: Session, in catalog: Catalog) throws(RaygemError) -> Gem {
     let resolver = GemResolver(catalog: catalog)
     try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem detail")
-    let gem = try resolver.gem(named: session.invocation.arguments[0])
-    return (gem, try session.favoritesToMark().contains(gem.id))
+    return try resolver.gem(named: session.invocation.arguments[0])
   }
 
   /// What `detail` prints of `gem` in the session's format and fields.

@@ -30,27 +30,7 @@ enum FavoriteCommand {
     guard let action = Action(rawValue: arguments[0]) else {
       throw .usage(Suggestion.unknown("favorite action", arguments[0], among: Action.allCases.map(\.rawValue)))
     }
-    let given = Array(arguments.dropFirst())
-    let resolver = GemResolver(catalog: try session.catalog())
-    // Only words from the command line can be a name the shell split; a
-    // line of standard input is a whole name.
-    for words in given.split(separator: "-") {
-      try resolver.checkNoNameIsSplit(Array(words), command: "raygem favorite \(action.rawValue)")
-    }
-    var gems: [Gem] = []
-    var ids = Set<String>()
-    var names = Set<String>()
-    // Each name is resolved as it is read, and once: a script that pipes the
-    // same names many times over waits for one lookup a name (3.3 million
-    // lines of `ruby` took 460 s when every line was looked up), and the
-    // first unknown name stops the command before the rest is held in memory.
-    try forEachName(in: given, session: session) { name throws(RaygemError) in
-      guard names.insert(name).inserted else { return }
-      // A gem named twice is changed once: `toggle ruby ruby` makes Ruby a favorite.
-      let gem = try resolver.gem(named: name, changesState: true)
-      if ids.insert(gem.id).inserted { gems.append(gem) }
-    }
-    try resolver.checkIndexWasSound()
+    let gems = try self.gems(named: Array(arguments.dropFirst()), action: action, session: session)
     let state: State
     if gems.isEmpty {
       state = .nothingToChange
@@ -71,6 +51,35 @@ enum FavoriteCommand {
     case .nothingToChange: return Empty()
     case .changed(let gems, let favorites): return report(gems, favorites: favorites, session: session)
     }
+  }
+
+  /// The gems `given` names, once each, in the order first named; the
+  /// search that found them is let go before the favorites are read.
+  ///
+  /// - Throws: ``RaygemError`` for a split, unknown or ambiguous name, or a
+  ///   catalog index that turned out damaged.
+  private static func gems(named given: [String], action: Action, session: Session) throws(RaygemError) -> [Gem] {
+    let resolver = GemResolver(catalog: try session.catalog())
+    // Only words from the command line can be a name the shell split; a
+    // line of standard input is a whole name.
+    for words in given.split(separator: "-") {
+      try resolver.checkNoNameIsSplit(Array(words), command: "raygem favorite \(action.rawValue)")
+    }
+    var gems: [Gem] = []
+    var ids = Set<String>()
+    var names = Set<String>()
+    // Each name is resolved as it is read, and once: a script that pipes the
+    // same names many times over waits for one lookup a name (3.3 million
+    // lines of `ruby` took 460 s when every line was looked up), and the
+    // first unknown name stops the command before the rest is held in memory.
+    try forEachName(in: given, session: session) { name throws(RaygemError) in
+      guard names.insert(name).inserted else { return }
+      // A gem named twice is changed once: `toggle ruby ruby` makes Ruby a favorite.
+      let gem = try resolver.gem(named: name, changesState: true)
+      if ids.insert(gem.id).inserted { gems.append(gem) }
+    }
+    try resolver.checkIndexWasSound()
+    return gems
   }
 
   private static func report(_ gems: [Gem], favorites: FavoriteIDs, session: Session) -> any Rendering {

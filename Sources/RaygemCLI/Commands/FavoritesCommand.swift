@@ -21,9 +21,8 @@ enum FavoritesCommand {
     switch state {
     case .empty: return empty(session: session, fields: fields)
     case .loaded(let gems, let missing):
-      return loaded(
-        session.arranged(gems), missing: missing, session: session, favorites: FavoriteIDs(favorites.map(\.id)),
-        fields: fields)
+      // Every gem listed is among `ids`, which marks it without a copy of its id.
+      return loaded(session.arranged(gems), missing: missing, session: session, favorites: ids, fields: fields)
     }
   }
 

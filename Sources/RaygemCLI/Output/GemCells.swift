@@ -24,35 +24,43 @@ struct GemCells: RowCells {
     fields[column].rowValue(for: gem, isFavorite: isFavorite)
   }
 
-  func appendJSON(_ column: Int, to json: inout [UInt8]) {
-    if case .fact(let fact) = fields[column], let isPresent = appendInPlace(fact, to: &json) {
+  func appendJSON(_ column: Int, to line: inout TrustedLine) {
+    if case .fact(let fact) = fields[column], let isPresent = appendInPlace(fact, to: &line) {
       if isPresent { return }
-      if fact.absentValue == nil { return RowLayout.appendJSON(.absent(isList: fact.kind.isList), to: &json) }
+      if fact.absentValue == nil { return RowLayout.appendJSON(.absent(isList: fact.kind.isList), to: &line.bytes) }
     }
-    RowLayout.appendJSON(value(column), to: &json)
+    RowLayout.appendJSON(value(column), to: &line.bytes)
   }
 
-  /// Appends the JSON of `fact` read from the gem's record in place.
+  /// Appends the JSON of `fact` read from the gem's record in place: a
+  /// text with nothing to escape a chunk at a time, so that a name of many
+  /// megabytes is never held whole in the line.
   ///
   /// - Returns: Whether the gem has the fact, or `nil` for the kinds
   ///   written through a typed value, which this leaves to the caller.
-  private func appendInPlace(_ fact: GemFact, to json: inout [UInt8]) -> Bool? {
+  private func appendInPlace(_ fact: GemFact, to line: inout TrustedLine) -> Bool? {
     switch fact.kind {
     case .text, .formula, .choice:
-      return gem.withTextBytes(of: fact) { JSONString.append(quoted: $0, to: &json) } != nil
+      return gem.withTextBytes(of: fact) { text in
+        let utf8 = text.assumingMemoryBound(to: UInt8.self)
+        guard !JSONString.needsEscapes(utf8) else { return JSONString.append(quoted: text, to: &line.bytes) }
+        line.bytes.append(UInt8(ascii: "\""))
+        line.append(chunked: utf8)
+        line.bytes.append(UInt8(ascii: "\""))
+      } != nil
     case .list, .ids, .choices:
       var isFirst = true
       let isPresent = gem.forEachText(of: fact) { item in
-        json.append(UInt8(ascii: isFirst ? "[" : ","))
+        line.bytes.append(UInt8(ascii: isFirst ? "[" : ","))
         isFirst = false
-        JSONString.append(quoted: item, to: &json)
+        JSONString.append(quoted: item, to: &line.bytes)
       }
-      if isPresent { json.append(ascii: isFirst ? "[]" : "]") }
+      if isPresent { line.bytes.append(ascii: isFirst ? "[]" : "]") }
       return isPresent
     case .range, .number:
       switch gem[fact] {
-      case .range(let range)?: RowLayout.appendJSON(.measured(range, decimals: nil), to: &json)
-      case .number(let number)?: RowLayout.appendJSON(.measured(PropertyRange(number), decimals: nil), to: &json)
+      case .range(let range)?: RowLayout.appendJSON(.measured(range, decimals: nil), to: &line.bytes)
+      case .number(let number)?: RowLayout.appendJSON(.measured(PropertyRange(number), decimals: nil), to: &line.bytes)
       default: return false
       }
       return true

@@ -18,8 +18,8 @@ protocol RowCells {
   /// leaves out when the column says so (``Column/isLeftOutWhereAbsent``).
   func lacks(_ column: Int) -> Bool
 
-  /// Appends the value in `column` as a JSON literal to `json`.
-  func appendJSON(_ column: Int, to json: inout [UInt8])
+  /// Appends the value in `column` as a JSON literal to `line`.
+  func appendJSON(_ column: Int, to line: inout TrustedLine)
 
   /// Appends the value in `column` as separated values write it —
   /// neutralised, and quoted where CSV needs it — to `line`.
@@ -32,8 +32,8 @@ extension RowCells {
     return false
   }
 
-  func appendJSON(_ column: Int, to json: inout [UInt8]) {
-    RowLayout.appendJSON(value(column), to: &json)
+  func appendJSON(_ column: Int, to line: inout TrustedLine) {
+    RowLayout.appendJSON(value(column), to: &line.bytes)
   }
 
   func appendSeparated(_ column: Int, csv: Bool, to line: inout TrustedLine) {

@@ -237,7 +237,7 @@ enum RowLayout: Sendable, Equatable {
       isFirst = false
       line.bytes.append(contentsOf: keys[column])
       line.bytes.append(UInt8(ascii: ":"))
-      cells.appendJSON(column, to: &line.bytes)
+      cells.appendJSON(column, to: &line)
       line.sendIfFull()
     }
     line.bytes.append(UInt8(ascii: "}"))

@@ -76,7 +76,19 @@ extension Gem {
   ///   record: an unknown or repeated fact, a value of the wrong kind, a
   ///   length past the end.
   package init(record reader: inout RecordReader) throws(RecordReader.Damaged) {
-    self.init(id: try reader.string(), name: try reader.string())
+    try self.init(id: try reader.string(), name: try reader.string(), factsOf: &reader)
+  }
+
+  /// Reads the facts of a record written by ``write(to:)``, with the reader
+  /// past its id and name, which were read apart.
+  ///
+  /// - Parameters:
+  ///   - id: The record's id.
+  ///   - name: The record's name.
+  ///   - reader: A reader at the first fact.
+  /// - Throws: ``RecordReader/Damaged`` as ``init(record:)`` does.
+  package init(id: String, name: String, factsOf reader: inout RecordReader) throws(RecordReader.Damaged) {
+    self.init(id: id, name: name)
     try Self.readFacts(from: &reader) { (fact, reader) throws(RecordReader.Damaged) in
       self[fact] = try Self.value(of: fact.kind, from: &reader)
     }

@@ -1,5 +1,3 @@
-@_spi(_Unicode) import Swift
-
 /// A fast 64-bit checksum of index sections, so that a damaged index is
 /// refused instead of trusted.
 ///
@@ -28,9 +26,7 @@ package enum IndexChecksum {
   package static func of(text: String) -> UInt64 {
     var text = text
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.withUTF8 { of(UnsafeRawBufferPointer($0)) } }
-    var bytes: [UInt8] = []
-    for scalar in text._nfd { bytes.append(contentsOf: String(scalar).utf8) }
-    return of(bytes)
+    return of(CanonicalDecomposition.utf8(of: text))
   }
 
   package static func of(_ bytes: [UInt8]) -> UInt64 {

@@ -10,7 +10,7 @@ package struct RecordReader {
   static let doubleWidth = 11
 
   let buffer: UnsafeRawBufferPointer
-  private(set) var offset: Int
+  package private(set) var offset: Int
 
   package init(_ buffer: UnsafeRawBufferPointer, at offset: Int = 0) {
     self.buffer = buffer
@@ -27,6 +27,11 @@ package struct RecordReader {
   }
 
   mutating func count() throws(Damaged) -> Int {
+    try count(upTo: buffer.count)
+  }
+
+  /// A count no greater than `limit`, which may lie past the buffer's end.
+  private mutating func count(upTo limit: Int) throws(Damaged) -> Int {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     while true {
@@ -36,9 +41,22 @@ package struct RecordReader {
       if byte & 0x40 == 0 { break }
       shift += 6
     }
-    guard value <= UInt64(buffer.count) else { throw Damaged() }
+    guard value <= UInt64(limit) else { throw Damaged() }
     return Int(value)
   }
+
+  /// The length of a string whose bytes need not be in the buffer, read
+  /// from the length at the reader's offset, which it steps past.
+  ///
+  /// - Parameter limit: The most the length can be: what is left of the record.
+  /// - Returns: The string's length in bytes.
+  /// - Throws: ``Damaged`` for a length that does not end in the buffer or exceeds `limit`.
+  package mutating func stringLength(upTo limit: Int) throws(Damaged) -> Int {
+    try count(upTo: limit)
+  }
+
+  /// How many bytes a string's length takes at most.
+  package static let longestLength = 10
 
   mutating func double() throws(Damaged) -> Double {
     guard Self.doubleWidth <= buffer.count - offset else { throw Damaged() }
