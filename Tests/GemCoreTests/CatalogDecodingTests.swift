@@ -116,11 +116,17 @@ struct CatalogDecodingTests {
       "has \"clear\", which is not one of transparent, translucent or opaque"
     ),
     (#"{"name": "Ruby", "id": ""}"#, "id", "must not be empty"),
+    (#"{"name": "Ruby", "id": "a\nb"}"#, "id", Self.idSpaces),
+    (#"{"name": "Ruby", "id": "rose quartz"}"#, "id", Self.idSpaces),
+    (#"{"name": "Ruby", "id": "ruby\u0085"}"#, "id", Self.idSpaces),
+    (#"{"name": "Ruby", "id": "-q"}"#, "id", "must not begin with \"-\", which a command line reads as an option"),
   ])
   func wrongTypeNamesGemIndexNameAndKey(gem: String, key: String, expected: String) {
     let error = catalogProblem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")
     #expect(error == .invalidGem(source: testCatalogSource, index: 1, name: "Ruby", key: key, problem: expected))
   }
+
+  static let idSpaces = "must not contain white space or control characters: an id is one word, such as rose-quartz"
 
   @Test func missingOrEmptyNameIsAnError() {
     #expect(

@@ -34,14 +34,31 @@ extension Gem {
       throw GemProblem(name: name, key: GemFact.all[repeated].key, problem: "appears more than once")
     }
     let id = try entry.text(GemFact.id, gem: name)
-    if let id, id.allSatisfy({ $0.isWhitespace }) {
-      throw GemProblem(name: name, key: "id", problem: "must not be empty")
-    }
+    if let id { try Self.checkID(id, name: name) }
     self.init(id: id ?? "", name: name)
     for fact in GemFact.all where fact.ordinal > GemFact.name.ordinal {
       if let value = try entry.value(of: fact, gem: name), !Self.saysNothing(value, of: fact) { self[fact] = value }
     }
     try checkFactsAgree()
+  }
+
+  /// Refuses an id that is not one word a command line can take as it is:
+  /// an id is typed after `detail` and `favorite`, and written in scripts.
+  ///
+  /// - Throws: ``GemProblem`` for an empty id, one with white space or a
+  ///   control character in it, or one that begins with `-`.
+  private static func checkID(_ id: String, name: String) throws(GemProblem) {
+    if id.allSatisfy(\.isWhitespace) {
+      throw GemProblem(name: name, key: "id", problem: "must not be empty")
+    }
+    if id.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+      throw GemProblem(
+        name: name, key: "id",
+        problem: "must not contain white space or control characters: an id is one word, such as rose-quartz")
+    }
+    if id.hasPrefix("-") {
+      throw GemProblem(name: name, key: "id", problem: "must not begin with \"-\", which a command line reads as an option")
+    }
   }
 
   /// Whether `value` is an empty list, which says nothing: JSON output

@@ -84,6 +84,11 @@ package enum FilePaths {
     } catch .exists where (try? System.status(atPath: folder))?.kind == .folder {
       // Another process made it in the meantime.
       return
+    } catch .notFound {
+      // Its parent exists, yet nothing can be made in it: a file system
+      // such as /proc that takes no new folders.
+      throw .unwritable(
+        path: shownAs, reason: "cannot create folder '\(folder)': \(SystemFailure.notFound.reason)")
     } catch {
       throw .system(error, action: "create folder", subject: folder, shownAs: shownAs)
     }

@@ -15,6 +15,16 @@ struct ConsistentExitTests {
     )
   }
 
+  @Test func aFolderThatCannotBeCreatedExits73() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["favorite", "add", "ruby"], environment: ["RAYGEM_HOME": "/proc/self/raygem"])
+    #expect(result.status == 73, "\(result)")
+    #expect(
+      result.stderr
+        == "raygem: cannot write favorites file '/proc/self/raygem/favorites.json': cannot create folder '/proc/self/raygem': no such file or directory\n"
+    )
+  }
+
   @Test func aSocketInTheLockFilesPlaceExits73AsAFolderOrPipeDoes() throws {
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
