@@ -219,6 +219,21 @@ struct IdentificationTests {
     #expect(test.first.value == .range(PropertyRange(0)))
   }
 
+  /// A scratch test marks a cut stone, and no bench instrument measures
+  /// dispersion: neither is ever the next test, whatever the leaders.
+  @Test func noNextTestScratchesTheStoneOrNeedsASpectrometer() {
+    var suggested: Set<String> = []
+    for gem in Catalog.bundled.gems {
+      guard let ri = gem[.refractiveIndex], let sg = gem[.specificGravity] else { continue }
+      var measured = Measurements()
+      measured.refractiveIndex = .single((ri.min + ri.max) / 2)
+      measured.specificGravity = (sg.min + sg.max) / 2
+      for test in Identification(measured, in: Catalog.bundled.gems).nextTests { suggested.insert(test.fact.key) }
+    }
+    #expect(suggested.contains("pleochroism"))
+    #expect(!suggested.contains("hardness") && !suggested.contains("dispersion"))
+  }
+
   @Test func readingsParseAndImplausibleOnesAreRefused() throws {
     #expect(try RefractometerReading(parsing: "1.770-1.762") == .span(low: 1.762, high: 1.770))
     #expect(try RefractometerReading(parsing: "1.544") == .single(1.544))

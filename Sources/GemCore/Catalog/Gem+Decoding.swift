@@ -57,7 +57,8 @@ extension Gem {
         problem: "must not contain white space or control characters: an id is one word, such as rose-quartz")
     }
     if id.hasPrefix("-") {
-      throw GemProblem(name: name, key: "id", problem: "must not begin with \"-\", which a command line reads as an option")
+      throw GemProblem(
+        name: name, key: "id", problem: "must not begin with \"-\", which a command line reads as an option")
     }
   }
 

@@ -40,11 +40,12 @@ public enum Instrument: Sendable, Hashable, CaseIterable {
   case solvent
 
   /// The instrument's place in the kit's order — refractometer, polariscope,
-  /// conoscope, balance, dichroscope, then dispersion and hardness — or
-  /// `nil` for the eye, whose words never separate gems, and for the
-  /// instruments whose readings `identify` does not take (yet): the
-  /// microscope, spectroscope, Chelsea filter, UV lamp, magnet, testers,
-  /// hot point and solvent.
+  /// conoscope, balance, dichroscope — or `nil` for what is never a next
+  /// test: a scratch test marks a cut stone, no bench instrument measures
+  /// dispersion, the eye's words never separate gems, and `identify` does
+  /// not take the other instruments' readings (yet): the microscope,
+  /// spectroscope, Chelsea filter, UV lamp, magnet, testers, hot point and
+  /// solvent.
   public var kitStep: Int? {
     switch self {
     case .refractometer: return 0
@@ -52,10 +53,8 @@ public enum Instrument: Sendable, Hashable, CaseIterable {
     case .conoscope: return 2
     case .balance: return 3
     case .dichroscope: return 4
-    case .spectrometer: return 5
-    case .scratchTest: return 6
-    case .eye, .microscope, .spectroscope, .chelseaFilter, .ultravioletLamp, .magnet, .thermalTester,
-      .electricalTester, .hotPoint, .solvent:
+    case .scratchTest, .spectrometer, .eye, .microscope, .spectroscope, .chelseaFilter, .ultravioletLamp, .magnet,
+      .thermalTester, .electricalTester, .hotPoint, .solvent:
       return nil
     }
   }

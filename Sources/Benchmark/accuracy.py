@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""How often `raygem identify` names the right stone, on the sourced cases.
+
+Usage: accuracy.py RAYGEM CASES.jsonl [--json OUT]
+
+Each case gives what a bench showed (`readings`), the stone it was
+(`answer`, and any `acceptable` other ids), its source, and whether it is
+held out (`holdout`): the held-out quarter is not looked at while the model
+is tuned, and is reported apart. A reading identify does not take yet is
+left out of the command and counted. A case is right at rank N when the
+candidate there is the answer or an acceptable id, or lists it among its
+varieties. Calibration: the mean confidence identify gave its first
+candidate, against how often that candidate was right (when identify
+reports a confidence).
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+# Readings `identify` takes today, as its options; the rest are counted as left out.
+OPTIONS = {
+    "ri": "--ri",
+    "sg": "--sg",
+    "optic": "--optic",
+    "hue": "--color",
+    "transparency": "--transparency",
+    "birefringence": "--birefringence",
+}
+FLAGS = {"otl": "--otl"}
+
+
+def arguments(readings):
+    """The identify options for `readings`, and the names of the readings left out."""
+    args, left_out = [], []
+    for name, value in readings.items():
+        if name in OPTIONS and not str(value).startswith(("<", ">")):
+            args += [OPTIONS[name], str(value)]
+        elif name in FLAGS and value is True:
+            args.append(FLAGS[name])
+        else:
+            left_out.append(name)
+    return args, left_out
+
+
+def rank_of(case, candidates):
+    """The rank (1-based) of the first candidate that is the answer, or None."""
+    right = {case["answer"], *case.get("acceptable", [])}
+    for rank, candidate in enumerate(candidates, start=1):
+        if candidate["id"] in right or right.intersection(candidate.get("varieties", [])):
+            return rank
+    return None
+
+
+def main():
+    if len(sys.argv) not in (3, 5):
+        sys.exit(__doc__)
+    raygem, cases_path = sys.argv[1], sys.argv[2]
+    out = sys.argv[4] if len(sys.argv) == 5 else None
+    home = tempfile.mkdtemp(prefix="raygem-accuracy-")
+    environment = dict(os.environ, RAYGEM_HOME=home, HOME=home, COLUMNS="100", NO_COLOR="1")
+    halves = {False: [], True: []}
+    left_out_count = 0
+    misses = []
+    for line in open(cases_path, encoding="utf-8"):
+        if not line.strip():
+            continue
+        case = json.loads(line)
+        args, left_out = arguments(case["readings"])
+        left_out_count += len(left_out)
+        result = subprocess.run(
+            [raygem, "identify", *args, "--format", "json"], env=environment, capture_output=True, text=True)
+        candidates = json.loads(result.stdout) if result.stdout.strip() else []
+        rank = rank_of(case, candidates)
+        confidence = candidates[0].get("confidence") if candidates else None
+        halves[bool(case.get("holdout"))].append((rank, confidence))
+        if rank != 1:
+            first = candidates[0]["id"] if candidates else "nothing"
+            misses.append(f"{case['case']}: {case['answer']} at {rank or '-'}, first {first}")
+    report = {"left_out_readings": left_out_count, "misses": misses}
+    print(f"{'cases':<22}{'count':>6}{'top-1':>9}{'top-3':>9}{'confidence':>12}")
+    for holdout, label in [(False, "settled"), (True, "held out")]:
+        results = halves[holdout]
+        count = len(results)
+        top1 = sum(1 for rank, _ in results if rank == 1) / count if count else 0
+        top3 = sum(1 for rank, _ in results if rank is not None and rank <= 3) / count if count else 0
+        given = [c for _, c in results if c is not None]
+        calibration = f"{sum(given) / len(given):.0%}" if given else "none"
+        print(f"{label:<22}{count:>6}{top1:>9.0%}{top3:>9.0%}{calibration:>12}")
+        report[label] = {"cases": count, "top1": top1, "top3": top3, "mean_confidence": calibration}
+    print(f"readings identify does not take yet, left out: {left_out_count}")
+    if out:
+        json.dump(report, open(out, "w"), indent=1)
+
+
+if __name__ == "__main__":
+    main()
