@@ -12,12 +12,10 @@ struct ComparisonTests {
   @Test func rubyAndSpinelAreSeparatedByTheirOpticsAndDensity() throws {
     let comparison = Comparison([try gem("ruby"), try gem("spinel")])
     let keys = comparison.separatingFacts.map(\.key)
-    #expect(
-      keys == [
-        "crystalSystem", "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism",
-        "hardness",
-      ])
-    // 0.018 against 0.020: apart, but within what can be told at the bench.
+    #expect(keys == ["specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism"])
+    // A cut stone shows neither its crystal system nor its hardness at the bench.
+    #expect(comparison.roughOrLabFacts.map(\.key) == ["crystalSystem", "hardness"])
+    // 0.018 against 0.020: a prism in a laboratory might, but no bench instrument measures it.
     #expect(!keys.contains("dispersion"))
     #expect(comparison.rows.first?.fact.key == "species")
   }
@@ -28,6 +26,23 @@ struct ComparisonTests {
     #expect(keys.contains("specificGravity"))
     #expect(keys.contains("refractiveIndex"))
     #expect(!keys.contains("opticCharacter"))  // diamond and CZ are both isotropic
+  }
+
+  /// The bench's precision, not identify's tolerance, decides: emerald's
+  /// birefringence (0.005–0.009) lies 0.005 below green tourmaline's
+  /// (0.014–0.021), which a refractometer tells apart; tourmaline's strong
+  /// pleochroism shows to the eye, emerald's moderate one does not.
+  @Test func emeraldAndGreenTourmalineAreToldApartAsAGemmologistWould() throws {
+    let comparison = Comparison([try gem("emerald"), try gem("verdelite")])
+    #expect(
+      comparison.separatingFacts.map(\.key) == [
+        "specificGravity", "refractiveIndex", "birefringence", "pleochroism", "chelseaFilter",
+      ])
+    #expect(comparison.roughOrLabFacts.map(\.key) == ["crystalSystem"])
+    #expect(
+      comparison.separatingFacts.map(\.instrument) == [
+        .balance, .refractometer, .refractometer, .dichroscope, .chelseaFilter,
+      ])
   }
 
   @Test func naturalAndSyntheticShareEverything() throws {

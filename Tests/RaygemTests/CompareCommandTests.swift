@@ -20,9 +20,11 @@ struct CompareCommandTests {
     #expect(lines.contains("≠ Optic character   uniaxial                       isotropic"))
     #expect(lines.contains("≠ Birefringence     0.008–0.009                    none"))
     #expect(lines.contains("  Dispersion        0.018                          0.020"))
+    #expect(lines.contains("~ Mohs hardness     9                              8"))
     #expect(
       outcome.standardOutput.hasSuffix(
-        "Refractive\nindex, Birefringence, Optic character, Pleochroism, Mohs hardness.\n"))
+        "Birefringence, Optic character, Pleochroism.\n"
+          + "~ marks what does only on rough or in a laboratory: Crystal system, Mohs\nhardness.\n"))
   }
 
   @Test func theStateIsTheGemsOnceEachInOrderAndTheFactsThatSeparateThem() throws {
@@ -30,8 +32,7 @@ struct CompareCommandTests {
     #expect(comparison.gems.map(\.name) == ["Ruby", "Spinel"])
     #expect(
       comparison.separatingFacts.map(\.key) == [
-        "crystalSystem", "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism",
-        "hardness",
+        "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism",
       ])
     #expect(throws: RaygemError.usage("'compare' needs two different gems; 2 names give only Ruby")) {
       try CompareCommand.state(for: InProcessTests.session(["compare", "ruby", "Ruby"]))
@@ -48,7 +49,7 @@ struct CompareCommandTests {
   @Test func aNarrowTerminalGetsOneBlockAFact() {
     let text = run(["ruby", "spinel"], width: 40).standardOutput
     #expect(
-      text.hasPrefix("  Species\n    Ruby    Corundum\n    Spinel  Spinel\n≠ Crystal system\n    Ruby    trigonal\n"))
+      text.hasPrefix("  Species\n    Ruby    Corundum\n    Spinel  Spinel\n~ Crystal system\n    Ruby    trigonal\n"))
     #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
   }
 
@@ -57,15 +58,17 @@ struct CompareCommandTests {
     #expect(text.hasPrefix("{\"gems\":[{\"id\":\"ruby\",\"name\":\"Ruby\",\"species\":\"Corundum\","))
     #expect(
       text.hasSuffix(
-        "\"separating\":[\"crystalSystem\",\"specificGravity\",\"refractiveIndex\",\"birefringence\",\"opticCharacter\",\"pleochroism\",\"hardness\"]}\n"
-      ))
+        #""separating":[{"fact":"specificGravity","instrument":"balance"},{"fact":"refractiveIndex","instrument":"refractometer"},"#
+          + #"{"fact":"birefringence","instrument":"refractometer"},{"fact":"opticCharacter","instrument":"polariscope"},"#
+          + #"{"fact":"pleochroism","instrument":"dichroscope"}],"roughOrLab":["crystalSystem","hardness"]}"# + "\n"))
   }
 
   @Test func separatedValuesAreOneRowAFact() {
     let text = run(["ruby", "spinel", "--format", "tsv"]).standardOutput
     let lines = text.split(separator: "\n")
-    #expect(lines[0] == "fact\tseparates\truby\tspinel")
-    #expect(lines.contains("specificGravity\ttrue\t3.97-4.05\t3.58-3.72"))
+    #expect(lines[0] == "fact\tseparates\troughOrLab\truby\tspinel")
+    #expect(lines.contains("specificGravity\ttrue\tfalse\t3.97-4.05\t3.58-3.72"))
+    #expect(lines.contains("hardness\tfalse\ttrue\t9\t8"))
   }
 
   @Test func unknownNamesExitOneAndSameGemTwiceIsAUsageError() {
@@ -78,7 +81,10 @@ struct CompareCommandTests {
 
   @Test func jsonlNestsTheValuesSoNoGemIDClashesWithTheKeys() {
     let lines = run(["ruby", "spinel", "--format", "jsonl"]).standardOutput.split(separator: "\n")
-    #expect(lines[0] == #"{"fact":"species","separates":false,"values":{"ruby":"Corundum","spinel":"Spinel"}}"#)
+    #expect(
+      lines[0]
+        == #"{"fact":"species","separates":false,"roughOrLab":false,"values":{"ruby":"Corundum","spinel":"Spinel"}}"#
+    )
   }
 
   @Test func fieldsDoNotApplyToCompare() {

@@ -2,10 +2,12 @@
 /// (README, "compare").
 ///
 /// A fact separates the gems when no two of them share a value: ranges
-/// farther apart than the instrument's tolerance (so that a test at the
+/// farther apart than the instrument's precision (so that a test at the
 /// bench tells them apart), different optic characters or crystal systems,
 /// opposite optic signs, no shared transparency, or pleochroism seen in
-/// one and absent in another (``FactSeparation``).
+/// one and absent in another (``FactSeparation``). A fact a cut stone does
+/// not show at the bench (crystal system, hardness, dispersion) is marked
+/// as separating only on rough or in a laboratory.
 ///
 /// ```swift
 /// let comparison = Comparison([ruby, spinel])
@@ -18,8 +20,12 @@ public struct Comparison: Sendable {
     public let fact: GemFact
     /// Each gem's value, in the order of ``Comparison/gems``; `nil` where a gem lacks it.
     public let values: [FieldValue?]
-    /// Whether the values tell every two gems apart.
+    /// Whether the values tell every two gems apart at the bench.
     public let separates: Bool
+    /// Whether the values tell every two gems apart, but only on rough or
+    /// in a laboratory: a fact a cut stone does not show at the bench
+    /// (crystal system, hardness, dispersion).
+    public let isRoughOrLab: Bool
   }
 
   /// The gems, in the order given.
@@ -28,8 +34,22 @@ public struct Comparison: Sendable {
   /// identification sheet: names, identification, durability, appearance, origin.
   public let rows: [Row]
 
-  /// The facts whose rows separate the gems.
+  /// The facts whose rows separate the gems at the bench.
   public var separatingFacts: [GemFact] { rows.filter(\.separates).map(\.fact) }
+
+  /// How far apart the ranges of each fact read at the bench must lie to
+  /// separate gems, as help shows it: `RI 0.002, Biref 0.004, SG 0.02`.
+  public static var precisions: String {
+    GemFact.all.compactMap { fact in
+      guard fact.separation == .apart, let bench = fact.bench, bench.instrument.worksOnACutStone,
+        let precision = bench.precision ?? bench.tolerance
+      else { return nil }
+      return "\(fact.heading) \(precision)"
+    }.joined(separator: ", ")
+  }
+
+  /// The facts whose rows separate the gems only on rough or in a laboratory.
+  public var roughOrLabFacts: [GemFact] { rows.filter(\.isRoughOrLab).map(\.fact) }
 
   /// The sections shown, in order, and the facts left out as not compared
   /// (names, prose, references and relations).
@@ -46,8 +66,9 @@ public struct Comparison: Sendable {
       for fact in GemFact.all where fact.section == section && !Self.leftOut.contains(fact.key) {
         let values = gems.map { $0.valueOrDefault(fact) }
         guard values.contains(where: { $0 != nil }) else { continue }
-        let separates = fact.separation != nil && Self.separatesAll(gems, by: fact)
-        rows.append(Row(fact: fact, values: values, separates: separates))
+        let apart = fact.separation != nil && Self.separatesAll(gems, by: fact)
+        let atTheBench = fact.bench?.instrument.worksOnACutStone ?? false
+        rows.append(Row(fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench))
       }
     }
     self.rows = rows
@@ -55,12 +76,9 @@ public struct Comparison: Sendable {
 
   /// Whether every two gems differ in `fact` (both must have it).
   private static func separatesAll(_ gems: [Gem], by fact: GemFact) -> Bool {
-    let values = gems.map { FactSeparation.value(of: fact, for: $0) }
-    for first in values.indices {
-      for second in values.indices where second > first {
-        guard let a = values[first], let b = values[second],
-          FactSeparation.separates(a, b, by: fact)
-        else { return false }
+    for first in gems.indices {
+      for second in gems.indices where second > first {
+        guard FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil else { return false }
       }
     }
     return true

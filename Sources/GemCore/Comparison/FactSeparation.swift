@@ -19,28 +19,41 @@ enum FactSeparation {
     return gem[fact]
   }
 
+  /// The values of `fact` for `first` and `second` when the fact tells the
+  /// two gems apart by its rule; `nil` when it does not, or one lacks it.
+  ///
+  /// Within one species pleochroism's strength follows the colour, and
+  /// the catalog's words for it come from different references, so only
+  /// its absence tells two gems of one species apart.
+  static func values(separating first: Gem, _ second: Gem, by fact: GemFact) -> (FieldValue, FieldValue)? {
+    guard let a = value(of: fact, for: first), let b = value(of: fact, for: second) else { return nil }
+    let isOneSpecies = first[.species] != nil && first[.species] == second[.species]
+    return separates(a, b, by: fact, isOneSpecies: isOneSpecies) ? (a, b) : nil
+  }
+
   /// Whether `first` and `second`, two gems' values of `fact`, tell them
   /// apart by the fact's rule.
   ///
   /// - Returns: `true` for ranges apart by more than the instrument's
-  ///   tolerance, different optic characters or crystal systems, opposite
+  ///   precision, different optic characters or crystal systems, opposite
   ///   optic signs, no shared transparency, or pleochroism absent in one
-  ///   and moderate or strong in the other; `false` for everything else,
-  ///   and for a fact without a rule.
-  static func separates(_ first: FieldValue, _ second: FieldValue, by fact: GemFact) -> Bool {
+  ///   and moderate or strong in the other, or strong in one only of two
+  ///   species; `false` for everything else, and for a fact without a rule.
+  static func separates(_ first: FieldValue, _ second: FieldValue, by fact: GemFact, isOneSpecies: Bool) -> Bool {
     switch (fact.separation, first, second) {
     case (.apart?, _, _):
       guard let a = PropertyRange(fieldValue: first), let b = PropertyRange(fieldValue: second) else { return false }
       let gap = max(a.min - b.max, b.min - a.max)
-      return gap > (fact.bench?.tolerance ?? 0) + 1e-9
+      return gap > (fact.bench?.precision ?? fact.bench?.tolerance ?? 0) + 1e-9
     case (.differentValue?, .text(let a), .text(let b)):
       // `either` is the sign of a gem that can be positive or negative.
       if a == OpticSign.either.rawValue || b == OpticSign.either.rawValue { return false }
       return a != b
     case (.noCommonValue?, .list(let a), .list(let b)): return Set(a).isDisjoint(with: b)
-    case (.plainlyVisible?, .pleochroism(let a), .pleochroism(let b)):
+    case (.distinctStrength?, .pleochroism(let a), .pleochroism(let b)):
       return (a.strength == .none && b.strength.isPlainlyVisible)
         || (b.strength == .none && a.strength.isPlainlyVisible)
+        || (!isOneSpecies && (a.strength == .strong) != (b.strength == .strong))
     default: return false
     }
   }

@@ -54,9 +54,7 @@ extension Identification {
 
   private static func separation(_ first: Gem, _ second: Gem, facts: [GemFact]) -> Separation? {
     for fact in facts {
-      guard let a = FactSeparation.value(of: fact, for: first), let b = FactSeparation.value(of: fact, for: second)
-      else { continue }
-      if FactSeparation.separates(a, b, by: fact) {
+      if let (a, b) = FactSeparation.values(separating: first, second, by: fact) {
         return Separation(fact: fact, first: (first, a), second: (second, b))
       }
     }

@@ -11,10 +11,13 @@
 struct FactBench: Sendable {
   /// The instrument it is read with.
   let instrument: Instrument
-  /// How far outside a gem's range a reading may lie and still be close,
-  /// and how far apart two gems' ranges must be to tell them apart;
-  /// `nil` for words, which fit or miss.
+  /// How far outside a gem's range a reading may lie and still be close
+  /// (`identify`); `nil` for words, which fit or miss.
   let tolerance: Double?
+  /// How far apart two gems' ranges must be for the instrument to tell them
+  /// apart (`compare`, and `identify`'s next tests): its precision, else
+  /// the tolerance.
+  let precision: Double?
   /// The readings some gem could give; any other is refused as a slip.
   let readings: ClosedRange<Double>?
   /// The weight in `identify`'s score; 0 for a fact only compared.
@@ -27,11 +30,12 @@ struct FactBench: Sendable {
   let sortKey: String?
 
   init(
-    _ instrument: Instrument, tolerance: Double? = nil, readings: ClosedRange<Double>? = nil, weight: Double = 0,
-    isDecisive: Bool = false, reading: FactReading? = nil, sortKey: String? = nil
+    _ instrument: Instrument, tolerance: Double? = nil, precision: Double? = nil, readings: ClosedRange<Double>? = nil,
+    weight: Double = 0, isDecisive: Bool = false, reading: FactReading? = nil, sortKey: String? = nil
   ) {
     self.instrument = instrument
     self.tolerance = tolerance
+    self.precision = precision
     self.readings = readings
     self.weight = weight
     self.isDecisive = isDecisive
@@ -79,6 +83,7 @@ enum SeparationRule: Sendable, Hashable {
   case differentValue
   /// Lists with no value in common.
   case noCommonValue
-  /// Pleochroism absent in one and plainly visible (moderate or strong) in the other.
-  case plainlyVisible
+  /// Pleochroism absent in one and plainly visible (moderate or strong) in
+  /// the other, or strong (seen by eye as the stone turns) in one only.
+  case distinctStrength
 }

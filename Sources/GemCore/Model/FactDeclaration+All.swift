@@ -61,21 +61,22 @@ extension FactDeclaration {
       "specificGravity", .range, label: "Specific gravity", heading: "SG", section: .identification, decimals: 2,
       limits: 0.5...25, filter: FactOption("sg", "specific gravity overlapping RANGE, such as 3.5..4.1"),
       bench: FactBench(
-        .balance, tolerance: 0.05, readings: 0.5...8, weight: 20, isDecisive: true,
+        .balance, tolerance: 0.05, precision: 0.02, readings: 0.5...8, weight: 20, isDecisive: true,
         reading: .number(FactOption("sg", "specific gravity"), summary: "SG"), sortKey: "density"),
       separation: .apart),
     FactDeclaration(
       "refractiveIndex", .range, label: "Refractive index", heading: "RI", section: .identification, decimals: 3,
       limits: 1...5, filter: FactOption("ri", "refractive index overlapping RANGE, such as ..1.6"),
       bench: FactBench(
-        .refractometer, tolerance: 0.01, readings: 1.3...3.5, weight: 30, isDecisive: true, reading: .own(option: "ri"),
+        .refractometer, tolerance: 0.01, precision: 0.002, readings: 1.3...3.5, weight: 30, isDecisive: true,
+        reading: .own(option: "ri"),
         sortKey: "ri"),
       separation: .apart),
     FactDeclaration(
       "birefringence", .range, label: "Birefringence", heading: "Biref", section: .identification, decimals: 3,
       limits: 0...1, filter: FactOption("birefringence", "birefringence overlapping RANGE, such as 0.01.."),
       bench: FactBench(
-        .refractometer, tolerance: 0.005, readings: 0...1, weight: 20, isDecisive: true,
+        .refractometer, tolerance: 0.005, precision: 0.004, readings: 0...1, weight: 20, isDecisive: true,
         reading: .number(
           FactOption("birefringence", "birefringence, if not given by two RI readings"), summary: "birefringence"),
         sortKey: "birefringence"),
@@ -103,7 +104,7 @@ extension FactDeclaration {
       bench: FactBench(.polariscope)),
     FactDeclaration(
       "pleochroism", .pleochroism, label: "Pleochroism", section: .identification, bench: FactBench(.dichroscope),
-      separation: .plainlyVisible),
+      separation: .distinctStrength),
     FactDeclaration(
       "spectrum", .spectrum, label: "Spectrum", section: .identification, isWrittenWhenAbsent: false,
       bench: FactBench(.spectroscope)),

@@ -3,7 +3,9 @@
 /// The cases come in the order `identify` lists its readings (the common
 /// measurements first); ``kitStep`` is the order a student's kit reaches
 /// for them when looking for the next test.
-public enum Instrument: Sendable, Hashable, CaseIterable {
+///
+/// Its raw value is the name machine formats give it (`refractometer`, `chelseaFilter`).
+public enum Instrument: String, Sendable, Hashable, CaseIterable {
   /// Refractive index and birefringence.
   case refractometer
   /// Specific gravity, by hydrostatic weighing or heavy liquids.
@@ -38,6 +40,17 @@ public enum Instrument: Sendable, Hashable, CaseIterable {
   case hotPoint
   /// A drop of acetone or ether on organics and plastics.
   case solvent
+
+  /// Whether it reads a fact of a cut stone without harming it: a scratch
+  /// test marks the stone, and dispersion is measured on a prism in a
+  /// laboratory, so facts read with them tell gems apart only on rough or
+  /// in a laboratory.
+  public var worksOnACutStone: Bool {
+    switch self {
+    case .scratchTest, .spectrometer: return false
+    default: return true
+    }
+  }
 
   /// The instrument's place in the kit's order — refractometer, polariscope,
   /// conoscope, balance, dichroscope — or `nil` for what is never a next

@@ -3,16 +3,20 @@ import TerminalRendering
 
 /// The answer of `compare`: for people, one row a fact and one column a
 /// gem, or one block a fact when the columns would not fit, with `≠`
-/// marking the facts that tell the gems apart; for programs, JSON with one
-/// object a gem and the separating fields, or one row a fact.
+/// marking the facts that tell the gems apart at the bench and `~` those
+/// that do only on rough or in a laboratory; for programs, JSON with one
+/// object a gem and the separating facts with their instruments, or one
+/// row a fact.
 struct CompareView: Rendering {
   let comparison: Comparison
   let format: OutputFormat
 
   /// The narrowest a gem's column may be before the view turns to blocks.
   static let narrowestColumn = 16
-  /// The mark of a separating fact.
+  /// The mark of a fact that separates the gems at the bench.
   static let mark = "≠"
+  /// The mark of a fact that separates them only on rough or in a laboratory.
+  static let roughOrLabMark = "~"
 
   func draw(in canvas: inout Canvas) {
     switch format {
@@ -21,16 +25,16 @@ struct CompareView: Rendering {
     case .jsonl:
       // The values nested under the gems' ids, so that no id can clash with the other keys.
       let gems = gems
-      let columns = [Column("fact"), Column("separates"), Column("values")]
+      let columns = [Column("fact"), Column("separates"), Column("roughOrLab"), Column("values")]
       RowList(comparison.rows, columns: columns, layout: .jsonLines) { row in
         let values = gems.map { (key: $0.id, value: OutputField.fact(row.fact).value(for: $0, isFavorite: false)) }
-        return [.text(row.fact.key), .bool(row.separates), .object(values)]
+        return [.text(row.fact.key), .bool(row.separates), .bool(row.isRoughOrLab), .object(values)]
       }.draw(in: &canvas)
     case .plain, .tsv, .csv:
       let gems = gems
-      let columns = [Column("fact"), Column("separates")] + gems.map { Column($0.id) }
+      let columns = [Column("fact"), Column("separates"), Column("roughOrLab")] + gems.map { Column($0.id) }
       RowList(comparison.rows, columns: columns, layout: RowLayout(format, colored: false)) { row in
-        [.text(row.fact.key), .bool(row.separates)]
+        [.text(row.fact.key), .bool(row.separates), .bool(row.isRoughOrLab)]
           + gems.map { OutputField.fact(row.fact).value(for: $0, isFavorite: false) }
       }.draw(in: &canvas)
     }
@@ -46,14 +50,14 @@ struct CompareView: Rendering {
         [Column("fact", isShrinkable: false)] + gems.map { Column($0.id, title: $0.name) }
       let view = self
       RowList(comparison.rows, columns: columns, layout: .table(colored: false)) { row in
-        let label = (row.separates ? Self.mark + " " : "  ") + row.fact.label
+        let label = Self.marked(row)
         return [CellValue.text(label, role: row.separates ? .accent : .muted)]
           + view.gems.indices.map { .styled(view.text(of: row, at: $0)) }
       }.draw(in: &canvas)
     } else {
       let nameWidth = gems.map { DisplayWidth.of($0.name) }.max() ?? 0
       for row in comparison.rows {
-        let label = (row.separates ? Self.mark + " " : "  ") + row.fact.label
+        let label = Self.marked(row)
         Line(StyledText(label, role: row.separates ? .accent : .heading)).draw(in: &canvas)
         for (index, gem) in gems.enumerated() {
           var line = StyledText("    ")
@@ -72,9 +76,24 @@ struct CompareView: Rendering {
         role: .muted
       ).draw(in: &canvas)
     } else {
-      Paragraph("\(Self.mark) marks what tells them apart: " + separating.joined(separator: ", ") + ".", role: .muted)
-        .draw(in: &canvas)
+      Paragraph(
+        "\(Self.mark) marks what tells them apart at the bench: " + separating.joined(separator: ", ") + ".",
+        role: .muted
+      ).draw(in: &canvas)
     }
+    let roughOrLab = comparison.roughOrLabFacts.map(\.label)
+    if !roughOrLab.isEmpty {
+      Paragraph(
+        "\(Self.roughOrLabMark) marks what does only on rough or in a laboratory: "
+          + roughOrLab.joined(separator: ", ") + ".",
+        role: .muted
+      ).draw(in: &canvas)
+    }
+  }
+
+  /// A row's label, after the mark of what it tells apart, if anything.
+  private static func marked(_ row: Comparison.Row) -> String {
+    (row.separates ? mark + " " : row.isRoughOrLab ? roughOrLabMark + " " : "  ") + row.fact.label
   }
 
   /// A gem's value in a row, for people; `none` for the birefringence of a
@@ -89,8 +108,9 @@ struct CompareView: Rendering {
     return OutputField.fact(row.fact).text(for: gems[index], isFavorite: false)
   }
 
-  /// `{"gems": [...], "separating": [...]}`, gems with the compared facts
-  /// under the catalog's keys.
+  /// `{"gems": [...], "separating": [{"fact": ..., "instrument": ...}],
+  /// "roughOrLab": [...]}`, gems with the compared facts under the
+  /// catalog's keys.
   private var document: CellValue {
     let objects = gems.map { gem in
       CellValue.object(
@@ -99,8 +119,15 @@ struct CompareView: Rendering {
             (key: $0.fact.key, value: OutputField.fact($0.fact).value(for: gem, isFavorite: false))
           })
     }
+    let separating = comparison.separatingFacts.map { fact in
+      CellValue.object([
+        (key: "fact", value: .text(fact.key)),
+        (key: "instrument", value: fact.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
+      ])
+    }
     return .object([
-      (key: "gems", value: .array(objects)), (key: "separating", value: .list(comparison.separatingFacts.map(\.key))),
+      (key: "gems", value: .array(objects)), (key: "separating", value: .array(separating)),
+      (key: "roughOrLab", value: .list(comparison.roughOrLabFacts.map(\.key))),
     ])
   }
 }
