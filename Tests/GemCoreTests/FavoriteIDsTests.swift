@@ -84,4 +84,28 @@ struct FavoriteIDsTests {
     ids.add("ruby")
     #expect(Array(ids).last == "ruby")
   }
+
+  /// A long id is decomposed a piece at a time: the pieces joined are the
+  /// whole decomposed, and two spellings of one long id are one id.
+  @Test func aLongIdIsDecomposedAPieceAtATime() {
+    let marks = "a\u{1E0B}\u{323}e\u{301}\u{323}\u{F73}\u{F71}\u{AC00}"
+    let text = String(repeating: "\u{E9}", count: 70_000) + String(repeating: marks, count: 9_000)
+    var pieces: [UInt8] = []
+    var count = 0
+    var utf8 = text
+    utf8.withUTF8 { bytes in
+      CanonicalDecomposition.forEachPiece(ofUTF8: bytes) { piece in
+        pieces += piece
+        count += 1
+      }
+    }
+    #expect(count > 2)
+    #expect(pieces == CanonicalDecomposition.utf8(of: text))
+    let composed = String(repeating: "\u{E9}", count: 70_000)
+    let decomposed = String(repeating: "e\u{301}", count: 70_000)
+    var ids: FavoriteIDs = [composed, "ruby"]
+    #expect(ids.contains(decomposed))
+    ids.add(decomposed)
+    #expect(ids.count == 2)
+  }
 }

@@ -24,4 +24,24 @@ struct FavoriteInputTests {
       file
         == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"ruby\",\n    \"sapphire\",\n    \"spinel\"\n  ]\n}\n")
   }
+
+  /// The report says each gem's state whatever the width: a long name is
+  /// data, not cut to the terminal.
+  @Test func theReportOfALongNameKeepsItsState() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-long-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = String(repeating: "B", count: 100)
+    let catalog = folder.appendingPathComponent("long.json")
+    try Data(#"{"gems": [{"name": "\#(name)"}]}"#.utf8).write(to: catalog)
+    for (isTerminal, format) in [(false, "plain"), (true, "table")] {
+      let outcome = Raygem.run(
+        arguments: ["--catalog", catalog.path, "favorite", "add", "bbbb", "--format", format],
+        environment: ["RAYGEM_HOME": folder.appendingPathComponent("home").path],
+        terminal: { _ in TerminalCapabilities(isTerminal: isTerminal, isColored: false, width: 80) },
+        readStandardInput: { "" })
+      #expect(outcome.status == 0)
+      #expect(outcome.standardOutput == name + ": favorite\n", "\(format)")
+    }
+  }
 }

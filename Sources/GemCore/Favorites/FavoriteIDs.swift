@@ -258,16 +258,43 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
 
   /// The hash of the id whose UTF-8 is `bytes`, alike for canonically
   /// equivalent spellings: that of its decomposed form's UTF-8, which for
-  /// ASCII is the bytes themselves, hashed with no copy however long the id.
+  /// ASCII is the bytes themselves, hashed with no copy however long the
+  /// id, and for other text decomposed a piece at a time.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hasher = Hasher()
+    var hasher = BlockHasher()
     if bytes.contains(where: { $0 >= 0x80 }) {
-      CanonicalDecomposition.utf8(of: String(decoding: bytes, as: UTF8.self)).withUnsafeBytes {
-        hasher.combine(bytes: $0)
-      }
+      CanonicalDecomposition.forEachPiece(ofUTF8: bytes) { hasher.combine($0) }
     } else {
-      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+      hasher.combine(bytes)
     }
     return hasher.finalize()
+  }
+
+  /// Hashes bytes in blocks of one size, so that the same bytes hash alike
+  /// however they were handed over (a whole id, or its decomposed pieces).
+  private struct BlockHasher {
+    private var hasher = Hasher()
+    private var block: [UInt8] = []
+    private static let blockSize = 1 << 12
+
+    mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+      var rest = bytes[...]
+      while !rest.isEmpty {
+        let taken = rest.prefix(Self.blockSize - block.count)
+        block += taken
+        rest = rest[taken.endIndex...]
+        if block.count == Self.blockSize { flush() }
+      }
+    }
+
+    mutating func finalize() -> Int {
+      flush()
+      return hasher.finalize()
+    }
+
+    private mutating func flush() {
+      block.withUnsafeBytes { hasher.combine(bytes: $0) }
+      block.removeAll(keepingCapacity: true)
+    }
   }
 }

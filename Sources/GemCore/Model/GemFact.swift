@@ -63,8 +63,8 @@ public struct GemFact: Sendable, Hashable {
   public static let all: [GemFact] = FactDeclaration.all.indices.map { GemFact(ordinal: $0) }
 
   /// The id and the name, which every gem has and keeps outside its facts.
-  static let id = GemFact(ordinal: 0)
-  static let name = GemFact(ordinal: 1)
+  package static let id = GemFact(ordinal: 0)
+  package static let name = GemFact(ordinal: 1)
 
   /// The fact whose key is `key`, if any.
   ///

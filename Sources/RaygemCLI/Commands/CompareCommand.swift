@@ -15,7 +15,9 @@ enum CompareCommand {
     let resolver = GemResolver(catalog: try session.catalog())
     try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem compare")
     var gems: [Gem] = []
-    for name in session.invocation.arguments {
+    // A name folded as one before names the same gem: it is not read twice.
+    var folded = Set<String>()
+    for name in session.invocation.arguments where folded.insert(TextFolding.fold(name)).inserted {
       let gem = try resolver.gem(named: name)
       if !gems.contains(where: { $0.id == gem.id }) { gems.append(gem) }
     }

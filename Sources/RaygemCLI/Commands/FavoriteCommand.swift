@@ -90,13 +90,15 @@ enum FavoriteCommand {
         gems, favorites: favorites,
         fields: session.invocation.fields ?? OutputField.favoriteReportDefaults)
     }
-    // One sentence a gem (Ruby: favorite), for people and for plain scripts alike.
+    // One sentence a gem (Ruby: favorite), for people and for plain scripts
+    // alike, never cut: the state ends the line.
     return Group {
       for gem in gems {
-        StyledText([
-          .init(gem.name, role: .name),
-          .init(favorites.contains(gem.id) ? ": favorite" : ": not favorite"),
-        ])
+        Line(
+          StyledText([
+            .init(gem.name, role: .name),
+            .init(favorites.contains(gem.id) ? ": favorite" : ": not favorite"),
+          ]), truncates: false)
       }
     }
   }

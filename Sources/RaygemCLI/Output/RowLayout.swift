@@ -215,7 +215,7 @@ enum RowLayout: Sendable, Equatable {
   }
 
   /// Each column's key as a JSON string literal, quoted once for all rows.
-  private static func quotedKeys(_ columns: [Column]) -> [[UInt8]] {
+  static func quotedKeys(_ columns: [Column]) -> [[UInt8]] {
     columns.map { column in
       var key: [UInt8] = []
       JSONString.append(quoted: column.key, to: &key)
@@ -226,7 +226,7 @@ enum RowLayout: Sendable, Equatable {
   /// Writes a row as a JSON object into `line`, under its columns' quoted
   /// `keys` in order, but for the columns left out where the row lacks
   /// their values (`leftOutWhereAbsent`, by column).
-  private static func appendJSONObject(
+  static func appendJSONObject(
     _ keys: [[UInt8]], _ leftOutWhereAbsent: [Bool], _ cells: any RowCells, to line: inout TrustedLine
   ) {
     line.bytes.append(UInt8(ascii: "{"))

@@ -21,7 +21,7 @@ struct CompareView: Rendering {
   func draw(in canvas: inout Canvas) {
     switch format {
     case .table: drawForPeople(in: &canvas)
-    case .json: Line(StyledText([.unneutralised(RowLayout.json(document))]), truncates: false).draw(in: &canvas)
+    case .json: drawDocument(in: &canvas)
     case .jsonl:
       // The values nested under the gems' ids, so that no id can clash with the other keys.
       let gems = gems
@@ -110,24 +110,29 @@ struct CompareView: Rendering {
 
   /// `{"gems": [...], "separating": [{"fact": ..., "instrument": ...}],
   /// "roughOrLab": [...]}`, gems with the compared facts under the
-  /// catalog's keys.
-  private var document: CellValue {
-    let objects = gems.map { gem in
-      CellValue.object(
-        [(key: "id", value: .text(gem.id)), (key: "name", value: .text(gem.name))]
-          + comparison.rows.map {
-            (key: $0.fact.key, value: OutputField.fact($0.fact).value(for: gem, isFavorite: false))
-          })
-    }
+  /// catalog's keys (absent ones `null`), written into one line as it is
+  /// made, so that a huge value is never held twice.
+  private func drawDocument(in canvas: inout Canvas) {
+    let fields = [OutputField.fact(.id), .fact(.name)] + comparison.rows.map { OutputField.fact($0.fact) }
+    let keys = RowLayout.quotedKeys(fields.map(\.column))
+    let keptWhereAbsent = Array(repeating: false, count: keys.count)
     let separating = comparison.separatingFacts.map { fact in
       CellValue.object([
         (key: "fact", value: .text(fact.key)),
         (key: "instrument", value: fact.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
       ])
     }
-    return .object([
-      (key: "gems", value: .array(objects)), (key: "separating", value: .array(separating)),
-      (key: "roughOrLab", value: .list(comparison.roughOrLabFacts.map(\.key))),
-    ])
+    let rest =
+      #"],"separating":"# + RowLayout.json(.array(separating)) + #","roughOrLab":"#
+      + RowLayout.json(.list(comparison.roughOrLabFacts.map(\.key))) + "}"
+    canvas.appendTrustedLine { line in
+      line.bytes.append(contentsOf: #"{"gems":["#.utf8)
+      for (index, gem) in gems.enumerated() {
+        if index > 0 { line.bytes.append(UInt8(ascii: ",")) }
+        let cells = GemCells(gem: gem, fields: fields, isFavorite: false)
+        RowLayout.appendJSONObject(keys, keptWhereAbsent, cells, to: &line)
+      }
+      line.bytes.append(contentsOf: rest.utf8)
+    }
   }
 }
