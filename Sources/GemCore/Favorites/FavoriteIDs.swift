@@ -261,11 +261,18 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   /// ASCII is the bytes themselves, hashed with no copy however long the
   /// id, and for other text decomposed a piece at a time.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let isASCII = !bytes.contains(where: { $0 >= 0x80 })
+    if isASCII && bytes.count < BlockHasher.blockSize {
+      // One short block, hashed as the block hasher would, without copying it.
+      var hasher = Hasher()
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+      return hasher.finalize()
+    }
     var hasher = BlockHasher()
-    if bytes.contains(where: { $0 >= 0x80 }) {
-      CanonicalDecomposition.forEachPiece(ofUTF8: bytes) { hasher.combine($0) }
-    } else {
+    if isASCII {
       hasher.combine(bytes)
+    } else {
+      CanonicalDecomposition.forEachPiece(ofUTF8: bytes) { hasher.combine($0) }
     }
     return hasher.finalize()
   }
@@ -275,7 +282,7 @@ public struct FavoriteIDs: Sendable, Sequence, Equatable, ExpressibleByArrayLite
   private struct BlockHasher {
     private var hasher = Hasher()
     private var block: [UInt8] = []
-    private static let blockSize = 1 << 12
+    static let blockSize = 1 << 12
 
     mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
       var rest = bytes[...]
