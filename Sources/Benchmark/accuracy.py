@@ -27,6 +27,12 @@ OPTIONS = {
     "hue": "--color",
     "transparency": "--transparency",
     "birefringence": "--birefringence",
+    "chelsea": "--chelsea",
+    "thermal": "--thermal",
+    "electrical": "--electrical",
+    "magnet": "--magnet",
+    "hotPoint": "--hot-point",
+    "solvent": "--solvent",
 }
 FLAGS = {"otl": "--otl"}
 

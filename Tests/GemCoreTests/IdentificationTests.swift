@@ -234,6 +234,26 @@ struct IdentificationTests {
     #expect(!suggested.contains("hardness") && !suggested.contains("dispersion"))
   }
 
+  /// A word read at the bench (here a drop of solvent) scores as colour
+  /// does, from the catalog's word: amber and copal, which RI and SG cannot
+  /// tell apart, part by it.
+  @Test func aWordReadingPartsAmberFromCopal() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.54)
+    measured.specificGravity = 1.08
+    let solvent = try #require(IdentifiedProperty.wordReadings.first { $0.option == "solvent" })
+    measured[word: solvent] = "softens"
+    let softens = Identification(measured, in: Catalog.bundled.gems)
+    #expect(softens.candidates.prefix(2).map(\.lead.id) == ["copal", "amber"])
+    #expect(softens.candidates[1].checks.first { $0.property == solvent }?.verdict == .misses)
+    measured[word: solvent] = "inert"
+    #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "amber")
+    #expect(
+      IdentifiedProperty.wordReadings.map(\.option) == [
+        "chelsea", "magnet", "thermal", "electrical", "hot-point", "solvent",
+      ])
+  }
+
   @Test func readingsParseAndImplausibleOnesAreRefused() throws {
     #expect(try RefractometerReading(parsing: "1.770-1.762") == .span(low: 1.762, high: 1.770))
     #expect(try RefractometerReading(parsing: "1.544") == .single(1.544))

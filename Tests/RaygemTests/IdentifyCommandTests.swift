@@ -22,6 +22,17 @@ struct IdentifyCommandTests {
     #expect(outcome.standardOutput.contains("Constants cannot separate Corundum from Synthetic Sapphire"))
   }
 
+  @Test func wordReadingsAreCheckedAndShown() {
+    let outcome = run(["--ri", "1.577-1.583", "--chelsea", "RED", "--color", "green"], width: 100)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput.hasPrefix("Measured: RI 1.577–1.583 (birefringence 0.006) · Chelsea red · colour green\n"))
+    let unknown = run(["--ri", "1.57", "--chelsea", "nope"])
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError == "raygem: option '--chelsea': unknown value 'nope' (did you mean 'none'?)\n")
+    #expect(run(["--thermal", "high", "--thermal", "low"]).status == 64)
+  }
+
   @Test func theStateHoldsTheCandidatesOrTheNearestWhenNoneFits() throws {
     let found = try IdentifyCommand.state(
       for: InProcessTests.session(["identify", "--ri", "1.762-1.770", "--sg", "4.00"]))

@@ -117,6 +117,16 @@ public struct Identification: Sendable {
         transparencies.isEmpty ? .unknown : transparencies.contains(transparency) ? .fits : .misses
       checks.append(PropertyCheck(.transparency, verdict))
     }
+    guard measured.hasWordReadings else { return checks }
+    for property in IdentifiedProperty.wordReadings {
+      guard let word = measured[word: property] else { continue }
+      let verdict: PropertyCheck.Verdict
+      switch gem[property.fact] {
+      case .text(let value)?: verdict = value == word ? .fits : .misses
+      default: verdict = .unknown
+      }
+      checks.append(PropertyCheck(property, verdict))
+    }
     return checks
   }
 

@@ -71,6 +71,12 @@ public struct IdentifiedProperty: Sendable, Hashable {
     ($0.instrument.rank, $0.fact.ordinal) < ($1.instrument.rank, $1.fact.ordinal)
   }
 
+  /// The properties `identify` takes as one of their words (`--chelsea
+  /// red`), in the order of their instruments.
+  public static let wordReadings: [IdentifiedProperty] = allCases.filter(\.isWordReading).sorted {
+    ($0.instrument.rank, $0.fact.ordinal) < ($1.instrument.rank, $1.fact.ordinal)
+  }
+
   /// ``numberReadings`` in the kit's order (``Instrument/kitStep``), as
   /// identification checks them.
   static let numberReadingsInKitOrder: [IdentifiedProperty] = allCases.filter(\.isNumberReading).sorted {
@@ -91,19 +97,32 @@ public struct IdentifiedProperty: Sendable, Hashable {
     return false
   }
 
+  /// Whether `identify` takes it as one of its words.
+  public var isWordReading: Bool {
+    if case .word? = bench?.reading { return true }
+    return false
+  }
+
+  /// The words a reading of it may be, for a word reading.
+  public var words: [String] { fact.kind.vocabulary?.words ?? [] }
+
   /// The long name of the option that gives the reading (`sg`).
   public var option: String { bench?.reading?.option ?? fact.key }
 
   /// The help line of the option that gives the reading, for one number.
   public var optionHelp: String? {
-    guard case .number(let option, _)? = bench?.reading else { return nil }
-    return option.help
+    switch bench?.reading {
+    case .number(let option, _)?, .word(let option, _)?: return option.help
+    default: return nil
+    }
   }
 
   /// What the line of what was measured calls a number reading (`SG`).
   public var summaryName: String? {
-    guard case .number(_, let summary)? = bench?.reading else { return nil }
-    return summary
+    switch bench?.reading {
+    case .number(_, let summary)?, .word(_, let summary)?: return summary
+    default: return nil
+    }
   }
 
   /// The readings no gem could give lie outside this range (README,

@@ -35,19 +35,45 @@ public struct Measurements: Sendable, Hashable {
   /// gravity, hardness, birefringence given on its own…); `nil` when it was
   /// not measured or is read otherwise.
   public subscript(property: IdentifiedProperty) -> Double? {
-    get {
-      guard !numbers.isEmpty, let index = IdentifiedProperty.numberReadings.firstIndex(of: property) else {
-        return nil
-      }
-      return numbers[index]
-    }
-    set {
-      guard let index = IdentifiedProperty.numberReadings.firstIndex(of: property) else { return }
-      if numbers.isEmpty { numbers = Array(repeating: nil, count: IdentifiedProperty.numberReadings.count) }
-      numbers[index] = newValue
-      if numbers.allSatisfy({ $0 == nil }) { numbers = [] }
-    }
+    get { Self.value(of: property, among: IdentifiedProperty.numberReadings, in: numbers) }
+    set { Self.store(newValue, of: property, among: IdentifiedProperty.numberReadings, in: &numbers) }
   }
+
+  /// The word read of each of ``IdentifiedProperty/wordReadings`` (a
+  /// Chelsea filter's colour, a tester's reading), by property; empty when
+  /// none was read.
+  private var words: [String?] = []
+
+  /// The word read of `property`, one of ``IdentifiedProperty/wordReadings``.
+  ///
+  /// - Parameter property: A word reading.
+  public subscript(word property: IdentifiedProperty) -> String? {
+    get { Self.value(of: property, among: IdentifiedProperty.wordReadings, in: words) }
+    set { Self.store(newValue, of: property, among: IdentifiedProperty.wordReadings, in: &words) }
+  }
+
+  /// The reading of `property` in `slots`, one a property of `properties`;
+  /// `slots` is empty while nothing is read, so that an empty reading
+  /// costs no array.
+  private static func value<Value>(
+    of property: IdentifiedProperty, among properties: [IdentifiedProperty], in slots: [Value?]
+  ) -> Value? {
+    guard !slots.isEmpty, let index = properties.firstIndex(of: property) else { return nil }
+    return slots[index]
+  }
+
+  /// Stores the reading of `property` in `slots` (see ``value(of:among:in:)``).
+  private static func store<Value>(
+    _ value: Value?, of property: IdentifiedProperty, among properties: [IdentifiedProperty], in slots: inout [Value?]
+  ) {
+    guard let index = properties.firstIndex(of: property) else { return }
+    if slots.isEmpty { slots = Array(repeating: nil, count: properties.count) }
+    slots[index] = value
+    if slots.allSatisfy({ $0 == nil }) { slots = [] }
+  }
+
+  /// Whether a word was read with any instrument but the eye.
+  public var hasWordReadings: Bool { !words.isEmpty }
 
   /// Birefringence, when given on its own; two refractometer readings give it too.
   public var birefringence: Double? {

@@ -65,11 +65,14 @@ enum FactReading: Sendable {
   /// An option of its own shape, declared with the command table
   /// (`--ri 1.762-1.770`, `--optic uniaxial-`).
   case own(option: String)
+  /// One of the fact's words, `--OPTION WORD` (`--chelsea red`), named
+  /// `summary` in the line of what was measured (`Chelsea red`).
+  case word(FactOption, summary: String)
 
   /// The option's long name.
   var option: String {
     switch self {
-    case .number(let option, _): return option.name
+    case .number(let option, _), .word(let option, _): return option.name
     case .own(let option): return option
     }
   }

@@ -111,7 +111,10 @@ extension FactDeclaration {
     FactDeclaration(
       "chelseaFilter", .choice(["red", "pink", "green", "none"]), label: "Chelsea filter", heading: "Chelsea",
       section: .identification, isWrittenWhenAbsent: false,
-      filter: FactOption("chelsea", "colours through a Chelsea filter, such as red"), bench: FactBench(.chelseaFilter),
+      filter: FactOption("chelsea", "colours through a Chelsea filter, such as red"),
+      bench: FactBench(
+        .chelseaFilter, weight: 10, isDecisive: true,
+        reading: .word(FactOption("chelsea", "the colour through a Chelsea filter"), summary: "Chelsea")),
       separation: .differentValue),
     FactDeclaration(
       "fluorescence", .fluorescence, label: "Fluorescence", section: .identification,
@@ -123,26 +126,38 @@ extension FactDeclaration {
     FactDeclaration(
       "magnetism", .choice(["inert", "weak", "moderate", "strong", "pickup"]), label: "Magnetism",
       section: .identification, isWrittenWhenAbsent: false,
-      filter: FactOption("magnetism", "responses to an N52 magnet, such as pickup,strong"), bench: FactBench(.magnet)),
+      filter: FactOption("magnetism", "responses to an N52 magnet, such as pickup,strong"),
+      bench: FactBench(
+        .magnet, weight: 5, reading: .word(FactOption("magnet", "the response to an N52 magnet"), summary: "magnet"))),
     FactDeclaration(
       "thermalConductivity", .choice(["high", "low"]), label: "Thermal tester", heading: "Thermal",
       section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("thermal", "thermal conductivity; high reads as diamond on a thermal tester"),
-      bench: FactBench(.thermalTester), separation: .differentValue),
+      bench: FactBench(
+        .thermalTester, weight: 10, isDecisive: true,
+        reading: .word(FactOption("thermal", "a thermal diamond tester's reading"), summary: "thermal")),
+      separation: .differentValue),
     FactDeclaration(
       "electricalConductivity", .choice(["conductive", "insulating"]), label: "Electrical tester",
       heading: "Electrical", section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("electrical", "electrical conductivity, such as conductive"),
-      bench: FactBench(.electricalTester), separation: .differentValue),
+      bench: FactBench(
+        .electricalTester, weight: 10, isDecisive: true,
+        reading: .word(FactOption("electrical", "an electrical conductivity tester's reading"), summary: "electrical")),
+      separation: .differentValue),
     FactDeclaration(
       "hotPoint", .choice(["resinous", "acrid", "burnt", "none"]), label: "Hot point", section: .identification,
       isWrittenWhenAbsent: false, filter: FactOption("hot-point", "what a hot needle releases, such as resinous"),
-      bench: FactBench(.hotPoint)),
+      bench: FactBench(
+        .hotPoint, weight: 5,
+        reading: .word(FactOption("hot-point", "what a hot needle releases"), summary: "hot point"))),
     FactDeclaration(
       "solvent", .choice(["softens", "inert"]), label: "Solvent", section: .identification,
       isWrittenWhenAbsent: false,
       filter: FactOption("solvent", "what a drop of acetone or ether does, such as softens"),
-      bench: FactBench(.solvent)),
+      bench: FactBench(
+        .solvent, weight: 5,
+        reading: .word(FactOption("solvent", "what a drop of acetone or ether does"), summary: "solvent"))),
     FactDeclaration("cleavage", .text, label: "Cleavage", section: .durability),
     FactDeclaration("fracture", .text, label: "Fracture", section: .durability),
     FactDeclaration(

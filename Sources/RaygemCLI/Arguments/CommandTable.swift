@@ -86,7 +86,7 @@ enum CommandTable {
     CommandSpec(
       name: .identify, abstract: "Rank the gems that fit what you measured.", arguments: "", argumentCount: 0...0,
       discussion:
-        "Give at least one measurement. Each is compared with every gem's range: inside fits (✓), within the tolerance is close (≈, with the deviation), beyond misses (✗). Tolerances: RI 0.01, birefringence 0.005, SG 0.05, hardness 0.5, dispersion 0.005. A gem stands when something measured fits or is close and none of RI, birefringence, SG, optic character or hardness misses (a miss of dispersion, sign, colour or transparency lowers the score); the score weighs RI 30, birefringence 20, SG 20, optic character 10, optic sign 5, dispersion 5, hardness 5, colour 5, transparency 5. Varieties of one species and origin are one candidate; --color picks among them. Below the candidates come the tests that would separate the leading ones. Exits 1 when no gem stands, with the nearest on standard error.",
+        "Give at least one measurement. Each is compared with every gem's range: inside fits (✓), within the tolerance is close (≈, with the deviation), beyond misses (✗); a word read (--chelsea red) fits the catalog's word and misses another. Tolerances: \(IdentifyCommand.tolerances). A gem stands when something measured fits or is close and none of \(IdentifyCommand.decisive) misses (a miss of anything else lowers the score); the score weighs \(IdentifyCommand.weights). Varieties of one species and origin are one candidate; --color picks among them. Below the candidates come the tests that would separate the leading ones. Exits 1 when no gem stands, with the nearest on standard error.",
       options: measurementOptions,
       examples: [
         .init("raygem identify --ri 1.762-1.770 --sg 4.00", "corundum: ruby, sapphire and their synthetics"),
@@ -229,6 +229,11 @@ enum CommandTable {
       OptionSpec(
         OptionName(rawValue: property.option), value: "N", group: .measurement, property.optionHelp ?? "",
         parse: .numberReading(property))
+    }
+    + IdentifiedProperty.wordReadings.map { property in
+      OptionSpec(
+        OptionName(rawValue: property.option), value: "WORD", choices: property.words, group: .measurement,
+        property.optionHelp ?? "", parse: .wordReading(property))
     } + [
       OptionSpec(
         "optic", value: "CHARACTER",

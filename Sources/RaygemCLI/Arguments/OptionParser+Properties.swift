@@ -57,6 +57,15 @@ extension OptionParser {
     }
   }
 
+  /// A reading given as one of the fact's words (`--chelsea red`), given once.
+  static func wordReading(_ property: IdentifiedProperty) -> Self {
+    reading(\.[word: property]) { value in
+      let word = value.lowercased()
+      guard property.words.contains(word) else { throw FilterError.unknownValue(value, known: property.words) }
+      return word
+    }
+  }
+
   /// The polariscope's reading (`uniaxial-`).
   static let optic = reading(\.optic) { try OpticReading(parsing: $0) }
 

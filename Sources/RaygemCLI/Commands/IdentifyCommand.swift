@@ -5,6 +5,23 @@ import TerminalRendering
 /// `raygem identify MEASUREMENTS`: the gems that fit what was measured,
 /// ranked, with the tests that would separate the leading ones.
 enum IdentifyCommand {
+  /// Each measured property's tolerance, as help shows them (`RI 0.01, …`).
+  static var tolerances: String {
+    IdentifiedProperty.allCases.compactMap { property in
+      property.tolerance.map { "\(property.fact.heading) \($0)" }
+    }.joined(separator: ", ")
+  }
+
+  /// The properties whose miss rules a gem out, as help names them.
+  static var decisive: String {
+    IdentifiedProperty.allCases.filter(\.isDecisive).map(\.fact.heading).joined(separator: ", ")
+  }
+
+  /// Each property's weight in the score, as help shows them (`RI 30, …`).
+  static var weights: String {
+    IdentifiedProperty.allCases.map { "\($0.fact.heading) \(Int($0.weight))" }.joined(separator: ", ")
+  }
+
   /// What `identify` found.
   enum State {
     /// Candidates stand; the identification holds them and the next tests.

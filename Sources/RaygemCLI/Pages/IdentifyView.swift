@@ -162,6 +162,10 @@ struct IdentifyView: Rendering {
       let sign = optic.sign.map { $0 == .positive ? " positive" : " negative" } ?? ""
       parts.append(optic.character.rawValue + sign)
     }
+    for property in IdentifiedProperty.wordReadings {
+      guard let word = measured[word: property], let name = property.summaryName else { continue }
+      parts.append(name + " " + word)
+    }
     if let color = measured.color { parts.append("colour " + color) }
     if let transparency = measured.transparency { parts.append(transparency.rawValue) }
     return parts.joined(separator: " · ")
