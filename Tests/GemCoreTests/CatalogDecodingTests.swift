@@ -119,6 +119,8 @@ struct CatalogDecodingTests {
     (#"{"name": "Ruby", "id": "a\nb"}"#, "id", Self.idSpaces),
     (#"{"name": "Ruby", "id": "rose quartz"}"#, "id", Self.idSpaces),
     (#"{"name": "Ruby", "id": "ruby\u0085"}"#, "id", Self.idSpaces),
+    (#"{"name": "Ruby", "id": "ru\u200Bby"}"#, "id", Self.idSpaces),
+    (#"{"name": "Ruby", "id": "ruby\u202E"}"#, "id", Self.idSpaces),
     (#"{"name": "Ruby", "id": "-q"}"#, "id", "must not begin with \"-\", which a command line reads as an option"),
   ])
   func wrongTypeNamesGemIndexNameAndKey(gem: String, key: String, expected: String) {
@@ -126,7 +128,8 @@ struct CatalogDecodingTests {
     #expect(error == .invalidGem(source: testCatalogSource, index: 1, name: "Ruby", key: key, problem: expected))
   }
 
-  static let idSpaces = "must not contain white space or control characters: an id is one word, such as rose-quartz"
+  static let idSpaces =
+    "must not contain white space, control or invisible characters: an id is one word, such as rose-quartz"
 
   @Test func missingOrEmptyNameIsAnError() {
     #expect(

@@ -45,16 +45,21 @@ extension Gem {
   /// Refuses an id that is not one word a command line can take as it is:
   /// an id is typed after `detail` and `favorite`, and written in scripts.
   ///
-  /// - Throws: ``GemProblem`` for an empty id, one with white space or a
-  ///   control character in it, or one that begins with `-`.
+  /// - Throws: ``GemProblem`` for an empty id, one with white space, a
+  ///   control character or an invisible format character (a zero-width
+  ///   space, a direction mark) in it, or one that begins with `-`.
   private static func checkID(_ id: String, name: String) throws(GemProblem) {
     if id.allSatisfy(\.isWhitespace) {
       throw GemProblem(name: name, key: "id", problem: "must not be empty")
     }
-    if id.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+    let isBreaking = { (scalar: Unicode.Scalar) in
+      scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)
+    }
+    if id.unicodeScalars.contains(where: isBreaking) {
       throw GemProblem(
         name: name, key: "id",
-        problem: "must not contain white space or control characters: an id is one word, such as rose-quartz")
+        problem:
+          "must not contain white space, control or invisible characters: an id is one word, such as rose-quartz")
     }
     if id.hasPrefix("-") {
       throw GemProblem(
