@@ -1,8 +1,6 @@
 #!/usr/bin/env python3
 """How often `raygem identify` names the right stone, on the sourced cases.
 
-Usage: accuracy.py RAYGEM CASES.jsonl [--json OUT]
-
 Each case gives what a bench showed (`readings`), the stone it was
 (`answer`, and any `acceptable` other ids), its source, and whether it is
 held out (`holdout`): the held-out quarter is not looked at while the model
@@ -13,10 +11,10 @@ varieties. Calibration: the mean confidence identify gave its first
 candidate, against how often that candidate was right (when identify
 reports a confidence).
 """
+import argparse
 import json
 import os
 import subprocess
-import sys
 import tempfile
 
 # Readings `identify` takes today, as its options; the rest are counted as left out.
@@ -60,11 +58,20 @@ def rank_of(case, candidates):
 
 
 def main():
-    if len(sys.argv) not in (3, 5):
-        sys.exit(__doc__)
-    raygem, cases_path = sys.argv[1], sys.argv[2]
-    out = sys.argv[4] if len(sys.argv) == 5 else None
-    home = tempfile.mkdtemp(prefix="raygem-accuracy-")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("raygem", help="the raygem binary")
+    parser.add_argument("cases", help="the cases, one JSON object a line")
+    parser.add_argument("--json", metavar="OUT", help="also write the figures and the misses to OUT")
+    options = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="raygem-accuracy-") as home:
+        report = measure(options.raygem, options.cases, home)
+    if options.json:
+        with open(options.json, "w") as out:
+            json.dump(report, out, indent=1)
+
+
+def measure(raygem, cases_path, home):
+    """Runs every case with an empty home; prints the table and returns the report."""
     environment = dict(os.environ, RAYGEM_HOME=home, HOME=home, COLUMNS="100", NO_COLOR="1")
     halves = {False: [], True: []}
     left_out_count = 0
@@ -96,8 +103,7 @@ def main():
         print(f"{label:<22}{count:>6}{top1:>9.0%}{top3:>9.0%}{calibration:>12}")
         report[label] = {"cases": count, "top1": top1, "top3": top3, "mean_confidence": calibration}
     print(f"readings identify does not take yet, left out: {left_out_count}")
-    if out:
-        json.dump(report, open(out, "w"), indent=1)
+    return report
 
 
 if __name__ == "__main__":

@@ -37,17 +37,6 @@ public struct Comparison: Sendable {
   /// The facts whose rows separate the gems at the bench.
   public var separatingFacts: [GemFact] { rows.filter(\.separates).map(\.fact) }
 
-  /// How far apart the ranges of each fact read at the bench must lie to
-  /// separate gems, as help shows it: `RI 0.002, Biref 0.004, SG 0.02`.
-  public static var precisions: String {
-    GemFact.all.compactMap { fact in
-      guard fact.separation == .apart, let bench = fact.bench, bench.instrument.worksOnACutStone,
-        let precision = bench.precision ?? bench.tolerance
-      else { return nil }
-      return "\(fact.heading) \(precision)"
-    }.joined(separator: ", ")
-  }
-
   /// The facts whose rows separate the gems only on rough or in a laboratory.
   public var roughOrLabFacts: [GemFact] { rows.filter(\.isRoughOrLab).map(\.fact) }
 

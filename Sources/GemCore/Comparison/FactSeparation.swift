@@ -44,7 +44,7 @@ enum FactSeparation {
     case (.apart?, _, _):
       guard let a = PropertyRange(fieldValue: first), let b = PropertyRange(fieldValue: second) else { return false }
       let gap = max(a.min - b.max, b.min - a.max)
-      return gap > (fact.bench?.precision ?? fact.bench?.tolerance ?? 0) + 1e-9
+      return gap > (fact.bench?.separatingGap ?? 0) + 1e-9
     case (.differentValue?, .text(let a), .text(let b)):
       // `either` is the sign of a gem that can be positive or negative.
       if a == OpticSign.either.rawValue || b == OpticSign.either.rawValue { return false }

@@ -67,14 +67,15 @@ public struct IdentifiedProperty: Sendable, Hashable {
 
   /// The properties `identify` takes as one number (`--sg 2.65`), in the
   /// order of their instruments (``Instrument``), as help lists them.
-  public static let numberReadings: [IdentifiedProperty] = allCases.filter(\.isNumberReading).sorted {
-    ($0.instrument.rank, $0.fact.ordinal) < ($1.instrument.rank, $1.fact.ordinal)
-  }
+  public static let numberReadings = inInstrumentOrder(allCases.filter(\.isNumberReading))
 
   /// The properties `identify` takes as one of their words (`--chelsea
   /// red`), in the order of their instruments.
-  public static let wordReadings: [IdentifiedProperty] = allCases.filter(\.isWordReading).sorted {
-    ($0.instrument.rank, $0.fact.ordinal) < ($1.instrument.rank, $1.fact.ordinal)
+  public static let wordReadings = inInstrumentOrder(allCases.filter(\.isWordReading))
+
+  /// `properties` in the order of their instruments (``Instrument``), then of the fact table.
+  private static func inInstrumentOrder(_ properties: [IdentifiedProperty]) -> [IdentifiedProperty] {
+    properties.sorted { ($0.instrument.rank, $0.fact.ordinal) < ($1.instrument.rank, $1.fact.ordinal) }
   }
 
   /// ``numberReadings`` in the kit's order (``Instrument/kitStep``), as
@@ -109,7 +110,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// The long name of the option that gives the reading (`sg`).
   public var option: String { bench?.reading?.option ?? fact.key }
 
-  /// The help line of the option that gives the reading, for one number.
+  /// The help line of the option that gives the reading, for one number or word.
   public var optionHelp: String? {
     switch bench?.reading {
     case .number(let option, _)?, .word(let option, _)?: return option.help
@@ -117,7 +118,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
     }
   }
 
-  /// What the line of what was measured calls a number reading (`SG`).
+  /// What the line of what was measured calls a number or word reading (`SG`, `Chelsea`).
   public var summaryName: String? {
     switch bench?.reading {
     case .number(_, let summary)?, .word(_, let summary)?: return summary

@@ -14,9 +14,8 @@ struct FactBench: Sendable {
   /// How far outside a gem's range a reading may lie and still be close
   /// (`identify`); `nil` for words, which fit or miss.
   let tolerance: Double?
-  /// How far apart two gems' ranges must be for the instrument to tell them
-  /// apart (`compare`, and `identify`'s next tests): its precision, else
-  /// the tolerance.
+  /// The instrument's precision, when it is finer than ``tolerance``
+  /// (see ``separatingGap``).
   let precision: Double?
   /// The readings some gem could give; any other is refused as a slip.
   let readings: ClosedRange<Double>?
@@ -28,6 +27,11 @@ struct FactBench: Sendable {
   let reading: FactReading?
   /// The `--sort` key that orders gems by it, if any.
   let sortKey: String?
+
+  /// How far apart two gems' ranges must be for the instrument to tell them
+  /// apart (`compare`, and `identify`'s next tests): its precision, else
+  /// the tolerance.
+  var separatingGap: Double { precision ?? tolerance ?? 0 }
 
   init(
     _ instrument: Instrument, tolerance: Double? = nil, precision: Double? = nil, readings: ClosedRange<Double>? = nil,

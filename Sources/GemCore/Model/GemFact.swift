@@ -51,6 +51,12 @@ public struct GemFact: Sendable, Hashable {
   var separation: SeparationRule? { FactDeclaration.all[ordinal].separation }
   /// The instrument the fact is read with, if any.
   public var instrument: Instrument? { bench?.instrument }
+  /// How far apart two gems' ranges of the fact must lie for `compare` to
+  /// mark it; `nil` for a fact that is no range read on a cut stone.
+  package var separatingGap: Double? {
+    guard separation == .apart, let bench, bench.instrument.worksOnACutStone else { return nil }
+    return bench.separatingGap
+  }
   /// The help topic of the fact's words (`inclusions` for `raygem help
   /// inclusions`), for a word-valued fact whose vocabulary gives meanings.
   public var helpTopic: String? { kind.vocabulary?.hasMeanings == true ? key : nil }

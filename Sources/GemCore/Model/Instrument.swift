@@ -53,12 +53,12 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The instrument's place in the kit's order — refractometer, polariscope,
-  /// conoscope, balance, dichroscope — or `nil` for what is never a next
-  /// test: a scratch test marks a cut stone, no bench instrument measures
-  /// dispersion, the eye's words never separate gems, and `identify` does
-  /// not take the other instruments' readings (yet): the microscope,
-  /// spectroscope, Chelsea filter, UV lamp, magnet, testers, hot point and
-  /// solvent.
+  /// conoscope, balance, dichroscope — or `nil` for what is not a next
+  /// test: never a scratch test, which marks a cut stone (see
+  /// ``worksOnACutStone``), nor the eye, whose words never separate gems;
+  /// and not yet the microscope, spectroscope, Chelsea filter, UV lamp,
+  /// magnet, testers, hot point and solvent, whose next tests need each
+  /// leader's expected result from the catalog.
   public var kitStep: Int? {
     switch self {
     case .refractometer: return 0

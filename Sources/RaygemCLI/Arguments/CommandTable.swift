@@ -77,7 +77,7 @@ enum CommandTable {
       name: .compare, abstract: "Compare gems side by side and mark the facts that tell them apart.",
       arguments: "NAME|ID NAME|ID [NAME|ID...]", argumentCount: 2...Int.max, argumentsAreNames: true,
       discussion:
-        "One row a fact, one column a gem. Rows marked ≠ are facts that tell every two of the gems apart at the bench: ranges farther apart than the instrument's precision (\(Comparison.precisions)), different optic characters, opposite signs, no transparency in common, pleochroism seen in one and not another (or, between species, strong in one only), a different Chelsea filter colour or tester reading. Rows marked ~ would tell them apart only on rough or in a laboratory (crystal system, hardness, dispersion). Names are resolved as for detail.",
+        "One row a fact, one column a gem. Rows marked ≠ are facts that tell every two of the gems apart at the bench: ranges farther apart than the instrument's precision (\(CompareCommand.precisions)), different optic characters, opposite signs, no transparency in common, pleochroism seen in one and not another (or, between species, strong in one only), a different Chelsea filter colour or tester reading. Rows marked ~ would tell them apart only on rough or in a laboratory (crystal system, hardness, dispersion). Names are resolved as for detail.",
       options: [],
       examples: [
         .init("raygem compare ruby spinel", "ruby against red spinel"),

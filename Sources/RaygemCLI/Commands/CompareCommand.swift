@@ -3,6 +3,11 @@ import TerminalRendering
 
 /// `raygem compare A B [C…]`: gems side by side, the facts that tell them apart marked.
 enum CompareCommand {
+  /// How far apart ranges must lie to be marked, as help shows them (`SG 0.02, …`).
+  static var precisions: String {
+    GemFact.all.compactMap { fact in fact.separatingGap.map { "\(fact.heading) \($0)" } }.joined(separator: ", ")
+  }
+
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
     CompareView(comparison: try state(for: session), format: session.format)
   }
