@@ -161,6 +161,21 @@ for command in "search aaa" "list --format json" "detail aaaa" "favorite add aaa
   # shellcheck disable=SC2086 # the command's words
   worst+=("50 MB name, not its id: $command:$(RAYGEM_HOME="$long_home" peak_of "$raygem" --catalog "$capitals" $command):$long_name_size")
 done
+worst+=("50 MB name, not its id: compare aaaa aaaaa:$(RAYGEM_HOME="$long_home" peak_of "$raygem" --catalog "$capitals" compare aaaa aaaaa):$long_name_size")
+# browse, then keys: f marks the gem a favorite, 2 shows the Favorites tab, / and a search.
+for file in "$long_name" "$capitals"; do
+  label="50 MB name"
+  [ "$file" = "$capitals" ] && label="50 MB name, not its id"
+  for keys in f f2 f/a ff2; do
+    rm -rf "$long_home"
+    worst+=("$label: browse, keys $keys:$(RAYGEM_HOME="$long_home" python3 Sources/Benchmark/browse-timing.py --peak "$raygem" "$file" "$keys"):$long_name_size")
+  done
+done
+# A favorite id of 25 million é (50 MB), looked up in the indexed 50 MB catalog.
+accent_home="$PWD/$work/accent-home"
+mkdir -p "$accent_home"
+[ -f "$accent_home/favorites.json" ] || python3 -c 'import json, sys; json.dump({"schemaVersion": 1, "favorites": ["\u00e9" * (25 << 20)]}, open(sys.argv[1], "w", encoding="utf-8"), ensure_ascii=False)' "$accent_home/favorites.json"
+worst+=("50 MB favorite id of é: favorites:$(RAYGEM_HOME="$accent_home" peak_of "$raygem" --catalog "$long_name" favorites):$(stat -c %s "$accent_home/favorites.json")")
 # A favorites file of 100 MB: five million ids, none of them in the catalog.
 favorites_home="$work/favorites-home"
 [ -f "$favorites_home/favorites.json" ] || { mkdir -p "$favorites_home"; python3 -c 'import json, sys; json.dump({"schemaVersion": 1, "favorites": ["gem-%07d-of-many" % n for n in range(5_000_000)]}, open(sys.argv[1], "w"))' "$favorites_home/favorites.json"; }

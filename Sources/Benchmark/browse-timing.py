@@ -2,7 +2,7 @@
 """Times raygem browse through a pseudo-terminal, for the benchmark table.
 
   browse-timing.py RAYGEM CATALOG OUT.json
-  browse-timing.py --peak RAYGEM CATALOG
+  browse-timing.py --peak RAYGEM CATALOG [KEYS]
 
 - First frame: from starting `raygem browse` on the bundled catalog until
   it ends its first synchronized update (ESC [ ? 2026 l), against the wall
@@ -16,7 +16,9 @@
   from the write to the end of the update it causes.
 
 With --peak, it prints the peak memory in KiB (GNU time's %M) of browse on
-CATALOG up to its first frame, and nothing else.
+CATALOG up to its first frame, and nothing else; with KEYS after CATALOG,
+each key is pressed after the first frame and its update waited for
+(`f2` marks the first gem a favorite, then shows the Favorites tab).
 """
 import fcntl, json, os, pty, select, statistics, struct, sys, tempfile, termios, time
 
@@ -64,11 +66,14 @@ def finish(pid, fd):
     os.close(fd)
 
 
-def first_frame(raygem, env, catalog_arguments=()):
+def first_frame(raygem, env, catalog_arguments=(), keys=""):
     start = time.perf_counter()
     pid, fd = spawn([raygem, *catalog_arguments, "browse"], env)
-    done = read_until(fd, END)
-    os.write(fd, b"q")
+    done = read_until(fd, END, timeout=300)
+    for key in keys:
+        os.write(fd, key.encode())
+        read_until(fd, END, timeout=300)
+    os.write(fd, b"\x03")  # Ctrl-C leaves from any focus; `q` would be typed into a query
     drain(fd)
     finish(pid, fd)
     return done - start
@@ -110,9 +115,9 @@ def keystrokes(raygem, catalog, env):
     return samples
 
 
-def peak(raygem, catalog, env):
+def peak(raygem, catalog, env, keys=""):
     with tempfile.NamedTemporaryFile(mode="r") as report:
-        first_frame("/usr/bin/time", env, ("-f", "%M", "-o", report.name, raygem, "--catalog", catalog))
+        first_frame("/usr/bin/time", env, ("-f", "%M", "-o", report.name, raygem, "--catalog", catalog), keys)
         return int(report.read().split()[-1])
 
 
@@ -120,7 +125,7 @@ def main():
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
     env.pop("COLUMNS", None)
     if sys.argv[1] == "--peak":
-        print(peak(sys.argv[2], sys.argv[3], env))
+        print(peak(sys.argv[2], sys.argv[3], env, "".join(sys.argv[4:])))
         return
     raygem, catalog, out = sys.argv[1:4]
     frames, lists = [], []

@@ -8,33 +8,18 @@ import GemCore
 /// checking a large catalog costs about as much as reading it. It guards
 /// against edits, not against someone forging a catalog to collide.
 struct ContentChecksum {
-  private var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+  private var mixer = WordMixer(seed: 0x9E37_79B9_7F4A_7C15)
   private var count: UInt64 = 0
-  /// Bytes of a word not yet complete, and how many.
-  private var pending: UInt64 = 0
-  private var pendingCount = 0
 
   /// Mixes in the next bytes of the file.
   mutating func add(_ bytes: UnsafeRawBufferPointer) {
     count += UInt64(bytes.count)
-    var offset = 0
-    while pendingCount > 0 && offset < bytes.count {
-      addPending(bytes[offset])
-      offset += 1
-    }
-    while offset + 8 <= bytes.count {
-      mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-      offset += 8
-    }
-    while offset < bytes.count {
-      addPending(bytes[offset])
-      offset += 1
-    }
+    mixer.add(bytes)
   }
 
   /// The checksum of every byte added, and of how many there were.
   var value: UInt64 {
-    var final = self
+    var final = mixer
     if final.pendingCount > 0 { final.mix(final.pending) }
     final.mix(count)
     return final.hash
@@ -53,20 +38,5 @@ struct ContentChecksum {
     var checksum = ContentChecksum()
     guard (try? FileBytes.forEachChunk(ofPath: path) { checksum.add($0) }) != nil else { return nil }
     return checksum.value
-  }
-
-  private mutating func addPending(_ byte: UInt8) {
-    pending |= UInt64(byte) << (8 * UInt64(pendingCount))
-    pendingCount += 1
-    if pendingCount == 8 {
-      mix(pending)
-      pending = 0
-      pendingCount = 0
-    }
-  }
-
-  private mutating func mix(_ word: UInt64) {
-    hash = (hash ^ word) &* 0x100_0000_01b3
-    hash ^= hash >> 29
   }
 }

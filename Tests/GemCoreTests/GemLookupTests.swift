@@ -32,6 +32,19 @@ struct GemLookupTests {
     #expect(lookup.resolve(text) == .found(gem(name)))
   }
 
+  @Test("a position is found as resolve finds the gem, and only for one gem")
+  func positions() {
+    let position = SearchFixtures.gems.firstIndex { $0.name == "Rose Quartz" }
+    #expect(position != nil)
+    #expect(lookup.position(of: "rose-quartz") == position)
+    #expect(lookup.position(of: "ROSE QUARTZ") == position)
+    #expect(lookup.position(of: "rose q") == position)
+    #expect(lookup.position(of: "corundum") == nil)
+    #expect(lookup.position(of: "diamond") == nil)
+    #expect(lookup.position(of: "zzzzzz") == nil)
+    #expect(lookup.position(of: "--") == nil)
+  }
+
   @Test("the exact name wins over longer names that contain it")
   func exactNameWins() {
     #expect(lookup.resolve("sapphire") == .found(gem("Sapphire")))

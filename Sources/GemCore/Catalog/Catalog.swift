@@ -170,9 +170,19 @@ public struct Catalog: Sendable {
   /// - Parameter id: A gem id such as `rose-quartz`.
   /// - Returns: The gem, or `nil`.
   public func gem(withID id: String) -> Gem? {
-    if let shelf { return shelf.position(ofID: id).map { shelf.gem(at: $0, id: id) } }
-    guard let indexByID else { return gems.first { $0.id == id } }
-    return indexByID.positions[id].map { gems[$0] }
+    guard let position = position(ofID: id) else { return nil }
+    // A served gem takes the id it was found by, rather than deriving it again.
+    return shelf?.gem(at: position, id: id) ?? gems[position]
+  }
+
+  /// Where the gem with this exact id stands in ``gems``, without reading it.
+  ///
+  /// - Parameter id: A gem id such as `rose-quartz`.
+  /// - Returns: The gem's position, or `nil` when no gem has that id.
+  public func position(ofID id: String) -> Int? {
+    if let shelf { return shelf.position(ofID: id) }
+    guard let indexByID else { return gems.firstIndex { $0.id == id } }
+    return indexByID.positions[id]
   }
 }
 

@@ -26,15 +26,46 @@ public struct GemLookup: Sendable {
   ///   candidates best first, or ``Result/notFound(suggestions:)``; text
   ///   that folds to nothing is not found, with no suggestions.
   public func resolve(_ text: String) -> Result {
-    if let gem = catalog.gem(withID: text) { return .found(gem) }
-    let folded = GemSearch.foldedBytes(text)
-    guard !folded.isEmpty else { return .notFound(suggestions: []) }
-    let matches = search.rankedMatches(forFolded: folded)
-    guard let best = matches.first?.tier else {
-      return .notFound(
-        suggestions: search.suggestedGems(forFolded: folded, limit: 5).map { search.gems[$0] })
+    switch naming(text) {
+    case .id: return catalog.gem(withID: text).map(Result.found) ?? .notFound(suggestions: [])
+    case .best(let positions): return decide(positions) ?? .notFound(suggestions: [])
+    case .nothing(let folded):
+      guard !folded.isEmpty else { return .notFound(suggestions: []) }
+      return .notFound(suggestions: search.suggestedGems(forFolded: folded, limit: 5).map { search.gems[$0] })
     }
-    return decide(matches.prefix { $0.tier == best }.map(\.gem)) ?? .notFound(suggestions: [])
+  }
+
+  /// Where the one gem `text` names stands in the catalog's gems, found as
+  /// ``resolve(_:)`` finds it but without reading the gem: so that two
+  /// names for one huge gem read it once.
+  ///
+  /// - Parameter text: What the user typed: an id or a name.
+  /// - Returns: The position, or `nil` when `text` names no gem or several.
+  public func position(of text: String) -> Int? {
+    switch naming(text) {
+    case .id(let position): return position
+    case .best(let positions): return positions.count == 1 ? positions[0] : nil
+    case .nothing: return nil
+    }
+  }
+
+  /// What `text` names, in positions of the catalog's gems.
+  private enum Naming {
+    /// The gem with this id.
+    case id(Int)
+    /// The gems of the search's best tier with matches.
+    case best([Int])
+    /// No gem; the folded text, for suggestions.
+    case nothing(folded: [UInt8])
+  }
+
+  private func naming(_ text: String) -> Naming {
+    if let position = catalog.position(ofID: text) { return .id(position) }
+    let folded = GemSearch.foldedBytes(text)
+    guard !folded.isEmpty else { return .nothing(folded: folded) }
+    let matches = search.rankedMatches(forFolded: folded)
+    guard let best = matches.first?.tier else { return .nothing(folded: folded) }
+    return .best(matches.prefix { $0.tier == best }.map(\.gem))
   }
 
   /// Whether `text` is a gem's id or folds to exactly a gem's name.

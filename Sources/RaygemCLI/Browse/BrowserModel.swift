@@ -13,8 +13,8 @@ struct BrowserModel: Sendable {
     case quit(interrupted: Bool)
     /// Stop like a job control stop (Ctrl-Z), giving the shell its terminal back.
     case suspend
-    /// Toggle this gem's favorite through the locked store.
-    case toggleFavorite(Gem)
+    /// Toggle a gem's favorite through the locked store.
+    case toggleFavorite(FavoriteToggle)
     /// Read the favorites file again (a tab was shown).
     case reloadFavorites
     /// Draw every line again, not just the changed ones (Ctrl-L).
@@ -31,6 +31,23 @@ struct BrowserModel: Sendable {
     case detail
     /// The key help, over whatever was focused.
     case help(returningTo: Focus)
+  }
+
+  /// The gem whose favorite a key toggles: its id, and its name as the
+  /// status line shows it, cut to a line's length so that a huge name is
+  /// not kept while the file is written.
+  struct FavoriteToggle: Equatable, Sendable {
+    let id: String
+    let name: String
+
+    /// The longest name kept, in characters; more than any status line shows.
+    static let nameLimit = 300
+
+    init(_ gem: Gem) {
+      id = gem.id
+      let kept = gem.name.prefix(Self.nameLimit)
+      name = kept.endIndex == gem.name.endIndex ? gem.name : kept + "…"
+    }
   }
 
   /// A search's ranked gems, or why there are none.
@@ -56,17 +73,21 @@ struct BrowserModel: Sendable {
   let relations: CatalogRelations
   /// The command line's filters, applied to favorites and search results too.
   let filter: GemFilter
-  /// Searches as you type, with the commands' ranking.
-  private var search: IncrementalSearch
+  /// Searches as you type, with the commands' ranking: made when a query
+  /// is first searched, as it holds every folded name.
+  private var search: IncrementalSearch?
 
   private(set) var tab: BrowserTab = .all
   private(set) var focus: Focus = .list
   private(set) var query = ""
   private(set) var searchOutcome = SearchOutcome()
-  /// The favorite ids in the order they were added.
-  private(set) var favoriteIDs: [String] = []
-  private(set) var favoriteGems: [Gem] = []
-  private var favoriteSet: Set<String> = []
+  /// Where the favorites that pass the filters stand in the catalog's gems,
+  /// in the order they were added: read as they are shown.
+  private var favoritePositions: [Int] = []
+  /// Where every favorite the catalog has stands in its gems.
+  ///
+  /// Positions, not ids, are kept: an id derived from a huge name is as long as the name.
+  private var favoriteSet: Set<Int> = []
   /// Each tab's selected row and first visible row.
   private var selections: [BrowserTab: Int] = [:]
   private var tops: [BrowserTab: Int] = [:]
@@ -95,16 +116,11 @@ struct BrowserModel: Sendable {
   ///   - favoriteIDs: The favorites when the browser opens.
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in rows.
-  ///   - search: The catalog's search, prepared for typing.
-  init(
-    gems: CatalogGems, catalog: Catalog, filter: GemFilter, favoriteIDs: [String], width: Int, height: Int,
-    search: IncrementalSearch
-  ) {
+  init(gems: CatalogGems, catalog: Catalog, filter: GemFilter, favoriteIDs: FavoriteIDs, width: Int, height: Int) {
     self.gems = gems
     self.catalog = catalog
     self.relations = CatalogRelations(catalog)
     self.filter = filter
-    self.search = search
     self.layout = BrowserLayout(width: width, height: height, tab: .all)
     setFavorites(favoriteIDs)
   }
@@ -113,7 +129,7 @@ struct BrowserModel: Sendable {
   var rows: GemRows {
     switch tab {
     case .all: return GemRows(gems)
-    case .favorites: return GemRows(CatalogGems(favoriteGems))
+    case .favorites: return GemRows(catalog.gems, at: favoritePositions)
     case .search: return searchOutcome.matches
     }
   }
@@ -131,7 +147,10 @@ struct BrowserModel: Sendable {
   var topIndex: Int { tops[tab] ?? 0 }
 
   /// Whether `gem` is a favorite.
-  func isFavorite(_ gem: Gem) -> Bool { favoriteSet.contains(gem.id) }
+  func isFavorite(_ gem: Gem) -> Bool { catalog.position(ofID: gem.id).map(favoriteSet.contains) ?? false }
+
+  /// How many favorites the Favorites tab lists.
+  var favoriteCount: Int { favoritePositions.count }
 
   /// Whether the detail fills the screen instead of the list (a narrow
   /// terminal with the detail focused).
@@ -151,10 +170,11 @@ struct BrowserModel: Sendable {
   /// Takes the favorites as the store now holds them.
   ///
   /// - Parameter ids: The favorite ids in the order they were added.
-  mutating func setFavorites(_ ids: [String]) {
-    favoriteIDs = ids
-    favoriteSet = Set(ids)
-    favoriteGems = filter.apply(to: catalog.gems(withIDs: ids))
+  mutating func setFavorites(_ ids: FavoriteIDs) {
+    let positions = catalog.positions(of: ids)
+    favoriteSet = Set(positions)
+    let gems = catalog.gems
+    favoritePositions = filter.isEmpty ? positions : positions.filter { filter.passes(gems[$0]) }
     keepSelectionInView()
   }
 
@@ -302,6 +322,7 @@ struct BrowserModel: Sendable {
   mutating func findSuggestions() {
     guard searchOutcome.needsSuggestions else { return }
     searchOutcome.needsSuggestions = false
+    guard let search else { return }
     searchOutcome.suggestions = search.suggestions(for: query).map { search.gems[$0] }
   }
 
@@ -355,12 +376,15 @@ struct BrowserModel: Sendable {
 
   private func toggleSelected() -> [Effect] {
     guard let gem = selectedGem else { return [] }
-    return [.toggleFavorite(gem)]
+    return [.toggleFavorite(FavoriteToggle(gem))]
   }
 
   private mutating func runSearch() {
     searchIsStale = false
     searchOutcome = SearchOutcome()
+    // Taken out while it changes, so that its tables are not copied.
+    var search = self.search.take() ?? IncrementalSearch(catalog.search)
+    defer { self.search = search }
     do {
       var positions = try search.positions(for: query)
       if !filter.isEmpty { positions = positions.filter { filter.passes(search.gems[$0]) } }

@@ -36,7 +36,7 @@ struct BrowserProgram: FullScreenProgram {
 
   private var decoder = KeyDecoder()
   /// Favorite changes that found the file locked, oldest first.
-  private var waitingToggles: [Gem] = []
+  private var waitingToggles: [BrowserModel.FavoriteToggle] = []
   /// When a waiting change was last tried, in ``monotonicMilliseconds()``.
   private var lastAttempt = BrowserProgram.monotonicMilliseconds()
   /// Whether `q` was pressed once with changes still waiting.
@@ -152,7 +152,7 @@ struct BrowserProgram: FullScreenProgram {
     return lines
   }
 
-  private mutating func toggle(_ gem: Gem) {
+  private mutating func toggle(_ gem: BrowserModel.FavoriteToggle) {
     // Later changes wait behind earlier ones, so they land in order.
     guard waitingToggles.isEmpty else {
       waitingToggles.append(gem)
@@ -162,11 +162,11 @@ struct BrowserProgram: FullScreenProgram {
   }
 
   /// Writes one change; `false` when the file is still locked.
-  private mutating func attempt(_ gem: Gem) -> Bool {
+  private mutating func attempt(_ gem: BrowserModel.FavoriteToggle) -> Bool {
     lastAttempt = Self.monotonicMilliseconds()
     do {
-      let ids = try store.update(waits: false) { ids in
-        if let index = ids.firstIndex(of: gem.id) { ids.remove(at: index) } else { ids.append(gem.id) }
+      let ids = try store.change(waits: false) { ids in
+        if ids.contains(gem.id) { ids.remove(gem.id) } else { ids.add(gem.id) }
       }
       model.setFavorites(ids)
       let isFavorite = ids.contains(gem.id)
@@ -209,7 +209,7 @@ struct BrowserProgram: FullScreenProgram {
 
   private mutating func reloadFavorites() {
     do {
-      model.setFavorites(try store.load())
+      model.setFavorites(try store.favorites())
     } catch {
       model.status = .init(text: error.message, isProblem: true)
     }

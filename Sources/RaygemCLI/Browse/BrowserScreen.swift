@@ -66,7 +66,7 @@ struct BrowserScreen: Rendering {
     }
     if model.tab == .favorites || model.tab == .all {
       // The favorites the Favorites tab lists: those in this catalog that pass the filters.
-      bar.append("♥ \(model.favoriteGems.count)", role: .favorite)
+      bar.append("♥ \(model.favoriteCount)", role: .favorite)
     }
     return bar
   }

@@ -29,16 +29,16 @@ enum BrowseCommand {
     // Served gems stay served: only the positions of those that pass are kept.
     let passing = try session.filtered(catalog.gems, catalog: catalog.gems)
     let gems = catalog.isInNameOrder ? passing : CatalogGems(SortKey.name.sorted(Array(passing), reversed: false))
-    var favoriteIDs: [String] = []
+    var favoriteIDs: FavoriteIDs = []
     var warning: String?
     do {
-      favoriteIDs = try session.favoritesStore.load()
+      favoriteIDs = try session.favoritesStore.favorites()
     } catch {
       warning = Session.noFavoritesWarning(error)
     }
     var model = BrowserModel(
       gems: gems, catalog: catalog, filter: session.invocation.filter, favoriteIDs: favoriteIDs, width: width,
-      height: height, search: IncrementalSearch(catalog.search))
+      height: height)
     model.status = warning.map { .init(text: $0, isProblem: true) }
     return model
   }

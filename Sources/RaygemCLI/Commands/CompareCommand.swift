@@ -20,9 +20,10 @@ enum CompareCommand {
     let resolver = GemResolver(catalog: try session.catalog())
     try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem compare")
     var gems: [Gem] = []
-    // A name folded as one before names the same gem: it is not read twice.
-    var folded = Set<String>()
-    for name in session.invocation.arguments where folded.insert(TextFolding.fold(name)).inserted {
+    // A gem named twice (`ruby Ruby`, or two queries for one gem) is read once.
+    var named = Set<Int>()
+    for name in session.invocation.arguments {
+      if let position = resolver.lookup.position(of: name), !named.insert(position).inserted { continue }
       let gem = try resolver.gem(named: name)
       if !gems.contains(where: { $0.id == gem.id }) { gems.append(gem) }
     }

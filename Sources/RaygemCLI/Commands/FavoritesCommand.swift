@@ -14,7 +14,7 @@ enum FavoritesCommand {
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
     let catalog = try session.catalog()
     let ids = try session.favoriteIDs()
-    let favorites = gems(of: ids, in: catalog)
+    let favorites = catalog.positions(of: ids).map { catalog.gems[$0] }
     let gems = Array(try session.filtered(CatalogGems(favorites), catalog: catalog.gems))
     let fields = session.fields()
     let state: State = ids.isEmpty ? .empty : .loaded(gems, missing: ids.count - favorites.count)
@@ -24,17 +24,6 @@ enum FavoritesCommand {
       // Every gem listed is among `ids`, which marks it without a copy of its id.
       return loaded(session.arranged(gems), missing: missing, session: session, favorites: ids, fields: fields)
     }
-  }
-
-  /// The catalog's gems among `ids`, in the order they were added.
-  ///
-  /// The shorter of the two lists is the one stepped through: a long list of
-  /// favorites is not looked up id by id in a small catalog.
-  static func gems(of ids: FavoriteIDs, in catalog: Catalog) -> [Gem] {
-    guard ids.count > catalog.gems.count else { return ids.compactMap(catalog.gem(withID:)) }
-    return catalog.gems.compactMap { gem in ids.position(of: gem.id).map { (gem, $0) } }
-      .sorted { $0.1 < $1.1 }
-      .map(\.0)
   }
 
   private static func empty(session: Session, fields: [OutputField]) -> any Rendering {

@@ -49,7 +49,7 @@ struct BrowserModelTests {
     #expect(model.focus == .detail)
     #expect(model.showsDetailPage)
     #expect(model.detailWidth == 80)
-    #expect(model.handle(.character("f")) == [.toggleFavorite(model.selectedGem!)])
+    #expect(model.handle(.character("f")) == [.toggleFavorite(.init(model.selectedGem!))])
     #expect(model.handle(.escape).isEmpty)
     #expect(model.focus == .list)
   }
@@ -203,7 +203,7 @@ struct BrowserModelTests {
     #expect(model.status?.isProblem == true)
     #expect(model.status?.text.hasPrefix("warning: favorites file '") == true)
     #expect(model.status?.text.hasSuffix("; showing no favorites") == true)
-    #expect(model.favoriteIDs.isEmpty)
+    #expect(model.favoriteCount == 0)
   }
 
   @Test func keyHelpShowsOverTheListAndAnyKeyCloses() throws {

@@ -6,27 +6,51 @@
 /// damage, not against someone forging an index in the user's own cache.
 package enum IndexChecksum {
   package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
-      hash ^= hash >> 29
-      offset += 8
-    }
-    while offset < bytes.count {
-      hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
-      offset += 1
-    }
-    return hash
+    var checksum = Running(count: bytes.count)
+    checksum.combine(bytes)
+    return checksum.value
   }
 
   /// The checksum of `text` as Swift compares texts, so that canonically
   /// equivalent texts (`é` and `e` with a combining accent) have one: of
   /// its UTF-8 when it is ASCII, else of its canonical decomposition.
+  ///
+  /// The decomposition is made a piece at a time, twice (the checksum
+  /// begins with its length), so a huge id is never held decomposed.
   package static func of(text: String) -> UInt64 {
     var text = text
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.withUTF8 { of(UnsafeRawBufferPointer($0)) } }
-    return of(CanonicalDecomposition.utf8(of: text))
+    return text.withUTF8 { utf8 in
+      if utf8.allSatisfy({ $0 < 0x80 }) { return of(UnsafeRawBufferPointer(utf8)) }
+      var count = 0
+      CanonicalDecomposition.forEachPiece(ofUTF8: utf8) { count += $0.count }
+      var checksum = Running(count: count)
+      CanonicalDecomposition.forEachPiece(ofUTF8: utf8) { checksum.combine(UnsafeRawBufferPointer($0)) }
+      return checksum.value
+    }
+  }
+
+  /// The checksum of bytes handed over in parts, seeded with their count:
+  /// the same for any split.
+  private struct Running {
+    private var mixer: WordMixer
+
+    /// Begins the checksum of `count` bytes in all.
+    init(count: Int) {
+      mixer = WordMixer(seed: 0x9E37_79B9_7F4A_7C15 ^ UInt64(count))
+    }
+
+    mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+      mixer.add(bytes)
+    }
+
+    /// The checksum: the last bytes, fewer than eight, are mixed one by one.
+    var value: UInt64 {
+      var hash = mixer.hash
+      for index in 0..<mixer.pendingCount {
+        hash = (hash ^ (mixer.pending >> (8 * UInt64(index)) & 0xFF)) &* 0x100_0000_01b3
+      }
+      return hash
+    }
   }
 
   package static func of(_ bytes: [UInt8]) -> UInt64 {
