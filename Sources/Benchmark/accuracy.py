@@ -31,6 +31,8 @@ OPTIONS = {
     "magnet": "--magnet",
     "hotPoint": "--hot-point",
     "solvent": "--solvent",
+    "spectrum": "--spectrum",
+    "inclusions": "--inclusions",
 }
 FLAGS = {"otl": "--otl"}
 

@@ -474,7 +474,7 @@ final class IndexedCatalog: GemNames, Sendable {
     var checks: [PropertyCheck] = []
     // A superset of the gems that stand: colour and transparency, not in
     // the table, may be what fits.
-    let words = measurements.color != nil || measurements.transparency != nil || measurements.hasWordReadings
+    let words = measurements.hasReadingsBeyondConstants
     var gemConstants = StoneConstants.unknown
     for index in 0..<count {
       try constants.next(into: &gemConstants)

@@ -99,6 +99,14 @@ struct BenchFactsTests {
       "has a band from 600 to 500 nm; put the shorter one first"
     ),
     (
+      #"{"name": "Ruby", "spectrum": {"bands": [{"nm": 505, "from": 500, "to": 510}]}}"#, "spectrum",
+      #"has a band with both "nm" (its centre) and edges; give one or the other"#
+    ),
+    (
+      #"{"name": "Ruby", "spectrum": {"bands": [{"nm": 750}]}}"#, "spectrum",
+      "has a band at 750 nm, outside the 380–720 nm a hand spectroscope shows"
+    ),
+    (
       #"{"name": "Ruby", "spectrum": {"note": "none seen"}}"#, "spectrum",
       #"needs "lines" or "bands" (empty lists for no diagnostic spectrum)"#
     ),

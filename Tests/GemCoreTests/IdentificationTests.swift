@@ -250,8 +250,51 @@ struct IdentificationTests {
     #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "amber")
     #expect(
       IdentifiedProperty.wordReadings.map(\.option) == [
-        "chelsea", "magnet", "thermal", "electrical", "hot-point", "solvent",
+        "inclusions", "chelsea", "magnet", "thermal", "electrical", "hot-point", "solvent",
       ])
+  }
+
+  /// Inclusions seen are several words: growth features part a synthetic
+  /// from the natural stone whose constants it shares, which leads without them.
+  @Test func inclusionsSeenPartSyntheticFromNaturalCorundum() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.specificGravity = 4.00
+    measured.color = "red"
+    #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "ruby")
+    let inclusions = try #require(IdentifiedProperty.wordReadings.first { $0.option == "inclusions" })
+    measured[word: inclusions] = "curved striae,gas bubbles"
+    let seen = Identification(measured, in: Catalog.bundled.gems)
+    #expect(seen.candidates.first?.lead.id == "synthetic-ruby")
+    #expect(seen.candidates.first?.checks.first { $0.property == inclusions }?.verdict == .fits)
+    let natural = try #require(seen.candidates.first { $0.lead.id == "ruby" })
+    #expect(natural.checks.first { $0.property == inclusions }?.verdict == .misses)
+  }
+
+  /// A spectroscope's lines are explained within 5 nm by a line, a band's
+  /// edges or a band known by its centre; `none` misses a strong line.
+  @Test func aSpectrumReadingComparesWithLinesAndBands() throws {
+    #expect(try SpectrumReading(parsing: " 694, 692 ") == .seen([694, 692]))
+    #expect(try SpectrumReading(parsing: "None") == SpectrumReading.none)
+    #expect(throws: MeasurementError.notANumber("694,red")) { try SpectrumReading(parsing: "694,red") }
+    #expect(throws: MeasurementError.notANumber("")) { try SpectrumReading(parsing: "") }
+    let chromium = Spectrum(lines: [.init(694, .strong), .init(692, .strong)], bands: [.init(from: 540, to: 580)])
+    let iron = Spectrum(bands: [.init(centre: 505, .strong), .init(centre: 527)])
+    #expect(SpectrumReading.seen([693, 560]).verdict(against: chromium, tolerance: 5) == .fits)
+    #expect(SpectrumReading.seen([694, 505]).verdict(against: chromium, tolerance: 5) == .close)
+    #expect(SpectrumReading.seen([600]).verdict(against: chromium, tolerance: 5) == .misses)
+    #expect(SpectrumReading.seen([509, 523]).verdict(against: iron, tolerance: 5) == .fits)
+    #expect(SpectrumReading.seen([511]).verdict(against: iron, tolerance: 5) == .misses)
+    #expect(SpectrumReading.none.verdict(against: chromium, tolerance: 5) == .misses)
+    #expect(SpectrumReading.none.verdict(against: Spectrum(bands: [.init(centre: 527)]), tolerance: 5) == .close)
+    #expect(SpectrumReading.none.verdict(against: Spectrum(), tolerance: 5) == .fits)
+    #expect(SpectrumReading.seen([694]).verdict(against: nil, tolerance: 5) == .unknown)
+    var measured = Measurements()
+    measured.spectrum = .seen([694, 692])
+    measured.color = "red"
+    #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "ruby")
+    measured.spectrum = .seen([380, 900])
+    #expect(throws: MeasurementError.implausible(.spectrum, 900, limits: 380...720)) { try measured.check() }
   }
 
   @Test func readingsParseAndImplausibleOnesAreRefused() throws {

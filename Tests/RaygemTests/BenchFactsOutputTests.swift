@@ -159,8 +159,8 @@ struct BenchFactsOutputTests {
   }
 
   /// A line, a band and a glow whose strength the reference does not grade
-  /// print without one on the detail page and in JSON, and the JSON, made a
-  /// catalog again, prints the same.
+  /// print without one on the detail page and in JSON, as does a band known
+  /// only by its centre; the JSON, made a catalog again, prints the same.
   @Test func aLineABandAndAGlowWithoutAStrengthPrintWithoutOneAndSurviveJSON() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-ungraded-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -168,13 +168,13 @@ struct BenchFactsOutputTests {
     let catalog = folder.appendingPathComponent("catalog.json")
     try Data(
       (#"{"gems": [{"name": "Ungraded", "spectrum": {"lines": [{"nm": 694}, {"nm": 659, "strength": "weak"}], "#
-        + #""bands": [{"from": 500, "to": 600}]}, "#
+        + #""bands": [{"from": 500, "to": 600}, {"nm": 505, "strength": "strong"}]}, "#
         + #""fluorescence": {"longWave": {"colors": ["red", "orange"]}, "shortWave": {"strength": "weak"}}}]}"#).utf8
     ).write(to: catalog)
 
     let page = InProcessTests.runOnTerminal(["--catalog", catalog.path, "detail", "ungraded"], width: 200)
       .standardOutput.split(separator: "\n").map(String.init)
-    #expect(page.contains("Spectrum      lines 694 nm, 659 nm weak; bands 500–600 nm"))
+    #expect(page.contains("Spectrum      lines 694 nm, 659 nm weak; bands 500–600 nm, near 505 nm strong"))
     #expect(page.contains("Fluorescence  LW red, orange; SW weak"))
 
     let fields = ["--fields", "spectrum,fluorescence"]
@@ -182,7 +182,7 @@ struct BenchFactsOutputTests {
     #expect(json.status == 0, "\(json.standardError)")
     #expect(
       json.standardOutput
-        == #"{"spectrum":{"lines":[{"nm":694},{"nm":659,"strength":"weak"}],"bands":[{"from":500,"to":600}]},"fluorescence":{"longWave":{"colors":["red","orange"]},"shortWave":{"strength":"weak","colors":[]}}}"#
+        == #"{"spectrum":{"lines":[{"nm":694},{"nm":659,"strength":"weak"}],"bands":[{"from":500,"to":600},{"nm":505,"strength":"strong"}]},"fluorescence":{"longWave":{"colors":["red","orange"]},"shortWave":{"strength":"weak","colors":[]}}}"#
         + "\n")
 
     let list = InProcessTests.run(["--catalog", catalog.path, "list", "--format", "json"])

@@ -26,6 +26,7 @@ struct OptionTableTests {
     case "RANGE": return ["0.5..2"]
     case "N", "N|LOW-HIGH": return ["3"]
     case "FILE": return ["mine.json"]
+    case "NM,NM|none": return ["694,692"]
     case "WHEN": return ["always"]
     case "LIST" where option.listing == .fields: return ["name,species"]
     case "LIST" where option.choices.isEmpty:

@@ -434,7 +434,11 @@ class Merge:
             if "strength" in line and line["strength"] not in STRENGTHS:
                 self.problems.append(f"{g['id']}: spectrum strength '{line.get('strength')}'")
         for band in s.get("bands") or []:
-            if not (380 <= band.get("from", 0) <= band.get("to", 0) <= 720):
+            if "nm" in band:
+                # A band known only by its centre.
+                if "from" in band or "to" in band or not 380 <= band["nm"] <= 720:
+                    self.problems.append(f"{g['id']}: spectrum band centre {band} needs nm alone, within 380-720")
+            elif not (380 <= band.get("from", 0) <= band.get("to", 0) <= 720):
                 self.problems.append(f"{g['id']}: spectrum band {band.get('from')}-{band.get('to')} nm outside 380-720")
             if "strength" in band and band["strength"] not in STRENGTHS:
                 self.problems.append(f"{g['id']}: spectrum strength '{band.get('strength')}'")

@@ -5,7 +5,7 @@ extension FactReader {
   private static let glowKeys = JSONKeys(["strength", "colors"])
   private static let spectrumKeys = JSONKeys(["lines", "bands", "note"])
   private static let lineKeys = JSONKeys(["nm", "strength"])
-  private static let bandKeys = JSONKeys(["from", "to", "strength"])
+  private static let bandKeys = JSONKeys(["from", "to", "strength", "nm"])
 
   /// `{"longWave": reaction, "shortWave": reaction, "note": string}`, at
   /// least one lamp; each reaction `"inert"`, `{"strength", "colors"}` (either
@@ -47,12 +47,12 @@ extension FactReader {
 
   /// `{"lines": [{"nm", "strength"}], "bands": [{"from", "to",
   /// "strength"}], "note": string}`, lines or bands given; a strength may
-  /// be left out.
+  /// be left out, and a band known only by its centre is `{"nm", "strength"}`.
   func spectrum(_ reader: inout JSONReader, _ problem: (String) -> GemProblem) throws(GemProblem) -> Spectrum {
     let parts = try members(
       &reader, keys: Self.spectrumKeys,
       otherwise:
-        "must be an object {\"lines\": [{\"nm\", \"strength\"}], \"bands\": [{\"from\", \"to\", \"strength\"}], \"note\": string}",
+        "must be an object {\"lines\": [{\"nm\", \"strength\"}], \"bands\": [{\"from\", \"to\", \"strength\"} or {\"nm\", \"strength\"}], \"note\": string}",
       problem)
     guard parts[0].map({ !isNull(at: $0) }) == true || parts[1].map({ !isNull(at: $0) }) == true else {
       throw problem("needs \"lines\" or \"bands\" (empty lists for no diagnostic spectrum)")
@@ -63,13 +63,20 @@ extension FactReader {
       spectrum.lines.append(Spectrum.Line(nanometres, try strength(at: line[1], what: "line strength", problem)))
     }
     try forEachObject(at: parts[1], in: "bands", keys: Self.bandKeys, problem) { (band) throws(GemProblem) in
+      let strength = try strength(at: band[2], what: "band strength", problem)
+      if let centre = band[3] {
+        guard band[0] == nil, band[1] == nil else {
+          throw problem("has a band with both \"nm\" (its centre) and edges; give one or the other")
+        }
+        let nanometres = try wavelength(at: centre, "nm", in: "band", problem)
+        return spectrum.bands.append(Spectrum.Band(centre: nanometres, strength))
+      }
       let from = try wavelength(at: band[0], "from", in: "band", problem)
       let to = try wavelength(at: band[1], "to", in: "band", problem)
       guard from <= to else {
         throw problem("has a band from \(Self.shortest(from)) to \(Self.shortest(to)) nm; put the shorter one first")
       }
-      spectrum.bands.append(
-        Spectrum.Band(from: from, to: to, try strength(at: band[2], what: "band strength", problem)))
+      spectrum.bands.append(Spectrum.Band(from: from, to: to, strength))
     }
     return spectrum
   }

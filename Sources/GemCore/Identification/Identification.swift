@@ -111,6 +111,10 @@ public struct Identification: Sendable {
     if measured.color != nil {
       checks.append(colors.check(gem[.color]))
     }
+    if let spectrum = measured.spectrum {
+      let verdict = spectrum.verdict(against: gem[.spectrum], tolerance: IdentifiedProperty.spectrum.tolerance ?? 0)
+      checks.append(PropertyCheck(.spectrum, verdict))
+    }
     if let transparency = measured.transparency {
       let transparencies = gem[.transparency] ?? []
       let verdict: PropertyCheck.Verdict =
@@ -123,6 +127,11 @@ public struct Identification: Sendable {
       let verdict: PropertyCheck.Verdict
       switch gem[property.fact] {
       case .text(let value)?: verdict = value == word ? .fits : .misses
+      case .list(let values)?:
+        // Several words seen (inclusions): all of them the gem's fits, some is close.
+        let seen = word.split(separator: ",")
+        let known = seen.count { values.contains(String($0)) }
+        verdict = known == seen.count ? .fits : known > 0 ? .close : .misses
       default: verdict = .unknown
       }
       checks.append(PropertyCheck(property, verdict))

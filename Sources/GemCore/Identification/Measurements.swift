@@ -24,6 +24,8 @@ public struct Measurements: Sendable, Hashable {
   public var color: String?
   /// How much light passes.
   public var transparency: Transparency?
+  /// What the hand spectroscope showed.
+  public var spectrum: SpectrumReading?
 
   /// Creates measurements with nothing measured.
   public init() {}
@@ -44,7 +46,9 @@ public struct Measurements: Sendable, Hashable {
   /// none was read.
   private var words: [String?] = []
 
-  /// The word read of `property`, one of ``IdentifiedProperty/wordReadings``.
+  /// The word read of `property`, one of ``IdentifiedProperty/wordReadings``;
+  /// for a fact that is a list (inclusions), the words seen joined by commas
+  /// (`curved striae,gas bubbles`).
   ///
   /// - Parameter property: A word reading.
   public subscript(word property: IdentifiedProperty) -> String? {
@@ -74,6 +78,12 @@ public struct Measurements: Sendable, Hashable {
 
   /// Whether a word was read with any instrument but the eye.
   public var hasWordReadings: Bool { !words.isEmpty }
+
+  /// Whether anything was read that a gem's constants (``StoneConstants``)
+  /// cannot answer: colour, transparency, a spectrum or a word.
+  public var hasReadingsBeyondConstants: Bool {
+    color != nil || transparency != nil || spectrum != nil || hasWordReadings
+  }
 
   /// Birefringence, when given on its own; two refractometer readings give it too.
   public var birefringence: Double? {
@@ -122,6 +132,9 @@ public struct Measurements: Sendable, Hashable {
     let properties = IdentifiedProperty.numberReadings
     for index in 0..<min(numbers.count, properties.count) {
       if let value = numbers[index] { try Self.checkPlausible(properties[index], value) }
+    }
+    if case .seen(let wavelengths)? = spectrum {
+      for nanometres in wavelengths { try Self.checkPlausible(.spectrum, nanometres) }
     }
   }
 

@@ -107,7 +107,8 @@ extension FactDeclaration {
       separation: .distinctStrength),
     FactDeclaration(
       "spectrum", .spectrum, label: "Spectrum", section: .identification, isWrittenWhenAbsent: false,
-      bench: FactBench(.spectroscope)),
+      bench: FactBench(
+        .spectroscope, tolerance: 5, readings: Spectrum.visible, weight: 10, reading: .own(option: "spectrum"))),
     FactDeclaration(
       "chelseaFilter", .choice(["red", "pink", "green", "none"]), label: "Chelsea filter", heading: "Chelsea",
       section: .identification, isWrittenWhenAbsent: false,
@@ -122,7 +123,11 @@ extension FactDeclaration {
     FactDeclaration(
       "inclusions", .choices(.inclusions), label: "Inclusions", section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("inclusions", "inclusions and growth features, such as silk,horsetail"),
-      bench: FactBench(.microscope)),
+      bench: FactBench(
+        .microscope, weight: 10,
+        reading: .word(
+          FactOption("inclusions", "inclusions and growth features seen, such as curved striae,gas bubbles"),
+          summary: "inclusions"))),
     FactDeclaration(
       "magnetism", .choice(["inert", "weak", "moderate", "strong", "pickup"]), label: "Magnetism",
       section: .identification, isWrittenWhenAbsent: false,

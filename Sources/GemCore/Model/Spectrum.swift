@@ -26,7 +26,8 @@ public struct Spectrum: Sendable, Hashable {
     }
   }
 
-  /// A broad absorption band.
+  /// A broad absorption band: from one edge to the other, or known only by
+  /// its centre (both edges the centre), as references often give it.
   public struct Band: Sendable, Hashable {
     /// Where it starts, in nanometres (`540`).
     public var from: Double
@@ -46,6 +47,19 @@ public struct Spectrum: Sendable, Hashable {
       self.to = to
       self.strength = strength
     }
+
+    /// Creates a band known only by its centre.
+    ///
+    /// - Parameters:
+    ///   - centre: Where its middle lies, in nanometres (`505`).
+    ///   - strength: How dark it is, or `nil` where the reference does not grade it.
+    public init(centre: Double, _ strength: Intensity? = nil) {
+      self.init(from: centre, to: centre, strength)
+    }
+
+    /// Its centre when that is all a reference gives of it (no band is
+    /// zero nanometres wide); `nil` when its edges are known.
+    public var centre: Double? { from == to ? from : nil }
   }
 
   /// The lines, in the catalog's order.

@@ -231,10 +231,16 @@ enum CommandTable {
         parse: .numberReading(property))
     }
     + IdentifiedProperty.wordReadings.map { property in
-      OptionSpec(
-        OptionName(rawValue: property.option), value: "WORD", choices: property.words, group: .measurement,
-        property.optionHelp ?? "", parse: .wordReading(property))
+      // A vocabulary with a help topic is too long to list: help names the topic.
+      let topic = property.fact.helpTopic
+      return OptionSpec(
+        OptionName(rawValue: property.option), value: property.fact.kind.isList ? "LIST" : "WORD",
+        choices: topic == nil ? property.words : [], listing: topic.map(OptionSpec.Listing.topic),
+        group: .measurement, property.optionHelp ?? "", parse: .wordReading(property))
     } + [
+      OptionSpec(
+        "spectrum", value: "NM,NM|none", group: .measurement,
+        "lines or band centres the spectroscope shows, in nm (694,692), or none", parse: .spectrum),
       OptionSpec(
         "optic", value: "CHARACTER",
         choices: [

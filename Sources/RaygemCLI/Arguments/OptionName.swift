@@ -24,4 +24,5 @@ struct OptionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
   static let transparency: Self = "transparency"
   static let ri: Self = "ri"
   static let optic: Self = "optic"
+  static let spectrum: Self = "spectrum"
 }

@@ -57,14 +57,24 @@ extension OptionParser {
     }
   }
 
-  /// A reading given as one of the fact's words (`--chelsea red`), given once.
+  /// A reading given as one of the fact's words (`--chelsea red`), or as
+  /// several for a fact that is a list (`--inclusions silk,fingerprint`), given once.
   static func wordReading(_ property: IdentifiedProperty) -> Self {
     reading(\.[word: property]) { value in
-      let word = value.lowercased()
-      guard property.words.contains(word) else { throw FilterError.unknownValue(value, known: property.words) }
-      return word
+      guard let vocabulary = property.fact.kind.vocabulary else { return value.lowercased() }
+      let items = property.fact.kind.isList ? GemFilter.list(value) : [value]
+      guard !items.isEmpty else { throw FilterError.noValue }
+      return try items.map { item in
+        guard let word = vocabulary.word(matching: item) else {
+          throw FilterError.unknownValue(item, known: vocabulary.words)
+        }
+        return word
+      }.joined(separator: ",")
     }
   }
+
+  /// The spectroscope's reading (`694,692`, or `none`).
+  static let spectrum = reading(\.spectrum) { try SpectrumReading(parsing: $0) }
 
   /// The polariscope's reading (`uniaxial-`).
   static let optic = reading(\.optic) { try OpticReading(parsing: $0) }

@@ -80,7 +80,12 @@ enum PropertyOptions {
     case .nothingMeasured:
       return "'identify' needs at least one measurement, such as --ri 1.544-1.553 or --sg 2.65"
     case .notANumber(let text):
-      let shape = option == .ri ? "a reading such as 1.544, or two such as 1.762-1.770" : "a number such as 2.65"
+      let shape =
+        switch option {
+        case .ri: "a reading such as 1.544, or two such as 1.762-1.770"
+        case .spectrum: "wavelengths in nm such as 694,692, or none"
+        default: "a number such as 2.65"
+        }
       return "\(prefix) needs \(shape), not '\(Echo.of(text))'"
     case .implausible(let property, let value, let limits):
       return

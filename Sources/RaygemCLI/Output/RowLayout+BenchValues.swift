@@ -59,7 +59,10 @@ extension RowLayout {
       parts.append(
         "bands "
           + spectrum.bands.map {
-            "\(NumberText.format($0.from))\(dash)\(NumberText.format($0.to)) nm\(suffix($0.strength))"
+            let place =
+              $0.centre.map { "near \(NumberText.format($0))" }
+              ?? "\(NumberText.format($0.from))\(dash)\(NumberText.format($0.to))"
+            return "\(place) nm\(suffix($0.strength))"
           }.joined(separator: ", "))
     }
     return withNote(spectrum.isDiagnostic ? parts.joined(separator: "; ") : "no diagnostic spectrum", spectrum.note)
@@ -125,10 +128,16 @@ extension RowLayout {
     }
     json.append(ascii: #"],"bands":["#)
     for (index, band) in spectrum.bands.enumerated() {
-      json.append(ascii: index > 0 ? #",{"from":"# : #"{"from":"#)
-      NumberText.append(band.from, to: &json)
-      json.append(ascii: #","to":"#)
-      NumberText.append(band.to, to: &json)
+      json.append(ascii: index > 0 ? "," : "")
+      if let centre = band.centre {
+        json.append(ascii: #"{"nm":"#)
+        NumberText.append(centre, to: &json)
+      } else {
+        json.append(ascii: #"{"from":"#)
+        NumberText.append(band.from, to: &json)
+        json.append(ascii: #","to":"#)
+        NumberText.append(band.to, to: &json)
+      }
       appendStrength(band.strength, to: &json)
       json.append(UInt8(ascii: "}"))
     }

@@ -162,6 +162,12 @@ struct IdentifyView: Rendering {
       let sign = optic.sign.map { $0 == .positive ? " positive" : " negative" } ?? ""
       parts.append(optic.character.rawValue + sign)
     }
+    switch measured.spectrum {
+    case .none?: parts.append("spectrum none")
+    case .seen(let wavelengths)?:
+      parts.append("spectrum " + wavelengths.map(NumberText.format).joined(separator: ", ") + " nm")
+    case nil: break
+    }
     for property in IdentifiedProperty.wordReadings {
       guard let word = measured[word: property], let name = property.summaryName else { continue }
       parts.append(name + " " + word)
