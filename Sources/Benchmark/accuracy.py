@@ -33,6 +33,9 @@ OPTIONS = {
     "solvent": "--solvent",
     "spectrum": "--spectrum",
     "inclusions": "--inclusions",
+    "polariscope": "--polariscope",
+    "lw": "--lw",
+    "sw": "--sw",
 }
 FLAGS = {"otl": "--otl"}
 

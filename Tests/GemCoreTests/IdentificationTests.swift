@@ -250,7 +250,7 @@ struct IdentificationTests {
     #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "amber")
     #expect(
       IdentifiedProperty.wordReadings.map(\.option) == [
-        "inclusions", "chelsea", "magnet", "thermal", "electrical", "hot-point", "solvent",
+        "polariscope", "inclusions", "chelsea", "magnet", "thermal", "electrical", "hot-point", "solvent",
       ])
   }
 
@@ -269,6 +269,42 @@ struct IdentificationTests {
     #expect(seen.candidates.first?.checks.first { $0.property == inclusions }?.verdict == .fits)
     let natural = try #require(seen.candidates.first { $0.lead.id == "ruby" })
     #expect(natural.checks.first { $0.property == inclusions }?.verdict == .misses)
+  }
+
+  /// A lamp's glow compares by strength and colour word; `inert` against a
+  /// weak glow is close, against a strong one a miss; both lamps together
+  /// take the worse verdict.
+  @Test func anUltravioletReadingComparesWithTheGlow() throws {
+    #expect(try UltravioletReading.reaction(parsing: "Strong: Red") == .glow(.strong, colors: ["red"]))
+    #expect(try UltravioletReading.reaction(parsing: "inert") == .inert)
+    #expect(try UltravioletReading.reaction(parsing: "weak") == .glow(.weak, colors: []))
+    #expect(try UltravioletReading.reaction(parsing: "greenish yellow") == .glow(nil, colors: ["greenish yellow"]))
+    #expect(throws: MeasurementError.unknownGlow("bright:red")) {
+      try UltravioletReading.reaction(parsing: "bright:red")
+    }
+    #expect(throws: MeasurementError.unknownGlow("")) { try UltravioletReading.reaction(parsing: "") }
+    let ruby = Fluorescence(longWave: .glow(.strong, colors: ["red"]), shortWave: .glow(.weak, colors: ["red"]))
+    #expect(UltravioletReading(longWave: .glow(.strong, colors: ["reddish"])).verdict(against: ruby) == .fits)
+    #expect(UltravioletReading(longWave: .glow(.moderate, colors: ["red"])).verdict(against: ruby) == .close)
+    #expect(UltravioletReading(longWave: .glow(.strong, colors: ["blue"])).verdict(against: ruby) == .misses)
+    #expect(UltravioletReading(longWave: .inert).verdict(against: ruby) == .misses)
+    #expect(UltravioletReading(shortWave: .inert).verdict(against: ruby) == .close)
+    #expect(
+      UltravioletReading(longWave: .glow(.strong, colors: ["red"]), shortWave: .inert).verdict(against: ruby) == .close)
+    #expect(
+      UltravioletReading(longWave: .glow(nil, colors: ["bluish white"])).verdict(
+        against: Fluorescence(longWave: .glow(.weak, colors: ["blue"]))) == .fits)
+    #expect(UltravioletReading(longWave: .inert).verdict(against: Fluorescence(longWave: .inert)) == .fits)
+    let described = Fluorescence(longWave: "inert to weak orange")
+    #expect(UltravioletReading(longWave: .inert).verdict(against: described) == .unknown)
+    #expect(UltravioletReading(longWave: .inert).verdict(against: nil) == .unknown)
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.specificGravity = 4.00
+    measured.color = "red"
+    measured.ultraviolet = UltravioletReading(longWave: .glow(.strong, colors: ["red"]))
+    let glowing = Identification(measured, in: Catalog.bundled.gems)
+    #expect(glowing.candidates.first?.checks.first { $0.property == .fluorescence }?.verdict == .fits)
   }
 
   /// A spectroscope's lines are explained within 5 nm by a line, a band's

@@ -115,6 +115,9 @@ public struct Identification: Sendable {
       let verdict = spectrum.verdict(against: gem[.spectrum], tolerance: IdentifiedProperty.spectrum.tolerance ?? 0)
       checks.append(PropertyCheck(.spectrum, verdict))
     }
+    if let ultraviolet = measured.ultraviolet {
+      checks.append(PropertyCheck(.fluorescence, ultraviolet.verdict(against: gem[.fluorescence])))
+    }
     if let transparency = measured.transparency {
       let transparencies = gem[.transparency] ?? []
       let verdict: PropertyCheck.Verdict =

@@ -63,6 +63,8 @@ public struct IdentifiedProperty: Sendable, Hashable {
   public static let transparency = Self(GemField.transparency.fact)
   /// The lines and bands of a hand spectroscope.
   public static let spectrum = Self(GemField.spectrum.fact)
+  /// The glow under ultraviolet lamps.
+  public static let fluorescence = Self(GemField.fluorescence.fact)
 
   /// Every property identification scores, in the fact table's order.
   public static let allCases: [IdentifiedProperty] = GemFact.all.compactMap(IdentifiedProperty.init(fact:))

@@ -11,4 +11,6 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// Not an optic character with an optional sign (`uniaxial-`); a sign
   /// goes only with uniaxial and biaxial.
   case unknownOptic(String)
+  /// Not `inert` nor a strength and colour (`strong:red`); the text as given.
+  case unknownGlow(String)
 }

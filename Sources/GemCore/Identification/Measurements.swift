@@ -26,6 +26,8 @@ public struct Measurements: Sendable, Hashable {
   public var transparency: Transparency?
   /// What the hand spectroscope showed.
   public var spectrum: SpectrumReading?
+  /// What the ultraviolet lamps showed.
+  public var ultraviolet: UltravioletReading?
 
   /// Creates measurements with nothing measured.
   public init() {}
@@ -80,9 +82,9 @@ public struct Measurements: Sendable, Hashable {
   public var hasWordReadings: Bool { !words.isEmpty }
 
   /// Whether anything was read that a gem's constants (``StoneConstants``)
-  /// cannot answer: colour, transparency, a spectrum or a word.
+  /// cannot answer: colour, transparency, a spectrum, a glow or a word.
   public var hasReadingsBeyondConstants: Bool {
-    color != nil || transparency != nil || spectrum != nil || hasWordReadings
+    color != nil || transparency != nil || spectrum != nil || ultraviolet != nil || hasWordReadings
   }
 
   /// Birefringence, when given on its own; two refractometer readings give it too.

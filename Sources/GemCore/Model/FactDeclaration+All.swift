@@ -101,7 +101,10 @@ extension FactDeclaration {
       "polariscope", .choices(.polariscope), label: "Polariscope", section: .identification,
       isWrittenWhenAbsent: false,
       filter: FactOption("polariscope", "reactions between crossed polars, such as anomalous extinction"),
-      bench: FactBench(.polariscope)),
+      bench: FactBench(
+        .polariscope, weight: 5,
+        reading: .word(
+          FactOption("polariscope", "what crossed polars show, such as anomalous extinction"), summary: "polariscope"))),
     FactDeclaration(
       "pleochroism", .pleochroism, label: "Pleochroism", section: .identification, bench: FactBench(.dichroscope),
       separation: .distinctStrength),
@@ -119,7 +122,7 @@ extension FactDeclaration {
       separation: .differentValue),
     FactDeclaration(
       "fluorescence", .fluorescence, label: "Fluorescence", section: .identification,
-      bench: FactBench(.ultravioletLamp)),
+      bench: FactBench(.ultravioletLamp, weight: 5, reading: .own(option: "lw"))),
     FactDeclaration(
       "inclusions", .choices(.inclusions), label: "Inclusions", section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("inclusions", "inclusions and growth features, such as silk,horsetail"),

@@ -242,6 +242,12 @@ enum CommandTable {
         "spectrum", value: "NM,NM|none", group: .measurement,
         "lines or band centres the spectroscope shows, in nm (694,692), or none", parse: .spectrum),
       OptionSpec(
+        "lw", value: "GLOW", group: .measurement, "the glow under long-wave UV: inert, or strength:colour (strong:red)",
+        parse: .ultraviolet(\.longWave)),
+      OptionSpec(
+        "sw", value: "GLOW", group: .measurement, "the glow under short-wave UV: inert, or strength:colour",
+        parse: .ultraviolet(\.shortWave)),
+      OptionSpec(
         "optic", value: "CHARACTER",
         choices: [
           "isotropic", "uniaxial", "uniaxial+", "uniaxial-", "biaxial", "biaxial+",

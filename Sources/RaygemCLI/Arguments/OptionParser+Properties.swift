@@ -73,6 +73,22 @@ extension OptionParser {
     }
   }
 
+  /// One ultraviolet lamp's reading (`strong:red`, `inert`), given once a lamp.
+  static func ultraviolet(_ lamp: WritableKeyPath<UltravioletReading, Fluorescence.Reaction?> & Sendable) -> Self {
+    Self { value, option, invocation throws(RaygemError) in
+      var reading = invocation.measurements.ultraviolet ?? UltravioletReading()
+      guard reading[keyPath: lamp] == nil else {
+        throw .usage("option '--\(option.long)' given twice; give one reading")
+      }
+      do {
+        reading[keyPath: lamp] = try UltravioletReading.reaction(parsing: value)
+      } catch {
+        throw PropertyOptions.usage(error, option: option.name)
+      }
+      invocation.measurements.ultraviolet = reading
+    }
+  }
+
   /// The spectroscope's reading (`694,692`, or `none`).
   static let spectrum = reading(\.spectrum) { try SpectrumReading(parsing: $0) }
 

@@ -92,6 +92,8 @@ enum PropertyOptions {
         "option '--\(property.option)': no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .birefringenceTwice:
       return "give the birefringence either as two --ri readings or with --birefringence, not both"
+    case .unknownGlow(let text):
+      return "\(prefix) needs inert, or a strength and a colour such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):
       return
         "\(prefix) needs isotropic, uniaxial, biaxial or aggregate, the doubly refractive ones with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"

@@ -162,6 +162,9 @@ struct IdentifyView: Rendering {
       let sign = optic.sign.map { $0 == .positive ? " positive" : " negative" } ?? ""
       parts.append(optic.character.rawValue + sign)
     }
+    if let glow = measured.ultraviolet {
+      parts.append(RowLayout.text(Fluorescence(longWave: glow.longWave, shortWave: glow.shortWave), forPeople: true))
+    }
     switch measured.spectrum {
     case .none?: parts.append("spectrum none")
     case .seen(let wavelengths)?:

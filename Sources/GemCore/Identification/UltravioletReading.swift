@@ -1,0 +1,98 @@
+/// What an ultraviolet lamp showed: the reaction under long-wave light,
+/// under short-wave light, or both.
+public struct UltravioletReading: Sendable, Hashable {
+  /// Under long-wave UV (365 nm).
+  public var longWave: Fluorescence.Reaction?
+  /// Under short-wave UV (254 nm).
+  public var shortWave: Fluorescence.Reaction?
+
+  /// Creates a reading.
+  ///
+  /// - Parameters:
+  ///   - longWave: The reaction under long-wave UV, or `nil` when not looked at.
+  ///   - shortWave: The reaction under short-wave UV, or `nil` when not looked at.
+  public init(longWave: Fluorescence.Reaction? = nil, shortWave: Fluorescence.Reaction? = nil) {
+    self.longWave = longWave
+    self.shortWave = shortWave
+  }
+
+  /// Parses one lamp's reaction: `inert`, or a strength and a colour
+  /// (`strong:red`, `weak:greenish yellow`), or either alone.
+  ///
+  /// - Parameter text: The option's value.
+  /// - Returns: ``Fluorescence/Reaction/inert``, or a glow with the strength or colour given.
+  /// - Throws: ``MeasurementError/unknownGlow(_:)`` for an empty value or a
+  ///   strength that is not weak, moderate or strong.
+  public static func reaction(parsing text: String) throws(MeasurementError) -> Fluorescence.Reaction {
+    let words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
+      $0.split(separator: " ").joined(separator: " ")
+    }
+    guard let first = words.first, !first.isEmpty else { throw .unknownGlow(text) }
+    if words.count == 1 {
+      if first == "inert" { return .inert }
+      if let strength = Intensity(rawValue: first) { return .glow(strength, colors: []) }
+      return .glow(nil, colors: [first])
+    }
+    guard let strength = Intensity(rawValue: first), !words[1].isEmpty else { throw .unknownGlow(text) }
+    return .glow(strength, colors: [words[1]])
+  }
+
+  /// How the reading compares with a gem's fluorescence, lamp by lamp.
+  ///
+  /// `inert` fits an inert gem, is close to a weak glow and misses a
+  /// stronger one; a glow misses an inert gem unless it is weak (close), and
+  /// against a glow it fits when colour and strength agree, is close when only
+  /// the strength differs, and misses another colour. Colours agree when
+  /// they share a colour word, its `-ish` or `-y` form included (greenish
+  /// blue and blue agree). A lamp the catalog describes only in words, or
+  /// does not give, is unknown. Over both lamps a miss outweighs a close
+  /// reading, which outweighs a fit.
+  ///
+  /// - Parameter fluorescence: The gem's fluorescence; `nil` when the catalog gives none.
+  /// - Returns: The verdict.
+  public func verdict(against fluorescence: Fluorescence?) -> PropertyCheck.Verdict {
+    let verdicts = [
+      Self.verdict(longWave, against: fluorescence?.longWave),
+      Self.verdict(shortWave, against: fluorescence?.shortWave),
+    ].compactMap { $0 }
+    for verdict in [PropertyCheck.Verdict.misses, .close, .fits] where verdicts.contains(verdict) { return verdict }
+    return .unknown
+  }
+
+  /// One lamp's verdict; `nil` when the lamp was not looked at.
+  private static func verdict(_ seen: Fluorescence.Reaction?, against gem: Fluorescence.Reaction?)
+    -> PropertyCheck.Verdict?
+  {
+    guard let seen else { return nil }
+    switch (seen, gem) {
+    case (_, nil), (_, .described?), (.described, _): return .unknown
+    case (.inert, .inert?): return .fits
+    case (.inert, .glow(let strength, _)?), (.glow(let strength, _), .inert?):
+      return strength == .weak ? .close : .misses
+    case (.glow(let strength, let colors), .glow(let gemStrength, let gemColors)?):
+      guard colors.isEmpty || gemColors.isEmpty || sharesAColourWord(colors, gemColors) else { return .misses }
+      return strength == nil || gemStrength == nil || strength == gemStrength ? .fits : .close
+    }
+  }
+
+  /// Whether two lists of colours share a colour word, taken without an
+  /// `-ish` ending (`greenish blue` and `blue-green` do, as do `bluish` and
+  /// `blue`, `reddish` and `red`).
+  private static func sharesAColourWord(_ left: [String], _ right: [String]) -> Bool {
+    func stems(_ colors: [String]) -> [Substring] {
+      colors.flatMap { $0.lowercased().split { !$0.isLetter }.map(stem) }
+    }
+    let rightStems = stems(right)
+    return stems(left).contains { one in
+      rightStems.contains { other in
+        let (short, long) = one.count <= other.count ? (one, other) : (other, one)
+        return short.count >= 3 && long.hasPrefix(short)
+      }
+    }
+  }
+
+  /// A colour word's first four letters, without an `-ish` ending.
+  private static func stem(_ word: Substring) -> Substring {
+    (word.hasSuffix("ish") ? word.dropLast(3) : word).prefix(4)
+  }
+}
