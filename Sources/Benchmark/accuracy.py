@@ -44,7 +44,7 @@ def arguments(readings):
     """The identify options for `readings`, and the names of the readings left out."""
     args, left_out = [], []
     for name, value in readings.items():
-        if name in OPTIONS and not str(value).startswith(("<", ">")):
+        if name in OPTIONS:
             args += [OPTIONS[name], str(value)]
         elif name in FLAGS and value is True:
             args.append(FLAGS[name])

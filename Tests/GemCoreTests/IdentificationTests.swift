@@ -271,6 +271,27 @@ struct IdentificationTests {
     #expect(natural.checks.first { $0.property == inclusions }?.verdict == .misses)
   }
 
+  /// A heavy liquid gives a bound: a stone that sinks in methylene iodide
+  /// (3.32) is no moissanite (3.22), one that floats no diamond (3.52); a
+  /// dense native metal's reading is a reading, not a slip.
+  @Test func aHeavyLiquidsBoundSeparatesDiamondFromMoissanite() throws {
+    #expect(try NumberReading(parsing: ">3.32") == .above(3.32))
+    #expect(try NumberReading(parsing: "<3.32") == .below(3.32))
+    #expect(try NumberReading(parsing: "3.52") == .value(3.52))
+    #expect(throws: MeasurementError.notANumber(">")) { try NumberReading(parsing: ">") }
+    var measured = Measurements()
+    measured[word: try #require(IdentifiedProperty.wordReadings.first { $0.option == "thermal" })] = "high"
+    measured.color = "colorless"
+    measured[reading: .specificGravity] = .above(3.32)
+    let sinks = Identification(measured, in: Catalog.bundled.gems)
+    #expect(sinks.candidates.first?.lead.id == "diamond")
+    #expect(!sinks.candidates.contains { $0.lead.id == "moissanite" })
+    measured[reading: .specificGravity] = .below(3.32)
+    #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "moissanite")
+    measured[reading: .specificGravity] = .value(9.75)
+    #expect(throws: Never.self) { try measured.check() }
+  }
+
   /// A lamp's glow compares by strength and colour word; `inert` against a
   /// weak glow is close, against a strong one a miss; both lamps together
   /// take the worse verdict.

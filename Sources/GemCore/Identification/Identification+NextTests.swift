@@ -71,7 +71,7 @@ extension Identification {
       return measured.measuredBirefringence != nil || measured.refractiveIndex == .overLimit
     case GemField.opticCharacter.fact: return measured.optic != nil
     case GemField.opticSign.fact: return measured.optic?.sign != nil
-    default: return IdentifiedProperty(fact: fact).flatMap { measured[$0] } != nil
+    default: return IdentifiedProperty(fact: fact).flatMap { measured[reading: $0] } != nil
     }
   }
 

@@ -168,8 +168,8 @@ public struct Identification: Sendable {
     case nil: break
     }
     for property in IdentifiedProperty.numberReadingsInKitOrder {
-      guard let value = measured.compared(property) else { continue }
-      checks.append(.comparing(property, low: value, high: value, with: constants.range(of: property)))
+      guard let reading = measured.compared(property) else { continue }
+      checks.append(.comparing(property, reading, with: constants.range(of: property)))
     }
     if let optic = measured.optic {
       appendOpticChecks(optic, constants, to: &checks)

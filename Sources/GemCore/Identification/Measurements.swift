@@ -17,7 +17,7 @@ public struct Measurements: Sendable, Hashable {
   /// ``IdentifiedProperty/numberReadings``; empty while none is given, so
   /// that a command line without `identify` never reads the fact table's
   /// readings, and two values with the same readings are equal.
-  private var numbers: [Double?] = []
+  private var numbers: [NumberReading?] = []
   /// The polariscope's answer, with the sign where an interference figure gave it.
   public var optic: OpticReading?
   /// A colour word or ``ColorFamily`` name (`red`, `violet-blue`).
@@ -39,6 +39,13 @@ public struct Measurements: Sendable, Hashable {
   /// gravity, hardness, birefringence given on its own…); `nil` when it was
   /// not measured or is read otherwise.
   public subscript(property: IdentifiedProperty) -> Double? {
+    get { self[reading: property]?.value }
+    set { self[reading: property] = newValue.map(NumberReading.value) }
+  }
+
+  /// The reading of a property `identify` takes as one number, a bound
+  /// included (`--sg '>3.32'`); `nil` when it was not measured.
+  public subscript(reading property: IdentifiedProperty) -> NumberReading? {
     get { Self.value(of: property, among: IdentifiedProperty.numberReadings, in: numbers) }
     set { Self.store(newValue, of: property, among: IdentifiedProperty.numberReadings, in: &numbers) }
   }
@@ -110,8 +117,8 @@ public struct Measurements: Sendable, Hashable {
   /// The value identification compares for a number reading: the reading,
   /// and for birefringence the difference of two refractometer readings
   /// when it was not given on its own.
-  func compared(_ property: IdentifiedProperty) -> Double? {
-    property == .birefringence ? measuredBirefringence : self[property]
+  func compared(_ property: IdentifiedProperty) -> NumberReading? {
+    property == .birefringence ? measuredBirefringence.map(NumberReading.value) : self[reading: property]
   }
 
   /// Checks every reading against its property's
@@ -133,7 +140,7 @@ public struct Measurements: Sendable, Hashable {
     }
     let properties = IdentifiedProperty.numberReadings
     for index in 0..<min(numbers.count, properties.count) {
-      if let value = numbers[index] { try Self.checkPlausible(properties[index], value) }
+      if let reading = numbers[index] { try Self.checkPlausible(properties[index], reading.number) }
     }
     if case .seen(let wavelengths)? = spectrum {
       for nanometres in wavelengths { try Self.checkPlausible(.spectrum, nanometres) }

@@ -56,6 +56,39 @@ public struct PropertyCheck: Sendable, Hashable {
     }
   }
 
+  /// Compares a number reading with a gem's range: a value as
+  /// ``comparing(_:low:high:with:)`` does; a bound fits a range that reaches
+  /// past it (some stone of the gem would sink, or float), and is close or
+  /// misses by how far the range stops short.
+  ///
+  /// - Parameters:
+  ///   - property: A measured property.
+  ///   - reading: The value or bound read.
+  ///   - range: The gem's range, or `nil` when the catalog lacks it.
+  /// - Returns: The check, with the signed deviation outside the range.
+  static func comparing(_ property: IdentifiedProperty, _ reading: NumberReading, with range: PropertyRange?)
+    -> PropertyCheck
+  {
+    switch reading {
+    case .value(let value): return comparing(property, low: value, high: value, with: range)
+    case .above(let bound):
+      guard let range else { return PropertyCheck(property, .unknown) }
+      return beyond(property, shortfall: bound - range.max, signed: bound - range.max, range: range)
+    case .below(let bound):
+      guard let range else { return PropertyCheck(property, .unknown) }
+      return beyond(property, shortfall: range.min - bound, signed: bound - range.min, range: range)
+    }
+  }
+
+  /// A bound's check: fits when the range reaches past it (`shortfall` below 0).
+  private static func beyond(_ property: IdentifiedProperty, shortfall: Double, signed: Double, range: PropertyRange)
+    -> PropertyCheck
+  {
+    guard shortfall >= 0 else { return PropertyCheck(property, .fits, rangeWidth: range.max - range.min) }
+    let isClose = shortfall <= (property.tolerance ?? 0) + 1e-9
+    return PropertyCheck(property, isClose ? .close : .misses, deviation: signed == 0 ? nil : signed)
+  }
+
   /// Compares a reading — one value, or the span of two — with a gem's range.
   ///
   /// - Parameters:

@@ -61,7 +61,7 @@ extension FactDeclaration {
       "specificGravity", .range, label: "Specific gravity", heading: "SG", section: .identification, decimals: 2,
       limits: 0.5...25, filter: FactOption("sg", "specific gravity overlapping RANGE, such as 3.5..4.1"),
       bench: FactBench(
-        .balance, tolerance: 0.05, precision: 0.02, readings: 0.5...8, weight: 20, isDecisive: true,
+        .balance, tolerance: 0.05, precision: 0.02, readings: 0.5...25, weight: 20, isDecisive: true,
         reading: .number(FactOption("sg", "specific gravity"), summary: "SG"), sortKey: "density"),
       separation: .apart),
     FactDeclaration(

@@ -43,18 +43,10 @@ extension OptionParser {
     }
   }
 
-  /// A reading given as one number (`--sg 2.65`), of a property the fact
-  /// table lets `identify` read so; given once, as every reading.
+  /// A reading given as one number (`--sg 2.65`) or a bound (`--sg '>3.32'`),
+  /// of a property the fact table lets `identify` read so; given once, as every reading.
   static func numberReading(_ property: IdentifiedProperty) -> Self {
-    Self { value, option, invocation throws(RaygemError) in
-      guard invocation.measurements[property] == nil else {
-        throw .usage("option '--\(option.long)' given twice; give one reading")
-      }
-      guard let number = ValueBounds.decimal(Substring(value)) else {
-        throw PropertyOptions.usage(MeasurementError.notANumber(value), option: option.name)
-      }
-      invocation.measurements[property] = number
-    }
+    reading(\.[reading: property]) { try NumberReading(parsing: $0) }
   }
 
   /// A reading given as one of the fact's words (`--chelsea red`), or as

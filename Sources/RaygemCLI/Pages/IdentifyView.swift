@@ -155,8 +155,14 @@ struct IdentifyView: Rendering {
     case nil: break
     }
     for property in IdentifiedProperty.numberReadings {
-      guard let value = measured[property], let name = property.summaryName else { continue }
-      parts.append(name + " " + Self.reading(value, decimals: property.fact.decimals))
+      guard let reading = measured[reading: property], let name = property.summaryName else { continue }
+      let bound: String
+      switch reading {
+      case .value: bound = ""
+      case .above: bound = "above "
+      case .below: bound = "below "
+      }
+      parts.append(name + " " + bound + Self.reading(reading.number, decimals: property.fact.decimals))
     }
     if let optic = measured.optic {
       let sign = optic.sign.map { $0 == .positive ? " positive" : " negative" } ?? ""
