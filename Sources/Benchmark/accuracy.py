@@ -35,9 +35,10 @@ OPTIONS = {
     "inclusions": "--inclusions",
     "polariscope": "--polariscope",
     "lw": "--lw",
+    "pleochroism": "--pleochroism",
     "sw": "--sw",
 }
-FLAGS = {"otl": "--otl"}
+FLAGS = {"otl": "--otl", "spot": "--spot", "mounted": "--mounted"}
 
 
 def arguments(readings):

@@ -292,6 +292,49 @@ struct IdentificationTests {
     #expect(throws: Never.self) { try measured.check() }
   }
 
+  /// A spot reading may be off by 0.01: chalcedony's 1.535–1.539 takes a
+  /// spot reading of 1.53 as a fit that a facet reading misses; it is one
+  /// reading, and a mounted stone is not weighed.
+  @Test func aSpotReadingAllowsItsImprecisionAndAMountedStoneIsNotWeighed() throws {
+    let range = PropertyRange(min: 1.535, max: 1.539)
+    let facet = PropertyCheck.comparing(.refractiveIndex, low: 1.52, high: 1.52, with: range)
+    #expect(facet.verdict == .misses)
+    #expect(facet.allowing(RefractometerReading.spotPrecision).verdict == .close)
+    #expect(facet.allowing(RefractometerReading.spotPrecision).deviation == -0.005)
+    let near = PropertyCheck.comparing(.refractiveIndex, low: 1.53, high: 1.53, with: range)
+    #expect(near.verdict == .close)
+    #expect(near.allowing(RefractometerReading.spotPrecision).verdict == .fits)
+    var measured = Measurements()
+    measured.isSpotReading = true
+    measured.isMounted = true
+    #expect(measured.isEmpty)
+    #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
+    measured.refractiveIndex = .span(low: 1.53, high: 1.54)
+    #expect(throws: MeasurementError.spotIsOneReading) { try measured.check() }
+    measured.refractiveIndex = .single(1.53)
+    measured.specificGravity = 2.6
+    #expect(throws: MeasurementError.mountedStoneWeighed) { try measured.check() }
+    measured.specificGravity = nil
+    measured.color = "red"
+    let leading = Identification(measured, in: Catalog.bundled.gems)
+    #expect(!leading.nextTests.contains { $0.fact == GemField.specificGravity.fact })
+  }
+
+  /// The dichroscope's strength fits, is close one step away and misses
+  /// farther; colours named on both sides must share a colour word.
+  @Test func aPleochroismReadingComparesStrengthAndColours() throws {
+    #expect(
+      try PleochroismReading(parsing: "Strong: dark blue, light blue")
+        == .init(.strong, colors: ["dark blue", "light blue"]))
+    #expect(throws: MeasurementError.unknownPleochroism("vivid")) { try PleochroismReading(parsing: "vivid") }
+    let iolite = Pleochroism(strength: .strong, colors: ["violet", "blue", "yellowish"])
+    #expect(PleochroismReading(.strong, colors: ["bluish", "straw yellow"]).verdict(against: iolite) == .fits)
+    #expect(PleochroismReading(.strong, colors: ["red", "orange"]).verdict(against: iolite) == .close)
+    #expect(PleochroismReading(.moderate).verdict(against: iolite) == .close)
+    #expect(PleochroismReading(.none).verdict(against: iolite) == .misses)
+    #expect(PleochroismReading(.none).verdict(against: nil) == .unknown)
+  }
+
   /// A lamp's glow compares by strength and colour word; `inert` against a
   /// weak glow is close, against a strong one a miss; both lamps together
   /// take the worse verdict.

@@ -73,7 +73,7 @@ struct FilterOptionTests {
     #expect(bash.contains("--system) COMPREPLY=($(compgen -W \"cubic tetragonal hexagonal trigonal"))
     #expect(bash.contains("--optic) COMPREPLY=($(compgen -W \"isotropic uniaxial biaxial aggregate uniaxial+"))
     #expect(bash.contains("--color) COMPREPLY=($(compgen -W \"auto always never red orange yellow"))
-    #expect(bash.contains("identify) options+=\" --ri --otl --birefringence --sg"))
+    #expect(bash.contains("identify) options+=\" --ri --otl --spot --mounted --birefringence --sg"))
     let fish = run(["completions", "fish"]).standardOutput
     #expect(fish.contains("complete -c raygem -l color -x -a 'auto always never red orange yellow green blue"))
   }

@@ -3,7 +3,10 @@ extension Identification {
   /// order that was not made and whose values are farther apart than the
   /// instrument's tolerance (``FactSeparation/kitOrder``).
   static func nextTests(among leading: [Candidate], measured: Measurements) -> [Separation] {
-    let facts = FactSeparation.kitOrder.filter { !isMeasured($0, in: measured) }
+    // A set stone cannot go on the balance or into a heavy liquid.
+    let facts = FactSeparation.kitOrder.filter {
+      !isMeasured($0, in: measured) && !(measured.isMounted && $0.bench?.instrument == .balance)
+    }
     var tests: [Separation] = []
     for first in leading.indices {
       for second in leading.indices where second > first {

@@ -115,6 +115,9 @@ public struct Identification: Sendable {
       let verdict = spectrum.verdict(against: gem[.spectrum], tolerance: IdentifiedProperty.spectrum.tolerance ?? 0)
       checks.append(PropertyCheck(.spectrum, verdict))
     }
+    if let pleochroism = measured.pleochroism {
+      checks.append(PropertyCheck(.pleochroism, pleochroism.verdict(against: gem[.pleochroism])))
+    }
     if let ultraviolet = measured.ultraviolet {
       checks.append(PropertyCheck(.fluorescence, ultraviolet.verdict(against: gem[.fluorescence])))
     }
@@ -162,7 +165,9 @@ public struct Identification: Sendable {
     checks.removeAll(keepingCapacity: true)
     let ri = constants.refractiveIndex
     switch measured.refractiveIndex {
-    case .single(let value)?: checks.append(.comparing(.refractiveIndex, low: value, high: value, with: ri))
+    case .single(let value)?:
+      let check = PropertyCheck.comparing(.refractiveIndex, low: value, high: value, with: ri)
+      checks.append(measured.isSpotReading ? check.allowing(RefractometerReading.spotPrecision) : check)
     case .span(let low, let high)?: checks.append(.comparing(.refractiveIndex, low: low, high: high, with: ri))
     case .overLimit?: checks.append(overLimitCheck(ri, birefringence: constants.birefringence))
     case nil: break

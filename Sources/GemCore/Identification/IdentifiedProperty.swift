@@ -65,6 +65,8 @@ public struct IdentifiedProperty: Sendable, Hashable {
   public static let spectrum = Self(GemField.spectrum.fact)
   /// The glow under ultraviolet lamps.
   public static let fluorescence = Self(GemField.fluorescence.fact)
+  /// The colours a dichroscope shows.
+  public static let pleochroism = Self(GemField.pleochroism.fact)
 
   /// Every property identification scores, in the fact table's order.
   public static let allCases: [IdentifiedProperty] = GemFact.all.compactMap(IdentifiedProperty.init(fact:))

@@ -13,4 +13,11 @@ public enum MeasurementError: Error, Sendable, Equatable {
   case unknownOptic(String)
   /// Not `inert` nor a strength and colour (`strong:red`); the text as given.
   case unknownGlow(String)
+  /// Not a pleochroism strength (none, weak, moderate, strong), with optional colours.
+  case unknownPleochroism(String)
+  /// A spot reading given as two readings: a spot gives one.
+  case spotIsOneReading
+  /// A specific gravity given for a mounted stone, which cannot be weighed
+  /// in water or put in a heavy liquid.
+  case mountedStoneWeighed
 }

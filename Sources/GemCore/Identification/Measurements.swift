@@ -28,12 +28,25 @@ public struct Measurements: Sendable, Hashable {
   public var spectrum: SpectrumReading?
   /// What the ultraviolet lamps showed.
   public var ultraviolet: UltravioletReading?
+  /// What the dichroscope showed.
+  public var pleochroism: PleochroismReading?
+  /// Whether the refractometer reading is a spot reading (a cabochon or a
+  /// curved surface), read to about ±0.01 rather than a facet's ±0.002.
+  public var isSpotReading = false
+  /// Whether the stone is set: no balance and no heavy liquids.
+  public var isMounted = false
 
   /// Creates measurements with nothing measured.
   public init() {}
 
-  /// Whether nothing was measured.
-  public var isEmpty: Bool { self == Measurements() }
+  /// Whether nothing was measured (how the stone was read, `--spot` or
+  /// `--mounted`, is no measurement).
+  public var isEmpty: Bool {
+    var readings = self
+    readings.isSpotReading = false
+    readings.isMounted = false
+    return readings == Measurements()
+  }
 
   /// The reading of a property `identify` takes as one number (specific
   /// gravity, hardness, birefringence given on its own…); `nil` when it was
@@ -89,9 +102,10 @@ public struct Measurements: Sendable, Hashable {
   public var hasWordReadings: Bool { !words.isEmpty }
 
   /// Whether anything was read that a gem's constants (``StoneConstants``)
-  /// cannot answer: colour, transparency, a spectrum, a glow or a word.
+  /// cannot answer: colour, transparency, a spectrum, a glow, pleochroism or a word.
   public var hasReadingsBeyondConstants: Bool {
-    color != nil || transparency != nil || spectrum != nil || ultraviolet != nil || hasWordReadings
+    color != nil || transparency != nil || spectrum != nil || ultraviolet != nil || pleochroism != nil
+      || hasWordReadings
   }
 
   /// Birefringence, when given on its own; two refractometer readings give it too.
@@ -131,6 +145,8 @@ public struct Measurements: Sendable, Hashable {
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
     if birefringence != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
+    if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
+    if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
     switch refractiveIndex {
     case .single(let value)?: try Self.checkPlausible(.refractiveIndex, value)
     case .span(let low, let high)?:
@@ -169,6 +185,10 @@ public enum RefractometerReading: Sendable, Hashable {
   /// The limit of a standard refractometer, set by its contact liquid
   /// (about 1.79–1.81; raygem uses 1.81).
   public static let limit = 1.81
+
+  /// How far a spot reading on a curved surface may be off: about ±0.01,
+  /// where a facet's edge reads to ±0.002.
+  public static let spotPrecision = 0.01
 
   /// Parses `N` or `LOW-HIGH` (either order), numbers written in decimal digits.
   ///

@@ -56,6 +56,21 @@ public struct PropertyCheck: Sendable, Hashable {
     }
   }
 
+  /// The check of a reading that may be off by `slack` either way (a spot
+  /// reading): a miss or a close reading within `slack` of the range fits,
+  /// one farther is judged by how far it lies beyond the slack.
+  ///
+  /// - Parameter slack: How far the reading may be off, in the property's unit.
+  /// - Returns: The check as the imprecise reading allows.
+  func allowing(_ slack: Double) -> PropertyCheck {
+    guard let deviation, verdict == .close || verdict == .misses else { return self }
+    // Rounded to a millionth, as the deviation is.
+    let beyond = ((abs(deviation) - slack) * 1e6).rounded() / 1e6
+    guard beyond > 0 else { return PropertyCheck(property, .fits) }
+    let isClose = beyond <= (property.tolerance ?? 0) + 1e-9
+    return PropertyCheck(property, isClose ? .close : .misses, deviation: deviation < 0 ? -beyond : beyond)
+  }
+
   /// Compares a number reading with a gem's range: a value as
   /// ``comparing(_:low:high:with:)`` does; a bound fits a range that reaches
   /// past it (some stone of the gem would sink, or float), and is close or

@@ -70,29 +70,9 @@ public struct UltravioletReading: Sendable, Hashable {
     case (.inert, .glow(let strength, _)?), (.glow(let strength, _), .inert?):
       return strength == .weak ? .close : .misses
     case (.glow(let strength, let colors), .glow(let gemStrength, let gemColors)?):
-      guard colors.isEmpty || gemColors.isEmpty || sharesAColourWord(colors, gemColors) else { return .misses }
+      guard colors.isEmpty || gemColors.isEmpty || ColorWords.overlap(colors, gemColors) else { return .misses }
       return strength == nil || gemStrength == nil || strength == gemStrength ? .fits : .close
     }
   }
 
-  /// Whether two lists of colours share a colour word, taken without an
-  /// `-ish` ending (`greenish blue` and `blue-green` do, as do `bluish` and
-  /// `blue`, `reddish` and `red`).
-  private static func sharesAColourWord(_ left: [String], _ right: [String]) -> Bool {
-    func stems(_ colors: [String]) -> [Substring] {
-      colors.flatMap { $0.lowercased().split { !$0.isLetter }.map(stem) }
-    }
-    let rightStems = stems(right)
-    return stems(left).contains { one in
-      rightStems.contains { other in
-        let (short, long) = one.count <= other.count ? (one, other) : (other, one)
-        return short.count >= 3 && long.hasPrefix(short)
-      }
-    }
-  }
-
-  /// A colour word's first four letters, without an `-ish` ending.
-  private static func stem(_ word: Substring) -> Substring {
-    (word.hasSuffix("ish") ? word.dropLast(3) : word).prefix(4)
-  }
 }

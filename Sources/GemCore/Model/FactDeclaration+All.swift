@@ -106,7 +106,8 @@ extension FactDeclaration {
         reading: .word(
           FactOption("polariscope", "what crossed polars show, such as anomalous extinction"), summary: "polariscope"))),
     FactDeclaration(
-      "pleochroism", .pleochroism, label: "Pleochroism", section: .identification, bench: FactBench(.dichroscope),
+      "pleochroism", .pleochroism, label: "Pleochroism", section: .identification,
+      bench: FactBench(.dichroscope, weight: 5, reading: .own(option: "pleochroism")),
       separation: .distinctStrength),
     FactDeclaration(
       "spectrum", .spectrum, label: "Spectrum", section: .identification, isWrittenWhenAbsent: false,

@@ -224,6 +224,12 @@ enum CommandTable {
         "refractive index: one reading, or the lowest and highest (1.762-1.770)", parse: .refractometer),
       OptionSpec(
         "otl", group: .measurement, "over the refractometer's limit (no reading up to 1.81)", parse: .overTheLimit),
+      OptionSpec(
+        "spot", group: .measurement, "the --ri reading is a spot reading on a curved surface (±0.01)",
+        parse: .flag(\.isSpotReading)),
+      OptionSpec(
+        "mounted", group: .measurement, "the stone is set: no balance or heavy liquid is suggested",
+        parse: .flag(\.isMounted)),
     ]
     + IdentifiedProperty.numberReadings.map { property in
       OptionSpec(
@@ -241,6 +247,11 @@ enum CommandTable {
       OptionSpec(
         "spectrum", value: "NM,NM|none", group: .measurement,
         "lines or band centres the spectroscope shows, in nm (694,692), or none", parse: .spectrum),
+      OptionSpec(
+        "pleochroism", value: "STRENGTH[:COLOURS]",
+        choices: Pleochroism.Strength.allCases.map(\.rawValue), group: .measurement,
+        "what the dichroscope shows: none, weak, moderate or strong, with the colours (strong:blue,violet)",
+        parse: .pleochroism),
       OptionSpec(
         "lw", value: "GLOW", group: .measurement, "the glow under long-wave UV: inert, or strength:colour (strong:red)",
         parse: .ultraviolet(\.longWave)),

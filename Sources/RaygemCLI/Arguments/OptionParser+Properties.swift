@@ -81,6 +81,14 @@ extension OptionParser {
     }
   }
 
+  /// The dichroscope's reading (`strong:blue,violet`).
+  static let pleochroism = reading(\.pleochroism) { try PleochroismReading(parsing: $0) }
+
+  /// A flag that says how the stone was read (`--spot`, `--mounted`).
+  static func flag(_ field: WritableKeyPath<Measurements, Bool> & Sendable) -> Self {
+    Self { _, _, invocation throws(RaygemError) in invocation.measurements[keyPath: field] = true }
+  }
+
   /// The spectroscope's reading (`694,692`, or `none`).
   static let spectrum = reading(\.spectrum) { try SpectrumReading(parsing: $0) }
 

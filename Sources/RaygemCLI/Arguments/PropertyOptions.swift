@@ -92,6 +92,13 @@ enum PropertyOptions {
         "option '--\(property.option)': no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .birefringenceTwice:
       return "give the birefringence either as two --ri readings or with --birefringence, not both"
+    case .unknownPleochroism(let text):
+      return
+        "\(prefix) needs none, weak, moderate or strong, with the colours if noted (strong:blue,violet), not '\(Echo.of(text))'"
+    case .spotIsOneReading:
+      return "a spot reading (--spot) is one --ri reading, not two"
+    case .mountedStoneWeighed:
+      return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg"
     case .unknownGlow(let text):
       return "\(prefix) needs inert, or a strength and a colour such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):

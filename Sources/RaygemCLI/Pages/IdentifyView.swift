@@ -146,7 +146,8 @@ struct IdentifyView: Rendering {
     let measured = identification.measurements
     var parts: [String] = []
     switch measured.refractiveIndex {
-    case .single(let value)?: parts.append("RI " + Self.reading(value, decimals: 3))
+    case .single(let value)?:
+      parts.append("RI " + Self.reading(value, decimals: 3) + (measured.isSpotReading ? " (spot)" : ""))
     case .span(let low, let high)?:
       parts.append(
         "RI " + Self.reading(low, decimals: 3) + "–" + Self.reading(high, decimals: 3)
@@ -168,6 +169,10 @@ struct IdentifyView: Rendering {
       let sign = optic.sign.map { $0 == .positive ? " positive" : " negative" } ?? ""
       parts.append(optic.character.rawValue + sign)
     }
+    if let pleochroism = measured.pleochroism {
+      let colors = pleochroism.colors.isEmpty ? "" : " (" + pleochroism.colors.joined(separator: ", ") + ")"
+      parts.append("pleochroism " + pleochroism.strength.rawValue + colors)
+    }
     if let glow = measured.ultraviolet {
       parts.append(RowLayout.text(Fluorescence(longWave: glow.longWave, shortWave: glow.shortWave), forPeople: true))
     }
@@ -183,6 +188,7 @@ struct IdentifyView: Rendering {
     }
     if let color = measured.color { parts.append("colour " + color) }
     if let transparency = measured.transparency { parts.append(transparency.rawValue) }
+    if measured.isMounted { parts.append("mounted") }
     return parts.joined(separator: " · ")
   }
 

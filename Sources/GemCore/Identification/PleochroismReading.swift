@@ -1,0 +1,45 @@
+/// What a dichroscope showed: how plainly the colours differ, and the
+/// colours when they were noted.
+public struct PleochroismReading: Sendable, Hashable {
+  /// How plainly the colours differ.
+  public var strength: Pleochroism.Strength
+  /// The colours seen; empty when not noted.
+  public var colors: [String]
+
+  /// Creates a reading.
+  ///
+  /// - Parameters:
+  ///   - strength: How plainly the colours differ.
+  ///   - colors: The colours seen, or none.
+  public init(_ strength: Pleochroism.Strength, colors: [String] = []) {
+    self.strength = strength
+    self.colors = colors
+  }
+
+  /// Parses `none`, `weak`, `moderate` or `strong`, optionally followed by
+  /// the colours (`strong:dark blue,light blue`).
+  ///
+  /// - Parameter text: The option's value.
+  /// - Throws: ``MeasurementError/unknownPleochroism(_:)`` for another strength.
+  public init(parsing text: String) throws(MeasurementError) {
+    let parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    let word = parts[0].split(separator: " ").joined(separator: " ")
+    guard let strength = Pleochroism.Strength(rawValue: word) else { throw .unknownPleochroism(text) }
+    self.init(strength, colors: parts.count > 1 ? GemFilter.list(String(parts[1])) : [])
+  }
+
+  /// How the reading compares with a gem's pleochroism: the same strength
+  /// fits, one step apart (weak and moderate) is close, farther misses;
+  /// colours noted on both sides that share no colour word make a fit close.
+  ///
+  /// - Parameter pleochroism: The gem's pleochroism; `nil` when the catalog gives none.
+  /// - Returns: The verdict.
+  public func verdict(against pleochroism: Pleochroism?) -> PropertyCheck.Verdict {
+    guard let pleochroism else { return .unknown }
+    let steps = Pleochroism.Strength.allCases
+    let apart = abs((steps.firstIndex(of: strength) ?? 0) - (steps.firstIndex(of: pleochroism.strength) ?? 0))
+    guard apart == 0 else { return apart == 1 ? .close : .misses }
+    guard !colors.isEmpty, !pleochroism.colors.isEmpty else { return .fits }
+    return ColorWords.overlap(colors, pleochroism.colors) ? .fits : .close
+  }
+}
