@@ -82,6 +82,9 @@ def measure(raygem, cases_path, home):
     halves = {False: [], True: []}
     left_out_count = 0
     misses = []
+    # Cases whose readings identify refuses (exit 64: a word outside the
+    # catalog's vocabulary); counted as misses, and named apart.
+    refused = []
     for line in open(cases_path, encoding="utf-8"):
         if not line.strip():
             continue
@@ -91,13 +94,15 @@ def measure(raygem, cases_path, home):
         result = subprocess.run(
             [raygem, "identify", *args, "--format", "json"], env=environment, capture_output=True, text=True)
         candidates = json.loads(result.stdout) if result.stdout.strip() else []
+        if result.returncode == 64:
+            refused.append(f"{case['case']}: {result.stderr.strip()}")
         rank = rank_of(case, candidates)
         confidence = candidates[0].get("confidence") if candidates else None
         halves[bool(case.get("holdout"))].append((rank, confidence))
         if rank != 1:
             first = candidates[0]["id"] if candidates else "nothing"
             misses.append(f"{case['case']}: {case['answer']} at {rank or '-'}, first {first}")
-    report = {"left_out_readings": left_out_count, "misses": misses}
+    report = {"left_out_readings": left_out_count, "misses": misses, "refused": refused}
     print(f"{'cases':<22}{'count':>6}{'top-1':>9}{'top-3':>9}{'confidence':>12}")
     for holdout, label in [(False, "settled"), (True, "held out")]:
         results = halves[holdout]
@@ -109,6 +114,9 @@ def measure(raygem, cases_path, home):
         print(f"{label:<22}{count:>6}{top1:>9.0%}{top3:>9.0%}{calibration:>12}")
         report[label] = {"cases": count, "top1": top1, "top3": top3, "mean_confidence": calibration}
     print(f"readings identify does not take yet, left out: {left_out_count}")
+    print(f"cases identify refuses (a reading outside its words), counted as misses: {len(refused)}")
+    for line in refused:
+        print(f"  {line}")
     return report
 
 

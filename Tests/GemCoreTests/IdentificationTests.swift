@@ -393,6 +393,13 @@ struct IdentificationTests {
     measured.spectrum = .seen([694, 692])
     measured.color = "red"
     #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "ruby")
+    // Nothing has a line at 720 nm: the nearest are those with a line nearest it.
+    measured.spectrum = .seen([720])
+    measured.color = nil
+    let nearest = Identification(measured, in: Catalog.bundled.gems)
+    #expect(nearest.candidates.isEmpty)
+    #expect(nearest.nearest.map(\.lead.id) == ["euclase", "ruby", "jadeite"])
+    #expect(nearest.nearest.first?.checks.first?.deviation == 15)
     measured.spectrum = .seen([380, 900])
     #expect(throws: MeasurementError.implausible(.spectrum, 900, limits: 380...720)) { try measured.check() }
   }

@@ -112,8 +112,7 @@ public struct Identification: Sendable {
       checks.append(colors.check(gem[.color]))
     }
     if let spectrum = measured.spectrum {
-      let verdict = spectrum.verdict(against: gem[.spectrum], tolerance: IdentifiedProperty.spectrum.tolerance ?? 0)
-      checks.append(PropertyCheck(.spectrum, verdict))
+      checks.append(spectrum.check(against: gem[.spectrum], tolerance: IdentifiedProperty.spectrum.tolerance ?? 0))
     }
     if let pleochroism = measured.pleochroism {
       checks.append(PropertyCheck(.pleochroism, pleochroism.verdict(against: gem[.pleochroism])))

@@ -34,6 +34,36 @@ public enum SpectrumReading: Sendable, Hashable {
   ///   - tolerance: How far, in nanometres, a reading may lie from what explains it.
   /// - Returns: The verdict.
   public func verdict(against spectrum: Spectrum?, tolerance: Double) -> PropertyCheck.Verdict {
+    check(against: spectrum, tolerance: tolerance).verdict
+  }
+
+  /// The check of ``verdict(against:tolerance:)``; a miss carries how far,
+  /// in nanometres, the wavelength seen lies from the gem's nearest line or
+  /// band (negative below it), so the nearest gems are told apart.
+  ///
+  /// - Parameters:
+  ///   - spectrum: The gem's spectrum; `nil` when the catalog gives none.
+  ///   - tolerance: How far, in nanometres, a reading may lie from what explains it.
+  /// - Returns: The check of ``IdentifiedProperty/spectrum``.
+  public func check(against spectrum: Spectrum?, tolerance: Double) -> PropertyCheck {
+    let verdict = plainVerdict(against: spectrum, tolerance: tolerance)
+    return PropertyCheck(.spectrum, verdict, deviation: verdict == .misses ? miss(against: spectrum) : nil)
+  }
+
+  /// For a miss: the wavelength seen nearest a feature of the spectrum,
+  /// less that feature (negative below it); a spectrum with no feature
+  /// explains nothing in the whole visible range, and lies that far.
+  private func miss(against spectrum: Spectrum?) -> Double? {
+    guard case .seen(let wavelengths) = self, let spectrum else { return nil }
+    guard spectrum.isDiagnostic else { return Spectrum.visible.upperBound - Spectrum.visible.lowerBound }
+    let features = spectrum.lines.map { ($0.nanometres, $0.nanometres) } + spectrum.bands.map { ($0.from, $0.to) }
+    let offsets = wavelengths.flatMap { nanometres in
+      features.map { from, to in nanometres < from ? nanometres - from : nanometres > to ? nanometres - to : 0 }
+    }
+    return offsets.min { abs($0) < abs($1) }
+  }
+
+  private func plainVerdict(against spectrum: Spectrum?, tolerance: Double) -> PropertyCheck.Verdict {
     guard let spectrum else { return .unknown }
     switch self {
     case .none:

@@ -12,6 +12,8 @@ extension Vocabulary {
     Word(
       "cellular structure",
       "elongated plant cells, parallel along the length and round across it, as in vegetable ivory"),
+    Word(
+      "centipedes", "short stress cracks along the cleavage of moonstone, with side branches like a centipede's legs"),
     Word("chevron growth", "V-shaped or zigzag growth lines, typical of hydrothermal synthetic emerald and quartz"),
     Word("cleavage cracks", "flat breaks along a cleavage direction, often showing iridescent colours"),
     Word("cloud", "a hazy patch made of many tiny particles or pinpoints"),
@@ -38,6 +40,9 @@ extension Vocabulary {
     Word("insects", "insects or other small creatures trapped in resin, as in amber and copal"),
     Word("join plane", "the boundary between the parts of an assembled stone, often with cement or flattened bubbles"),
     Word("lily pad", "a round stress crack around a tiny crystal or glass drop, as in peridot"),
+    Word(
+      "lizard skin",
+      "a mosaic of play-of-colour patches with cell-like edges, like lizard skin or chicken wire, in synthetic opal"),
     Word("moss", "dense moss-like growths of other minerals, as in moss agate"),
     Word("nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald"),
     Word("needles", "long, thin crystals or hollow tubes"),
@@ -49,6 +54,9 @@ extension Vocabulary {
     Word("platinum", "metallic platelets or needles from the crucible of some flux-grown synthetics"),
     Word("rain", "many fine parallel tubes or needles, like streaks of falling rain"),
     Word("rutile needles", "golden to reddish needles of rutile, often crossing"),
+    Word(
+      "schreger lines",
+      "crossing arcs in a cross-section of elephant or mammoth tusk, an engine-turned, cross-hatched pattern"),
     Word("seed plate", "the flat seed a hydrothermal or CVD synthetic grew on, seen as a plane inside"),
     Word("silk", "fine needles crossing at set angles, with a soft silky sheen in reflected light"),
     Word("spangles", "flat, disc-shaped stress cracks, often golden, from heating amber"),
@@ -57,5 +65,8 @@ extension Vocabulary {
     Word("three-phase", "a cavity holding a liquid, a gas bubble and a crystal, as in Colombian emerald"),
     Word("treacle", "swirling, syrupy-looking streaks from uneven growth, as in hessonite"),
     Word("two-phase", "a cavity holding a liquid and a gas bubble"),
+
+    Word(
+      "wood-grain structure", "parallel, slightly wavy fibrous striations along a coral branch, like the grain of wood"),
   ]
 }

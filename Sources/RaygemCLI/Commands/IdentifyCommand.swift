@@ -8,7 +8,7 @@ enum IdentifyCommand {
   /// Each measured property's tolerance, as help shows them (`RI 0.01, …`).
   static var tolerances: String {
     IdentifiedProperty.allCases.compactMap { property in
-      property.tolerance.map { "\(property.fact.heading) \($0)" }
+      property.tolerance.map { "\(property.fact.heading) \(NumberText.format($0))" }
     }.joined(separator: ", ")
   }
 

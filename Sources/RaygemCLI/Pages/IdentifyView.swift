@@ -184,7 +184,8 @@ struct IdentifyView: Rendering {
     }
     for property in IdentifiedProperty.wordReadings {
       guard let word = measured[word: property], let name = property.summaryName else { continue }
-      parts.append(name + " " + word)
+      // Several words of a list (inclusions) read as a list.
+      parts.append(name + " " + word.split(separator: ",").joined(separator: ", "))
     }
     if let color = measured.color { parts.append("colour " + color) }
     if let transparency = measured.transparency { parts.append(transparency.rawValue) }
