@@ -232,6 +232,29 @@ struct IdentificationTests {
     }
     #expect(suggested.contains("pleochroism"))
     #expect(!suggested.contains("hardness") && !suggested.contains("dispersion"))
+    #expect(!suggested.contains("hotPoint") && !suggested.contains("solvent"))
+  }
+
+  /// After the refractometer, polariscope, balance and dichroscope, the kit
+  /// reaches for the Chelsea filter and the testers, each leader's word shown;
+  /// never a hot point or a solvent, which mark the stone.
+  @Test func theChelseaFilterAndTestersAreNextTestsAfterTheConstants() throws {
+    #expect(
+      FactSeparation.kitOrder.map(\.key).suffix(3) == [
+        "chelseaFilter", "thermalConductivity", "electricalConductivity",
+      ])
+    let green = { (id: String, chelsea: String) in
+      Gem(id: id, name: id) {
+        $0[.refractiveIndex] = PropertyRange(min: 1.577, max: 1.583)
+        $0[GemFact.named("chelseaFilter")!] = .text(chelsea)
+      }
+    }
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.577, high: 1.583)
+    let result = Identification(measured, in: [green("first", "red"), green("second", "green")])
+    let test = try #require(result.nextTests.first)
+    #expect(test.fact.key == "chelseaFilter")
+    #expect(test.first.value == .text("red") && test.second.value == .text("green"))
   }
 
   /// A word read at the bench (here a drop of solvent) scores as colour

@@ -53,12 +53,13 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The instrument's place in the kit's order — refractometer, polariscope,
-  /// conoscope, balance, dichroscope — or `nil` for what is not a next
-  /// test: never a scratch test, which marks a cut stone (see
-  /// ``worksOnACutStone``), nor the eye, whose words never separate gems;
-  /// and not yet the microscope, spectroscope, Chelsea filter, UV lamp,
-  /// magnet, testers, hot point and solvent, whose next tests need each
-  /// leader's expected result from the catalog.
+  /// conoscope, balance, dichroscope, Chelsea filter, thermal and electrical
+  /// testers — or `nil` for what is not a next test: never a scratch test,
+  /// which marks a cut stone (see ``worksOnACutStone``), nor a hot point or
+  /// a solvent, which can mark the spot they touch, nor the eye, whose
+  /// words never separate gems;
+  /// and not yet the microscope, spectroscope, UV lamp and magnet, whose
+  /// values vary within a material and need a rule of their own to separate.
   public var kitStep: Int? {
     switch self {
     case .refractometer: return 0
@@ -66,8 +67,10 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
     case .conoscope: return 2
     case .balance: return 3
     case .dichroscope: return 4
-    case .scratchTest, .spectrometer, .eye, .microscope, .spectroscope, .chelseaFilter, .ultravioletLamp, .magnet,
-      .thermalTester, .electricalTester, .hotPoint, .solvent:
+    case .chelseaFilter: return 5
+    case .thermalTester: return 6
+    case .electricalTester: return 7
+    case .scratchTest, .spectrometer, .eye, .microscope, .spectroscope, .ultravioletLamp, .magnet, .hotPoint, .solvent:
       return nil
     }
   }
