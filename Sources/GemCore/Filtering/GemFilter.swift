@@ -132,13 +132,23 @@ public struct GemFilter: Sendable, Hashable {
   /// - Throws: ``FilterError/unknownValue(_:known:)`` for a word the
   ///   vocabulary lacks, ``FilterError/noValue`` for a list of none.
   public static func words(of vocabulary: Vocabulary, in text: String) throws(FilterError) -> Set<String> {
-    guard !list(text).isEmpty else { throw .noValue }
-    var words: Set<String> = []
-    for item in list(text) {
+    Set(try wordList(of: vocabulary, in: text))
+  }
+
+  /// ``words(of:in:)`` in the order given, a word given twice kept twice.
+  ///
+  /// - Parameters:
+  ///   - vocabulary: The words there are.
+  ///   - text: The option's value.
+  /// - Returns: The words, as the vocabulary spells them.
+  /// - Throws: As ``words(of:in:)``.
+  public static func wordList(of vocabulary: Vocabulary, in text: String) throws(FilterError) -> [String] {
+    let items = list(text)
+    guard !items.isEmpty else { throw .noValue }
+    return try items.map { (item) throws(FilterError) in
       guard let word = vocabulary.word(matching: item) else { throw .unknownValue(item, known: vocabulary.words) }
-      words.insert(word)
+      return word
     }
-    return words
   }
 
   /// The items of a comma-separated value, trimmed of spaces, empty ones dropped.

@@ -193,9 +193,7 @@ public struct Identification: Sendable {
     let shortfall = RefractometerReading.limit - highestLowerIndex
     // At the limit itself the edge is still (faintly) seen.
     guard shortfall >= 0 else { return PropertyCheck(.refractiveIndex, .fits) }
-    let tolerance = IdentifiedProperty.refractiveIndex.tolerance ?? 0
-    return PropertyCheck(
-      .refractiveIndex, shortfall <= tolerance ? .close : .misses, deviation: shortfall > 0 ? shortfall : nil)
+    return .outside(.refractiveIndex, by: shortfall)
   }
 
   /// The gem's birefringence as identification compares it (``StoneConstants/birefringence``).

@@ -64,11 +64,9 @@ public struct PropertyCheck: Sendable, Hashable {
   /// - Returns: The check as the imprecise reading allows.
   func allowing(_ slack: Double) -> PropertyCheck {
     guard let deviation, verdict == .close || verdict == .misses else { return self }
-    // Rounded to a millionth, as the deviation is.
-    let beyond = ((abs(deviation) - slack) * 1e6).rounded() / 1e6
+    let beyond = Self.rounded(abs(deviation) - slack)
     guard beyond > 0 else { return PropertyCheck(property, .fits) }
-    let isClose = beyond <= (property.tolerance ?? 0) + 1e-9
-    return PropertyCheck(property, isClose ? .close : .misses, deviation: deviation < 0 ? -beyond : beyond)
+    return .outside(property, by: deviation < 0 ? -beyond : beyond)
   }
 
   /// Compares a number reading with a gem's range: a value as
@@ -88,20 +86,26 @@ public struct PropertyCheck: Sendable, Hashable {
     case .value(let value): return comparing(property, low: value, high: value, with: range)
     case .above(let bound):
       guard let range else { return PropertyCheck(property, .unknown) }
-      return beyond(property, shortfall: bound - range.max, signed: bound - range.max, range: range)
+      guard range.max > bound else { return outside(property, by: bound - range.max) }
+      return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
     case .below(let bound):
       guard let range else { return PropertyCheck(property, .unknown) }
-      return beyond(property, shortfall: range.min - bound, signed: bound - range.min, range: range)
+      guard range.min < bound else { return outside(property, by: bound - range.min) }
+      return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
     }
   }
 
-  /// A bound's check: fits when the range reaches past it (`shortfall` below 0).
-  private static func beyond(_ property: IdentifiedProperty, shortfall: Double, signed: Double, range: PropertyRange)
-    -> PropertyCheck
-  {
-    guard shortfall >= 0 else { return PropertyCheck(property, .fits, rangeWidth: range.max - range.min) }
-    let isClose = shortfall <= (property.tolerance ?? 0) + 1e-9
-    return PropertyCheck(property, isClose ? .close : .misses, deviation: signed == 0 ? nil : signed)
+  /// A reading outside the gem's values by `deviation` (signed: negative
+  /// below them): close within the property's tolerance, else a miss; no
+  /// deviation is given for one exactly at the edge.
+  static func outside(_ property: IdentifiedProperty, by deviation: Double) -> PropertyCheck {
+    let isClose = abs(deviation) <= (property.tolerance ?? 0) + 1e-9
+    return PropertyCheck(property, isClose ? .close : .misses, deviation: deviation == 0 ? nil : deviation)
+  }
+
+  /// `value` rounded to a millionth, so that 1.770 read against 1.77 is inside.
+  private static func rounded(_ value: Double) -> Double {
+    (value * 1e6).rounded() / 1e6
   }
 
   /// Compares a reading — one value, or the span of two — with a gem's range.
@@ -119,11 +123,8 @@ public struct PropertyCheck: Sendable, Hashable {
     guard let range else { return PropertyCheck(property, .unknown) }
     let below = range.min - low
     let above = high - range.max
-    // Rounding to a millionth keeps 1.770 read against 1.77 inside.
-    let deviation = (max(below, above) * 1e6).rounded() / 1e6
+    let deviation = rounded(max(below, above))
     guard deviation > 0 else { return PropertyCheck(property, .fits, rangeWidth: range.max - range.min) }
-    let signed = above >= below ? deviation : -deviation
-    let isClose = deviation <= (property.tolerance ?? 0) + 1e-9
-    return PropertyCheck(property, isClose ? .close : .misses, deviation: signed)
+    return outside(property, by: above >= below ? deviation : -deviation)
   }
 }

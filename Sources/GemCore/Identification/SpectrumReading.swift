@@ -25,57 +25,36 @@ public enum SpectrumReading: Sendable, Hashable {
   ///
   /// A wavelength is explained within `tolerance` of a line, of a band
   /// known by its centre, or of a band's edges: every one of them explained
-  /// fits, some is close, none misses. `none` fits a spectrum that shows nothing diagnostic, is close
-  /// to one whose lines and bands are all weak or ungraded, and misses one
-  /// with a strong line or band.
-  ///
-  /// - Parameters:
-  ///   - spectrum: The gem's spectrum; `nil` when the catalog gives none.
-  ///   - tolerance: How far, in nanometres, a reading may lie from what explains it.
-  /// - Returns: The verdict.
-  public func verdict(against spectrum: Spectrum?, tolerance: Double) -> PropertyCheck.Verdict {
-    check(against: spectrum, tolerance: tolerance).verdict
-  }
-
-  /// The check of ``verdict(against:tolerance:)``; a miss carries how far,
-  /// in nanometres, the wavelength seen lies from the gem's nearest line or
-  /// band (negative below it), so the nearest gems are told apart.
+  /// fits, some is close, none misses; a miss carries how far the wavelength
+  /// nearest a line or band lies from it (negative below it), so the nearest
+  /// gems are told apart, and a spectrum with no line or band lies as far as
+  /// the visible range is wide. `none` fits a spectrum that shows nothing
+  /// diagnostic, is close to one whose lines and bands are all weak or
+  /// ungraded, and misses one with a strong line or band.
   ///
   /// - Parameters:
   ///   - spectrum: The gem's spectrum; `nil` when the catalog gives none.
   ///   - tolerance: How far, in nanometres, a reading may lie from what explains it.
   /// - Returns: The check of ``IdentifiedProperty/spectrum``.
   public func check(against spectrum: Spectrum?, tolerance: Double) -> PropertyCheck {
-    let verdict = plainVerdict(against: spectrum, tolerance: tolerance)
-    return PropertyCheck(.spectrum, verdict, deviation: verdict == .misses ? miss(against: spectrum) : nil)
-  }
-
-  /// For a miss: the wavelength seen nearest a feature of the spectrum,
-  /// less that feature (negative below it); a spectrum with no feature
-  /// explains nothing in the whole visible range, and lies that far.
-  private func miss(against spectrum: Spectrum?) -> Double? {
-    guard case .seen(let wavelengths) = self, let spectrum else { return nil }
-    guard spectrum.isDiagnostic else { return Spectrum.visible.upperBound - Spectrum.visible.lowerBound }
-    let features = spectrum.lines.map { ($0.nanometres, $0.nanometres) } + spectrum.bands.map { ($0.from, $0.to) }
-    let offsets = wavelengths.flatMap { nanometres in
-      features.map { from, to in nanometres < from ? nanometres - from : nanometres > to ? nanometres - to : 0 }
-    }
-    return offsets.min { abs($0) < abs($1) }
-  }
-
-  private func plainVerdict(against spectrum: Spectrum?, tolerance: Double) -> PropertyCheck.Verdict {
-    guard let spectrum else { return .unknown }
+    guard let spectrum else { return PropertyCheck(.spectrum, .unknown) }
     switch self {
     case .none:
-      guard spectrum.isDiagnostic else { return .fits }
+      guard spectrum.isDiagnostic else { return PropertyCheck(.spectrum, .fits) }
       let strengths = spectrum.lines.map(\.strength) + spectrum.bands.map(\.strength)
-      return strengths.contains(.strong) ? .misses : .close
+      return PropertyCheck(.spectrum, strengths.contains(.strong) ? .misses : .close)
     case .seen(let wavelengths):
-      let explained = wavelengths.count { nanometres in
-        spectrum.lines.contains { abs($0.nanometres - nanometres) <= tolerance }
-          || spectrum.bands.contains { $0.from - tolerance <= nanometres && nanometres <= $0.to + tolerance }
+      let features = spectrum.lines.map { ($0.nanometres, $0.nanometres) } + spectrum.bands.map { ($0.from, $0.to) }
+      // Each wavelength's offset from the nearest line or band; 0 inside a band.
+      let offsets = wavelengths.compactMap { nanometres in
+        features.map { from, to in nanometres < from ? nanometres - from : nanometres > to ? nanometres - to : 0 }
+          .min { abs($0) < abs($1) }
       }
-      return explained == wavelengths.count ? .fits : explained > 0 ? .close : .misses
+      let explained = offsets.count { abs($0) <= tolerance }
+      if explained == wavelengths.count { return PropertyCheck(.spectrum, .fits) }
+      if explained > 0 { return PropertyCheck(.spectrum, .close) }
+      let nearest = offsets.min { abs($0) < abs($1) } ?? Spectrum.visible.upperBound - Spectrum.visible.lowerBound
+      return PropertyCheck(.spectrum, .misses, deviation: nearest)
     }
   }
 }

@@ -43,8 +43,8 @@ public struct UltravioletReading: Sendable, Hashable {
   /// stronger one; a glow misses an inert gem unless it is weak (close), and
   /// against a glow it fits when colour and strength agree, is close when only
   /// the strength differs, and misses another colour. Colours agree when
-  /// they share a colour word, its `-ish` or `-y` form included (greenish
-  /// blue and blue agree). A lamp the catalog describes only in words, or
+  /// they share a colour word, its `-ish` form included (greenish blue and
+  /// blue agree; see ``ColorWords``). A lamp the catalog describes only in words, or
   /// does not give, is unknown. Over both lamps a miss outweighs a close
   /// reading, which outweighs a fit.
   ///

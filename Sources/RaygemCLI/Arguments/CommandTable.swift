@@ -207,12 +207,9 @@ enum CommandTable {
     // type's making at every start (Sources/Benchmark/README.md, "Start-up").
     + GemFact.all.compactMap { fact in
       guard let property = CategoricalProperty(fact: fact) else { return nil }
-      // A vocabulary with a help topic is too long to list: help names the topic.
-      let topic = fact.helpTopic
       return OptionSpec(
-        OptionName(rawValue: property.filterOption), value: "LIST",
-        choices: topic == nil ? property.vocabulary.words : [], listing: topic.map(OptionSpec.Listing.topic),
-        group: .filter, property.filterHelp, parse: .words(of: property))
+        OptionName(rawValue: property.filterOption), value: "LIST", wordsOf: fact, group: .filter,
+        property.filterHelp, parse: .words(of: property))
     }
 
   /// What `identify` takes: the readings of a student's kit, the numbers
@@ -237,12 +234,9 @@ enum CommandTable {
         parse: .numberReading(property))
     }
     + IdentifiedProperty.wordReadings.map { property in
-      // A vocabulary with a help topic is too long to list: help names the topic.
-      let topic = property.fact.helpTopic
-      return OptionSpec(
+      OptionSpec(
         OptionName(rawValue: property.option), value: property.fact.kind.isList ? "LIST" : "WORD",
-        choices: topic == nil ? property.words : [], listing: topic.map(OptionSpec.Listing.topic),
-        group: .measurement, property.optionHelp ?? "", parse: .wordReading(property))
+        wordsOf: property.fact, group: .measurement, property.optionHelp ?? "", parse: .wordReading(property))
     } + [
       OptionSpec(
         "spectrum", value: "NM,NM|none", group: .measurement,
@@ -284,5 +278,20 @@ enum CommandTable {
       preconditionFailure("the command table lacks \(name)")
     }
     return spec
+  }
+}
+
+extension OptionSpec {
+  /// An option whose value is words of `fact`'s vocabulary: help and
+  /// completion list them, or name the help topic of a vocabulary too long
+  /// to list (`inclusions`).
+  init(
+    _ name: OptionName, value: String, wordsOf fact: GemFact, group: Group, _ abstract: String,
+    parse parser: OptionParser
+  ) {
+    let topic = fact.helpTopic
+    self.init(
+      name, value: value, choices: topic == nil ? fact.kind.vocabulary?.words ?? [] : [],
+      listing: topic.map(Listing.topic), group: group, abstract, parse: parser)
   }
 }

@@ -54,14 +54,11 @@ extension OptionParser {
   static func wordReading(_ property: IdentifiedProperty) -> Self {
     reading(\.[word: property]) { value in
       guard let vocabulary = property.fact.kind.vocabulary else { return value.lowercased() }
-      let items = property.fact.kind.isList ? GemFilter.list(value) : [value]
-      guard !items.isEmpty else { throw FilterError.noValue }
-      return try items.map { item in
-        guard let word = vocabulary.word(matching: item) else {
-          throw FilterError.unknownValue(item, known: vocabulary.words)
-        }
-        return word
-      }.joined(separator: ",")
+      if property.fact.kind.isList { return try GemFilter.wordList(of: vocabulary, in: value).joined(separator: ",") }
+      guard let word = vocabulary.word(matching: value) else {
+        throw FilterError.unknownValue(value, known: vocabulary.words)
+      }
+      return word
     }
   }
 

@@ -147,7 +147,10 @@ struct BrowserModel: Sendable {
   var topIndex: Int { tops[tab] ?? 0 }
 
   /// Whether `gem` is a favorite.
-  func isFavorite(_ gem: Gem) -> Bool { catalog.position(ofID: gem.id).map(favoriteSet.contains) ?? false }
+  func isFavorite(_ gem: Gem) -> Bool {
+    // Drawn for every row on screen: no id is looked up while there are no favorites.
+    !favoriteSet.isEmpty && catalog.position(ofID: gem.id).map(favoriteSet.contains) == true
+  }
 
   /// How many favorites the Favorites tab lists.
   var favoriteCount: Int { favoritePositions.count }

@@ -6,9 +6,9 @@
 /// damage, not against someone forging an index in the user's own cache.
 package enum IndexChecksum {
   package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var checksum = Running(count: bytes.count)
-    checksum.combine(bytes)
-    return checksum.value
+    var mixer = mixer(count: bytes.count)
+    mixer.add(bytes)
+    return value(of: mixer)
   }
 
   /// The checksum of `text` as Swift compares texts, so that canonically
@@ -23,34 +23,24 @@ package enum IndexChecksum {
       if utf8.allSatisfy({ $0 < 0x80 }) { return of(UnsafeRawBufferPointer(utf8)) }
       var count = 0
       CanonicalDecomposition.forEachPiece(ofUTF8: utf8) { count += $0.count }
-      var checksum = Running(count: count)
-      CanonicalDecomposition.forEachPiece(ofUTF8: utf8) { checksum.combine(UnsafeRawBufferPointer($0)) }
-      return checksum.value
+      var mixer = mixer(count: count)
+      CanonicalDecomposition.forEachPiece(ofUTF8: utf8) { mixer.add(UnsafeRawBufferPointer($0)) }
+      return value(of: mixer)
     }
   }
 
-  /// The checksum of bytes handed over in parts, seeded with their count:
-  /// the same for any split.
-  private struct Running {
-    private var mixer: WordMixer
+  /// The mixer for `count` bytes in all: the checksum begins with their count.
+  private static func mixer(count: Int) -> WordMixer {
+    WordMixer(seed: 0x9E37_79B9_7F4A_7C15 ^ UInt64(count))
+  }
 
-    /// Begins the checksum of `count` bytes in all.
-    init(count: Int) {
-      mixer = WordMixer(seed: 0x9E37_79B9_7F4A_7C15 ^ UInt64(count))
+  /// The checksum: the last bytes, fewer than eight, are mixed one by one.
+  private static func value(of mixer: WordMixer) -> UInt64 {
+    var hash = mixer.hash
+    for index in 0..<mixer.pendingCount {
+      hash = (hash ^ (mixer.pending >> (8 * UInt64(index)) & 0xFF)) &* 0x100_0000_01b3
     }
-
-    mutating func combine(_ bytes: UnsafeRawBufferPointer) {
-      mixer.add(bytes)
-    }
-
-    /// The checksum: the last bytes, fewer than eight, are mixed one by one.
-    var value: UInt64 {
-      var hash = mixer.hash
-      for index in 0..<mixer.pendingCount {
-        hash = (hash ^ (mixer.pending >> (8 * UInt64(index)) & 0xFF)) &* 0x100_0000_01b3
-      }
-      return hash
-    }
+    return hash
   }
 
   package static func of(_ bytes: [UInt8]) -> UInt64 {
