@@ -43,12 +43,15 @@ extension Vocabulary {
     Word(
       "lizard skin",
       "a mosaic of play-of-colour patches with cell-like edges, like lizard skin or chicken wire, in synthetic opal"),
+    Word("matrix veins", "thin veins or patches of the host rock running through a massive gem, as in turquoise"),
     Word("moss", "dense moss-like growths of other minerals, as in moss agate"),
     Word("nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald"),
     Word("needles", "long, thin crystals or hollow tubes"),
     Word("negative crystal", "a cavity shaped like a crystal of the host, often holding fluid"),
     Word("orange peel", "a dimpled surface like the skin of an orange, as on polished jadeite"),
     Word("parallel tubes", "hollow growth tubes running side by side in one direction, as in beryl and tourmaline"),
+    Word("perthite streaks", "whitish streaks or a grid of albite intergrown in potassium feldspar, as in amazonite"),
+    Word("pigment spots", "tiny round grains of colour that crowd into the darker mottling of tortoiseshell"),
     Word("pinpoints", "tiny crystals or specks, seen as points of light under magnification"),
     Word("plant matter", "fragments of plants trapped in the material, as in amber, copal and agate"),
     Word("platinum", "metallic platelets or needles from the crucible of some flux-grown synthetics"),
@@ -64,6 +67,7 @@ extension Vocabulary {
     Word("tension fissure", "cracks spreading from an enclosed crystal or fluid that expanded, often on heating"),
     Word("three-phase", "a cavity holding a liquid, a gas bubble and a crystal, as in Colombian emerald"),
     Word("treacle", "swirling, syrupy-looking streaks from uneven growth, as in hessonite"),
+    Word("trichites", "fine hair-like fluid inclusions in nets or veils along healed cracks, as in tourmaline"),
     Word("two-phase", "a cavity holding a liquid and a gas bubble"),
 
     Word(
