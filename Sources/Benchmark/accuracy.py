@@ -93,7 +93,8 @@ def measure(raygem, cases_path, home):
         left_out_count += len(left_out)
         result = subprocess.run(
             [raygem, "identify", *args, "--format", "json"], env=environment, capture_output=True, text=True)
-        candidates = json.loads(result.stdout) if result.stdout.strip() else []
+        document = json.loads(result.stdout) if result.stdout.strip() else {}
+        candidates = document.get("candidates", [])
         if result.returncode == 64:
             refused.append(f"{case['case']}: {result.stderr.strip()}")
         rank = rank_of(case, candidates)
@@ -113,11 +114,30 @@ def measure(raygem, cases_path, home):
         calibration = f"{sum(given) / len(given):.0%}" if given else "none"
         print(f"{label:<22}{count:>6}{top1:>9.0%}{top3:>9.0%}{calibration:>12}")
         report[label] = {"cases": count, "top1": top1, "top3": top3, "mean_confidence": calibration}
+    calibration_rows = calibration_table(halves[False] + halves[True])
+    report["calibration"] = calibration_rows
+    print()
+    print("calibration: the leader's confidence against how often it is right (all cases)")
+    print(f"{'confidence':<14}{'cases':>6}{'right':>9}")
+    for row in calibration_rows:
+        print(f"{row['bin']:<14}{row['cases']:>6}{row['right']:>9.0%}")
     print(f"readings identify does not take yet, left out: {left_out_count}")
     print(f"cases identify refuses (a reading outside its words), counted as misses: {len(refused)}")
     for line in refused:
         print(f"  {line}")
     return report
+
+
+def calibration_table(results):
+    """The leading candidate's confidence in bins, with the share of cases it is right."""
+    bins = [(0, 0.5), (0.5, 0.7), (0.7, 0.9), (0.9, 1.01)]
+    rows = []
+    for low, high in bins:
+        inside = [rank for rank, confidence in results if confidence is not None and low <= confidence < high]
+        right = sum(1 for rank in inside if rank == 1) / len(inside) if inside else 0
+        label = f"{low:.0%}-{min(high, 1):.0%}"
+        rows.append({"bin": label, "cases": len(inside), "right": right})
+    return rows
 
 
 if __name__ == "__main__":

@@ -12,7 +12,10 @@ struct ComparisonTests {
   @Test func rubyAndSpinelAreSeparatedByTheirOpticsAndDensity() throws {
     let comparison = Comparison([try gem("ruby"), try gem("spinel")])
     let keys = comparison.separatingFacts.map(\.key)
-    #expect(keys == ["specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism"])
+    let expected = [
+      "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism", "spectrum", "inclusions",
+    ]
+    #expect(keys == expected)
     // A cut stone shows neither its crystal system nor its hardness at the bench.
     #expect(comparison.roughOrLabFacts.map(\.key) == ["crystalSystem", "hardness"])
     // 0.018 against 0.020: a prism in a laboratory might, but no bench instrument measures it.
@@ -31,22 +34,25 @@ struct ComparisonTests {
   /// The bench's precision, not identify's tolerance, decides: emerald's
   /// birefringence (0.005–0.009) lies 0.005 below green tourmaline's
   /// (0.014–0.021), which a refractometer tells apart; tourmaline's strong
-  /// pleochroism shows to the eye, emerald's moderate one does not.
+  /// pleochroism shows to the eye, emerald's moderate one does not; the
+  /// spectroscope and microscope show what each has and the other lacks.
   @Test func emeraldAndGreenTourmalineAreToldApartAsAGemmologistWould() throws {
     let comparison = Comparison([try gem("emerald"), try gem("verdelite")])
     #expect(
       comparison.separatingFacts.map(\.key) == [
-        "specificGravity", "refractiveIndex", "birefringence", "pleochroism", "chelseaFilter",
+        "specificGravity", "refractiveIndex", "birefringence", "pleochroism", "spectrum", "chelseaFilter", "inclusions",
       ])
     #expect(comparison.roughOrLabFacts.map(\.key) == ["crystalSystem"])
     #expect(
       comparison.separatingFacts.map(\.instrument) == [
-        .balance, .refractometer, .refractometer, .dichroscope, .chelseaFilter,
+        .balance, .refractometer, .refractometer, .dichroscope, .spectroscope, .chelseaFilter, .microscope,
       ])
   }
 
-  @Test func naturalAndSyntheticShareEverything() throws {
+  /// Natural and synthetic amethyst share every constant; only the
+  /// microscope tells them apart.
+  @Test func naturalAndSyntheticShareEverythingButTheirInclusions() throws {
     let comparison = Comparison([try gem("amethyst"), try gem("synthetic-amethyst")])
-    #expect(comparison.separatingFacts.isEmpty)
+    #expect(comparison.separatingFacts.map(\.key) == ["inclusions"])
   }
 }

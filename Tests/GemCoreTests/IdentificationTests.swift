@@ -138,8 +138,10 @@ struct IdentificationTests {
     measured.color = "red"
     let red = Identification(measured, in: Catalog.bundled.gems)
     #expect(red.candidates.first?.lead.id == "ruby")
-    #expect(red.lookAlikeNotes.first?.natural.id == "ruby")
-    #expect(red.lookAlikeNotes.first?.synthetic.id == "synthetic-ruby")
+    // The microscope tells ruby from its synthetics: a next test, not a look-alike note.
+    #expect(red.lookAlikeNotes.isEmpty)
+    #expect(red.nextTests.first?.fact.key == "inclusions")
+    #expect(red.nextTests.first?.values.map(\.gem.id).prefix(2) == ["ruby", "synthetic-ruby"])
   }
 
   @Test func aSliceOfTheCatalogIsRankedByItsOwnGems() throws {
@@ -163,9 +165,11 @@ struct IdentificationTests {
     let result = Identification(measured, in: Catalog.bundled.gems)
     #expect(result.candidates.prefix(2).map(\.origin) == [.natural, .synthetic])
     #expect(Set(result.candidates[1].members.map(\.id)) == ["cvd-diamond", "hpht-diamond"])
-    let note = try #require(result.lookAlikeNotes.first)
-    #expect(note.natural.id == "diamond")
-    #expect(note.hint?.hasPrefix("The decisive tests are laboratory ones") == true)
+    // Natural and lab-grown tie; the spectroscope's 415 nm line is the next test.
+    #expect(result.candidates[1].rank == 1)
+    let test = try #require(result.nextTests.first)
+    #expect(test.fact.key == "spectrum")
+    #expect(test.values.map(\.gem.id).prefix(2) == ["diamond", "cvd-diamond"])
   }
 
   @Test func aCloseReadingScoresLessAndNamesItsDeviation() throws {
@@ -213,35 +217,51 @@ struct IdentificationTests {
     measured.specificGravity = 3.60
     measured.color = "red"
     let result = Identification(measured, in: Catalog.bundled.gems)
+    // Each test names every leader's value: the spectroscope (spinel's
+    // 686 nm line) splits them most; the refractometer and polariscope
+    // split as much as each other, in the kit's order.
+    #expect(result.nextTests.map(\.fact.key) == ["spectrum", "birefringence", "opticCharacter"])
     let test = try #require(result.nextTests.first)
-    #expect(test.fact.key == "birefringence")
-    #expect(test.first.gem.id == "spinel")
-    #expect(test.first.value == .range(PropertyRange(0)))
+    #expect(test.values.first?.gem.id == "spinel")
+    #expect(test.values.count == 3)
+    let birefringence = try #require(result.nextTests.first { $0.fact.key == "birefringence" })
+    #expect(birefringence.values.first?.value == .range(PropertyRange(0)))
   }
 
+  /// A scratch test and a spectrometer are never the next test.
+  ///
   /// A scratch test marks a cut stone, and no bench instrument measures
-  /// dispersion: neither is ever the next test, whatever the leaders.
+  /// dispersion. A hot point or solvent, which can mark the spot, comes only when nothing
+  /// else separates them (amber and copal).
   @Test func noNextTestScratchesTheStoneOrNeedsASpectrometer() {
     var suggested: Set<String> = []
+    var markingWithOthers = 0
     for gem in Catalog.bundled.gems {
       guard let ri = gem[.refractiveIndex], let sg = gem[.specificGravity] else { continue }
       var measured = Measurements()
       measured.refractiveIndex = .single((ri.min + ri.max) / 2)
       measured.specificGravity = (sg.min + sg.max) / 2
-      for test in Identification(measured, in: Catalog.bundled.gems).nextTests { suggested.insert(test.fact.key) }
+      let tests = Identification(measured, in: Catalog.bundled.gems).nextTests
+      suggested.formUnion(tests.map(\.fact.key))
+      if tests.contains(where: \.marksTheStone) && tests.contains(where: { !$0.marksTheStone }) {
+        markingWithOthers += 1
+      }
     }
     #expect(suggested.contains("pleochroism"))
     #expect(!suggested.contains("hardness") && !suggested.contains("dispersion"))
-    #expect(!suggested.contains("hotPoint") && !suggested.contains("solvent"))
+    #expect(suggested.contains("solvent"))  // amber and copal
+    #expect(markingWithOthers == 0)
   }
 
   /// After the refractometer, polariscope, balance and dichroscope, the kit
-  /// reaches for the Chelsea filter and the testers, each leader's word shown;
-  /// never a hot point or a solvent, which mark the stone.
+  /// reaches for the microscope, spectroscope, Chelsea filter and testers,
+  /// each leader's word shown; last the hot point and solvent, which can
+  /// mark the stone.
   @Test func theChelseaFilterAndTestersAreNextTestsAfterTheConstants() throws {
     #expect(
-      FactSeparation.kitOrder.map(\.key).suffix(3) == [
-        "chelseaFilter", "thermalConductivity", "electricalConductivity",
+      FactSeparation.kitOrder.map(\.key).suffix(7) == [
+        "inclusions", "spectrum", "chelseaFilter", "thermalConductivity", "electricalConductivity", "hotPoint",
+        "solvent",
       ])
     let green = { (id: String, chelsea: String) in
       Gem(id: id, name: id) {
@@ -254,7 +274,7 @@ struct IdentificationTests {
     let result = Identification(measured, in: [green("first", "red"), green("second", "green")])
     let test = try #require(result.nextTests.first)
     #expect(test.fact.key == "chelseaFilter")
-    #expect(test.first.value == .text("red") && test.second.value == .text("green"))
+    #expect(test.values.map(\.value) == [.text("red"), .text("green")])
   }
 
   /// A word read at the bench (here a drop of solvent) scores as colour
@@ -474,8 +494,8 @@ struct IdentificationTests {
       $0.refractiveIndex = .span(low: 1.762, high: 1.770)
       $0.optic = OpticReading(.uniaxial, sign: .positive)
     }
-    #expect(ruby.candidates.first?.species == "Corundum")
-    #expect((ruby.candidates.first?.score ?? 100) < 95)
+    // Corundum is uniaxial negative: a contradicted optic sign rules it out.
+    #expect(!ruby.candidates.contains { $0.species == "Corundum" })
   }
 
   @Test func theSwatchFamilyChoosesTheVarietyBeforeWordsOfItsName() {
@@ -492,9 +512,10 @@ struct IdentificationTests {
       $0.specificGravity = 2.70
       $0.color = "blue"
     }
-    // Beryl itself (pale greenish blue) and aquamarine are both blue; the species entry leads.
-    #expect(aquamarine.candidates.first?.lead.id == "beryl")
-    #expect(aquamarine.candidates.first?.members.dropFirst().first?.id == "aquamarine")
+    // Beryl itself (pale greenish blue) and aquamarine are both blue;
+    // aquamarine's narrower ranges hold the readings more tightly.
+    #expect(aquamarine.candidates.first?.lead.id == "aquamarine")
+    #expect(aquamarine.candidates.first?.members.dropFirst().first?.id == "beryl")
     #expect(aquamarine.lookAlikeNotes.isEmpty)  // no synthetic emerald for a blue beryl
   }
 
@@ -514,14 +535,22 @@ struct IdentificationTests {
     #expect(result.candidates.isEmpty)
   }
 
-  @Test func theSpeciesEntryLeadsOverAVarietyTheCatalogKnowsLessAbout() {
-    // Black diamond has no dispersion (unknown, some credit); the others miss 0.1 (no credit).
-    let result = identify {
+  @Test func aVarietyTheCatalogKnowsLessAboutLeadsOnlyWhenTheOthersMiss() {
+    // Black diamond has no dispersion (neutral); the others' 0.044 misses 0.1.
+    let missing = identify {
       $0.refractiveIndex = .overLimit
       $0.specificGravity = 3.52
       $0[.dispersion] = 0.1
     }
-    #expect(result.candidates.first?.lead.id == "diamond")
+    #expect(missing.candidates.first?.lead.id == "black-diamond")
+    #expect(missing.candidates.first?.members.contains { $0.id == "diamond" } == true)
+    // A dispersion diamond shows: the species entry, whose value fits, leads.
+    let fitting = identify {
+      $0.refractiveIndex = .overLimit
+      $0.specificGravity = 3.52
+      $0[.dispersion] = 0.044
+    }
+    #expect(fitting.candidates.first?.lead.id == "diamond")
   }
 
 }

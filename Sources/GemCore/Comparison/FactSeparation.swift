@@ -36,7 +36,8 @@ enum FactSeparation {
   ///
   /// - Returns: `true` for ranges apart by more than the instrument's
   ///   precision, different optic characters or crystal systems, opposite
-  ///   optic signs, no shared transparency, or pleochroism absent in one
+  ///   optic signs, no shared transparency, a spectrum line or band one
+  ///   lacks, or pleochroism absent in one
   ///   and moderate or strong in the other, or strong in one only of two
   ///   species; `false` for everything else, and for a fact without a rule.
   static func separates(_ first: FieldValue, _ second: FieldValue, by fact: GemFact, isOneSpecies: Bool) -> Bool {
@@ -50,6 +51,9 @@ enum FactSeparation {
       if a == OpticSign.either.rawValue || b == OpticSign.either.rawValue { return false }
       return a != b
     case (.noCommonValue?, .list(let a), .list(let b)): return Set(a).isDisjoint(with: b)
+    case (.distinctFeatures?, .spectrum(let a), .spectrum(let b)):
+      let tolerance = fact.bench?.tolerance ?? 0
+      return a.hasFeature(missingFrom: b, within: tolerance) || b.hasFeature(missingFrom: a, within: tolerance)
     case (.distinctStrength?, .pleochroism(let a), .pleochroism(let b)):
       return (a.strength == .none && b.strength.isPlainlyVisible)
         || (b.strength == .none && a.strength.isPlainlyVisible)

@@ -34,10 +34,14 @@ struct ColorMatcher: Sendable {
     return best
   }
 
-  /// The check of a measured colour against a gem's.
-  func check(_ color: GemColor?) -> PropertyCheck {
-    guard color != nil else { return PropertyCheck(.color, .unknown) }
-    return PropertyCheck(.color, matches(color) ? .fits : .misses)
+  /// The check of a measured colour against a gem's: it fits the gem's
+  /// colour, or a colour family the material occurs in (`hues`: glass
+  /// comes in every colour), and misses otherwise.
+  func check(_ color: GemColor?, hues: [String]?) -> PropertyCheck {
+    let hues = hues ?? []
+    guard color != nil || !hues.isEmpty else { return PropertyCheck(.color, .unknown) }
+    let inHues = wanted.contains { words in words.contains { hues.contains(String($0)) } }
+    return PropertyCheck(.color, matches(color) || inHues ? .fits : .misses)
   }
 
   /// Whether every one of `words` is a word of `text`, folded.

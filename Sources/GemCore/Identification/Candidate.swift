@@ -13,6 +13,13 @@ public struct Candidate: Sendable {
   /// among equal scores, the gem whose narrow ranges hold the readings is
   /// the likelier answer than one whose wide ranges hold anything.
   public var spread: Double
+  /// The natural log of its prior times its likelihood: its likeliest
+  /// member's (``Likelihood``).
+  public var logPosterior: Double
+  /// Its share of the candidates' posterior, 0–1 (README, "How likely").
+  public var confidence: Double = 0
+  /// Its place, 1 for the likeliest; candidates that tie share one.
+  public var rank: Int = 0
 
   /// The gem that leads: the best variety.
   public var lead: Gem { members[0] }

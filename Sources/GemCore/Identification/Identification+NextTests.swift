@@ -1,20 +1,41 @@
 extension Identification {
-  /// For each pair of the leading candidates, the first test in the kit's
-  /// order that was not made and whose values are farther apart than the
-  /// instrument's tolerance (``FactSeparation/kitOrder``).
+  /// The confidence below which the leader is not yet told apart from the
+  /// others, and next tests are named.
+  public static let settledConfidence = 0.9
+
+  /// The tests not yet made that tell the leading candidates apart.
+  ///
+  /// The most telling come first (``Separation/split``), then the kit's
+  /// order; at most three. A test that can mark the stone is named only when nothing
+  /// else separates them. None once the leader's confidence reaches
+  /// ``settledConfidence``.
   static func nextTests(among leading: [Candidate], measured: Measurements) -> [Separation] {
+    guard leading.count > 1, leading[0].confidence < settledConfidence else { return [] }
     // A set stone cannot go on the balance or into a heavy liquid.
     let facts = FactSeparation.kitOrder.filter {
       !isMeasured($0, in: measured) && !(measured.isMounted && $0.bench?.instrument == .balance)
     }
     var tests: [Separation] = []
-    for first in leading.indices {
-      for second in leading.indices where second > first {
-        let (a, b) = (leading[first].lead, leading[second].lead)
-        if let test = separation(a, b, facts: facts) { tests.append(test) }
+    for fact in facts {
+      var split = 0.0
+      for first in leading.indices {
+        for second in leading.indices where second > first {
+          guard FactSeparation.values(separating: leading[first].lead, leading[second].lead, by: fact) != nil else {
+            continue
+          }
+          split += leading[first].confidence * leading[second].confidence
+        }
       }
+      guard split > 0 else { continue }
+      let values = leading.compactMap { candidate in
+        FactSeparation.value(of: fact, for: candidate.lead).map { (gem: candidate.lead, value: $0) }
+      }
+      tests.append(Separation(fact: fact, values: values, split: split))
     }
-    return tests
+    if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }
+    // Stable: among equal splits the kit's order stands.
+    let ranked = tests.indices.sorted { (tests[$1].split, $0) < (tests[$0].split, $1) }
+    return ranked.prefix(3).map { tests[$0] }
   }
 
   /// Natural candidates whose synthetics among the candidates no test of
@@ -39,8 +60,8 @@ extension Identification {
         let chosen = eligible.max { left, right in
           left.leads != right.leads ? right.leads : left.count < right.count
         }
-        guard let made = chosen?.made, separation(natural.lead, made, facts: facts) == nil else { continue }
-        notes.append(LookAlikeNote(natural: natural.lead, synthetic: made, hint: hint(in: made[.summary])))
+        guard let made = chosen?.made, !separable(natural.lead, made, facts: facts) else { continue }
+        notes.append(LookAlikeNote(natural: natural.lead, synthetic: made))
       }
     }
     return notes
@@ -55,13 +76,9 @@ extension Identification {
     let leads: Bool
   }
 
-  private static func separation(_ first: Gem, _ second: Gem, facts: [GemFact]) -> Separation? {
-    for fact in facts {
-      if let (a, b) = FactSeparation.values(separating: first, second, by: fact) {
-        return Separation(fact: fact, first: (first, a), second: (second, b))
-      }
-    }
-    return nil
+  /// Whether some fact of `facts` tells `first` and `second` apart.
+  private static func separable(_ first: Gem, _ second: Gem, facts: [GemFact]) -> Bool {
+    facts.contains { FactSeparation.values(separating: first, second, by: $0) != nil }
   }
 
   /// Whether `fact` was measured: its reading was given, or (for
@@ -75,47 +92,6 @@ extension Identification {
     case GemField.opticCharacter.fact: return measured.optic != nil
     case GemField.opticSign.fact: return measured.optic?.sign != nil
     default: return IdentifiedProperty(fact: fact).flatMap { measured[reading: $0] } != nil
-    }
-  }
-
-  /// The sentence of a synthetic's summary that says how it is told apart:
-  /// one calling a test decisive or naming a separation, else the first
-  /// naming inclusions, growth, a spectrum or another clue.
-  static func hint(in summary: String?) -> String? {
-    guard let summary else { return nil }
-    let clues = [
-      "decisive", "separat", "identif", "test", "inclusion", "growth", "spectr", "fluoresc", "magnif", "strain",
-      "zoning", "seed",
-    ]
-    // Bytes, not `String.contains` and `lowercased()`, whose string search
-    // weighed on identifying (Sources/Benchmark/README.md, "Start-up"). The
-    // clues are ASCII, so folding ASCII capitals is enough.
-    let bytes = Array(summary.utf8)
-    let lowered = bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
-    // Bounds rather than ranges: the first array of `Range<Int>` makes the
-    // runtime scan every conformance record for `Int: Comparable`
-    // (Sources/Benchmark/README.md, "Start-up").
-    var sentences: [(start: Int, end: Int)] = []
-    var start = 0
-    for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
-      guard index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: " ") else { continue }
-      sentences.append((start, index + 1))
-      start = index + 2
-    }
-    for clue in clues.map({ Array($0.utf8) }) {
-      if let sentence = sentences.first(where: { Self.contains(lowered[$0.start..<$0.end], clue) }) {
-        return String(decoding: bytes[sentence.start..<sentence.end], as: UTF8.self)
-      }
-    }
-    return nil
-  }
-
-  /// Whether `bytes` hold `run` somewhere.
-  private static func contains(_ bytes: ArraySlice<UInt8>, _ run: [UInt8]) -> Bool {
-    guard !run.isEmpty, bytes.count >= run.count else { return run.isEmpty }
-    // The first byte checked alone first: most positions fail there.
-    return (bytes.startIndex...(bytes.endIndex - run.count)).contains { start in
-      bytes[start] == run[0] && bytes[start..<start + run.count].elementsEqual(run)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Ranks a catalog's gems against what was measured on a stone, the way a
 /// gemmologist narrows down candidates at the bench (Sources/GemCore/Identification/README.md).
 ///
@@ -79,14 +81,15 @@ public struct Identification: Sendable {
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.
         if groups.isEmpty {
-          let scored = Scored(gem: gem, checks: checks, score: score, spread: 0, colorCloseness: 0)
+          let scored = Scored(gem: gem, checks: checks, score: score, spread: 0, colorCloseness: 0, logPosterior: 0)
           fallback.offer(scored, nearness: Nearness(checks))
         }
         continue
       }
       let scored = Scored(
         gem: gem, checks: checks, score: score, spread: Self.spread(of: constants, checks),
-        colorCloseness: matcher.closeness(of: gem[.color]))
+        colorCloseness: matcher.closeness(of: gem[.color]),
+        logPosterior: Likelihood.logPosterior(of: gem, constants: constants, checks: checks, measured: measurements))
       let key = GroupKey(gem, folding: &foldedSpecies)
       if let group = groups.firstIndex(where: { $0.key == key }) {
         groups[group].members.append(scored)
@@ -94,7 +97,7 @@ public struct Identification: Sendable {
         groups.append(Group(key: key, members: [scored]))
       }
     }
-    let candidates = groups.map { Self.candidate($0.members) }.sorted(by: Self.ranksBefore)
+    let candidates = Self.weighed(groups.map { Self.candidate($0.members) }.sorted(by: Self.ranksBefore))
     self.candidates = candidates
     // Nearest first, as kept: ranking them by score would put a far miss first.
     nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element]) } : []
@@ -109,16 +112,16 @@ public struct Identification: Sendable {
   {
     var checks = constantChecks(measured, constants)
     if measured.color != nil {
-      checks.append(colors.check(gem[.color]))
+      checks.append(colors.check(gem[.color], hues: gem[.hues]))
     }
-    if let spectrum = measured.spectrum {
-      checks.append(spectrum.check(against: gem[.spectrum], tolerance: IdentifiedProperty.spectrum.tolerance ?? 0))
+    if measured.spectrum != nil {
+      checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact]))
     }
     if let pleochroism = measured.pleochroism {
       checks.append(PropertyCheck(.pleochroism, pleochroism.verdict(against: gem[.pleochroism])))
     }
-    if let ultraviolet = measured.ultraviolet {
-      checks.append(PropertyCheck(.fluorescence, ultraviolet.verdict(against: gem[.fluorescence])))
+    if measured.ultraviolet != nil {
+      checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact]))
     }
     if let transparency = measured.transparency {
       let transparencies = gem[.transparency] ?? []
@@ -127,21 +130,48 @@ public struct Identification: Sendable {
       checks.append(PropertyCheck(.transparency, verdict))
     }
     guard measured.hasWordReadings else { return checks }
-    for property in IdentifiedProperty.wordReadings {
-      guard let word = measured[word: property] else { continue }
-      let verdict: PropertyCheck.Verdict
-      switch gem[property.fact] {
-      case .text(let value)?: verdict = value == word ? .fits : .misses
-      case .list(let values)?:
-        // Several words seen (inclusions): all of them the gem's fits, some is close.
-        let seen = word.split(separator: ",")
-        let known = seen.count { values.contains(String($0)) }
-        verdict = known == seen.count ? .fits : known > 0 ? .close : .misses
-      default: verdict = .unknown
-      }
-      checks.append(PropertyCheck(property, verdict))
+    for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
+      checks.append(check(of: property, measured, against: gem[property.fact]))
     }
     return checks
+  }
+
+  /// The check of a spectrum, a glow or a word reading against the gem's
+  /// `value`; where the catalog lacks it, unknown, with the verdict against
+  /// what most materials show (``IdentifiedProperty/usual``) for the likelihood.
+  private static func check(of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?)
+    -> PropertyCheck
+  {
+    var check = compare(property, measured, with: value)
+    if check.verdict == .unknown, let usual = property.usual {
+      check.assumed = compare(property, measured, with: usual).verdict
+    }
+    return check
+  }
+
+  /// The check of ``check(of:_:against:)``, unknown where `value` is `nil`.
+  private static func compare(_ property: IdentifiedProperty, _ measured: Measurements, with value: FieldValue?)
+    -> PropertyCheck
+  {
+    switch value {
+    case .spectrum(let spectrum)?:
+      guard let reading = measured.spectrum else { break }
+      return reading.check(against: spectrum, tolerance: property.tolerance ?? 0)
+    case .fluorescence(let fluorescence)?:
+      guard let reading = measured.ultraviolet else { break }
+      return PropertyCheck(property, reading.verdict(against: fluorescence))
+    case .text(let value)?:
+      guard let word = measured[word: property] else { break }
+      return PropertyCheck(property, property.verdict(reading: word, against: value))
+    case .list(let values)?:
+      guard let word = measured[word: property] else { break }
+      // Several words seen (inclusions): all of them the gem's fits, some is close.
+      let seen = word.split(separator: ",")
+      let known = seen.count { values.contains(String($0)) }
+      return PropertyCheck(property, known == seen.count ? .fits : known > 0 ? .close : .misses)
+    default: break
+    }
+    return PropertyCheck(property, .unknown)
   }
 
   /// Compares the measured constants — every property but colour and
@@ -243,6 +273,8 @@ public struct Identification: Sendable {
     let spread: Double
     /// ``ColorMatcher/closeness(of:)`` of the gem's colour to the one measured.
     let colorCloseness: Int
+    /// The natural log of its prior times its likelihood (``Likelihood``).
+    let logPosterior: Double
   }
 
   /// Whether a gem with these checks stands: no decisive property misses,
@@ -300,7 +332,7 @@ public struct Identification: Sendable {
     // (Sources/Benchmark/README.md, "Large catalogs").
     struct Key {
       let closeness: Int
-      let score: Double
+      let logLikelihood: Double
       let isSpecies: Bool
       let reach: Int
       let spread: Double
@@ -308,31 +340,63 @@ public struct Identification: Sendable {
     }
     let keys = group.map { scored in
       Key(
-        closeness: scored.colorCloseness, score: scored.score, isSpecies: scored.gem.name == scored.gem[.species],
+        closeness: scored.colorCloseness, logLikelihood: scored.logPosterior - log(Likelihood.prior(of: scored.gem)),
+        isSpecies: scored.gem.name == scored.gem[.species],
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
     let order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
       if a.closeness != b.closeness { return a.closeness > b.closeness }
-      // The species entry leads whatever the others score: a variety the
-      // catalog knows less about must not lead by an unknown's credit.
+      // The variety the readings fit best leads, whatever the trade's
+      // abundance of each, then the species entry.
+      if a.logLikelihood != b.logLikelihood { return a.logLikelihood > b.logLikelihood }
       if a.isSpecies != b.isSpecies { return a.isSpecies }
-      if a.score != b.score { return a.score > b.score }
       // Among synthetics, the one that reproduces most natural varieties.
       if a.reach != b.reach { return a.reach > b.reach }
       if a.spread != b.spread { return a.spread < b.spread }
       return a.name < b.name
     }
     let lead = group[order[0]]
-    return Candidate(members: order.map { group[$0].gem }, checks: lead.checks, score: lead.score, spread: lead.spread)
+    // The candidate is as likely as its likeliest member.
+    return Candidate(
+      members: order.map { group[$0].gem }, checks: lead.checks, score: lead.score, spread: lead.spread,
+      logPosterior: group.map(\.logPosterior).max() ?? lead.logPosterior)
   }
 
-  /// Higher scores first; on ties natural gems, then synthetics (the
+  /// How much likelier a candidate must be than another not to tie with it.
+  public static let tieRatio = 1.5
+
+  /// `candidates`, likeliest first, with their confidence (each one's share
+  /// of the candidates' posterior) and rank: a candidate within
+  /// ``tieRatio`` of the first of a tie shares its rank.
+  static func weighed(_ candidates: [Candidate]) -> [Candidate] {
+    guard let top = candidates.first?.logPosterior else { return candidates }
+    let total = candidates.reduce(0) { $0 + exp($1.logPosterior - top) }
+    var weighed = candidates
+    var tieStart = (rank: 1, logPosterior: top)
+    for index in weighed.indices {
+      let candidate = weighed[index]
+      if candidate.logPosterior < tieStart.logPosterior - log(tieRatio) {
+        tieStart = (index + 1, candidate.logPosterior)
+      }
+      weighed[index].rank = tieStart.rank
+      weighed[index].confidence = exp(candidate.logPosterior - top) / total
+    }
+    // Within a tie natural gems come first, as on equal likelihoods.
+    return weighed.enumerated().sorted { left, right in
+      let (a, b) = (left.element, right.element)
+      if a.rank != b.rank { return a.rank < b.rank }
+      let (first, second) = (originRank(a.origin), originRank(b.origin))
+      return first != second ? first < second : left.offset < right.offset
+    }.map(\.element)
+  }
+
+  /// Likelier first; on ties natural gems, then synthetics (the
   /// likelier and harder look-alike), then composites and artificial
   /// materials alike, then the narrower ranges (``Candidate/spread``: an
   /// assembled stone's wide ranges hold anything), then by name.
   static func ranksBefore(_ left: Candidate, _ right: Candidate) -> Bool {
-    if left.score != right.score { return left.score > right.score }
+    if left.logPosterior != right.logPosterior { return left.logPosterior > right.logPosterior }
     let (a, b) = (originRank(left.origin), originRank(right.origin))
     if a != b { return a < b }
     if left.spread != right.spread { return left.spread < right.spread }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A property ``Identification`` compares with the catalog: a fact whose
 /// declaration gives it a weight in the score, with the tolerance of its
 /// instrument (Sources/GemCore/Identification/README.md).
@@ -12,6 +14,11 @@ public struct IdentifiedProperty: Sendable, Hashable {
   public let tolerance: Double?
   /// The weight in the score.
   public let weight: Double
+  /// How far a reading strays, one standard deviation, for the likelihood
+  /// (``Likelihood``): the instrument's precision (else the tolerance)
+  /// widened by a third of the tolerance, for how far references' edges of
+  /// one range differ; `nil` for words.
+  public let readingSpread: Double?
   /// Whether a miss rules the gem out; a miss of the others only lowers
   /// the score.
   public let isDecisive: Bool
@@ -25,6 +32,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
     self.fact = fact
     tolerance = fact.bench?.tolerance
     weight = fact.bench?.weight ?? 0
+    readingSpread = tolerance.map { hypot(fact.bench?.precision ?? $0, $0 / 3) }
     isDecisive = fact.bench?.isDecisive ?? false
     constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)
   }
@@ -109,6 +117,27 @@ public struct IdentifiedProperty: Sendable, Hashable {
     if case .word? = bench?.reading { return true }
     return false
   }
+
+  /// Whether a gem's ``StoneConstants`` answer it, so that a catalog index
+  /// checks it without decoding the gem: a measured range or the optic
+  /// character and sign.
+  var isConstant: Bool {
+    constantPosition != nil || self == .opticCharacter || self == .opticSign
+  }
+
+  /// How a word read compares with the gem's word: the same fits, its
+  /// neighbour on the fact's scale (``FactBench/scale``) is close, any
+  /// other misses.
+  func verdict(reading word: String, against gemWord: String) -> PropertyCheck.Verdict {
+    guard word != gemWord else { return .fits }
+    let scale = bench?.scale ?? []
+    guard let read = scale.firstIndex(of: word), let gems = scale.firstIndex(of: gemWord) else { return .misses }
+    return abs(read - gems) == 1 ? .close : .misses
+  }
+
+  /// What a material the catalog gives no value for is taken to show in
+  /// the likelihood (``FactBench/usual``).
+  var usual: FieldValue? { bench?.usual }
 
   /// The words a reading of it may be, for a word reading.
   public var words: [String] { fact.kind.vocabulary?.words ?? [] }

@@ -1,10 +1,8 @@
-/// A natural gem and its synthetic that the measured constants cannot tell
-/// apart, with what the catalog says does.
+/// A natural gem and its synthetic that no test of the kit can tell apart,
+/// the microscope included: a gemmological laboratory can.
 public struct LookAlikeNote: Sendable {
   /// The natural gem.
   public var natural: Gem
   /// Its synthetic.
   public var synthetic: Gem
-  /// The sentence of the synthetic's summary on how it is told apart, if any.
-  public var hint: String?
 }

@@ -21,6 +21,10 @@ public struct PropertyCheck: Sendable, Hashable {
   public var deviation: Double?
   /// For a number that fits: how wide the gem's range is; `nil` otherwise.
   public var rangeWidth: Double?
+  /// Where the catalog lacks the gem's value: the verdict against what
+  /// most materials show (no diagnostic spectrum, no glow, a low thermal
+  /// reading), which the likelihood weighs; `nil` otherwise.
+  public var assumed: Verdict?
 
   /// Creates a check.
   ///
@@ -41,8 +45,8 @@ public struct PropertyCheck: Sendable, Hashable {
   /// wider ones, down to three quarters from 40 tolerances (a reading says
   /// little about a material whose range holds almost anything, such as
   /// glass or an assembled stone); half to all
-  /// when close (less the farther off); 0.4 when the catalog cannot say
-  /// (some credit, less than a close reading); none for a miss.
+  /// when close (less the farther off); none when the catalog cannot say
+  /// (a fact it lacks is no evidence) and for a miss.
   public var credit: Double {
     switch verdict {
     case .fits:
@@ -51,7 +55,7 @@ public struct PropertyCheck: Sendable, Hashable {
     case .close:
       guard let tolerance = property.tolerance, let deviation else { return 0.5 }
       return 1 - 0.5 * min(1, abs(deviation) / tolerance)
-    case .unknown: return 0.4
+    case .unknown: return 0
     case .misses: return 0
     }
   }

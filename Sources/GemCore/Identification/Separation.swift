@@ -1,11 +1,14 @@
-/// A measurement that would tell two leading candidates apart, which the
-/// user has not made: the values of each do not overlap, with room to
-/// spare beyond the instrument's tolerance.
+/// A test not yet made that would tell leading candidates apart, with the
+/// value the catalog gives for each leader.
 public struct Separation: Sendable {
   /// The fact to measure.
   public var fact: GemFact
-  /// The first gem and its value.
-  public var first: (gem: Gem, value: FieldValue)
-  /// The second gem and its value.
-  public var second: (gem: Gem, value: FieldValue)
+  /// Each leading candidate's gem and its value, where the catalog gives one.
+  public var values: [(gem: Gem, value: FieldValue)]
+  /// How much of the leaders' confidence the test splits: the sum, over
+  /// each two leaders it tells apart, of their confidences' product.
+  public var split: Double
+
+  /// Whether the test can mark the stone (``Instrument/marksTheStone``).
+  public var marksTheStone: Bool { fact.instrument?.marksTheStone ?? false }
 }

@@ -23,6 +23,14 @@ struct FactBench: Sendable {
   let weight: Double
   /// Whether a miss rules a gem out, rather than only lowering its score.
   let isDecisive: Bool
+  /// For words read on a scale, the words in its order: a reading next to
+  /// the gem's word is close rather than a miss (a pink Chelsea reaction is
+  /// a weak red); empty for words that are plainly one or another.
+  let scale: [String]
+  /// What a material the catalog gives no value for is taken to show, in
+  /// the likelihood only, because most materials do: no diagnostic
+  /// spectrum, no glow, a low thermal reading; `nil` where no value is usual.
+  let usual: FieldValue?
   /// How `identify` takes a reading of it, if it does.
   let reading: FactReading?
   /// The `--sort` key that orders gems by it, if any.
@@ -35,7 +43,8 @@ struct FactBench: Sendable {
 
   init(
     _ instrument: Instrument, tolerance: Double? = nil, precision: Double? = nil, readings: ClosedRange<Double>? = nil,
-    weight: Double = 0, isDecisive: Bool = false, reading: FactReading? = nil, sortKey: String? = nil
+    weight: Double = 0, isDecisive: Bool = false, scale: [String] = [], usual: FieldValue? = nil,
+    reading: FactReading? = nil, sortKey: String? = nil
   ) {
     self.instrument = instrument
     self.tolerance = tolerance
@@ -43,6 +52,8 @@ struct FactBench: Sendable {
     self.readings = readings
     self.weight = weight
     self.isDecisive = isDecisive
+    self.scale = scale
+    self.usual = usual
     self.reading = reading
     self.sortKey = sortKey
   }
@@ -93,4 +104,7 @@ enum SeparationRule: Sendable, Hashable {
   /// Pleochroism absent in one and plainly visible (moderate or strong) in
   /// the other, or strong (seen by eye as the stone turns) in one only.
   case distinctStrength
+  /// Spectra of which one shows a line or band the other lacks: none of
+  /// the other's lines or bands lies within the instrument's tolerance.
+  case distinctFeatures
 }

@@ -95,7 +95,8 @@ extension FactDeclaration {
       separation: .differentValue),
     FactDeclaration(
       "opticSign", .choice(Vocabulary(OpticSign.self)), label: "Optic sign", heading: "Sign",
-      section: .identification, bench: FactBench(.conoscope, weight: 5, reading: .own(option: "optic")),
+      section: .identification,
+      bench: FactBench(.conoscope, weight: 5, isDecisive: true, reading: .own(option: "optic")),
       separation: .differentValue),
     FactDeclaration(
       "polariscope", .choices(.polariscope), label: "Polariscope", section: .identification,
@@ -104,7 +105,8 @@ extension FactDeclaration {
       bench: FactBench(
         .polariscope, weight: 5,
         reading: .word(
-          FactOption("polariscope", "what crossed polars show, such as anomalous extinction"), summary: "polariscope"))),
+          FactOption("polariscope", "what crossed polars show, such as anomalous extinction"), summary: "polariscope")),
+      separation: .noCommonValue),
     FactDeclaration(
       "pleochroism", .pleochroism, label: "Pleochroism", section: .identification,
       bench: FactBench(.dichroscope, weight: 5, reading: .own(option: "pleochroism")),
@@ -112,18 +114,22 @@ extension FactDeclaration {
     FactDeclaration(
       "spectrum", .spectrum, label: "Spectrum", section: .identification, isWrittenWhenAbsent: false,
       bench: FactBench(
-        .spectroscope, tolerance: 5, readings: Spectrum.visible, weight: 10, reading: .own(option: "spectrum"))),
+        .spectroscope, tolerance: 5, readings: Spectrum.visible, weight: 10, usual: .spectrum(Spectrum()),
+        reading: .own(option: "spectrum")),
+      separation: .distinctFeatures),
     FactDeclaration(
       "chelseaFilter", .choice(["red", "pink", "green", "none"]), label: "Chelsea filter", heading: "Chelsea",
       section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("chelsea", "colours through a Chelsea filter, such as red"),
       bench: FactBench(
-        .chelseaFilter, weight: 10, isDecisive: true,
+        .chelseaFilter, weight: 10, isDecisive: true, scale: ["green", "none", "pink", "red"], usual: .text("none"),
         reading: .word(FactOption("chelsea", "the colour through a Chelsea filter"), summary: "Chelsea")),
       separation: .differentValue),
     FactDeclaration(
       "fluorescence", .fluorescence, label: "Fluorescence", section: .identification,
-      bench: FactBench(.ultravioletLamp, weight: 5, reading: .own(option: "lw"))),
+      bench: FactBench(
+        .ultravioletLamp, weight: 5, usual: .fluorescence(Fluorescence(longWave: .inert, shortWave: .inert)),
+        reading: .own(option: "lw"))),
     FactDeclaration(
       "inclusions", .choices(.inclusions), label: "Inclusions", section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("inclusions", "inclusions and growth features, such as silk,horsetail"),
@@ -131,19 +137,21 @@ extension FactDeclaration {
         .microscope, weight: 10,
         reading: .word(
           FactOption("inclusions", "inclusions and growth features seen, such as curved striae,gas bubbles"),
-          summary: "inclusions"))),
+          summary: "inclusions")),
+      separation: .noCommonValue),
     FactDeclaration(
       "magnetism", .choice(["inert", "weak", "moderate", "strong", "pickup"]), label: "Magnetism",
       section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("magnetism", "responses to an N52 magnet, such as pickup,strong"),
       bench: FactBench(
-        .magnet, weight: 5, reading: .word(FactOption("magnet", "the response to an N52 magnet"), summary: "magnet"))),
+        .magnet, weight: 5, scale: ["inert", "weak", "moderate", "strong", "pickup"], usual: .text("inert"),
+        reading: .word(FactOption("magnet", "the response to an N52 magnet"), summary: "magnet"))),
     FactDeclaration(
       "thermalConductivity", .choice(["high", "low"]), label: "Thermal tester", heading: "Thermal",
       section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("thermal", "thermal conductivity; high reads as diamond on a thermal tester"),
       bench: FactBench(
-        .thermalTester, weight: 10, isDecisive: true,
+        .thermalTester, weight: 10, isDecisive: true, usual: .text("low"),
         reading: .word(FactOption("thermal", "a thermal diamond tester's reading"), summary: "thermal")),
       separation: .differentValue),
     FactDeclaration(
@@ -151,22 +159,24 @@ extension FactDeclaration {
       heading: "Electrical", section: .identification, isWrittenWhenAbsent: false,
       filter: FactOption("electrical", "electrical conductivity, such as conductive"),
       bench: FactBench(
-        .electricalTester, weight: 10, isDecisive: true,
+        .electricalTester, weight: 10, isDecisive: true, usual: .text("insulating"),
         reading: .word(FactOption("electrical", "an electrical conductivity tester's reading"), summary: "electrical")),
       separation: .differentValue),
     FactDeclaration(
       "hotPoint", .choice(["resinous", "acrid", "burnt", "none"]), label: "Hot point", section: .identification,
       isWrittenWhenAbsent: false, filter: FactOption("hot-point", "what a hot needle releases, such as resinous"),
       bench: FactBench(
-        .hotPoint, weight: 5,
-        reading: .word(FactOption("hot-point", "what a hot needle releases"), summary: "hot point"))),
+        .hotPoint, weight: 10, usual: .text("none"),
+        reading: .word(FactOption("hot-point", "what a hot needle releases"), summary: "hot point")),
+      separation: .differentValue),
     FactDeclaration(
       "solvent", .choice(["softens", "inert"]), label: "Solvent", section: .identification,
       isWrittenWhenAbsent: false,
       filter: FactOption("solvent", "what a drop of acetone or ether does, such as softens"),
       bench: FactBench(
-        .solvent, weight: 5,
-        reading: .word(FactOption("solvent", "what a drop of acetone or ether does"), summary: "solvent"))),
+        .solvent, weight: 10, usual: .text("inert"),
+        reading: .word(FactOption("solvent", "what a drop of acetone or ether does"), summary: "solvent")),
+      separation: .differentValue),
     FactDeclaration("cleavage", .text, label: "Cleavage", section: .durability),
     FactDeclaration("fracture", .text, label: "Fracture", section: .durability),
     FactDeclaration(

@@ -28,6 +28,8 @@ extension GemField where Value == [String] {
   public static var localities: Self { Self(.localities) }
   /// Inclusions and growth features, words of ``Vocabulary/inclusions``.
   public static var inclusions: Self { Self(.inclusions) }
+  /// The colour families the material occurs in, words of ``Vocabulary/hues``.
+  public static var hues: Self { Self(.hues) }
   /// The references the gem's facts were checked against.
   public static var sources: Self { Self(.sources) }
 }
@@ -45,6 +47,8 @@ extension GemField where Value == String {
   public static var fracture: Self { Self(.fracture) }
   /// Luster, free text (`vitreous`, `adamantine`).
   public static var luster: Self { Self(.luster) }
+  /// How often the trade meets the gem (`common`, `uncommon`, `rare`, `very rare`).
+  public static var abundance: Self { Self(.abundance) }
 }
 
 extension GemField where Value == PropertyRange {
@@ -126,6 +130,7 @@ extension GemFact {
   fileprivate static let cleavage = declared("cleavage")
   fileprivate static let fracture = declared("fracture")
   fileprivate static let luster = declared("luster")
+  fileprivate static let abundance = declared("abundance")
   fileprivate static let hardness = declared("hardness")
   fileprivate static let specificGravity = declared("specificGravity")
   fileprivate static let refractiveIndex = declared("refractiveIndex")
@@ -141,6 +146,7 @@ extension GemFact {
   fileprivate static let fluorescence = declared("fluorescence")
   fileprivate static let spectrum = declared("spectrum")
   fileprivate static let inclusions = declared("inclusions")
+  fileprivate static let hues = declared("hues")
 
   /// The fact whose key is `key`; the id for a key no fact has, which the
   /// test of the handles catches.

@@ -53,13 +53,13 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The instrument's place in the kit's order — refractometer, polariscope,
-  /// conoscope, balance, dichroscope, Chelsea filter, thermal and electrical
-  /// testers — or `nil` for what is not a next test: never a scratch test,
-  /// which marks a cut stone (see ``worksOnACutStone``), nor a hot point or
-  /// a solvent, which can mark the spot they touch, nor the eye, whose
-  /// words never separate gems;
-  /// and not yet the microscope, spectroscope, UV lamp and magnet, whose
-  /// values vary within a material and need a rule of their own to separate.
+  /// conoscope, balance, dichroscope, microscope, spectroscope, Chelsea filter, thermal
+  /// and electrical testers, and last the hot point and solvent, which can
+  /// mark the spot they touch (``marksTheStone``) — or `nil` for what is
+  /// not a next test: never a scratch test, which marks a cut stone (see
+  /// ``worksOnACutStone``), nor the eye, whose words never separate gems;
+  /// and not yet the UV lamp and magnet, whose values vary
+  /// within a material and need a rule of their own to separate.
   public var kitStep: Int? {
     switch self {
     case .refractometer: return 0
@@ -67,11 +67,24 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
     case .conoscope: return 2
     case .balance: return 3
     case .dichroscope: return 4
-    case .chelseaFilter: return 5
-    case .thermalTester: return 6
-    case .electricalTester: return 7
-    case .scratchTest, .spectrometer, .eye, .microscope, .spectroscope, .ultravioletLamp, .magnet, .hotPoint, .solvent:
+    case .microscope: return 5
+    case .spectroscope: return 6
+    case .chelseaFilter: return 7
+    case .thermalTester: return 8
+    case .electricalTester: return 9
+    case .hotPoint: return 10
+    case .solvent: return 11
+    case .scratchTest, .spectrometer, .eye, .ultravioletLamp, .magnet:
       return nil
     }
+  }
+
+  /// Whether the test can leave a mark where it touches.
+  ///
+  /// A hot needle on organics and plastics, a drop of solvent on copal:
+  /// such a test is named only when nothing else separates the leaders,
+  /// to be made on an inconspicuous spot with the owner's consent.
+  public var marksTheStone: Bool {
+    self == .hotPoint || self == .solvent
   }
 }

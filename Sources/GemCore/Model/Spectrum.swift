@@ -84,3 +84,21 @@ public struct Spectrum: Sendable, Hashable {
   /// Whether the spectroscope shows anything that identifies the material.
   public var isDiagnostic: Bool { !lines.isEmpty || !bands.isEmpty }
 }
+
+extension Spectrum {
+  /// Whether a line or band of this spectrum has nothing of `other`
+  /// within `tolerance` nm: no line, and no band whose edges (widened by
+  /// the tolerance) hold it.
+  ///
+  /// - Parameters:
+  ///   - other: The spectrum compared with.
+  ///   - tolerance: How far apart in nm two features may be and still be one.
+  /// - Returns: `true` when some feature of this spectrum is missing from `other`.
+  public func hasFeature(missingFrom other: Spectrum, within tolerance: Double) -> Bool {
+    let places = lines.map(\.nanometres) + bands.map { ($0.from + $0.to) / 2 }
+    return places.contains { place in
+      !other.lines.contains { abs($0.nanometres - place) <= tolerance }
+        && !other.bands.contains { $0.from - tolerance <= place && place <= $0.to + tolerance }
+    }
+  }
+}

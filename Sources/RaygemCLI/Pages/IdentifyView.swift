@@ -3,7 +3,8 @@ import TerminalRendering
 
 /// The answer of `identify`: for people, what was measured, the candidates
 /// as a table of fits, the look-alikes constants cannot separate and the
-/// next tests; for programs, one row a candidate.
+/// next tests; for programs, one row a candidate, and in JSON one document
+/// that carries the next tests and look-alikes too.
 struct IdentifyView: Rendering {
   let identification: Identification
   /// How many candidates to show.
@@ -21,7 +22,8 @@ struct IdentifyView: Rendering {
   func draw(in canvas: inout Canvas) {
     let columns = columns
     let values: @Sendable (Ranked) -> [CellValue] = { [format] in Self.values(of: $0, format: format) }
-    let ranked = shown.enumerated().map { Ranked(rank: $0.offset + 1, candidate: $0.element) }
+    let ranked = shown.map { Ranked(rank: $0.rank, candidate: $0) }
+    if format == .json { return drawDocument(ranked, columns: columns, in: &canvas) }
     guard format == .table else {
       return RowList(ranked, columns: columns, layout: RowLayout(format, colored: false), values: values).draw(
         in: &canvas)
@@ -31,11 +33,26 @@ struct IdentifyView: Rendering {
     RowList(ranked, columns: columns, layout: .table(colored: false), values: values).draw(in: &canvas)
     let more = identification.candidates.count - shown.count
     if more > 0 { Line("and \(more) more; --limit shows them", role: .muted).draw(in: &canvas) }
+    let tied = identification.candidates.filter { $0.rank == 1 }
+    if tied.count > 1 {
+      BlankLine().draw(in: &canvas)
+      // Two candidates of one species differ by their origin.
+      let titles = tied.map(Self.title(of:))
+      let names = tied.map { candidate in
+        let title = Self.title(of: candidate)
+        return titles.count { $0 == title } > 1 ? "\(title) (\(candidate.origin.rawValue))" : title
+      }
+      Paragraph(
+        "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) tie: no reading so far makes one "
+          + "\(NumberText.format(Identification.tieRatio)) times likelier than the other.",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
     for note in identification.lookAlikeNotes {
       BlankLine().draw(in: &canvas)
-      let hint = note.hint.map { " " + $0 } ?? " Inclusions and growth features seen under magnification usually do."
       Paragraph(
-        "Constants cannot separate \(note.natural.name) from \(note.synthetic.name) (\(note.synthetic.id)).\(hint)",
+        "No test at the bench separates \(note.natural.name) from \(note.synthetic.name) (\(note.synthetic.id)), "
+          + "the microscope included: a gemmological laboratory can.",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
@@ -43,10 +60,60 @@ struct IdentifyView: Rendering {
     BlankLine().draw(in: &canvas)
     Line("Next tests:", role: .heading).draw(in: &canvas)
     for test in identification.nextTests {
-      let first = "\(test.first.gem.name) \(Self.text(test.first.value, of: test.fact))"
-      let second = "\(test.second.gem.name) \(Self.text(test.second.value, of: test.fact))"
-      Paragraph("\(test.fact.label): \(first), \(second)", indent: 2, maximumWidth: Paragraph.proseWidth).draw(
-        in: &canvas)
+      let values = test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
+      // A test that can mark the stone says so first.
+      let caution = test.marksTheStone ? " (can mark the stone: an inconspicuous spot, with the owner's consent)" : ""
+      Paragraph(
+        "\(test.fact.label)\(caution): " + values.joined(separator: "; "), indent: 2, maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
+  }
+
+  /// `{"candidates": [...], "nextTests": [{"fact", "instrument",
+  /// "marksTheStone", "values": [{"id", "value"}]}], "lookAlikes":
+  /// [{"natural", "synthetic"}]}` on one line.
+  private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
+    let keys = columns.map(\.key)
+    let candidates = ranked.map { CellValue.object(Array(zip(keys, Self.values(of: $0, format: .json)))) }
+    let tests = identification.nextTests.map { test in
+      CellValue.object([
+        (key: "fact", value: .text(test.fact.key)),
+        (key: "instrument", value: test.fact.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
+        (key: "marksTheStone", value: .bool(test.marksTheStone)),
+        (
+          key: "values",
+          value: .array(
+            test.values.map { entry in
+              .object([
+                (key: "id", value: .text(entry.gem.id)), (key: "value", value: Self.cell(entry.value, of: test.fact)),
+              ])
+            })
+        ),
+      ])
+    }
+    let lookAlikes = identification.lookAlikeNotes.map { note in
+      CellValue.object([
+        (key: "natural", value: .text(note.natural.id)), (key: "synthetic", value: .text(note.synthetic.id)),
+      ])
+    }
+    let document = CellValue.object([
+      (key: "candidates", value: .array(candidates)), (key: "nextTests", value: .array(tests)),
+      (key: "lookAlikes", value: .array(lookAlikes)),
+    ])
+    canvas.appendTrustedLine { $0.bytes.append(contentsOf: RowLayout.json(document).utf8) }
+  }
+
+  /// A value of a next test as JSON writes it.
+  private static func cell(_ value: FieldValue, of fact: GemFact) -> CellValue {
+    switch value {
+    case .range(let range): return .measured(range, decimals: fact.decimals)
+    case .number(let number): return .number(number)
+    case .text(let text): return .text(text)
+    case .list(let items): return .list(items)
+    case .pleochroism(let pleochroism): return .pleochroism(pleochroism)
+    case .color(let color): return .color(color)
+    case .fluorescence(let fluorescence): return .fluorescence(fluorescence)
+    case .spectrum(let spectrum): return .spectrum(spectrum)
     }
   }
 
@@ -64,16 +131,17 @@ struct IdentifyView: Rendering {
     let name = Column("name", title: "Candidate")
     let origin = Column("origin", title: "Origin", isShrinkable: false)
     let score = Column("score", title: "Score", alignment: .right, isShrinkable: false)
+    let confidence = Column("confidence", title: "Likely", alignment: .right, isShrinkable: false)
     let varieties = Column("varieties", title: "Varieties")
     let fits = properties.map { Column($0.fact.key, title: $0.fact.heading, isShrinkable: false) }
     switch format {
     case .table:
-      return [rank, name, origin] + fits + [score, varieties]
+      return [rank, name, origin] + fits + [confidence, varieties]
     case .json, .jsonl:
-      return [rank, Column("id"), name, Column("species"), origin, score, varieties, Column("checks")]
+      return [rank, Column("id"), name, Column("species"), origin, score, confidence, varieties, Column("checks")]
     case .plain, .tsv, .csv:
       let checks = properties.flatMap { [Column($0.fact.key), Column($0.fact.key + "Deviation")] }
-      return [rank, Column("id"), name, Column("species"), origin, score, varieties] + checks
+      return [rank, Column("id"), name, Column("species"), origin, score, confidence, varieties] + checks
     }
   }
 
@@ -87,7 +155,8 @@ struct IdentifyView: Rendering {
     guard format == .table else {
       let lead: [CellValue] = [
         rank, .text(candidate.lead.id), .text(title), candidate.species.map { .text($0) } ?? .absent(isList: false),
-        origin, .number((candidate.score * 10).rounded() / 10), .list(varieties.map(\.id), separator: ","),
+        origin, .number((candidate.score * 10).rounded() / 10), .number((candidate.confidence * 1000).rounded() / 1000),
+        .list(varieties.map(\.id), separator: ","),
       ]
       let deviation: (PropertyCheck) -> CellValue = { check in
         check.deviation.map { .deviation($0, decimals: check.property.fact.decimals) } ?? .absent(isList: false)
@@ -108,7 +177,7 @@ struct IdentifyView: Rendering {
     // For people, the species entry itself is no variety of the candidate it names.
     let varietyNames = varieties.filter { $0.name != title }.map(\.name)
     return [rank, .text(title, role: .name), origin] + candidate.checks.map { .styled(Self.mark($0)) } + [
-      .number(candidate.score.rounded()), .list(varietyNames),
+      .text(Self.percent(candidate.confidence)), .list(varietyNames),
     ]
   }
 
@@ -122,6 +191,12 @@ struct IdentifyView: Rendering {
     case .misses: return StyledText("✗" + deviation, role: .danger)
     case .unknown: return StyledText("?", role: .muted)
     }
+  }
+
+  /// A confidence as a whole percentage, `<1%` below one half.
+  static func percent(_ confidence: Double) -> String {
+    let percent = (confidence * 100).rounded()
+    return percent < 1 ? "<1%" : NumberText.format(percent) + "%"
   }
 
   /// A deviation with its sign and the property's decimals: `+0.03`.
@@ -213,7 +288,10 @@ struct IdentifyView: Rendering {
     case .list(let items): return items.joined(separator: ", ")
     case .pleochroism(let pleochroism): return pleochroism.strength.rawValue
     case .color(let color): return color.name
-    case .fluorescence, .spectrum: return ""
+    case .spectrum(var spectrum):
+      spectrum.note = nil
+      return RowLayout.text(spectrum, forPeople: true)
+    case .fluorescence: return ""
     }
   }
 }

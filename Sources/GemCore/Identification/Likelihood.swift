@@ -1,0 +1,151 @@
+import Glibc
+
+/// The likelihood model `identify` ranks candidates by
+/// (Sources/GemCore/Identification/README.md, "How likely").
+///
+/// A number reading's likelihood for a gem is the density of that reading
+/// when the stone's true value lies anywhere in the gem's range (weighted
+/// towards its typical value where the catalog gives one) and the
+/// instrument adds its own spread; a word reading's is 1 when it fits and
+/// falls by ten per ten points of the property's weight when it misses.
+/// A fact the catalog lacks is neutral, never a fit. The gem's abundance
+/// is the prior.
+enum Likelihood {
+  /// The share of readings taken to be slips, spread evenly over every
+  /// plausible reading: one bad reading lowers a gem, never annihilates it.
+  static let slipShare = 0.01
+
+  /// The natural log of the gem's prior times the likelihood of every check.
+  ///
+  /// - Parameters:
+  ///   - gem: The gem, for its abundance and its ranges' typical values.
+  ///   - constants: Its constants, as the checks were made against.
+  ///   - checks: Its checks (``Identification/checks(_:of:constants:colors:)``).
+  ///   - measured: What was measured.
+  /// - Returns: The log, which adds where the likelihoods multiply.
+  static func logPosterior(
+    of gem: Gem, constants: StoneConstants, checks: [PropertyCheck], measured: Measurements
+  ) -> Double {
+    var total = log(prior(of: gem))
+    for check in checks {
+      total += log(likelihood(of: check, gem: gem, constants: constants, measured: measured))
+    }
+    return total
+  }
+
+  /// The prior of a gem: how often the trade meets it.
+  ///
+  /// Common 1, uncommon ½, rare ⅕, very rare 1⁄20; a gem without an
+  /// abundance is taken as uncommon, the middle of the scale.
+  static func prior(of gem: Gem) -> Double {
+    switch gem[.abundance] {
+    case "common": return 1
+    case "rare": return 0.2
+    case "very rare": return 0.05
+    default: return 0.5
+    }
+  }
+
+  /// The likelihood of one check: a density for a number read, a chance
+  /// for a bound or over the limit, a factor by verdict for a word.
+  static func likelihood(of check: PropertyCheck, gem: Gem, constants: StoneConstants, measured: Measurements)
+    -> Double
+  {
+    let property = check.property
+    guard let spread = property.readingSpread, property.constantPosition != nil else {
+      return wordLikelihood(check.assumed ?? check.verdict, weight: property.weight)
+    }
+    var range = constants.range(of: property)
+    range?.typical = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))?.typical
+    if property == .refractiveIndex {
+      switch measured.refractiveIndex {
+      case .single(let value)?:
+        let spot = measured.isSpotReading ? hypot(RefractometerReading.spotPrecision, spread) : spread
+        return valueLikelihood(value, range, spread: spot, property: property)
+      case .span(let low, let high)?:
+        return valueLikelihood(low, range, spread: spread, property: property)
+          * valueLikelihood(high, range, spread: spread, property: property)
+      case .overLimit?:
+        // The lower index must pass the limit: it lies at most the birefringence below the top.
+        let lower = range.map { PropertyRange(min: $0.min, max: $0.max - (constants.birefringence?.min ?? 0)) }
+        return boundLikelihood(above: RefractometerReading.limit, lower, spread: spread)
+      case nil: return 1
+      }
+    }
+    switch measured.compared(property) {
+    case .value(let value)?: return valueLikelihood(value, range, spread: spread, property: property)
+    case .above(let bound)?: return boundLikelihood(above: bound, range, spread: spread)
+    case .below(let bound)?: return 1 - boundLikelihood(above: bound, range, spread: spread)
+    case nil: return 1
+    }
+  }
+
+  /// A word's factor: 1 when it fits; 10^(−weight/10) when it misses (a
+  /// weight of 10 makes a miss ten times less likely); halfway, in
+  /// logarithms, when close or when the catalog does not say.
+  static func wordLikelihood(_ verdict: PropertyCheck.Verdict, weight: Double) -> Double {
+    switch verdict {
+    case .fits: return 1
+    case .close, .unknown: return pow(10, -weight / 20)
+    case .misses: return pow(10, -weight / 10)
+    }
+  }
+
+  /// The density of `value` for a gem whose range is `range`, with the
+  /// reading's `spread` (a standard deviation) and the share of slips; for
+  /// an unknown range the density of a reading spread over every plausible one.
+  static func valueLikelihood(_ value: Double, _ range: PropertyRange?, spread: Double, property: IdentifiedProperty)
+    -> Double
+  {
+    let plausible = property.plausibleReadings.map { $0.upperBound - $0.lowerBound } ?? 1
+    let background = 1 / plausible
+    guard let range else { return background.squareRoot() }
+    return ((1 - slipShare) * density(of: value, in: range, spread: spread) + slipShare * background).squareRoot()
+  }
+
+  /// The density of a reading `value` of a stone whose true value lies in
+  /// `range`: evenly spread over the range, or, where a typical value is
+  /// known, half evenly and half within a tenth of the range's width of it;
+  /// blurred by the instrument's `spread`.
+  static func density(of value: Double, in range: PropertyRange, spread: Double) -> Double {
+    let even = blurredEven(value, range.min, range.max, spread)
+    guard let typical = range.typical else { return even }
+    let near = (range.max - range.min) / 10
+    let low = Swift.max(range.min, typical - near)
+    let high = Swift.min(range.max, typical + near)
+    return (even + blurredEven(value, low, high, spread)) / 2
+  }
+
+  /// The density at `value` of an even spread over `low`…`high` blurred by
+  /// a normal error of standard deviation `spread`.
+  private static func blurredEven(_ value: Double, _ low: Double, _ high: Double, _ spread: Double) -> Double {
+    let width = high - low
+    guard width > spread / 100 else {
+      let z = (value - low) / spread
+      return exp(-z * z / 2) / (spread * (2 * Double.pi).squareRoot())
+    }
+    return (normalBelow((high - value) / spread) - normalBelow((low - value) / spread)) / width
+  }
+
+  /// The chance that a stone whose true value lies evenly in `range` reads
+  /// above `bound`, with the reading's `spread`; an even chance when the
+  /// catalog lacks the range.
+  static func boundLikelihood(above bound: Double, _ range: PropertyRange?, spread: Double) -> Double {
+    guard let range else { return 0.5 }
+    let width = range.max - range.min
+    let chance: Double
+    if width > spread / 100 {
+      // The mean over the range of the chance above the bound: the integral of Φ is zΦ(z) + φ(z).
+      let integral = { (z: Double) in z * normalBelow(z) + exp(-z * z / 2) / (2 * Double.pi).squareRoot() }
+      chance = spread / width * (integral((range.max - bound) / spread) - integral((range.min - bound) / spread))
+    } else {
+      chance = normalBelow((range.min - bound) / spread)
+    }
+    return (1 - slipShare) * Swift.min(1, Swift.max(0, chance)) + slipShare * 0.5
+  }
+
+  /// Φ: the chance that a standard normal variable lies below `z`.
+  private static func normalBelow(_ z: Double) -> Double {
+    erfc(-z / 2.squareRoot()) / 2
+  }
+}
