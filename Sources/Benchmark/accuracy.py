@@ -22,7 +22,7 @@ OPTIONS = {
     "ri": "--ri",
     "sg": "--sg",
     "optic": "--optic",
-    "hue": "--color",
+    "hue": "--hue",
     "transparency": "--transparency",
     "birefringence": "--birefringence",
     "chelsea": "--chelsea",

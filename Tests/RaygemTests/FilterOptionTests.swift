@@ -23,13 +23,13 @@ struct FilterOptionTests {
   }
 
   @Test func anUnknownSpeciesSuggestsOnlySpeciesAndEachNameOnce() {
-    // The --color choices (auto, always, never) are no species.
+    // The --color choices (auto, always, never) are neither species nor colours.
     #expect(
       PropertyOptions.message(for: .unknownSpecies("xyzzy", known: ["chalcedony", "quartz"]), option: .species)
         == "option '--species': no gem of the catalog has the species 'xyzzy'; use one of: chalcedony, quartz")
     #expect(
-      PropertyOptions.message(for: .unknownColor("xyzzy", known: ["brown", "red", "brown"]), option: .color)
-        == "option '--color': 'xyzzy' is neither a colour family nor a word of any gem's colour; use one of: auto, always, never, brown, red"
+      PropertyOptions.message(for: .unknownColor("xyzzy", known: ["brown", "red", "brown"]), option: .hue)
+        == "option '--hue': 'xyzzy' is neither a colour family nor a word of any gem's colour; use one of: brown, red"
     )
   }
 
@@ -41,11 +41,20 @@ struct FilterOptionTests {
     #expect(outcome.standardOutput == "strontium-titanate\t2.409\ncubic-zirconia\t2.15-2.18\nggg\t1.97-2.03\n")
   }
 
-  @Test func colourChoicesColourTheOutputAndOtherValuesFilter() {
+  @Test func colourChoicesColourTheOutputAndHueFilters() {
     let uncolored = run(["list", "--color", "never", "--species", "beryl", "--fields", "id"])
     #expect(uncolored.standardOutput.split(separator: "\n").count == 9)
-    let green = run(["list", "--color", "green", "--species", "beryl", "--fields", "id"])
-    #expect(green.standardOutput == "emerald\nflux-synthetic-emerald\nhydrothermal-synthetic-emerald\n")
+    let green = run(["list", "--hue", "green", "--species", "beryl", "--fields", "id"])
+    // Green stones, and beryls that occur in green (aquamarine's greenish blues).
+    #expect(
+      green.standardOutput
+        == "aquamarine\nberyl\nemerald\nflux-synthetic-emerald\nhydrothermal-synthetic-emerald\n")
+    // A gem's colour given to --color is refused with the --hue that means it.
+    let misplaced = run(["list", "--color", "green"])
+    #expect(misplaced.status == 64)
+    #expect(
+      misplaced.standardError
+        == "raygem: option '--color' takes auto, always or never; for a gem's colour use --hue green\n")
     let detail = run(["detail", "ruby", "--color", "red"])
     #expect(detail.status == 64)
     #expect(detail.standardError == "raygem: unknown --color value 'red'; use one of: auto, always, never\n")
@@ -72,17 +81,18 @@ struct FilterOptionTests {
     let bash = run(["completions", "bash"]).standardOutput
     #expect(bash.contains("--system) COMPREPLY=($(compgen -W \"cubic tetragonal hexagonal trigonal"))
     #expect(bash.contains("--optic) COMPREPLY=($(compgen -W \"isotropic uniaxial biaxial aggregate uniaxial+"))
-    #expect(bash.contains("--color) COMPREPLY=($(compgen -W \"auto always never red orange yellow"))
+    #expect(bash.contains("--color) COMPREPLY=($(compgen -W \"auto always never\""))
+    #expect(bash.contains("--hue) COMPREPLY=($(compgen -W \"red orange yellow"))
     #expect(bash.contains("identify) options+=\" --ri --otl --spot --mounted --birefringence --sg"))
     let fish = run(["completions", "fish"]).standardOutput
-    #expect(fish.contains("complete -c raygem -l color -x -a 'auto always never red orange yellow green blue"))
+    #expect(fish.contains("'__fish_seen_subcommand_from list' -l hue -x -a 'red orange yellow green blue"))
   }
 
   @Test(
     "an empty list is a usage error, not a filter that keeps everything",
     arguments: [
       ["--system", ""], ["--system", ","], ["--optic", ""], ["--origin", ","], ["--transparency", ""],
-      ["--species", " "], ["--color", ""], ["--color", ","], ["--color", "-"],
+      ["--species", " "], ["--hue", ""], ["--hue", ","], ["--hue", "-"],
     ])
   func anEmptyListIsAUsageError(option: [String]) {
     let outcome = run(["list"] + option)

@@ -26,7 +26,7 @@ struct IdentifyCommandTests {
   }
 
   @Test func wordReadingsAreCheckedAndShown() {
-    let outcome = run(["--ri", "1.577-1.583", "--chelsea", "RED", "--color", "green"], width: 100)
+    let outcome = run(["--ri", "1.577-1.583", "--chelsea", "RED", "--hue", "green"], width: 100)
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput.hasPrefix("Measured: RI 1.577–1.583 (birefringence 0.006) · Chelsea red · colour green\n"))
@@ -78,7 +78,7 @@ struct IdentifyCommandTests {
   }
 
   @Test func closeReadingsShowTheirDeviation() {
-    let outcome = run(["--ri", "1.725", "--sg", "3.75", "--optic", "isotropic", "--color", "red", "--limit", "2"])
+    let outcome = run(["--ri", "1.725", "--sg", "3.75", "--optic", "isotropic", "--hue", "red", "--limit", "2"])
     let rows = outcome.standardOutput.split(separator: "\n")
     // Each a little off in one reading: they tie.
     #expect(rows[2] == "1  Pyrope     natural  ≈ -0.005  ✓        ✓      ✓         53%")
@@ -96,7 +96,7 @@ struct IdentifyCommandTests {
   }
 
   @Test func itsProseWrapsAtEightyColumnsOnAWideTerminal() throws {
-    let outcome = run(["--ri", "1.762-1.770", "--sg", "4.00", "--color", "red"], width: 200)
+    let outcome = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red"], width: 200)
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
     let note = try #require(
       lines.firstIndex { $0.hasPrefix("Corundum (natural), Corundum (synthetic) and Composite Ruby tie") })
@@ -117,13 +117,13 @@ struct IdentifyCommandTests {
   }
 
   @Test func colourWordsNoGemHasAreUsageErrors() {
-    let outcome = run(["--sg", "2.65", "--color", "bleu"])
+    let outcome = run(["--sg", "2.65", "--hue", "bleu"])
     #expect(outcome.status == 64)
     #expect(outcome.standardError.contains("(did you mean 'blue'?)"))
   }
 
   @Test func theNextTestNamesBothValues() {
-    let outcome = run(["--ri", "1.718", "--sg", "3.60", "--color", "red"])
+    let outcome = run(["--ri", "1.718", "--sg", "3.60", "--hue", "red"])
     #expect(
       outcome.standardOutput.contains(
         "Next tests:\n  Spectrum: Spinel lines 686 nm strong; Synthetic Spinel bands near 635 nm, near\n"))
@@ -137,7 +137,7 @@ struct IdentifyCommandTests {
         ["--ri", "1.762-1.770", "--birefringence", "0.02"],
         "give the birefringence either as two --ri readings or with --birefringence, not both"
       ),
-      (["--color", ""], "option '--color' needs at least one value"),
+      (["--hue", ""], "option '--hue' needs at least one value"),
       (
         ["--ri", "1.5", "--fields", "name"],
         "option '--fields' does not apply to 'identify'; it is for 'list', 'search', 'detail', 'favorites', 'browse'"

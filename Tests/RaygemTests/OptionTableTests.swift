@@ -62,9 +62,13 @@ struct OptionTableTests {
     #expect(identify.filter == GemFilter())
   }
 
-  @Test func colourWordsAreAFilterAReadingOrAColouringByCommand() throws {
-    #expect(try ArgumentParser.parse(["list", "--color", "violet-blue"]).filter.colors == ["violet-blue"])
-    #expect(try ArgumentParser.parse(["identify", "--color", "red"]).measurements.color == "red")
+  @Test func hueIsAFilterOrAReadingAndColorOnlyColours() throws {
+    #expect(try ArgumentParser.parse(["list", "--hue", "violet-blue"]).filter.colors == ["violet-blue"])
+    #expect(try ArgumentParser.parse(["identify", "--hue", "red"]).measurements.color == "red")
+    #expect(throws: RaygemError.usage("option '--color' takes auto, always or never; for a gem's colour use --hue red"))
+    {
+      try ArgumentParser.parse(["identify", "--color", "red"])
+    }
     #expect(try ArgumentParser.parse(["detail", "ruby", "--color", "NEVER"]).color == .never)
     #expect(throws: RaygemError.usage("unknown --color value 'red'; use one of: auto, always, never")) {
       try ArgumentParser.parse(["detail", "ruby", "--color", "red"])

@@ -1,6 +1,6 @@
 /// Matches colours asked for by word against gems' colours: a
 /// ``ColorFamily`` name matches that family's swatches, and every word
-/// asked for matches a colour name holding it (`--color "purplish red"`).
+/// asked for matches a colour name holding it (`--hue "purplish red"`).
 struct ColorMatcher: Sendable {
   /// The folded words of each colour asked for.
   let wanted: [[Substring]]
@@ -38,10 +38,16 @@ struct ColorMatcher: Sendable {
   /// colour, or a colour family the material occurs in (`hues`: glass
   /// comes in every colour), and misses otherwise.
   func check(_ color: GemColor?, hues: [String]?) -> PropertyCheck {
-    let hues = hues ?? []
-    guard color != nil || !hues.isEmpty else { return PropertyCheck(.color, .unknown) }
-    let inHues = wanted.contains { words in words.contains { hues.contains(String($0)) } }
-    return PropertyCheck(.color, matches(color) || inHues ? .fits : .misses)
+    guard color != nil || !(hues ?? []).isEmpty else { return PropertyCheck(.color, .unknown) }
+    return PropertyCheck(.color, matches(color) || occurs(in: hues) ? .fits : .misses)
+  }
+
+  /// Whether a colour family asked for, or a family word of a colour asked
+  /// for (`blue` of `greenish blue`), is among `hues`, the families a
+  /// material occurs in.
+  func occurs(in hues: [String]?) -> Bool {
+    guard let hues, !hues.isEmpty else { return false }
+    return wanted.contains { words in words.contains { hues.contains(String($0)) } }
   }
 
   /// Whether every one of `words` is a word of `text`, folded.

@@ -200,7 +200,8 @@ extension GemFilter {
       if !speciesWords.isEmpty, !speciesWords.contains(where: { ColorMatcher.holds($0, in: gem[.species]) }) {
         return false
       }
-      if !colors.wanted.isEmpty, !colors.matches(gem[.color]) { return false }
+      // The gem's own colour, or any colour family it occurs in.
+      if !colors.wanted.isEmpty, !colors.matches(gem[.color]), !colors.occurs(in: gem[.hues]) { return false }
       for (property, wanted) in filter.words {
         switch gem[property.fact] {
         case .text(let word)?: guard wanted.contains(word) else { return false }

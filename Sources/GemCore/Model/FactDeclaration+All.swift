@@ -42,7 +42,7 @@ extension FactDeclaration {
     FactDeclaration("summary", .text, label: "Summary", section: .about),
     FactDeclaration(
       "color", .color, label: "Color", section: .appearance,
-      bench: FactBench(.eye, weight: 5, reading: .own(option: "color"))),
+      bench: FactBench(.eye, weight: 5, reading: .own(option: "hue"))),
     FactDeclaration(
       "hues", .choices(.hues), label: "Occurs in", heading: "Hues", section: .appearance, isWrittenWhenAbsent: false),
     FactDeclaration(

@@ -26,8 +26,8 @@ enum CommandTable {
     OptionSpec("fields", value: "LIST", listing: .fields, "comma-separated fields to show", parse: .fields(\.fields)),
     OptionSpec(
       "color", value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue), default: "auto",
-      "colour the output; auto colours a terminal unless NO_COLOR is set; for list, search, favorites, identify and browse, a colour family or word (red, violet-blue) looks for that colour instead",
-      parse: .colorOrHue),
+      "colour the output; auto colours a terminal unless NO_COLOR is set (a gem's colour is --hue)",
+      parse: .colorChoice),
     OptionSpec("help", short: "h", "show help for raygem or for a command", parse: .flag(\.wantsHelp)),
   ]
 
@@ -49,7 +49,7 @@ enum CommandTable {
         .init("raygem list --sort hardness --reverse --limit 5", "the five hardest gems"),
         .init("raygem list --format csv > gems.csv", "the whole catalog as CSV"),
         .init("raygem list --hardness 9.. --system trigonal", "the corundum family"),
-        .init("raygem list --origin synthetic,artificial --color blue", "blue gems made by people"),
+        .init("raygem list --origin synthetic,artificial --hue blue", "blue gems made by people"),
       ]),
     CommandSpec(
       name: .search, abstract: "Find gems by name, alias, misnomer or species.", arguments: "QUERY...",
@@ -86,12 +86,12 @@ enum CommandTable {
     CommandSpec(
       name: .identify, abstract: "Rank the gems that fit what you measured.", arguments: "", argumentCount: 0...0,
       discussion:
-        "Give at least one measurement. Each is compared with every gem's range: inside fits (✓), within the tolerance is close (≈, with the deviation), beyond misses (✗); a word read (--chelsea red) fits the catalog's word and misses another; a spectrum's wavelengths fit within its tolerance, in nm, of the gem's lines and bands. Tolerances: \(IdentifyCommand.tolerances). A gem stands when something measured fits or is close and none of \(IdentifyCommand.decisive) misses (a miss of anything else lowers the score); the score weighs \(IdentifyCommand.weights). Varieties of one species and origin are one candidate; --color picks among them. Below the candidates come the tests that would separate the leading ones. Exits 1 when no gem stands, with the nearest on standard error.",
+        "Give at least one measurement. Each is compared with every gem's range: inside fits (✓), within the tolerance is close (≈, with the deviation), beyond misses (✗); a word read (--chelsea red) fits the catalog's word and misses another; a spectrum's wavelengths fit within its tolerance, in nm, of the gem's lines and bands. Tolerances: \(IdentifyCommand.tolerances). A gem stands when something measured fits or is close and none of \(IdentifyCommand.decisive) misses (a miss of anything else lowers the score); the score weighs \(IdentifyCommand.weights). Varieties of one species and origin are one candidate; --hue picks among them. Below the candidates come the tests that would separate the leading ones. Exits 1 when no gem stands, with the nearest on standard error.",
       options: measurementOptions,
       examples: [
         .init("raygem identify --ri 1.762-1.770 --sg 4.00", "corundum: ruby, sapphire and their synthetics"),
         .init("raygem identify --otl --sg 3.52 --optic isotropic", "diamond, natural and lab-grown"),
-        .init("raygem identify --ri 1.544-1.553 --color purple", "amethyst"),
+        .init("raygem identify --ri 1.544-1.553 --hue purple", "amethyst"),
       ], globals: [.catalog, .format, .color, .help]),
     CommandSpec(
       name: .favorites, abstract: "List your favorite gems.", arguments: "", argumentCount: 0...0,
@@ -180,7 +180,7 @@ enum CommandTable {
   /// (`A..B`, `A..`, `..B` or `A`), one for each the fact table declares
   /// a filter option for, or comma-separated categories, any of which
   /// passes, among them one for each word-valued fact the table declares a
-  /// filter option for; `--color` (a global option) filters too.
+  /// filter option for; `--hue` a colour.
   static let filterOptions: [OptionSpec] =
     MeasuredProperty.allCases.map { property in
       OptionSpec(
@@ -202,6 +202,7 @@ enum CommandTable {
       OptionSpec(
         "transparency", value: "LIST", choices: Transparency.allCases.map(\.rawValue), group: .filter,
         "transparencies, such as opaque", parse: .categories(\.transparencies)),
+      hueFilterOption,
     ]
     // Straight from the facts: an array of the properties would cost its
     // type's making at every start (Sources/Benchmark/README.md, "Start-up").
@@ -211,6 +212,11 @@ enum CommandTable {
         OptionName(rawValue: property.filterOption), value: "LIST", wordsOf: fact, group: .filter,
         property.filterHelp, parse: .words(of: property))
     }
+
+  /// `--hue` for the commands that list gems: colour families or words, any of which passes.
+  private static let hueFilterOption = OptionSpec(
+    "hue", value: "LIST", choices: ColorFamily.allCases.map(\.rawValue), group: .filter,
+    "colour families or colour words (violet-blue); a gem passes when it occurs in one", parse: .words(\.colors))
 
   /// What `identify` takes: the readings of a student's kit, the numbers
   /// among them as the fact table declares them.
@@ -259,6 +265,10 @@ enum CommandTable {
           "biaxial-", "aggregate",
         ], group: .measurement,
         "the polariscope's reading, with the sign where a figure gave it", parse: .optic),
+      OptionSpec(
+        "hue", value: "WORD", group: .measurement,
+        "the stone's colour: a family (red) or colour words (violet-blue); it chooses among varieties",
+        parse: .hue),
       OptionSpec(
         "transparency", value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
         "how much light passes", parse: .transparency),

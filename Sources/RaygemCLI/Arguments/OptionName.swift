@@ -18,6 +18,7 @@ struct OptionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
   static let format: Self = "format"
   static let fields: Self = "fields"
   static let color: Self = "color"
+  static let hue: Self = "hue"
   static let help: Self = "help"
   static let version: Self = "version"
   static let species: Self = "species"

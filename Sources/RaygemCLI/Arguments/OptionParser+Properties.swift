@@ -106,23 +106,23 @@ extension OptionParser {
   /// Over the refractometer's limit (`--otl`), a flag.
   static let overTheLimit = refractiveIndex { _ in .overLimit }
 
-  /// `--color`: a choice of colouring (`auto`, `always`, `never`); for the
-  /// commands that look for a colour, any other word is a colour to look
-  /// for, a filter for those that list gems and a reading for `identify`.
-  static let colorOrHue = Self { value, option, invocation throws(RaygemError) in
+  /// `--color`: a choice of colouring (`auto`, `always`, `never`).
+  ///
+  /// A gem's colour given to it, where a command looks for one, is refused
+  /// with the `--hue` that means it.
+  static let colorChoice = Self { value, option, invocation throws(RaygemError) in
     if let choice = ColorChoice(rawValue: value.lowercased().filter { !$0.isWhitespace }) {
       invocation.color = choice
-    } else if invocation.command == .identify {
-      try hue.apply(value, option, &invocation)
-    } else if invocation.command.map(PropertyOptions.looksForColor) ?? false {
-      try words(\.colors).apply(value, option, &invocation)
+    } else if TextFolding.keepsAnything(value), invocation.command.map(PropertyOptions.looksForColor) ?? false {
+      throw RaygemError.usage(
+        "option '--color' takes auto, always or never; for a gem's colour use --hue \(Echo.of(value))")
     } else {
       invocation.color = try choice(ColorChoice.self, value, option: option)
     }
   }
 
-  /// The stone's colour as `identify` reads it.
-  private static let hue = reading(\.color) { value in
+  /// `--hue` as `identify` reads it: the stone's colour.
+  static let hue = reading(\.color) { value in
     guard TextFolding.keepsAnything(value) else { throw FilterError.noValue }
     return value
   }

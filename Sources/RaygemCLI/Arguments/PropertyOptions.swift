@@ -3,10 +3,11 @@ import TerminalRendering
 
 /// What the options about gem properties share.
 ///
-/// Their messages, and which commands take `--color WORD` as a colour to
-/// look for; their parsers are in `OptionParser+Properties.swift`.
+/// Their messages, and which commands look for a gem's colour (`--hue`),
+/// so that `--color red` there points to it; their parsers are in
+/// `OptionParser+Properties.swift`.
 enum PropertyOptions {
-  /// Whether `command` takes `--color WORD` as a colour to look for.
+  /// Whether `command` takes `--hue`, a colour to look for.
   static func looksForColor(_ command: CommandName) -> Bool {
     switch command {
     case .list, .search, .favorites, .identify, .browse: return true
@@ -63,7 +64,7 @@ enum PropertyOptions {
     case .unknownColor(let value, let known):
       return
         "\(prefix): '\(Echo.of(value))' is neither a colour family nor a word of any gem's colour"
-        + Suggestion.hint(for: value, among: ColorChoice.allCases.map(\.rawValue) + known)
+        + Suggestion.hint(for: value, among: known)
     }
   }
 

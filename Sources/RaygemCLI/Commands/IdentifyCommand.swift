@@ -68,7 +68,7 @@ enum IdentifyCommand {
       do {
         try filter.check(against: Catalog.bundled.gems)
       } catch {
-        throw .usage(PropertyOptions.message(for: error, option: .color))
+        throw .usage(PropertyOptions.message(for: error, option: .hue))
       }
     }
     let identification = try session.identification(measurements)

@@ -292,7 +292,7 @@ struct Session: Sendable {
       try filter.check(against: catalog)
     } catch {
       let option: OptionName
-      if case .unknownSpecies = error { option = .species } else { option = .color }
+      if case .unknownSpecies = error { option = .species } else { option = .hue }
       throw .usage(PropertyOptions.message(for: error, option: option))
     }
     return gems.selecting(filter.passingPositions(in: gems))

@@ -59,8 +59,7 @@ struct CompletionModel {
     var merged: [(option: String, choices: [String])] = []
     for option in CommandTable.globalOptions + CommandTable.commands.flatMap(\.options) where option.takesValue {
       // Scripts offer words: a value of several (`very rare`) is typed, not completed.
-      var choices = option.choices.filter(Self.isOneWord)
-      if option.name == .color { choices += ColorFamily.allCases.map(\.rawValue) }
+      let choices = option.choices.filter(Self.isOneWord)
       let spelling = "--\(option.long)"
       if let index = merged.firstIndex(where: { $0.option == spelling }) {
         merged[index].choices += choices.filter { !merged[index].choices.contains($0) }

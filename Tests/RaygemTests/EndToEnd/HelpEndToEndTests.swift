@@ -117,6 +117,9 @@ struct HelpEndToEndTests {
                                  as corundum or garnet,beryl
           --transparency LIST    transparencies, such as opaque (transparent,
                                  translucent, opaque)
+          --hue LIST             colour families or colour words (violet-blue); a gem
+                                 passes when it occurs in one (red, orange, yellow,
+                                 green, blue, violet, pink, brown, black, white, gray)
           LIST filters of the fact table …
           --sort …
           --reverse              reverse the order
@@ -129,9 +132,8 @@ struct HelpEndToEndTests {
                            table on a terminal, plain otherwise
           --fields …
           --color WHEN     colour the output; auto colours a terminal unless NO_COLOR is
-                           set; for list, search, favorites, identify and browse, a
-                           colour family or word (red, violet-blue) looks for that
-                           colour instead (auto, always, never); default: auto
+                           set (a gem's colour is --hue) (auto, always, never); default:
+                           auto
           -h, --help       show help for raygem or for a command
 
         Options may come before or after the command and between its arguments. -- ends
@@ -145,7 +147,7 @@ struct HelpEndToEndTests {
               the whole catalog as CSV
           raygem list --hardness 9.. --system trigonal
               the corundum family
-          raygem list --origin synthetic,artificial --color blue
+          raygem list --origin synthetic,artificial --hue blue
               blue gems made by people
 
         """)
