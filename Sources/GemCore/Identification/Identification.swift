@@ -1,5 +1,3 @@
-import Glibc
-
 /// Ranks a catalog's gems against what was measured on a stone, the way a
 /// gemmologist narrows down candidates at the bench (Sources/GemCore/Identification/README.md).
 ///
@@ -340,7 +338,8 @@ public struct Identification: Sendable {
     }
     let keys = group.map { scored in
       Key(
-        closeness: scored.colorCloseness, logLikelihood: scored.logPosterior - log(Likelihood.prior(of: scored.gem)),
+        closeness: scored.colorCloseness,
+        logLikelihood: scored.logPosterior - Math.log(Likelihood.prior(of: scored.gem)),
         isSpecies: scored.gem.name == scored.gem[.species],
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
@@ -371,16 +370,16 @@ public struct Identification: Sendable {
   /// ``tieRatio`` of the first of a tie shares its rank.
   static func weighed(_ candidates: [Candidate]) -> [Candidate] {
     guard let top = candidates.first?.logPosterior else { return candidates }
-    let total = candidates.reduce(0) { $0 + exp($1.logPosterior - top) }
+    let total = candidates.reduce(0) { $0 + Math.exp($1.logPosterior - top) }
     var weighed = candidates
     var tieStart = (rank: 1, logPosterior: top)
     for index in weighed.indices {
       let candidate = weighed[index]
-      if candidate.logPosterior < tieStart.logPosterior - log(tieRatio) {
+      if candidate.logPosterior < tieStart.logPosterior - Math.log(tieRatio) {
         tieStart = (index + 1, candidate.logPosterior)
       }
       weighed[index].rank = tieStart.rank
-      weighed[index].confidence = exp(candidate.logPosterior - top) / total
+      weighed[index].confidence = Math.exp(candidate.logPosterior - top) / total
     }
     // Within a tie natural gems come first, as on equal likelihoods.
     return weighed.enumerated().sorted { left, right in

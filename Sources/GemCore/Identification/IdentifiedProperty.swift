@@ -1,5 +1,3 @@
-import Glibc
-
 /// A property ``Identification`` compares with the catalog: a fact whose
 /// declaration gives it a weight in the score, with the tolerance of its
 /// instrument (Sources/GemCore/Identification/README.md).
@@ -32,7 +30,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
     self.fact = fact
     tolerance = fact.bench?.tolerance
     weight = fact.bench?.weight ?? 0
-    readingSpread = tolerance.map { hypot(fact.bench?.precision ?? $0, $0 / 3) }
+    readingSpread = tolerance.map { Math.hypot(fact.bench?.precision ?? $0, $0 / 3) }
     isDecisive = fact.bench?.isDecisive ?? false
     constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)
   }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The likelihood model `identify` ranks candidates by
 /// (Sources/GemCore/Identification/README.md, "How likely").
 ///
@@ -26,9 +24,9 @@ enum Likelihood {
   static func logPosterior(
     of gem: Gem, constants: StoneConstants, checks: [PropertyCheck], measured: Measurements
   ) -> Double {
-    var total = log(prior(of: gem))
+    var total = Math.log(prior(of: gem))
     for check in checks {
-      total += log(likelihood(of: check, gem: gem, constants: constants, measured: measured))
+      total += Math.log(likelihood(of: check, gem: gem, constants: constants, measured: measured))
     }
     return total
   }
@@ -60,7 +58,7 @@ enum Likelihood {
     if property == .refractiveIndex {
       switch measured.refractiveIndex {
       case .single(let value)?:
-        let spot = measured.isSpotReading ? hypot(RefractometerReading.spotPrecision, spread) : spread
+        let spot = measured.isSpotReading ? Math.hypot(RefractometerReading.spotPrecision, spread) : spread
         return valueLikelihood(value, range, spread: spot, property: property)
       case .span(let low, let high)?:
         return valueLikelihood(low, range, spread: spread, property: property)
@@ -86,8 +84,8 @@ enum Likelihood {
   static func wordLikelihood(_ verdict: PropertyCheck.Verdict, weight: Double) -> Double {
     switch verdict {
     case .fits: return 1
-    case .close, .unknown: return pow(10, -weight / 20)
-    case .misses: return pow(10, -weight / 10)
+    case .close, .unknown: return Math.pow(10, -weight / 20)
+    case .misses: return Math.pow(10, -weight / 10)
     }
   }
 
@@ -122,7 +120,7 @@ enum Likelihood {
     let width = high - low
     guard width > spread / 100 else {
       let z = (value - low) / spread
-      return exp(-z * z / 2) / (spread * (2 * Double.pi).squareRoot())
+      return Math.exp(-z * z / 2) / (spread * (2 * Double.pi).squareRoot())
     }
     return (normalBelow((high - value) / spread) - normalBelow((low - value) / spread)) / width
   }
@@ -136,7 +134,7 @@ enum Likelihood {
     let chance: Double
     if width > spread / 100 {
       // The mean over the range of the chance above the bound: the integral of Φ is zΦ(z) + φ(z).
-      let integral = { (z: Double) in z * normalBelow(z) + exp(-z * z / 2) / (2 * Double.pi).squareRoot() }
+      let integral = { (z: Double) in z * normalBelow(z) + Math.exp(-z * z / 2) / (2 * Double.pi).squareRoot() }
       chance = spread / width * (integral((range.max - bound) / spread) - integral((range.min - bound) / spread))
     } else {
       chance = normalBelow((range.min - bound) / spread)
@@ -146,6 +144,6 @@ enum Likelihood {
 
   /// Φ: the chance that a standard normal variable lies below `z`.
   private static func normalBelow(_ z: Double) -> Double {
-    erfc(-z / 2.squareRoot()) / 2
+    Math.erfc(-z / 2.squareRoot()) / 2
   }
 }
