@@ -469,38 +469,15 @@ final class IndexedCatalog: GemNames, Sendable {
     let table = try body.bytes(range(.constants))
     defer { withExtendedLifetime(table) {} }
     var constants = ConstantsTable.Reader(table.bytes)
-    var standing: [Standing] = []
-    var nearest = BestFew<Standing>(limit: 3)
-    var checks: [PropertyCheck] = []
-    // A superset of the gems that stand: colour and transparency, not in
-    // the table, may be what fits.
-    let words = measurements.hasReadingsBeyondConstants
-    var gemConstants = StoneConstants.unknown
-    for index in 0..<count {
-      try constants.next(into: &gemConstants)
-      Identification.constantChecks(measurements, gemConstants, into: &checks)
-      let gem = Standing(index: index, constants: gemConstants)
-      if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses })
-        && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close })
-      {
-        standing.append(gem)
-      } else if standing.isEmpty {
-        nearest.offer(gem, nearness: Nearness(checks))
-      }
+    let chosen = try Identification.narrowed(measurements, count: count) {
+      (_, gemConstants: inout StoneConstants) throws(BinaryReader.Damaged) in try constants.next(into: &gemConstants)
     }
     guard constants.isAtEnd else { throw BinaryReader.Damaged() }
-    let chosen = standing.isEmpty ? nearest.kept.map(\.element) : standing
     var pairs: [ConstantGem] = []
     pairs.reserveCapacity(chosen.count)
     for gem in chosen {
-      pairs.append(ConstantGem(gem: try lazyGem(at: gem.index), constants: gem.constants))
+      pairs.append(ConstantGem(gem: try lazyGem(at: gem.position), constants: gem.constants))
     }
     return Identification(measurements, scoring: pairs)
-  }
-
-  /// A gem of the table and its constants.
-  private struct Standing {
-    let index: Int
-    let constants: StoneConstants
   }
 }

@@ -39,15 +39,16 @@ struct ColorMatcher: Sendable {
   /// comes in every colour), and misses otherwise.
   func check(_ color: GemColor?, hues: [String]?) -> PropertyCheck {
     guard color != nil || !(hues ?? []).isEmpty else { return PropertyCheck(.color, .unknown) }
-    return PropertyCheck(.color, matches(color) || occurs(in: hues) ? .fits : .misses)
+    // The hues first: a look in a short list, where the swatch's family is worked out from its hex.
+    return PropertyCheck(.color, occurs(in: hues) || matches(color) ? .fits : .misses)
   }
 
-  /// Whether a colour family asked for, or a family word of a colour asked
-  /// for (`blue` of `greenish blue`), is among `hues`, the families a
-  /// material occurs in.
+  /// Whether a colour family asked for by its name alone (`red`, not
+  /// `purplish red`, whose words must all be the colour name's) is among
+  /// `hues`, the families a material occurs in.
   func occurs(in hues: [String]?) -> Bool {
     guard let hues, !hues.isEmpty else { return false }
-    return wanted.contains { words in words.contains { hues.contains(String($0)) } }
+    return wanted.contains { words in words.count == 1 && hues.contains(String(words[0])) }
   }
 
   /// Whether every one of `words` is a word of `text`, folded.

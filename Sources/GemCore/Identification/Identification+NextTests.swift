@@ -76,9 +76,12 @@ extension Identification {
     let leads: Bool
   }
 
-  /// Whether some fact of `facts` tells `first` and `second` apart.
+  /// Whether some fact of `facts` tells `first` and `second` apart, or
+  /// might: without both gems' inclusions the microscope cannot be said
+  /// to fail.
   private static func separable(_ first: Gem, _ second: Gem, facts: [GemFact]) -> Bool {
-    facts.contains { FactSeparation.values(separating: first, second, by: $0) != nil }
+    guard first[.inclusions] != nil, second[.inclusions] != nil else { return true }
+    return facts.contains { FactSeparation.values(separating: first, second, by: $0) != nil }
   }
 
   /// Whether `fact` was measured: its reading was given, or (for
@@ -91,7 +94,12 @@ extension Identification {
       return measured.measuredBirefringence != nil || measured.refractiveIndex == .overLimit
     case GemField.opticCharacter.fact: return measured.optic != nil
     case GemField.opticSign.fact: return measured.optic?.sign != nil
-    default: return IdentifiedProperty(fact: fact).flatMap { measured[reading: $0] } != nil
+    case GemField.spectrum.fact: return measured.spectrum != nil
+    case GemField.pleochroism.fact: return measured.pleochroism != nil
+    case GemField.fluorescence.fact: return measured.ultraviolet != nil
+    default:
+      guard let property = IdentifiedProperty(fact: fact) else { return false }
+      return property.isWordReading ? measured[word: property] != nil : measured[reading: property] != nil
     }
   }
 }

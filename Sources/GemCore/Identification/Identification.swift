@@ -79,14 +79,13 @@ public struct Identification: Sendable {
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.
         if groups.isEmpty {
-          let scored = Scored(gem: gem, checks: checks, score: score, spread: 0, colorCloseness: 0, logPosterior: 0)
+          let scored = Scored(gem: gem, checks: checks, score: score, spread: 0, logPosterior: 0)
           fallback.offer(scored, nearness: Nearness(checks))
         }
         continue
       }
       let scored = Scored(
         gem: gem, checks: checks, score: score, spread: Self.spread(of: constants, checks),
-        colorCloseness: matcher.closeness(of: gem[.color]),
         logPosterior: Likelihood.logPosterior(of: gem, constants: constants, checks: checks, measured: measurements))
       let key = GroupKey(gem, folding: &foldedSpecies)
       if let group = groups.firstIndex(where: { $0.key == key }) {
@@ -95,10 +94,11 @@ public struct Identification: Sendable {
         groups.append(Group(key: key, members: [scored]))
       }
     }
-    let candidates = Self.weighed(groups.map { Self.candidate($0.members) }.sorted(by: Self.ranksBefore))
+    let candidates = Self.weighed(
+      groups.map { Self.candidate($0.members, colors: matcher) }.sorted(by: Self.ranksBefore))
     self.candidates = candidates
     // Nearest first, as kept: ranking them by score would put a far miss first.
-    nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element]) } : []
+    nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element], colors: matcher) } : []
     let leading = Array(candidates.prefix(Self.leadingCount))
     nextTests = Self.nextTests(among: leading, measured: measurements)
     lookAlikeNotes = Self.lookAlikeNotes(among: leading, measured: measurements)
@@ -113,13 +113,13 @@ public struct Identification: Sendable {
       checks.append(colors.check(gem[.color], hues: gem[.hues]))
     }
     if measured.spectrum != nil {
-      checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact]))
+      checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
     }
     if let pleochroism = measured.pleochroism {
       checks.append(PropertyCheck(.pleochroism, pleochroism.verdict(against: gem[.pleochroism])))
     }
     if measured.ultraviolet != nil {
-      checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact]))
+      checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin))
     }
     if let transparency = measured.transparency {
       let transparencies = gem[.transparency] ?? []
@@ -129,25 +129,27 @@ public struct Identification: Sendable {
     }
     guard measured.hasWordReadings else { return checks }
     for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
-      checks.append(check(of: property, measured, against: gem[property.fact]))
+      checks.append(check(of: property, measured, against: gem[property.fact], origin: gem.origin))
     }
     return checks
   }
 
   /// The check of a spectrum, a glow or a word reading against the gem's
   /// `value`; where the catalog lacks it, unknown, with the verdict against
-  /// what most materials show (``IdentifiedProperty/usual``) for the likelihood.
-  private static func check(of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?)
-    -> PropertyCheck
-  {
+  /// what most materials show (``IdentifiedProperty/usual``) for the
+  /// likelihood, unless the gem is assembled (`origin`).
+  private static func check(
+    of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?, origin: Origin
+  ) -> PropertyCheck {
     var check = compare(property, measured, with: value)
-    if check.verdict == .unknown, let usual = property.usual {
+    // An assembled stone shows what its parts show, not what most materials do.
+    if check.verdict == .unknown, origin != .composite, let usual = property.usual {
       check.assumed = compare(property, measured, with: usual).verdict
     }
     return check
   }
 
-  /// The check of ``check(of:_:against:)``, unknown where `value` is `nil`.
+  /// The check of ``check(of:_:against:origin:)``, unknown where `value` is `nil`.
   private static func compare(_ property: IdentifiedProperty, _ measured: Measurements, with value: FieldValue?)
     -> PropertyCheck
   {
@@ -269,8 +271,6 @@ public struct Identification: Sendable {
     let checks: [PropertyCheck]
     let score: Double
     let spread: Double
-    /// ``ColorMatcher/closeness(of:)`` of the gem's colour to the one measured.
-    let colorCloseness: Int
     /// The natural log of its prior times its likelihood (``Likelihood``).
     let logPosterior: Double
   }
@@ -324,7 +324,7 @@ public struct Identification: Sendable {
   /// named after the species, then by score, then the synthetic
   /// that reproduces most natural varieties, then the narrower ranges,
   /// then by name.
-  static func candidate(_ group: [Scored]) -> Candidate {
+  static func candidate(_ group: [Scored], colors: ColorMatcher) -> Candidate {
     // Each member's sort key is read once, not on every comparison of the sort,
     // where reading facts slowed identifying a large catalog
     // (Sources/Benchmark/README.md, "Large catalogs").
@@ -338,7 +338,8 @@ public struct Identification: Sendable {
     }
     let keys = group.map { scored in
       Key(
-        closeness: scored.colorCloseness,
+        // Only several varieties need the colour to choose among them.
+        closeness: group.count > 1 ? colors.closeness(of: scored.gem[.color]) : 0,
         logLikelihood: scored.logPosterior - Math.log(Likelihood.prior(of: scored.gem)),
         isSpecies: scored.gem.name == scored.gem[.species],
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)

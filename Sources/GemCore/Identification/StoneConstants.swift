@@ -58,7 +58,7 @@ extension StoneConstants {
 }
 
 /// A gem with its constants, as ``Identification`` scores it.
-package struct ConstantGem {
+package struct ConstantGem: Sendable {
   package let gem: Gem
   package let constants: StoneConstants
 

@@ -273,6 +273,10 @@ enum CommandTable {
         "transparency", value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
         "how much light passes", parse: .transparency),
       OptionSpec("limit", value: "N", default: "5", "show at most N candidates", parse: .count(\.limit)),
+      OptionSpec(
+        "batch", value: "FILE|-",
+        "identify a parcel: CSV or TSV with a header of these options' names and a stone column, or JSONL; - reads standard input",
+        parse: .fileName(\.batchPath)),
     ]
 
   /// How options and arguments mix, for help and the manual.

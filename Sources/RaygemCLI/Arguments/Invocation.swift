@@ -31,4 +31,6 @@ struct Invocation: Sendable, Equatable {
   var filter = GemFilter()
   /// The measurements of `identify`.
   var measurements = Measurements()
+  /// `identify --batch FILE|-`: a parcel of stones, one a line.
+  var batchPath: String?
 }

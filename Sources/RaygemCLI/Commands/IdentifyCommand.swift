@@ -34,6 +34,7 @@ enum IdentifyCommand {
   static let defaultLimit = 5
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
+    if session.invocation.batchPath != nil { return try IdentifyBatch.view(for: session) }
     switch try state(for: session) {
     case .found(let identification):
       return IdentifyView(

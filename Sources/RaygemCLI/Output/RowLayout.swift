@@ -154,7 +154,7 @@ enum RowLayout: Sendable, Equatable {
   /// Writes a line of separated values on `canvas`: each value
   /// neutralised, quoted where CSV needs it, joined by the format's
   /// separator; a CSV line ends in CR (the canvas adds the LF).
-  private func appendSeparated(_ cells: any RowCells, to canvas: inout Canvas) {
+  func appendSeparated(_ cells: any RowCells, to canvas: inout Canvas) {
     guard case .separated(let format) = self else { return }
     let isCSV = format == .csv
     canvas.appendTrustedLine { line in

@@ -56,7 +56,19 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    guard !identification.nextTests.isEmpty else { return }
+    guard !identification.nextTests.isEmpty else {
+      // Not settled, yet nothing in the kit tells the leaders apart by the catalog's data: say so.
+      if let leader = identification.candidates.first, leader.confidence < Identification.settledConfidence,
+        identification.candidates.count > 1
+      {
+        BlankLine().draw(in: &canvas)
+        Paragraph(
+          "No test of the kit left tells the leaders apart by what the catalog records of them.",
+          maximumWidth: Paragraph.proseWidth
+        ).draw(in: &canvas)
+      }
+      return
+    }
     BlankLine().draw(in: &canvas)
     Line("Next tests:", role: .heading).draw(in: &canvas)
     for test in identification.nextTests {

@@ -71,10 +71,16 @@ public enum Raygem {
       return Outcome(
         output: output, standardError: warnings, status: 0,
         savedChange: invocation.command == .favorite && !invocation.wantsHelp,
-        failureWhileWriting: { [catalogsRead = session.catalogsRead] in
-          guard catalogsRead.foundDamagedIndex else { return nil }
-          let error = RaygemError.inputOutput(Self.damagedWhileWriting)
-          return ("raygem: \(error.message)\n", error.exitStatus)
+        failureWhileWriting: { [catalogsRead = session.catalogsRead, batchProblems = session.batchProblems] in
+          if catalogsRead.foundDamagedIndex {
+            let error = RaygemError.inputOutput(Self.damagedWhileWriting)
+            return ("raygem: \(error.message)\n", error.exitStatus)
+          }
+          // A parcel's bad lines, each named; the other stones were answered.
+          let problems = batchProblems.all
+          guard !problems.isEmpty else { return nil }
+          let lines = problems.map { "raygem: \(ControlCharacters.neutralised($0))\n" }.joined()
+          return (lines, RaygemError.invalidData("").exitStatus)
         })
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.

@@ -1,0 +1,50 @@
+extension Identification {
+  /// The positions of the gems worth scoring in full: those whose
+  /// constants stand (no decisive miss, and something fits or is close,
+  /// or anything when colour, a spectrum or a word was read, which the
+  /// constants cannot answer), or, when none does, the nearest three.
+  ///
+  /// What a catalog index and a parcel of stones do before
+  /// ``init(_:scoring:)``: most gems fall at the constants, and neither
+  /// their words nor their likelihood need working out.
+  ///
+  /// - Parameters:
+  ///   - measurements: What was measured.
+  ///   - count: How many gems there are.
+  ///   - constants: Writes the constants of the gem at a position into
+  ///     its second argument; asked for each position once, in order.
+  /// - Returns: The gems' positions and constants, in order (or nearest first).
+  /// - Throws: What `constants` throws.
+  package static func narrowed<Failure: Error>(
+    _ measurements: Measurements, count: Int,
+    constants: (Int, inout StoneConstants) throws(Failure) -> Void
+  ) throws(Failure) -> [Narrowed] {
+    var standing: [Narrowed] = []
+    var nearest = BestFew<Narrowed>(limit: 3)
+    var checks: [PropertyCheck] = []
+    // A superset of the gems that stand: colour and transparency, not among
+    // the constants, may be what fits.
+    let words = measurements.hasReadingsBeyondConstants
+    var gemConstants = StoneConstants.unknown
+    for position in 0..<count {
+      try constants(position, &gemConstants)
+      constantChecks(measurements, gemConstants, into: &checks)
+      let gem = Narrowed(position: position, constants: gemConstants)
+      if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses })
+        && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close })
+      {
+        standing.append(gem)
+      } else if standing.isEmpty {
+        nearest.offer(gem, nearness: Nearness(checks))
+      }
+    }
+    return standing.isEmpty ? nearest.kept.map(\.element) : standing
+  }
+
+  /// A gem kept by ``narrowed(_:count:constants:)``: where it is, and its
+  /// constants (a struct rather than a tuple: see ``BestFew/Kept``).
+  package struct Narrowed: Sendable {
+    package let position: Int
+    package let constants: StoneConstants
+  }
+}

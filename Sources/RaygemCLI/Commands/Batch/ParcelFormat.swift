@@ -1,0 +1,166 @@
+import GemCore
+
+/// How a parcel's lines are written, told from its first line: JSONL when
+/// it is an object, else CSV or TSV (a tab in the header) whose header
+/// names a `stone` column and `identify`'s readings by their option names
+/// (`ri`, `sg`, `optic`, `hue`, `otl`…).
+struct ParcelFormat {
+  /// Why a line cannot be answered, in words for standard error.
+  struct Problem: Error {
+    let message: String
+
+    /// A reading the line gives that `identify` refuses.
+    static func reading(_ message: String) -> Problem { Problem(message: message) }
+  }
+
+  /// One stone: its label, if the line gives one, and its readings as
+  /// `identify`'s arguments.
+  struct Stone {
+    var label: String?
+    var arguments: [String] = []
+  }
+
+  private enum Layout {
+    case jsonLines
+    case separated(Character, columns: [String])
+  }
+
+  private let layout: Layout
+
+  /// Whether the first line is a header rather than a stone.
+  var hasHeader: Bool {
+    if case .separated = layout { return true }
+    return false
+  }
+
+  /// The format of a parcel whose first line is `firstLine`.
+  ///
+  /// - Throws: ``Problem`` for a header that names a column no reading has,
+  ///   or names one twice.
+  init(firstLine: String) throws(Problem) {
+    if firstLine.drop(while: \.isWhitespace).first == "{" {
+      layout = .jsonLines
+      return
+    }
+    let separator: Character = firstLine.contains("\t") ? "\t" : ","
+    let columns = try Self.fields(of: firstLine, separator: separator).map {
+      $0.trimmingWhitespace.lowercased()
+    }
+    for (index, column) in columns.enumerated() {
+      try Self.checkColumn(column)
+      if columns[..<index].contains(column) { throw Problem(message: "the header names '\(Echo.of(column))' twice") }
+    }
+    layout = .separated(separator, columns: columns)
+  }
+
+  /// The stone on a line after the header.
+  ///
+  /// - Throws: ``Problem`` for a line of another number of fields than the
+  ///   header, a JSONL line that is not an object of plain values, or a
+  ///   flag column whose value is neither yes nor no.
+  func stone(in line: String) throws(Problem) -> Stone {
+    var members: [(column: String, value: String?)]
+    switch layout {
+    case .jsonLines:
+      do throws(FlatJSONObject.Problem) {
+        members = try FlatJSONObject.members(of: line).map { (column: $0.key.lowercased(), value: $0.value) }
+      } catch {
+        switch error {
+        case .notJSON(let words): throw Problem(message: "not a JSON object: \(words)")
+        case .notAnObject: throw Problem(message: "not a JSON object")
+        case .nested(let key): throw Problem(message: "'\(Echo.of(key))' holds an object or array, not a reading")
+        }
+      }
+      for member in members { try Self.checkColumn(member.column) }
+    case .separated(let separator, let columns):
+      let fields = try Self.fields(of: line, separator: separator)
+      guard fields.count == columns.count else {
+        throw Problem(message: "has \(fields.count) fields where the header has \(columns.count)")
+      }
+      members = zip(columns, fields).map { (column: $0, value: $1) }
+    }
+    var stone = Stone()
+    for (column, value) in members {
+      guard let value = value?.trimmingWhitespace, !value.isEmpty else { continue }
+      if column == "stone" {
+        stone.label = value
+        continue
+      }
+      guard let option = IdentifyBatch.readingOptions.first(where: { $0.long == column }) else { continue }
+      guard option.takesValue else {
+        switch value.lowercased() {
+        case "true", "yes", "y", "1", "x": stone.arguments.append("--" + column)
+        case "false", "no", "n", "0": break
+        default: throw Problem(message: "column '\(column)' takes yes or no, not '\(Echo.of(value))'")
+        }
+        continue
+      }
+      stone.arguments += ["--" + column, value]
+    }
+    return stone
+  }
+
+  /// Checks that `column` is `stone` or a reading's option name.
+  private static func checkColumn(_ column: String) throws(Problem) {
+    let names = ["stone"] + IdentifyBatch.readingOptions.map(\.long)
+    guard names.contains(column) else {
+      throw Problem(
+        message: "no reading is called '\(Echo.of(column))'" + Suggestion.hint(for: column, among: names))
+    }
+  }
+
+  /// The fields of a CSV or TSV line: separated by `separator`, a field in
+  /// double quotes may hold the separator, and `""` inside it is a quote.
+  ///
+  /// - Throws: ``Problem`` for a quote left open (a field may not span lines).
+  static func fields(of line: String, separator: Character) throws(Problem) -> [String] {
+    var fields: [String] = []
+    var field = ""
+    var isQuoted = false
+    var characters = line.makeIterator()
+    while let character = characters.next() {
+      if isQuoted {
+        if character == "\"" {
+          // A quote closes the field unless another follows it.
+          if let next = characters.next() {
+            if next == "\"" {
+              field.append("\"")
+            } else {
+              isQuoted = false
+              if next == separator {
+                fields.append(field)
+                field = ""
+              } else {
+                field.append(next)
+              }
+            }
+          } else {
+            isQuoted = false
+          }
+        } else {
+          field.append(character)
+        }
+      } else if character == separator {
+        fields.append(field)
+        field = ""
+      } else if character == "\"" && field.allSatisfy(\.isWhitespace) {
+        isQuoted = true
+        field = ""
+      } else {
+        field.append(character)
+      }
+    }
+    guard !isQuoted else { throw Problem(message: "a quoted field is not closed on its line") }
+    fields.append(field)
+    return fields
+  }
+}
+
+extension String {
+  /// The text without white space at either end.
+  fileprivate var trimmingWhitespace: String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

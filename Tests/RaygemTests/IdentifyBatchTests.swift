@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import RaygemCLI
+
+/// `raygem identify --batch`: a parcel, one stone a line.
+@Suite("identify --batch")
+struct IdentifyBatchTests {
+  /// Writes `text` to a new file and returns its path.
+  private func parcel(_ text: String, named name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-\(name)")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  @Test func aCSVParcelIsAnsweredARowAStoneAndABadLineIsNamed() throws {
+    let file = try parcel(
+      "stone,ri,sg,optic,hue,otl\n"
+        + "A1,1.718,3.60,isotropic,red,\n"
+        + "A2,abc,2.65,,,\n"
+        + "\n"
+        + "A3,,3.52,isotropic,,yes\n",
+      named: "parcel.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(outcome.status == 0)
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest")
+    #expect(lines[1] == "A1\tspinel\tSpinel\t0.655\tfalse\tsynthetic-spinel\tspectrum")
+    // Over the limit, isotropic, SG 3.52: natural and lab-grown diamond tie.
+    #expect(lines[2].hasPrefix("A3\tdiamond\tDiamond\t"))
+    #expect(lines[2].hasSuffix("\ttrue\tcvd-diamond\tspectrum"))
+    #expect(lines.count == 3)
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.status == 65)
+    #expect(
+      failure.standardError
+        == "raygem: line 3: option '--ri' needs a reading such as 1.544, or two such as 1.762-1.770, not 'abc'\n")
+  }
+
+  @Test func aJSONLParcelHasNoHeaderAndAnswersEveryObject() throws {
+    let file = try parcel(
+      #"{"stone": "J1", "ri": "1.762-1.770", "sg": 4.0}"# + "\n" + "not json\n"
+        + #"{"stone": "J3", "sg": 1.08, "ri": 1.54}"# + "\n",
+      named: "parcel.jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "jsonl"])
+    let lines = outcome.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix(#"{"stone":"J1","candidate":"corundum","name":"Corundum","#))
+    // Amber and copal tie, and only the solvent separates them.
+    #expect(lines[1].hasSuffix(#""tie":true,"runnerUp":"amber","nextTest":"solvent"}"#))
+    #expect(outcome.failureWhileWriting()?.standardError.hasPrefix("raygem: line 2: not a JSON object") == true)
+  }
+
+  @Test func aHeaderNoReadingHasStopsTheParcel() throws {
+    let file = try parcel("stone\tri\tsgg\nA\t1.54\t1.08\n", named: "parcel.tsv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.status == 65)
+    #expect(failure.standardError == "raygem: line 1: no reading is called 'sgg' (did you mean 'sg'?)\n")
+  }
+
+  @Test func readingsGivenAsOptionsTooAndAMissingFileAreRefused() {
+    let both = InProcessTests.run(["identify", "--batch", "-", "--sg", "2.65"])
+    #expect(both.status == 64)
+    let missing = InProcessTests.run(["identify", "--batch", "/nonexistent/parcel.csv"])
+    #expect(missing.status == 66)
+    #expect(
+      missing.standardError == "raygem: cannot read the parcel /nonexistent/parcel.csv: no such file or directory\n")
+  }
+
+  @Test func quotedFieldsMayHoldTheSeparatorAndQuotes() throws {
+    #expect(
+      try ParcelFormat.fields(of: #"a,"b,c","say ""hi""",,d"#, separator: ",") == ["a", "b,c", #"say "hi""#, "", "d"])
+    #expect(throws: ParcelFormat.Problem.self) { try ParcelFormat.fields(of: #"a,"open"#, separator: ",") }
+  }
+}
