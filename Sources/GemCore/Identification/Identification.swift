@@ -320,10 +320,10 @@ public struct Identification: Sendable {
   }
 
   /// The candidate of one group: the variety whose colour answers best
-  /// first (its swatch's family, then its name's words), then the gem
-  /// named after the species, then by score, then the synthetic
-  /// that reproduces most natural varieties, then the narrower ranges,
-  /// then by name.
+  /// first (its swatch's family, then its name's words), then the one the
+  /// readings fit best, the gem named after the species leading unless a
+  /// variety is clearly likelier, then the synthetic that reproduces most
+  /// natural varieties, then the narrower ranges, then by name.
   static func candidate(_ group: [Scored], colors: ColorMatcher) -> Candidate {
     // Each member's sort key is read once, not on every comparison of the sort,
     // where reading facts slowed identifying a large catalog
@@ -344,7 +344,7 @@ public struct Identification: Sendable {
         isSpecies: scored.gem.name == scored.gem[.species],
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
-    let order = keys.indices.sorted { left, right in
+    var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
       if a.closeness != b.closeness { return a.closeness > b.closeness }
       // The variety the readings fit best leads, whatever the trade's
@@ -355,6 +355,16 @@ public struct Identification: Sendable {
       if a.reach != b.reach { return a.reach > b.reach }
       if a.spread != b.spread { return a.spread < b.spread }
       return a.name < b.name
+    }
+    // The species entry leads unless a variety answers the colour better or
+    // the readings make it clearly likelier (beyond a tie): without a colour,
+    // blue diamond must not stand for diamond.
+    let top = keys[order[0]]
+    if let species = order.firstIndex(where: { keys[$0].isSpecies }), species > 0,
+      keys[order[species]].closeness == top.closeness,
+      keys[order[species]].logLikelihood >= top.logLikelihood - Math.log(tieRatio)
+    {
+      order.insert(order.remove(at: species), at: 0)
     }
     let lead = group[order[0]]
     // The candidate is as likely as its likeliest member.
