@@ -116,13 +116,6 @@ public struct IdentifiedProperty: Sendable, Hashable {
     return false
   }
 
-  /// Whether a gem's ``StoneConstants`` answer it, so that a catalog index
-  /// checks it without decoding the gem: a measured range or the optic
-  /// character and sign.
-  var isConstant: Bool {
-    constantPosition != nil || self == .opticCharacter || self == .opticSign
-  }
-
   /// How a word read compares with the gem's word: the same fits, its
   /// neighbour on the fact's scale (``FactBench/scale``) is close, any
   /// other misses.

@@ -30,6 +30,17 @@ extension OutputField {
   func value(for gem: Gem, isFavorite: Bool) -> CellValue {
     guard case .fact(let fact) = self else { return .favorite(isFavorite) }
     guard let value = gem.valueOrDefault(fact) else { return .absent(isList: fact.kind.isList) }
+    return Self.cell(value, of: fact)
+  }
+
+  /// A value of `fact`, typed as rows print it (a range with the fact's
+  /// decimals, a formula, a name in its role).
+  ///
+  /// - Parameters:
+  ///   - value: The value, as the catalog gives it.
+  ///   - fact: The fact it is a value of.
+  /// - Returns: The typed value.
+  static func cell(_ value: FieldValue, of fact: GemFact) -> CellValue {
     switch value {
     case .text(let text):
       switch (fact.kind, fact.emphasis) {

@@ -97,7 +97,8 @@ struct IdentifyView: Rendering {
           value: .array(
             test.values.map { entry in
               .object([
-                (key: "id", value: .text(entry.gem.id)), (key: "value", value: Self.cell(entry.value, of: test.fact)),
+                (key: "id", value: .text(entry.gem.id)),
+                (key: "value", value: OutputField.cell(entry.value, of: test.fact)),
               ])
             })
         ),
@@ -113,20 +114,6 @@ struct IdentifyView: Rendering {
       (key: "lookAlikes", value: .array(lookAlikes)),
     ])
     canvas.appendTrustedLine { $0.bytes.append(contentsOf: RowLayout.json(document).utf8) }
-  }
-
-  /// A value of a next test as JSON writes it.
-  private static func cell(_ value: FieldValue, of fact: GemFact) -> CellValue {
-    switch value {
-    case .range(let range): return .measured(range, decimals: fact.decimals)
-    case .number(let number): return .number(number)
-    case .text(let text): return .text(text)
-    case .list(let items): return .list(items)
-    case .pleochroism(let pleochroism): return .pleochroism(pleochroism)
-    case .color(let color): return .color(color)
-    case .fluorescence(let fluorescence): return .fluorescence(fluorescence)
-    case .spectrum(let spectrum): return .spectrum(spectrum)
-    }
   }
 
   /// A candidate and its place in the ranking.

@@ -100,12 +100,14 @@ struct ParcelFormat {
     return stone
   }
 
+  /// The columns a parcel may have: `stone` and every reading's option name.
+  private static let columnNames = ["stone"] + IdentifyBatch.readingOptions.map(\.long)
+
   /// Checks that `column` is `stone` or a reading's option name.
   private static func checkColumn(_ column: String) throws(Problem) {
-    let names = ["stone"] + IdentifyBatch.readingOptions.map(\.long)
-    guard names.contains(column) else {
+    guard columnNames.contains(column) else {
       throw Problem(
-        message: "no reading is called '\(Echo.of(column))'" + Suggestion.hint(for: column, among: names))
+        message: "no reading is called '\(Echo.of(column))'" + Suggestion.hint(for: column, among: columnNames))
     }
   }
 
