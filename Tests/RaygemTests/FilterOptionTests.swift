@@ -83,7 +83,7 @@ struct FilterOptionTests {
     #expect(bash.contains("--optic) COMPREPLY=($(compgen -W \"isotropic uniaxial biaxial aggregate uniaxial+"))
     #expect(bash.contains("--color) COMPREPLY=($(compgen -W \"auto always never\""))
     #expect(bash.contains("--hue) COMPREPLY=($(compgen -W \"red orange yellow"))
-    #expect(bash.contains("identify) options+=\" --ri --otl --spot --mounted --birefringence --sg"))
+    #expect(bash.contains("identify) options+=\" --ri --otl --spot --mounted --weights --birefringence --sg"))
     let fish = run(["completions", "fish"]).standardOutput
     #expect(fish.contains("'__fish_seen_subcommand_from list' -l hue -x -a 'red orange yellow green blue"))
   }

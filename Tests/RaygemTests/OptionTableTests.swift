@@ -27,6 +27,7 @@ struct OptionTableTests {
     case "N", "N|LOW-HIGH": return ["3"]
     case "FILE": return ["mine.json"]
     case "NM,NM|none": return ["694,692"]
+    case "AIR/WATER": return ["2.000/1.499"]
     case "WHEN": return ["always"]
     case "LIST" where option.listing == .fields: return ["name,species"]
     case "LIST" where option.choices.isEmpty:

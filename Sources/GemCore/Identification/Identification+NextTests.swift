@@ -5,15 +5,17 @@ extension Identification {
 
   /// The tests not yet made that tell the leading candidates apart.
   ///
-  /// The most telling come first (``Separation/split``), then the kit's
+  /// Only tests of the instruments at hand (``Measurements/kit``); the
+  /// most telling come first (``Separation/split``), then the kit's
   /// order; at most three. A test that can mark the stone is named only when nothing
   /// else separates them. None once the leader's confidence reaches
   /// ``settledConfidence``.
   static func nextTests(among leading: [Candidate], measured: Measurements) -> [Separation] {
     guard leading.count > 1, leading[0].confidence < settledConfidence else { return [] }
-    // A set stone cannot go on the balance or into a heavy liquid.
-    let facts = FactSeparation.kitOrder.filter {
-      !isMeasured($0, in: measured) && !(measured.isMounted && $0.bench?.instrument == .balance)
+    let facts = FactSeparation.kitOrder.filter { fact in
+      guard let instrument = fact.bench?.instrument, measured.hasAtHand(instrument) else { return false }
+      // A set stone cannot go on the balance or into a heavy liquid.
+      return !isMeasured(fact, in: measured) && !(measured.isMounted && instrument == .balance)
     }
     var tests: [Separation] = []
     for fact in facts {

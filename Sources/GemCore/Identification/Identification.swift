@@ -127,6 +127,9 @@ public struct Identification: Sendable {
         transparencies.isEmpty ? .unknown : transparencies.contains(transparency) ? .fits : .misses
       checks.append(PropertyCheck(.transparency, verdict))
     }
+    if let luster = measured.luster {
+      checks.append(PropertyCheck(.luster, luster.verdict(against: gem[.luster])))
+    }
     guard measured.hasWordReadings else { return checks }
     for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
       checks.append(check(of: property, measured, against: gem[property.fact], origin: gem.origin))

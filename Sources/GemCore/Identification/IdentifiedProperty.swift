@@ -67,6 +67,8 @@ public struct IdentifiedProperty: Sendable, Hashable {
   public static let color = Self(GemField.color.fact)
   /// How much light passes.
   public static let transparency = Self(GemField.transparency.fact)
+  /// The light the surface reflects.
+  public static let luster = Self(GemField.luster.fact)
   /// The lines and bands of a hand spectroscope.
   public static let spectrum = Self(GemField.spectrum.fact)
   /// The glow under ultraviolet lamps.

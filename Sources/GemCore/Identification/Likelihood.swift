@@ -72,6 +72,10 @@ enum Likelihood {
     }
     switch measured.compared(property) {
     case .value(let value)?: return valueLikelihood(value, range, spread: spread, property: property)
+    // The weighing's own uncertainty stands for the instrument's precision.
+    case .weighed(let weighing)?:
+      let weighed = Math.hypot(weighing.uncertainty, (property.tolerance ?? 0) / 3)
+      return valueLikelihood(weighing.specificGravity, range, spread: weighed, property: property)
     case .above(let bound)?: return boundLikelihood(above: bound, range, spread: spread)
     case .below(let bound)?: return 1 - boundLikelihood(above: bound, range, spread: spread)
     case nil: return 1

@@ -15,6 +15,9 @@ public enum MeasurementError: Error, Sendable, Equatable {
   case unknownGlow(String)
   /// Not a pleochroism strength (none, weak, moderate, strong), with optional colours.
   case unknownPleochroism(String)
+  /// Not two weights `AIR/WATER` with the weight in water below the weight
+  /// in air; the text as given.
+  case unknownWeights(String)
   /// A spot reading given as two readings: a spot gives one.
   case spotIsOneReading
   /// A specific gravity given for a mounted stone, which cannot be weighed

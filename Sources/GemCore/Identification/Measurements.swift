@@ -24,6 +24,8 @@ public struct Measurements: Sendable, Hashable {
   public var color: String?
   /// How much light passes.
   public var transparency: Transparency?
+  /// The light the surface reflects.
+  public var luster: Luster?
   /// What the hand spectroscope showed.
   public var spectrum: SpectrumReading?
   /// What the ultraviolet lamps showed.
@@ -35,16 +37,20 @@ public struct Measurements: Sendable, Hashable {
   public var isSpotReading = false
   /// Whether the stone is set: no balance and no heavy liquids.
   public var isMounted = false
+  /// The instruments at hand, which next tests are chosen from; `nil`
+  /// for every instrument (``Instrument/fullKit``).
+  public var kit: [Instrument]?
 
   /// Creates measurements with nothing measured.
   public init() {}
 
   /// Whether nothing was measured (how the stone was read, `--spot` or
-  /// `--mounted`, is no measurement).
+  /// `--mounted`, and the kit at hand are no measurement).
   public var isEmpty: Bool {
     var readings = self
     readings.isSpotReading = false
     readings.isMounted = false
+    readings.kit = nil
     return readings == Measurements()
   }
 
@@ -98,13 +104,18 @@ public struct Measurements: Sendable, Hashable {
     if slots.allSatisfy({ $0 == nil }) { slots = [] }
   }
 
+  /// Whether `instrument` is at hand (in ``kit``, or no kit was named).
+  public func hasAtHand(_ instrument: Instrument) -> Bool {
+    kit?.contains(instrument) ?? true
+  }
+
   /// Whether a word was read with any instrument but the eye.
   public var hasWordReadings: Bool { !words.isEmpty }
 
   /// Whether anything was read that a gem's constants (``StoneConstants``)
-  /// cannot answer: colour, transparency, a spectrum, a glow, pleochroism or a word.
+  /// cannot answer: colour, transparency, luster, a spectrum, a glow, pleochroism or a word.
   public var hasReadingsBeyondConstants: Bool {
-    color != nil || transparency != nil || spectrum != nil || ultraviolet != nil || pleochroism != nil
+    color != nil || transparency != nil || luster != nil || spectrum != nil || ultraviolet != nil || pleochroism != nil
       || hasWordReadings
   }
 

@@ -7,6 +7,9 @@ public enum NumberReading: Sendable, Hashable {
   case above(Double)
   /// Below this number (the stone floats).
   case below(Double)
+  /// A specific gravity from hydrostatic weighing, with the uncertainty
+  /// its weights carry.
+  case weighed(HydrostaticWeighing)
 
   /// Parses a number written in decimal digits (`3.52`), or one after `>`
   /// or `<` (`>3.32`).
@@ -25,16 +28,27 @@ public enum NumberReading: Sendable, Hashable {
     }
   }
 
-  /// The value, when one was read rather than a bound.
+  /// The value, when one was read (or weighed) rather than a bound.
   public var value: Double? {
-    if case .value(let value) = self { return value }
-    return nil
+    switch self {
+    case .value(let value): return value
+    case .weighed(let weighing): return weighing.specificGravity
+    case .above, .below: return nil
+    }
   }
 
   /// The number given: the value, or the bound.
   public var number: Double {
     switch self {
     case .value(let number), .above(let number), .below(let number): return number
+    case .weighed(let weighing): return weighing.specificGravity
     }
+  }
+
+  /// How far a value may be off beyond the instrument's usual precision,
+  /// one standard deviation: a weighing's propagated uncertainty, else `nil`.
+  public var uncertainty: Double? {
+    if case .weighed(let weighing) = self { return weighing.uncertainty }
+    return nil
   }
 }

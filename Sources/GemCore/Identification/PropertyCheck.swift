@@ -88,6 +88,9 @@ public struct PropertyCheck: Sendable, Hashable {
   {
     switch reading {
     case .value(let value): return comparing(property, low: value, high: value, with: range)
+    case .weighed(let weighing):
+      let sg = weighing.specificGravity
+      return comparing(property, low: sg, high: sg, with: range).allowing(weighing.uncertainty)
     case .above(let bound):
       guard let range else { return PropertyCheck(property, .unknown) }
       guard range.max > bound else { return outside(property, by: bound - range.max) }

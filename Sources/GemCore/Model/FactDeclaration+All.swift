@@ -10,7 +10,7 @@ extension FactDeclaration {
   /// A fact read at the bench declares its instrument too (README,
   /// "identify"); the bench facts most catalogs lack (spectrum, Chelsea
   /// filter, inclusions, magnetism, testers…) are written only where a gem
-  /// has them, and `identify` does not score them yet. The tolerances follow the instruments: a refractometer
+  /// has them. The tolerances follow the instruments: a refractometer
   /// reads to about ±0.001, but contact liquid, facet polish and a species'
   /// natural variation widen that to 0.01; birefringence, a difference of
   /// two readings, to 0.005; a hydrostatic balance gives SG to ±0.01–0.02
@@ -21,9 +21,8 @@ extension FactDeclaration {
   /// is certain but shared by many gems; hardness is a destructive test and
   /// dispersion an estimate by eye, so each counts little; colour and
   /// transparency vary within a species and only choose among its
-  /// varieties. A miss rules a gem out only for the decisive ones: an
-  /// optic sign comes from a figure students misread, and dispersion is
-  /// mostly estimated.
+  /// varieties; luster is judged by eye and counts least. A miss rules a
+  /// gem out only for the decisive ones.
   static let all: [FactDeclaration] = [
     FactDeclaration("id", .text, label: "ID", section: .names, emphasis: .muted),
     FactDeclaration("name", .text, label: "Name", section: .names, emphasis: .title),
@@ -185,7 +184,9 @@ extension FactDeclaration {
       "transparency", .choices(Vocabulary(Transparency.self)), label: "Transparency",
       section: .appearance, bench: FactBench(.eye, weight: 5, reading: .own(option: "transparency")),
       separation: .noCommonValue),
-    FactDeclaration("luster", .text, label: "Luster", section: .appearance),
+    FactDeclaration(
+      "luster", .text, label: "Luster", section: .appearance,
+      bench: FactBench(.eye, weight: 3, reading: .own(option: "luster"))),
     FactDeclaration("treatments", .list, label: "Treatments", section: .origin),
     FactDeclaration("localities", .list, label: "Localities", section: .origin),
     FactDeclaration("sources", .list, label: "Sources", section: .references),

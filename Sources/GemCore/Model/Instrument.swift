@@ -79,6 +79,37 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The instrument's name in a kit (`--kit refractometer,chelsea`), or
+  /// `nil` for what no kit holds: the eye, a scratch test and a laboratory
+  /// spectrometer.
+  public var kitName: String? {
+    switch self {
+    case .refractometer, .balance, .polariscope, .conoscope, .dichroscope, .microscope, .spectroscope, .magnet,
+      .solvent:
+      return rawValue
+    case .chelseaFilter: return "chelsea"
+    case .ultravioletLamp: return "uv"
+    case .thermalTester: return "thermal"
+    case .electricalTester: return "electrical"
+    case .hotPoint: return "hot-point"
+    case .eye, .scratchTest, .spectrometer: return nil
+    }
+  }
+
+  /// The instrument a kit names `name` (``kitName``), in any case.
+  ///
+  /// - Parameter name: A kit name (`chelsea`).
+  public init?(kitName name: String) {
+    guard let instrument = Self.allCases.first(where: { $0.kitName == name.lowercased() }) else { return nil }
+    self = instrument
+  }
+
+  /// Every instrument a kit can hold, in the kit's order where it has one:
+  /// what raygem assumes is at hand when no kit is named.
+  public static let fullKit: [Instrument] = allCases.filter { $0.kitName != nil }.sorted {
+    ($0.kitStep ?? .max) < ($1.kitStep ?? .max)
+  }
+
   /// Whether the test can leave a mark where it touches.
   ///
   /// A hot needle on organics and plastics, a drop of solvent on copal:

@@ -233,6 +233,10 @@ enum CommandTable {
       OptionSpec(
         "mounted", group: .measurement, "the stone is set: no balance or heavy liquid is suggested",
         parse: .flag(\.isMounted)),
+      OptionSpec(
+        "weights", value: "AIR/WATER", group: .measurement,
+        "hydrostatic weights in air and in water (2.000/1.499 ct): the SG, with the uncertainty of the balance's last digit",
+        parse: .weights),
     ]
     + IdentifiedProperty.numberReadings.map { property in
       OptionSpec(
@@ -272,6 +276,12 @@ enum CommandTable {
       OptionSpec(
         "transparency", value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
         "how much light passes", parse: .transparency),
+      OptionSpec(
+        "luster", value: "WORD", choices: Luster.allCases.map(\.rawValue), group: .measurement,
+        "the light the surface reflects", parse: .luster),
+      OptionSpec(
+        "kit", value: "LIST", choices: Instrument.fullKit.compactMap(\.kitName),
+        "the instruments at hand, which next tests are chosen from (default: all; or RAYGEM_KIT)", parse: .kit),
       OptionSpec("limit", value: "N", default: "5", "show at most N candidates", parse: .count(\.limit)),
       OptionSpec(
         "batch", value: "FILE|-",

@@ -46,7 +46,13 @@ extension OptionParser {
   /// A reading given as one number (`--sg 2.65`) or a bound (`--sg '>3.32'`),
   /// of a property the fact table lets `identify` read so; given once, as every reading.
   static func numberReading(_ property: IdentifiedProperty) -> Self {
-    reading(\.[reading: property]) { try NumberReading(parsing: $0) }
+    let read = reading(\.[reading: property]) { try NumberReading(parsing: $0) }
+    return Self { value, option, invocation throws(RaygemError) in
+      if case .weighed? = invocation.measurements[reading: property] {
+        throw .usage("give the specific gravity either with --sg or with --weights, not both")
+      }
+      try read.apply(value, option, &invocation)
+    }
   }
 
   /// A reading given as one of the fact's words (`--chelsea red`), or as
@@ -98,6 +104,33 @@ extension OptionParser {
       throw FilterError.unknownValue(value, known: Transparency.allCases.map(\.rawValue))
     }
     return transparency
+  }
+
+  /// The light the surface reflects, as one word.
+  static let luster = reading(\.luster) { value in
+    guard let luster = Luster(rawValue: value.lowercased()) else {
+      throw FilterError.unknownValue(value, known: Luster.allCases.map(\.rawValue))
+    }
+    return luster
+  }
+
+  /// Weights in air and water (`--weights 2.000/1.499`): the specific
+  /// gravity with its uncertainty, instead of `--sg`.
+  static let weights = Self { value, option, invocation throws(RaygemError) in
+    guard invocation.measurements.specificGravity == nil else {
+      throw .usage("give the specific gravity either with --sg or with --weights, not both")
+    }
+    do {
+      invocation.measurements[reading: .specificGravity] = .weighed(try HydrostaticWeighing(parsing: value))
+    } catch {
+      throw PropertyOptions.usage(error, option: option.name)
+    }
+  }
+
+  /// The instruments at hand (`--kit refractometer,polariscope`), which
+  /// next tests are chosen from.
+  static let kit = Self { value, option, invocation throws(RaygemError) in
+    invocation.measurements.kit = try PropertyOptions.kit(parsing: value, from: "option '--\(option.long)'")
   }
 
   /// Refractometer readings (`--ri 1.762-1.770`).

@@ -68,6 +68,30 @@ enum PropertyOptions {
     }
   }
 
+  /// The instruments a kit lists (`refractometer,chelsea`), in the kit's
+  /// order, each once.
+  ///
+  /// - Parameters:
+  ///   - text: Comma-separated kit names (``Instrument/kitName``).
+  ///   - source: What gave the list, as an error names it (`option '--kit'`).
+  /// - Returns: The instruments.
+  /// - Throws: ``RaygemError/usage(_:)`` for a name no instrument has, or no name.
+  static func kit(parsing text: String, from source: String) throws(RaygemError) -> [Instrument] {
+    let names = GemFilter.list(text)
+    guard !names.isEmpty else { throw .usage("\(source) names no instrument") }
+    let known = Instrument.fullKit.compactMap(\.kitName)
+    var kit: [Instrument] = []
+    for name in names {
+      guard let instrument = Instrument(kitName: name) else {
+        throw .usage(
+          "\(source): no instrument is called '\(Echo.of(name))'" + Suggestion.hint(for: name, among: known)
+            + "; the kit's instruments are " + known.joined(separator: ", "))
+      }
+      kit.append(instrument)
+    }
+    return Instrument.fullKit.filter(kit.contains)
+  }
+
   /// The usage message for a refused measurement.
   ///
   /// - Parameters:
@@ -99,7 +123,10 @@ enum PropertyOptions {
     case .spotIsOneReading:
       return "a spot reading (--spot) is one --ri reading, not two"
     case .mountedStoneWeighed:
-      return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg"
+      return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
+    case .unknownWeights(let text):
+      return
+        "\(prefix) needs the weight in air and in water, the second the lower, such as 2.000/1.499, not '\(Echo.of(text))'"
     case .unknownGlow(let text):
       return "\(prefix) needs inert, or a strength and a colour such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):

@@ -55,7 +55,7 @@ enum IdentifyCommand {
   /// - Throws: ``RaygemError/usage(_:)`` when nothing was measured or a
   ///   reading is one no gem could give; catalog errors as ``Session/catalog()``.
   static func state(for session: Session) throws(RaygemError) -> State {
-    let measurements = session.invocation.measurements
+    let measurements = try session.measurements()
     do {
       try measurements.check()
     } catch {

@@ -231,13 +231,18 @@ struct IdentifyView: Rendering {
     }
     for property in IdentifiedProperty.numberReadings {
       guard let reading = measured[reading: property], let name = property.summaryName else { continue }
-      let bound: String
+      let number = Self.reading(reading.number, decimals: property.fact.decimals)
       switch reading {
-      case .value: bound = ""
-      case .above: bound = "above "
-      case .below: bound = "below "
+      case .value: parts.append(name + " " + number)
+      case .above: parts.append(name + " above " + number)
+      case .below: parts.append(name + " below " + number)
+      case .weighed(let weighing):
+        let uncertainty = NumberText.format(max(weighing.uncertainty, 0.01), decimals: 2)
+        let weights = [weighing.air, weighing.water].map { NumberText.format($0, decimals: weighing.decimals) }
+        parts.append(
+          name + " " + NumberText.format(weighing.specificGravity, decimals: 2) + " ± " + uncertainty + " (weighed "
+            + weights.joined(separator: "/") + ")")
       }
-      parts.append(name + " " + bound + Self.reading(reading.number, decimals: property.fact.decimals))
     }
     if let optic = measured.optic {
       let sign = optic.sign.map { $0 == .positive ? " positive" : " negative" } ?? ""
@@ -263,6 +268,7 @@ struct IdentifyView: Rendering {
     }
     if let color = measured.color { parts.append("colour " + color) }
     if let transparency = measured.transparency { parts.append(transparency.rawValue) }
+    if let luster = measured.luster { parts.append(luster.rawValue + " luster") }
     if measured.isMounted { parts.append("mounted") }
     return parts.joined(separator: " · ")
   }

@@ -11,6 +11,9 @@ struct EnvironmentVariable {
       name: "RAYGEM_HOME", meaning: "Folder for favorites.json (and the catalog index cache). Overrides XDG_DATA_HOME."),
     EnvironmentVariable(name: "RAYGEM_CATALOG", meaning: "Catalog file to use when --catalog is not given."),
     EnvironmentVariable(
+      name: "RAYGEM_KIT",
+      meaning: "The instruments at hand for identify's next tests, as --kit takes them, when --kit is not given."),
+    EnvironmentVariable(
       name: "XDG_DATA_HOME",
       meaning: "When absolute, favorites live in $XDG_DATA_HOME/raygem; a relative value is ignored."),
     EnvironmentVariable(

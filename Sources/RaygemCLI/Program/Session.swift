@@ -70,6 +70,19 @@ struct Session: Sendable {
     return path
   }
 
+  /// What `identify` was given: the invocation's measurements, with the
+  /// kit `RAYGEM_KIT` names when `--kit` named none.
+  ///
+  /// - Throws: ``RaygemError/usage(_:)`` when `RAYGEM_KIT` names an
+  ///   instrument raygem does not know.
+  func measurements() throws(RaygemError) -> Measurements {
+    var measurements = invocation.measurements
+    if measurements.kit == nil, let kit = environment["RAYGEM_KIT"], !kit.isEmpty {
+      measurements.kit = try PropertyOptions.kit(parsing: kit, from: "RAYGEM_KIT")
+    }
+    return measurements
+  }
+
   /// The cache of large catalogs' indexes, unused when the variable that
   /// decides its folder was not UTF-8 (it is only an optimisation).
   private var indexCache: CatalogIndexCache {

@@ -9,8 +9,8 @@ import TerminalRendering
 struct BatchView: Rendering {
   /// The parcel's file, or `-` for standard input.
   let path: String
-  /// `--mounted`, for every stone.
-  let isMounted: Bool
+  /// How every stone is read and tested (`--mounted`, the kit); no readings.
+  let everyStone: Measurements
   let identify: @Sendable (Measurements) throws(RaygemError) -> Identification
   let layout: RowLayout
   let problems: WarningLog
@@ -78,12 +78,11 @@ struct BatchView: Rendering {
     _ text: String, format: ParcelFormat, line: Int, into rows: inout RowStream, on canvas: inout Canvas
   ) throws(ParcelFormat.Problem) {
     let stone = try format.stone(in: text)
-    var arguments = stone.arguments
-    if isMounted { arguments.append("--mounted") }
     let identification: Identification
     do throws(RaygemError) {
-      let invocation = try ArgumentParser.parse(["identify"] + arguments)
-      let measurements = invocation.measurements
+      var measurements = try ArgumentParser.parse(["identify"] + stone.arguments).measurements
+      measurements.isMounted = measurements.isMounted || everyStone.isMounted
+      measurements.kit = everyStone.kit
       do throws(MeasurementError) {
         try measurements.check()
       } catch {

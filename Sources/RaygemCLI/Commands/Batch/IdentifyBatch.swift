@@ -18,12 +18,11 @@ enum IdentifyBatch {
   ///   ``RaygemError/cannotReadInput(_:)`` (66) for a file that cannot be
   ///   opened; catalog errors as ``Session/catalog()``.
   static func view(for session: Session) throws(RaygemError) -> any Rendering {
-    var given = session.invocation.measurements
-    let isMounted = given.isMounted
-    given.isMounted = false
+    let given = try session.measurements()
     guard given.isEmpty else {
       throw .usage(
-        "give the readings in the parcel's columns, not as options with --batch (only --mounted applies to all)")
+        "give the readings in the parcel's columns, not as options with --batch (only --mounted and --kit apply to all)"
+      )
     }
     let path = session.invocation.batchPath ?? "-"
     if path != "-" {
@@ -34,7 +33,7 @@ enum IdentifyBatch {
       }
     }
     return BatchView(
-      path: path, isMounted: isMounted, identify: try identifier(for: session),
+      path: path, everyStone: given, identify: try identifier(for: session),
       layout: RowLayout(session.format, colored: false), problems: session.batchProblems)
   }
 

@@ -1,0 +1,68 @@
+/// The quality of light a stone's surface reflects, as seen by eye or
+/// under a loupe in reflected light.
+///
+/// Most lusters lie on one scale from dull to metallic, and a material's
+/// catalog entry often gives a stretch of it (`vitreous to
+/// sub-adamantine`); pearly and silky come from a structure (thin layers,
+/// fibres) rather than from how brightly the surface reflects, and lie off
+/// the scale.
+public enum Luster: String, Sendable, Hashable, CaseIterable {
+  /// Reflects almost nothing, as an unpolished or porous surface.
+  case dull
+  /// As wax: turquoise, jadeite, chalcedony.
+  case waxy
+  /// As an oiled surface: nephrite, some turquoise.
+  case greasy
+  /// As resin: amber, plastics, some garnets.
+  case resinous
+  /// As glass: most gems.
+  case vitreous
+  /// Between glass and diamond: zircon, demantoid.
+  case subAdamantine = "sub-adamantine"
+  /// As diamond.
+  case adamantine
+  /// Nearly a metal's: hematite.
+  case subMetallic = "sub-metallic"
+  /// As a metal: pyrite, bismuth.
+  case metallic
+  /// From thin layers: pearls, mother-of-pearl, cleavage faces.
+  case pearly
+  /// From parallel fibres: satin spar, tiger's eye.
+  case silky
+
+  /// The luster's place on the scale from dull to metallic; `nil` for
+  /// pearly and silky, which lie off it.
+  public var scalePosition: Int? {
+    switch self {
+    case .dull: return 0
+    case .waxy: return 1
+    case .greasy: return 2
+    case .resinous: return 3
+    case .vitreous: return 4
+    case .subAdamantine: return 5
+    case .adamantine: return 6
+    case .subMetallic: return 7
+    case .metallic: return 8
+    case .pearly, .silky: return nil
+    }
+  }
+
+  /// The lusters a catalog's free text names (`vitreous to
+  /// sub-adamantine`, `waxy to dull`), in the order written; the spellings
+  /// `subadamantine` and `submetallic` are read as the hyphenated words,
+  /// and words that name no luster are passed over.
+  ///
+  /// - Parameter text: A catalog entry's `luster`.
+  /// - Returns: The lusters named, possibly none.
+  public static func named(in text: String) -> [Luster] {
+    let words = text.lowercased().split { !$0.isLetter && $0 != "-" }
+    return words.compactMap { word in
+      Luster(rawValue: String(word)) ?? spellings.first { $0.spelling == word }?.luster
+    }
+  }
+
+  /// Spellings references use besides the hyphenated words.
+  private static let spellings: [(spelling: String, luster: Luster)] = [
+    ("subadamantine", .subAdamantine), ("submetallic", .subMetallic),
+  ]
+}

@@ -1,0 +1,73 @@
+import BundledCatalog
+import Testing
+
+@testable import GemCore
+
+/// The readings of the kit beyond the refractometer and the polariscope:
+/// hydrostatic weights, luster, and the kit at hand.
+@Suite("Bench readings")
+struct BenchReadingsTests {
+  @Test func weightsGiveTheSpecificGravityAndTheUncertaintyOfTheLastDigit() throws {
+    let weighing = try HydrostaticWeighing(parsing: "2.000/1.499")
+    #expect(weighing.decimals == 3)
+    #expect(abs(weighing.specificGravity - 3.9920) < 0.0001)
+    // 0.001 × √(2² + 1.499²) / 0.501² = 0.00996.
+    #expect(abs(weighing.uncertainty - 0.00996) < 0.00001)
+    // A light stone on a balance that reads to 0.01 ct: SG 3.85 ± 0.37.
+    let light = try HydrostaticWeighing(parsing: "0.50/0.37")
+    #expect(abs(light.specificGravity - 3.846) < 0.001)
+    #expect(abs(light.uncertainty - 0.368) < 0.001)
+  }
+
+  @Test(arguments: ["1/2", "2/2", "2.000", "2/1/0", "a/b", "2.0/", "-2/1"])
+  func weightsThatAreNotAirThenALowerWaterAreRefused(_ text: String) {
+    #expect(throws: MeasurementError.unknownWeights(text)) { try HydrostaticWeighing(parsing: text) }
+  }
+
+  @Test func aWeighedSpecificGravityIsJudgedWithItsUncertainty() throws {
+    let ruby = try #require(Catalog.bundled.gem(withID: "ruby"))
+    let constants = StoneConstants(ruby)
+    var measured = Measurements()
+    // SG 3.85 ± 0.37 cannot rule out corundum's 3.95–4.05; 3.992 ± 0.010 fits it; 3.52 misses.
+    for (weights, verdict) in [
+      ("0.50/0.37", PropertyCheck.Verdict.fits), ("2.000/1.499", .fits), ("3.52/2.52", .misses),
+    ] {
+      measured[reading: .specificGravity] = .weighed(try HydrostaticWeighing(parsing: weights))
+      let check = Identification.constantChecks(measured, constants).first { $0.property == .specificGravity }
+      #expect(check?.verdict == verdict, "\(weights)")
+    }
+  }
+
+  @Test func lusterTextNamesAStretchOfTheScale() {
+    #expect(Luster.named(in: "vitreous to sub-adamantine") == [.vitreous, .subAdamantine])
+    #expect(Luster.named(in: "Subadamantine (crown)") == [.subAdamantine])
+    #expect(Luster.named(in: "high polish when new") == [])
+    let stretch = "vitreous to sub-adamantine"
+    #expect(Luster.vitreous.verdict(against: stretch) == .fits)
+    #expect(Luster.adamantine.verdict(against: stretch) == .close)
+    #expect(Luster.resinous.verdict(against: stretch) == .close)
+    #expect(Luster.waxy.verdict(against: stretch) == .misses)
+    #expect(Luster.pearly.verdict(against: "vitreous, pearly on cleavage") == .fits)
+    #expect(Luster.silky.verdict(against: stretch) == .misses)
+    #expect(Luster.vitreous.verdict(against: "silky") == .misses)
+    #expect(Luster.dull.verdict(against: nil) == .unknown)
+  }
+
+  @Test func nextTestsComeOnlyFromTheKitAtHand() {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.718)
+    measured.specificGravity = 3.60
+    measured.optic = OpticReading(.isotropic)
+    measured.color = "red"
+    #expect(Identification(measured, in: Catalog.bundled.gems).nextTests.first?.fact == GemField.spectrum.fact)
+    measured.kit = [.refractometer, .chelseaFilter]
+    #expect(Identification(measured, in: Catalog.bundled.gems).nextTests.isEmpty)
+    // The kit is no measurement.
+    var nothing = Measurements()
+    nothing.kit = [.spectroscope]
+    #expect(nothing.isEmpty)
+    #expect(Instrument(kitName: "Chelsea") == .chelseaFilter)
+    #expect(Instrument(kitName: "eye") == nil)
+    #expect(Instrument.fullKit.first == .refractometer)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import GemCore
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// `identify`'s options for the rest of the bench: `--weights`, `--luster`,
+/// and the kit at hand (`--kit`, `RAYGEM_KIT`).
+@Suite("identify bench options")
+struct IdentifyBenchOptionsTests {
+  private func run(_ arguments: [String], environment: [String: String] = [:]) -> Raygem.Outcome {
+    Raygem.run(
+      arguments: ["identify"] + arguments,
+      environment: environment.merging(["RAYGEM_HOME": "/dev/null/raygem-tests"]) { $1 },
+      terminal: { _ in TerminalCapabilities(isTerminal: true, isColored: false, width: 100) },
+      readStandardInput: { "" })
+  }
+
+  @Test func weightsAreShownWithTheSpecificGravityAndItsUncertainty() {
+    let outcome = run(["--ri", "1.762-1.770", "--weights", "2.000/1.499", "--luster", "Vitreous"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput.hasPrefix(
+        "Measured: RI 1.762–1.770 (birefringence 0.008) · SG 3.99 ± 0.01 (weighed 2.000/1.499) · vitreous\nluster\n"))
+    #expect(outcome.standardOutput.contains("  Luster  "))
+  }
+
+  @Test func weightsAndSGTogetherOrBadWeightsAreUsageErrors() {
+    let both = run(["--sg", "3.99", "--weights", "2.000/1.499"])
+    #expect(both.status == 64)
+    #expect(both.standardError == "raygem: give the specific gravity either with --sg or with --weights, not both\n")
+    #expect(run(["--weights", "2.000/1.499", "--sg", "3.99"]).standardError == both.standardError)
+    let upsideDown = run(["--weights", "1.499/2.000"])
+    #expect(upsideDown.status == 64)
+    #expect(
+      upsideDown.standardError
+        == "raygem: option '--weights' needs the weight in air and in water, the second the lower, such as 2.000/1.499, not '1.499/2.000'\n"
+    )
+    let mounted = run(["--weights", "2.000/1.499", "--mounted"])
+    #expect(mounted.status == 64)
+    #expect(mounted.standardError.contains("leave out --sg and --weights"))
+    let luster = run(["--ri", "1.54", "--luster", "glassy"])
+    #expect(luster.status == 64)
+    #expect(luster.standardError.hasPrefix("raygem: option '--luster': unknown value 'glassy'"))
+  }
+
+  @Test func theKitLimitsTheNextTestsAndTheEnvironmentGivesItWhenTheOptionDoesNot() {
+    let spinel = ["--ri", "1.718", "--sg", "3.60", "--optic", "isotropic", "--hue", "red"]
+    #expect(run(spinel).standardOutput.contains("Next tests:\n  Spectrum"))
+    let limited = run(spinel + ["--kit", "refractometer,chelsea"])
+    #expect(limited.status == 0)
+    #expect(!limited.standardOutput.contains("Next tests:"))
+    #expect(limited.standardOutput.contains("No test of the kit left"))
+    let fromEnvironment = run(spinel, environment: ["RAYGEM_KIT": "refractometer, chelsea"])
+    #expect(fromEnvironment.standardOutput == limited.standardOutput)
+    // The option wins over the environment.
+    let both = run(spinel + ["--kit", "spectroscope"], environment: ["RAYGEM_KIT": "chelsea"])
+    #expect(both.standardOutput.contains("Next tests:\n  Spectrum"))
+  }
+
+  @Test func anUnknownInstrumentIsAUsageErrorWithASuggestion() {
+    let option = run(["--sg", "3.6", "--kit", "refractometer,spectroscop"])
+    #expect(option.status == 64)
+    #expect(
+      option.standardError.hasPrefix(
+        "raygem: option '--kit': no instrument is called 'spectroscop' (did you mean 'spectroscope'?); the kit's instruments are refractometer, polariscope,"
+      ))
+    let variable = run(["--sg", "3.6"], environment: ["RAYGEM_KIT": "loupe"])
+    #expect(variable.status == 64)
+    #expect(variable.standardError.hasPrefix("raygem: RAYGEM_KIT: no instrument is called 'loupe'"))
+    #expect(run(["--sg", "3.6", "--kit", " , "]).standardError == "raygem: option '--kit' names no instrument\n")
+  }
+
+  @Test func aParcelTakesWeightsAndLusterColumnsAndTheKitForEveryStone() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-kit.csv")
+    try "stone,ri,weights,optic,hue\nA1,1.718,2.000/1.442,isotropic,red\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let all = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
+    #expect(all.standardOutput.split(separator: "\n").last?.hasPrefix("A1\tspinel\tSpinel\t") == true)
+    #expect(all.standardOutput.hasSuffix("\tspectrum\n"))
+    let limited = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv", "--kit", "chelsea"])
+    #expect(limited.standardOutput.hasSuffix("\tsynthetic-spinel\t\n"))
+  }
+}
