@@ -30,6 +30,9 @@ enum CatalogGaps {
     // Imitations (Gilson's coral, hard rubber) whose constants the references reached leave out.
     "gilson-coral": ["hardness", "opticCharacter", "transparency", "luster", "cleavage", "fracture", "toughness"],
     "vulcanite": ["hardness", "opticCharacter", "cleavage", "fracture", "toughness"],
+    // Flux-grown synthetic spinel: the references reached give its constants, spectrum and
+    // inclusions, not its hardness, transparency, luster, cleavage, fracture or toughness.
+    "flux-synthetic-spinel": ["hardness", "transparency", "luster", "cleavage", "fracture", "toughness"],
   ]
 
   /// Gems without `abundance`: the references reached say nothing of how
@@ -40,15 +43,15 @@ enum CatalogGaps {
     "black-opal", "bloodstone", "bone", "boulder-opal", "carnelian", "celluloid", "chrysocolla", "chrysoprase",
     "copal", "corundum", "corundum-doublet", "diamond-doublet", "dravite", "dumortierite", "dyed-magnesite",
     "epidote", "fire-agate", "fire-opal", "fluorite", "flux-synthetic-emerald", "garnet-topped-doublet", "ggg",
-    "gilson-coral", "gilson-lapis", "goldstone", "goshenite", "grossular", "hawks-eye", "horn", "howlite",
+    "gilson-coral", "gilson-lapis", "goshenite", "grossular", "horn", "howlite",
     "hydrogrossular", "hydrothermal-synthetic-emerald", "imitation-pearl", "ivory", "jet", "kunzite", "labradorite",
     "lapis-lazuli", "libyan-desert-glass", "lithium-niobate", "mabe-pearl", "marcasite", "maw-sit-sit", "meerschaum",
     "moonstone", "mother-of-pearl", "odontolite", "onyx", "opalite", "oregon-sunstone", "petrified-wood", "plastic",
-    "rhodonite", "rutilated-quartz", "sard", "sardonyx", "schorl", "shell", "slocum-stone", "smithsonite",
+    "rhodonite", "rutilated-quartz", "sard", "schorl", "shell", "slocum-stone", "smithsonite",
     "soude-emerald", "sphene", "star-ruby", "star-sapphire", "steatite", "sunstone",
     "synthetic-color-change-sapphire", "synthetic-forsterite", "synthetic-malachite", "synthetic-opal",
-    "synthetic-quartz", "synthetic-star-corundum", "synthetic-turquoise", "synthetic-zincite", "thomsonite",
-    "thulite", "tigers-eye", "tortoiseshell", "ulexite", "unakite", "variscite", "vegetable-ivory", "vulcanite",
+    "synthetic-star-corundum", "synthetic-turquoise", "synthetic-zincite", "thomsonite",
+    "thulite", "tortoiseshell", "ulexite", "unakite", "variscite", "vegetable-ivory", "vulcanite",
     "watermelon-tourmaline", "white-diamond", "white-sapphire", "yag", "yellow-sapphire",
   ]
 

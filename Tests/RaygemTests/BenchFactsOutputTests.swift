@@ -155,7 +155,7 @@ struct BenchFactsOutputTests {
     let unknown = InProcessTests.run(["help", "inclusion"])
     #expect(unknown.status == 64)
     #expect(unknown.standardError == "raygem: unknown command or topic 'inclusion' (did you mean 'inclusions'?)\n")
-    #expect(ManualPage.text().contains(".SS inclusions\n.TP\n.B breadcrumbs\n"))
+    #expect(ManualPage.text().contains(".SS inclusions\n.TP\n.B bead nucleus\n"))
   }
 
   /// A line, a band and a glow whose strength the reference does not grade

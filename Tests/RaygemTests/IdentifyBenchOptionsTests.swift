@@ -47,7 +47,7 @@ struct IdentifyBenchOptionsTests {
 
   @Test func theKitLimitsTheNextTestsAndTheEnvironmentGivesItWhenTheOptionDoesNot() {
     let spinel = ["--ri", "1.718", "--sg", "3.60", "--optic", "isotropic", "--hue", "red"]
-    #expect(run(spinel).standardOutput.contains("Next tests:\n  Spectrum"))
+    #expect(run(spinel).standardOutput.contains("Next tests:\n  Inclusions"))
     let limited = run(spinel + ["--kit", "refractometer,chelsea"])
     #expect(limited.status == 0)
     #expect(!limited.standardOutput.contains("Next tests:"))
@@ -55,8 +55,8 @@ struct IdentifyBenchOptionsTests {
     let fromEnvironment = run(spinel, environment: ["RAYGEM_KIT": "refractometer, chelsea"])
     #expect(fromEnvironment.standardOutput == limited.standardOutput)
     // The option wins over the environment.
-    let both = run(spinel + ["--kit", "spectroscope"], environment: ["RAYGEM_KIT": "chelsea"])
-    #expect(both.standardOutput.contains("Next tests:\n  Spectrum"))
+    let both = run(spinel + ["--kit", "microscope"], environment: ["RAYGEM_KIT": "chelsea"])
+    #expect(both.standardOutput.contains("Next tests:\n  Inclusions"))
   }
 
   @Test func anUnknownInstrumentIsAUsageErrorWithASuggestion() {
@@ -79,8 +79,8 @@ struct IdentifyBenchOptionsTests {
     defer { try? FileManager.default.removeItem(at: url) }
     let all = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
     #expect(all.standardOutput.split(separator: "\n").last?.hasPrefix("A1\tspinel\tSpinel\t") == true)
-    #expect(all.standardOutput.hasSuffix("\tspectrum\n"))
+    #expect(all.standardOutput.hasSuffix("\tflux-synthetic-spinel\tinclusions\n"))
     let limited = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv", "--kit", "chelsea"])
-    #expect(limited.standardOutput.hasSuffix("\tsynthetic-spinel\t\n"))
+    #expect(limited.standardOutput.hasSuffix("\tflux-synthetic-spinel\t\n"))
   }
 }

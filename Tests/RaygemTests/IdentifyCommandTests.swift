@@ -126,7 +126,8 @@ struct IdentifyCommandTests {
     let outcome = run(["--ri", "1.718", "--sg", "3.60", "--hue", "red"])
     #expect(
       outcome.standardOutput.contains(
-        "Next tests:\n  Spectrum: Spinel lines 686 nm strong; Synthetic Spinel bands near 635 nm, near\n"))
+        "Next tests:\n  Inclusions: Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes\n"
+      ))
   }
 
   @Test(

@@ -8,6 +8,9 @@ extension Vocabulary {
   /// project's own words.
   static let inclusionWords: [Word] = [
     Word(
+      "bead nucleus",
+      "the shell bead of a bead-cultured pearl: banding seen against a strong light, or a core down the drill hole"),
+    Word(
       "breadcrumbs", "fine whitish specks strewn like crumbs, typically near the seed of hydrothermal synthetic quartz"),
     Word(
       "cellular structure",
