@@ -20,16 +20,21 @@ struct ColorMatcher: Sendable {
     closeness(of: color) > 0
   }
 
-  /// How well `color` answers: 2 when its swatch is of a family asked for
-  /// (citrine for `yellow`), 1 when only its name holds the words (ametrine,
-  /// `purple and golden yellow`), 0 when it does not answer.
+  /// How well `color` answers (see ``closeness(of:)-(ColorFacts)``).
   func closeness(of color: GemColor?) -> Int {
-    guard let color, !wanted.isEmpty else { return 0 }
-    let family = color.family
+    guard color != nil, !wanted.isEmpty else { return 0 }
+    return closeness(of: ColorFacts(color, hues: nil))
+  }
+
+  /// How well a gem's colour answers: 2 when its swatch is of a family
+  /// asked for (citrine for `yellow`), 1 when only its name holds the words
+  /// (ametrine, `purple and golden yellow`), 0 when it does not answer.
+  func closeness(of facts: ColorFacts) -> Int {
+    guard !wanted.isEmpty else { return 0 }
     var best = 0
     for words in wanted {
-      if let asked = ColorFamily(rawValue: words.joined(separator: " ")), asked == family { return 2 }
-      if Self.holds(words, in: color.name) { best = 1 }
+      if let asked = ColorFamily(rawValue: words.joined(separator: " ")), asked == facts.family { return 2 }
+      if !facts.nameWords.isEmpty, words.allSatisfy(facts.nameWords.contains) { best = 1 }
     }
     return best
   }
@@ -37,10 +42,9 @@ struct ColorMatcher: Sendable {
   /// The check of a measured colour against a gem's: it fits the gem's
   /// colour, or a colour family the material occurs in (`hues`: glass
   /// comes in every colour), and misses otherwise.
-  func check(_ color: GemColor?, hues: [String]?) -> PropertyCheck {
-    guard color != nil || !(hues ?? []).isEmpty else { return PropertyCheck(.color, .unknown) }
-    // The hues first: a look in a short list, where the swatch's family is worked out from its hex.
-    return PropertyCheck(.color, occurs(in: hues) || matches(color) ? .fits : .misses)
+  func check(_ facts: ColorFacts) -> PropertyCheck {
+    guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
+    return PropertyCheck(.color, occurs(in: facts.hues) || closeness(of: facts) > 0 ? .fits : .misses)
   }
 
   /// Whether a colour family asked for by its name alone (`red`, not

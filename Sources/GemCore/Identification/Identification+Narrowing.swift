@@ -25,17 +25,17 @@ extension Identification {
     // A superset of the gems that stand: colour and transparency, not among
     // the constants, may be what fits.
     let words = measurements.hasReadingsBeyondConstants
+    let readings = ConstantReadings(measurements)
     var gemConstants = StoneConstants.unknown
     for position in 0..<count {
       try constants(position, &gemConstants)
-      constantChecks(measurements, gemConstants, into: &checks)
-      let gem = Narrowed(position: position, constants: gemConstants)
+      constantChecks(readings, gemConstants, into: &checks)
       if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses })
         && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close })
       {
-        standing.append(gem)
+        standing.append(Narrowed(position: position, constants: gemConstants))
       } else if standing.isEmpty {
-        nearest.offer(gem, nearness: Nearness(checks))
+        nearest.offer(Narrowed(position: position, constants: gemConstants), nearness: Nearness(checks))
       }
     }
     return standing.isEmpty ? nearest.kept.map(\.element) : standing

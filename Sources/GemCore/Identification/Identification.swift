@@ -27,9 +27,12 @@ public struct Identification: Sendable {
   /// Tests that would tell the leading candidates apart, in the order a
   /// student's kit reaches for them.
   public let nextTests: [Separation]
-  /// Natural gems among the candidates whose synthetics the measured
-  /// constants cannot separate.
-  public let lookAlikeNotes: [LookAlikeNote]
+  /// Natural gems among the leading candidates whose synthetics no test
+  /// of the kit separates; worked out when asked for, since a parcel's
+  /// rows never show them.
+  public var lookAlikeNotes: [LookAlikeNote] {
+    Self.lookAlikeNotes(among: Array(candidates.prefix(Self.leadingCount)), measured: measurements)
+  }
 
   /// How many leading candidates the next tests look at.
   static let leadingCount = 3
@@ -73,20 +76,22 @@ public struct Identification: Sendable {
     for position in 0..<count {
       let next = pair(position)
       let (gem, constants) = (next.gem, next.constants)
-      let checks = Self.checks(measurements, of: gem, constants: constants, colors: matcher)
+      let colors = measurements.color == nil ? nil : next.colors ?? ColorFacts(gem)
+      let checks = Self.checks(measurements, of: gem, constants: constants, colors: colors.map { (matcher, $0) })
       let score = Self.score(checks)
       // Most gems fall here: what only ranks those that stand is not worked out for them.
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.
         if groups.isEmpty {
-          let scored = Scored(gem: gem, checks: checks, score: score, spread: 0, logPosterior: 0)
+          let scored = Scored(gem: gem, checks: checks, score: score, spread: 0, logPosterior: 0, colors: colors)
           fallback.offer(scored, nearness: Nearness(checks))
         }
         continue
       }
       let scored = Scored(
         gem: gem, checks: checks, score: score, spread: Self.spread(of: constants, checks),
-        logPosterior: Likelihood.logPosterior(of: gem, constants: constants, checks: checks, measured: measurements))
+        logPosterior: Likelihood.logPosterior(of: gem, constants: constants, checks: checks, measured: measurements),
+        colors: colors)
       let key = GroupKey(gem, folding: &foldedSpecies)
       if let group = groups.firstIndex(where: { $0.key == key }) {
         groups[group].members.append(scored)
@@ -101,16 +106,17 @@ public struct Identification: Sendable {
     nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element], colors: matcher) } : []
     let leading = Array(candidates.prefix(Self.leadingCount))
     nextTests = Self.nextTests(among: leading, measured: measurements)
-    lookAlikeNotes = Self.lookAlikeNotes(among: leading, measured: measurements)
   }
 
-  /// Compares every measured property with `gem`, whose constants are `constants`.
-  static func checks(_ measured: Measurements, of gem: Gem, constants: StoneConstants, colors: ColorMatcher)
-    -> [PropertyCheck]
-  {
+  /// Compares every measured property with `gem`, whose constants are
+  /// `constants`; the colour, when one was measured, with the matcher of
+  /// the colour asked for and the gem's colour facts.
+  static func checks(
+    _ measured: Measurements, of gem: Gem, constants: StoneConstants, colors: (ColorMatcher, ColorFacts)?
+  ) -> [PropertyCheck] {
     var checks = constantChecks(measured, constants)
-    if measured.color != nil {
-      checks.append(colors.check(gem[.color], hues: gem[.hues]))
+    if let (matcher, facts) = colors {
+      checks.append(matcher.check(facts))
     }
     if measured.spectrum != nil {
       checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
@@ -194,6 +200,13 @@ public struct Identification: Sendable {
   package static func constantChecks(
     _ measured: Measurements, _ constants: StoneConstants, into checks: inout [PropertyCheck]
   ) {
+    constantChecks(ConstantReadings(measured), constants, into: &checks)
+  }
+
+  /// ``constantChecks(_:_:into:)-(Measurements,_,_)`` with the stone's readings gathered ahead.
+  static func constantChecks(
+    _ measured: ConstantReadings, _ constants: StoneConstants, into checks: inout [PropertyCheck]
+  ) {
     checks.removeAll(keepingCapacity: true)
     let ri = constants.refractiveIndex
     switch measured.refractiveIndex {
@@ -204,9 +217,8 @@ public struct Identification: Sendable {
     case .overLimit?: checks.append(overLimitCheck(ri, birefringence: constants.birefringence))
     case nil: break
     }
-    for property in IdentifiedProperty.numberReadingsInKitOrder {
-      guard let reading = measured.compared(property) else { continue }
-      checks.append(.comparing(property, reading, with: constants.range(of: property)))
+    for number in measured.numbers {
+      checks.append(.comparing(number.property, number.reading, with: constants.range(of: number.property)))
     }
     if let optic = measured.optic {
       appendOpticChecks(optic, constants, to: &checks)
@@ -276,6 +288,8 @@ public struct Identification: Sendable {
     let spread: Double
     /// The natural log of its prior times its likelihood (``Likelihood``).
     let logPosterior: Double
+    /// Its colour facts, when a colour was measured.
+    let colors: ColorFacts?
   }
 
   /// Whether a gem with these checks stands: no decisive property misses,
@@ -342,7 +356,7 @@ public struct Identification: Sendable {
     let keys = group.map { scored in
       Key(
         // Only several varieties need the colour to choose among them.
-        closeness: group.count > 1 ? colors.closeness(of: scored.gem[.color]) : 0,
+        closeness: group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0,
         logLikelihood: scored.logPosterior - Math.log(Likelihood.prior(of: scored.gem)),
         isSpecies: scored.gem.name == scored.gem[.species],
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)

@@ -61,9 +61,13 @@ extension StoneConstants {
 package struct ConstantGem: Sendable {
   package let gem: Gem
   package let constants: StoneConstants
+  /// The gem's colour facts, when worked out ahead for many identifications
+  /// (a parcel); else they are read as needed.
+  package let colors: ColorFacts?
 
-  package init(gem: Gem, constants: StoneConstants) {
+  package init(gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil) {
     self.gem = gem
     self.constants = constants
+    self.colors = colors
   }
 }

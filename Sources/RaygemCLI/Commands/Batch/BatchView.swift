@@ -80,7 +80,7 @@ struct BatchView: Rendering {
     let stone = try format.stone(in: text)
     let identification: Identification
     do throws(RaygemError) {
-      var measurements = try ArgumentParser.parse(["identify"] + stone.arguments).measurements
+      var measurements = try stone.measurements()
       measurements.isMounted = measurements.isMounted || everyStone.isMounted
       measurements.kit = everyStone.kit
       do throws(MeasurementError) {

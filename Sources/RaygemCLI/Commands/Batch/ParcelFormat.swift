@@ -13,11 +13,28 @@ struct ParcelFormat {
     static func reading(_ message: String) -> Problem { Problem(message: message) }
   }
 
-  /// One stone: its label, if the line gives one, and its readings as
-  /// `identify`'s arguments.
+  /// One stone: its label, if the line gives one, and its readings, each
+  /// the value of one of `identify`'s options (empty for a flag).
   struct Stone {
     var label: String?
-    var arguments: [String] = []
+    var readings: [Reading] = []
+
+    /// An option and its value (a struct rather than a tuple: see ``BestFew/Kept``).
+    struct Reading {
+      let option: OptionSpec
+      let value: String
+    }
+
+    /// The measurements the readings give, each read by its option's own
+    /// parser, as on the command line.
+    ///
+    /// - Throws: ``RaygemError/usage(_:)`` for a value the option refuses.
+    func measurements() throws(RaygemError) -> Measurements {
+      var invocation = Invocation()
+      invocation.command = .identify
+      for reading in readings { try reading.option.parser.apply(reading.value, reading.option, &invocation) }
+      return invocation.measurements
+    }
   }
 
   private enum Layout {
@@ -89,13 +106,13 @@ struct ParcelFormat {
       guard let option = IdentifyBatch.readingOptions.first(where: { $0.long == column }) else { continue }
       guard option.takesValue else {
         switch value.lowercased() {
-        case "true", "yes", "y", "1", "x": stone.arguments.append("--" + column)
+        case "true", "yes", "y", "1", "x": stone.readings.append(Stone.Reading(option: option, value: ""))
         case "false", "no", "n", "0": break
         default: throw Problem(message: "column '\(column)' takes yes or no, not '\(Echo.of(value))'")
         }
         continue
       }
-      stone.arguments += ["--" + column, value]
+      stone.readings.append(Stone.Reading(option: option, value: value))
     }
     return stone
   }
