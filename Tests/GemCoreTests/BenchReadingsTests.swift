@@ -48,9 +48,22 @@ struct BenchReadingsTests {
     #expect(Luster.resinous.verdict(against: stretch) == .close)
     #expect(Luster.waxy.verdict(against: stretch) == .misses)
     #expect(Luster.pearly.verdict(against: "vitreous, pearly on cleavage") == .fits)
+    // No continuum: resinous lies between greasy and vitreous on the scale, but is neither.
+    #expect(Luster.resinous.verdict(against: "vitreous to greasy") == .close)
+    #expect(Luster.resinous.verdict(against: "resinous") == .fits)
     #expect(Luster.silky.verdict(against: stretch) == .misses)
     #expect(Luster.vitreous.verdict(against: "silky") == .misses)
     #expect(Luster.dull.verdict(against: nil) == .unknown)
+  }
+
+  @Test func theRefractometerIsNoNextTestForGemsBeyondItsLimit() {
+    var measured = Measurements()
+    measured.specificGravity = 5.7
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    // Synthetic zincite (2.013–2.029) and cubic zirconia (2.150–2.180) both read over the limit.
+    #expect(result.candidates.prefix(2).map(\.lead.id) == ["synthetic-zincite", "cubic-zirconia"])
+    #expect(!result.nextTests.contains { $0.fact.instrument == .refractometer })
+    #expect(result.nextTests.first?.fact == GemField.opticCharacter.fact)
   }
 
   @Test func nextTestsComeOnlyFromTheKitAtHand() {
@@ -62,7 +75,10 @@ struct BenchReadingsTests {
     // Flux-grown synthetic spinel shares natural spinel's constants: the microscope tells them apart.
     #expect(Identification(measured, in: Catalog.bundled.gems).nextTests.first?.fact == GemField.inclusions.fact)
     measured.kit = [.refractometer, .chelseaFilter]
-    #expect(Identification(measured, in: Catalog.bundled.gems).nextTests.isEmpty)
+    let limited = Identification(measured, in: Catalog.bundled.gems)
+    #expect(limited.nextTests.isEmpty)
+    // What the microscope, outside the kit, would add.
+    #expect(limited.testsBeyondKit.map(\.fact) == [GemField.inclusions.fact])
     // The kit is no measurement.
     var nothing = Measurements()
     nothing.kit = [.spectroscope]

@@ -16,7 +16,8 @@ struct GemFilterTests {
     arguments: [
       ("8..", ValueBounds(lower: 8)), ("..1.6", ValueBounds(upper: 1.6)),
       ("3.5..4.1", ValueBounds(lower: 3.5, upper: 4.1)), ("2.42", ValueBounds(lower: 2.42, upper: 2.42)),
-      (".5..", ValueBounds(lower: 0.5)),
+      (".5..", ValueBounds(lower: 0.5)), ("3.5-4.1", ValueBounds(lower: 3.5, upper: 4.1)),
+      ("3.5–4.1", ValueBounds(lower: 3.5, upper: 4.1)),
     ])
   func rangesParse(text: String, bounds: ValueBounds) throws {
     #expect(try ValueBounds(parsing: text) == bounds)
@@ -25,7 +26,8 @@ struct GemFilterTests {
   @Test(
     "text that is not a range is refused",
     arguments: [
-      "..", "", "abc", "1e3", "inf", "nan", "-1", "1-2", "1..2..3", "+5", "...", "1...", "1. .2", "0...8", "...5",
+      "..", "", "abc", "1e3", "inf", "nan", "-1", "1-", "1-2-3", "1..2..3", ">", ">=", "<<5", ">-1", "=>8", "+5", "...",
+      "1...", "1. .2", "0...8", "...5",
       "1...5",
     ])
   func nonRangesAreRefused(text: String) {
@@ -44,12 +46,33 @@ struct GemFilterTests {
     #expect(throws: Never.self) { try ValueBounds(parsing: "9..12", limits: 1...10) }
   }
 
-  @Test func boundsOverlapAGemsOwnRange() {
+  @Test func rangesOverlapAGemsOwnRange() {
     let eightUp = ValueBounds(lower: 8)
-    #expect(eightUp.overlaps(PropertyRange(min: 7.5, max: 8)))
-    #expect(!eightUp.overlaps(PropertyRange(min: 7, max: 7.5)))
-    #expect(ValueBounds(upper: 1.6).overlaps(PropertyRange(min: 1.55, max: 1.7)))
-    #expect(!ValueBounds(lower: 2, upper: 2).overlaps(PropertyRange(min: 2.1, max: 2.2)))
+    #expect(eightUp.passes(PropertyRange(min: 7.5, max: 8)))
+    #expect(!eightUp.passes(PropertyRange(min: 7, max: 7.5)))
+    #expect(ValueBounds(upper: 1.6).passes(PropertyRange(min: 1.55, max: 1.7)))
+    #expect(!ValueBounds(lower: 2, upper: 2).passes(PropertyRange(min: 2.1, max: 2.2)))
+  }
+
+  @Test func boundsHoldForTheWholeRange() throws {
+    let aboveEight = try ValueBounds(parsing: ">8")
+    #expect(aboveEight.above == ValueBounds.Bound(8))
+    #expect(aboveEight.passes(PropertyRange(min: 8.5, max: 9)))
+    // Cubic zirconia (8–8.5) reaches 8 and passes 8.., but not >8.
+    #expect(!aboveEight.passes(PropertyRange(min: 8, max: 8.5)))
+    #expect(try ValueBounds(parsing: ">=8").passes(PropertyRange(min: 8, max: 8.5)))
+    #expect(try ValueBounds(parsing: "<1.6").passes(PropertyRange(min: 1.54, max: 1.59)))
+    #expect(!(try ValueBounds(parsing: "<1.6").passes(PropertyRange(min: 1.54, max: 1.6))))
+    #expect(try ValueBounds(parsing: "<=1.6").passes(PropertyRange(min: 1.54, max: 1.6)))
+    #expect(throws: FilterError.impossibleRange(try ValueBounds(parsing: ">10"), limits: 1...10)) {
+      try ValueBounds(parsing: ">10", limits: 1...10)
+    }
+    #expect(throws: Never.self) { try ValueBounds(parsing: ">=10", limits: 1...10) }
+    // Given twice, both hold; the stricter bound wins, and bounds that leave nothing give nil.
+    let both = try #require(aboveEight.intersection(try ValueBounds(parsing: ">=9")))
+    #expect(both.above == ValueBounds.Bound(9, isInclusive: true))
+    #expect(aboveEight.intersection(try ValueBounds(parsing: "<8")) == nil)
+    #expect(try ValueBounds(parsing: ">=8").intersection(try ValueBounds(parsing: "<=8")) != nil)
   }
 
   @Test func hardNineAndTrigonalIsTheCorundumFamily() {

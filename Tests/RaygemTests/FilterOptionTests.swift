@@ -11,6 +11,21 @@ struct FilterOptionTests {
     InProcessTests.run(arguments)
   }
 
+  @Test func aBoundKeepsOnlyGemsWhoseWholeRangeIsPastIt() {
+    let overlapping = run(["list", "--hardness", "8..", "--fields", "id"]).standardOutput.split(separator: "\n")
+    let strict = run(["list", "--hardness", ">8", "--fields", "id"]).standardOutput.split(separator: "\n")
+    // Cubic zirconia (8–8.5) reaches 8: in 8.., not above 8 throughout.
+    #expect(overlapping.contains("cubic-zirconia"))
+    #expect(!strict.contains("cubic-zirconia"))
+    #expect(strict.contains("ruby") && strict.contains("diamond"))
+    #expect(run(["list", "--hardness", ">=8", "--fields", "id"]).standardOutput.contains("cubic-zirconia\n"))
+    let impossible = run(["list", "--hardness", ">10"])
+    #expect(impossible.status == 64)
+    #expect(
+      impossible.standardError == "raygem: option '--hardness': no gem lies in >10; Mohs hardness runs from 1 to 10\n")
+    #expect(run(["list", "--ri", "1.54-1.55", "--fields", "id"]).standardOutput.contains("quartz\n"))
+  }
+
   @Test func hardNineAndTrigonalListsTheCorundumFamily() {
     let outcome = run(["list", "--hardness", "9..", "--system", "trigonal", "--fields", "id"])
     #expect(outcome.status == 0)
@@ -121,7 +136,7 @@ struct FilterOptionTests {
     let huge = String(repeating: "9", count: 400)
     let outcome = run(["list", "--hardness", huge])
     #expect(outcome.status == 64)
-    #expect(outcome.standardError.hasPrefix("raygem: option '--hardness' needs a number or range"))
+    #expect(outcome.standardError.hasPrefix("raygem: option '--hardness' needs a number, range or bound"))
   }
 
   @Test func aSingleImpossibleValueReadsAsOne() {

@@ -27,8 +27,18 @@ enum FactSeparation {
   /// its absence tells two gems of one species apart.
   static func values(separating first: Gem, _ second: Gem, by fact: GemFact) -> (FieldValue, FieldValue)? {
     guard let a = value(of: fact, for: first), let b = value(of: fact, for: second) else { return nil }
+    // Above a standard refractometer's limit no edge shows: two gems beyond
+    // it read alike, and a gem beyond it gives no birefringence.
+    if fact == GemField.refractiveIndex.fact, isOverLimit(first), isOverLimit(second) { return nil }
+    if fact == GemField.birefringence.fact, isOverLimit(first) || isOverLimit(second) { return nil }
     let isOneSpecies = first[.species] != nil && first[.species] == second[.species]
     return separates(a, b, by: fact, isOneSpecies: isOneSpecies) ? (a, b) : nil
+  }
+
+  /// Whether every stone of `gem` reads over the refractometer's limit.
+  private static func isOverLimit(_ gem: Gem) -> Bool {
+    guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else { return false }
+    return range.min > RefractometerReading.limit
   }
 
   /// Whether `first` and `second`, two gems' values of `fact`, tell them

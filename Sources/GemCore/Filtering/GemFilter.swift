@@ -185,7 +185,7 @@ extension GemFilter {
 
     func passes(_ gem: Gem) -> Bool {
       for (property, bounds) in filter.ranges {
-        guard let range = property.range(of: gem), bounds.overlaps(range) else { return false }
+        guard let range = property.range(of: gem), bounds.passes(range) else { return false }
       }
       if !filter.crystalSystems.isEmpty, !(gem[.crystalSystem].map(filter.crystalSystems.contains) ?? false) {
         return false

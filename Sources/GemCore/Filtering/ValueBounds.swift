@@ -1,13 +1,37 @@
-/// The range a filter asks for on a measured property: `8..`, `3.5..4.1`,
-/// `..1.6`, or the single value `2.42`, either bound open.
+/// What a filter asks of a measured property: a range (`8..`, `3.5..4.1`,
+/// `3.5-4.1`, `..1.6`, the single value `2.42`), or a bound (`>8`, `>=8`,
+/// `<1.6`, `<=1.6`).
 ///
-/// A gem passes when its own range overlaps the bounds; `--hardness 8..`
-/// keeps a gem of hardness 7.5–8.
+/// A gem passes a range when its own range overlaps it (`--hardness 8..`
+/// keeps a gem of hardness 7.5–8), and a bound when its whole range
+/// satisfies it (`--hardness '>8'` keeps only gems above 8 throughout).
 public struct ValueBounds: Sendable, Hashable {
   /// The lowest value asked for, or `nil` for no lower bound.
   public var lower: Double?
   /// The highest value asked for, or `nil` for no upper bound.
   public var upper: Double?
+  /// A value the gem's whole range must lie above (or at, when inclusive).
+  public var above: Bound?
+  /// A value the gem's whole range must lie below (or at, when inclusive).
+  public var below: Bound?
+
+  /// A bound that a gem's whole range must satisfy.
+  public struct Bound: Sendable, Hashable {
+    /// The value.
+    public var value: Double
+    /// Whether the value itself passes (`>=`, `<=`).
+    public var isInclusive: Bool
+
+    /// Creates a bound.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - isInclusive: Whether the value itself passes.
+    public init(_ value: Double, isInclusive: Bool = false) {
+      self.value = value
+      self.isInclusive = isInclusive
+    }
+  }
 
   /// Creates bounds.
   ///
@@ -19,8 +43,9 @@ public struct ValueBounds: Sendable, Hashable {
     self.upper = upper
   }
 
-  /// Parses `A..B`, `A..`, `..B` or `A`, where each number is written in
-  /// decimal digits with an optional point (`8`, `1.54`, `.5`).
+  /// Parses `A..B` (or `A-B`, `A–B`), `A..`, `..B`, `A`, or a bound `>A`,
+  /// `>=A`, `<B`, `<=B`, where each number is written in decimal digits
+  /// with an optional point (`8`, `1.54`, `.5`).
   ///
   /// - Parameters:
   ///   - text: The option's value.
@@ -28,8 +53,22 @@ public struct ValueBounds: Sendable, Hashable {
   /// - Throws: ``FilterError/notARange(_:)`` for other text (including `..`
   ///   alone), ``FilterError/reversedRange(lower:upper:)`` when `A` is above
   ///   `B`, ``FilterError/impossibleRange(_:limits:)`` when no value within
-  ///   `limits` is in the range.
+  ///   `limits` passes.
   public init(parsing text: String, limits: ClosedRange<Double>? = nil) throws(FilterError) {
+    if let bound = try Self.bound(parsing: text) {
+      self.init(lower: nil, upper: nil)
+      if text.hasPrefix(">") { above = bound } else { below = bound }
+      if let limits, !Self.allows(limits, above: above, below: below) { throw .impossibleRange(self, limits: limits) }
+      return
+    }
+    // A hyphen or an en dash between two numbers is `..`.
+    if !text.contains(".."), let dash = text.dropFirst().firstIndex(where: { $0 == "-" || $0 == "–" }) {
+      let lower = text[..<dash]
+      let upper = text[text.index(after: dash)...]
+      guard Self.decimal(lower) != nil, Self.decimal(upper) != nil else { throw .notARange(text) }
+      try self.init(parsing: lower + ".." + upper, limits: limits)
+      return
+    }
     // Split at the first `..` by hand: the standard library's split on a
     // collection comes from _StringProcessing, which raygem leaves out
     // (Sources/Benchmark/README.md, "Start-up").
@@ -53,23 +92,58 @@ public struct ValueBounds: Sendable, Hashable {
     }
   }
 
-  /// Both bounds at once: the range `self` and `other` share.
+  /// `>A`, `>=A`, `<B` or `<=B` as a bound, `nil` for text that starts
+  /// with neither sign.
+  private static func bound(parsing text: String) throws(FilterError) -> Bound? {
+    guard let sign = text.first, sign == ">" || sign == "<" else { return nil }
+    let isInclusive = text.dropFirst().first == "="
+    guard let value = decimal(text.dropFirst(isInclusive ? 2 : 1)) else { throw .notARange(text) }
+    return Bound(value, isInclusive: isInclusive)
+  }
+
+  /// Whether some value of `limits` passes the bounds `above` and `below`.
+  private static func allows(_ limits: ClosedRange<Double>, above: Bound?, below: Bound?) -> Bool {
+    var highest = ValueBounds(lower: nil, upper: nil)
+    highest.above = above
+    var lowest = ValueBounds(lower: nil, upper: nil)
+    lowest.below = below
+    return highest.passes(PropertyRange(limits.upperBound)) && lowest.passes(PropertyRange(limits.lowerBound))
+  }
+
+  /// All of both at once: what passes `self` and `other`.
   ///
   /// - Parameter other: Other bounds.
-  /// - Returns: The shared bounds, or `nil` when the two share no value.
+  /// - Returns: The bounds of both, or `nil` when no value passes both.
   public func intersection(_ other: ValueBounds) -> ValueBounds? {
     let lower = [self.lower, other.lower].compactMap { $0 }.max()
     let upper = [self.upper, other.upper].compactMap { $0 }.min()
     if let lower, let upper, lower > upper { return nil }
-    return ValueBounds(lower: lower, upper: upper)
+    var both = ValueBounds(lower: lower, upper: upper)
+    // The stricter of two bounds: the higher `>`, the lower `<`; exclusive on a tie.
+    both.above = [above, other.above].compactMap { $0 }.max { a, b in
+      a.value != b.value ? a.value < b.value : a.isInclusive && !b.isInclusive
+    }
+    both.below = [below, other.below].compactMap { $0 }.min { a, b in
+      a.value != b.value ? a.value < b.value : !a.isInclusive && b.isInclusive
+    }
+    if let above = both.above, let below = both.below,
+      above.value > below.value || (above.value == below.value && !(above.isInclusive && below.isInclusive))
+    {
+      return nil
+    }
+    return both
   }
 
-  /// Whether `range` has a value within the bounds.
+  /// Whether a gem whose value or range is `range` passes: the range
+  /// overlaps ``lower``…``upper``, and lies wholly past ``above`` and ``below``.
   ///
   /// - Parameter range: A gem's value or range.
-  /// - Returns: `true` when some value of `range` is within the bounds.
-  public func overlaps(_ range: PropertyRange) -> Bool {
-    (lower.map { range.max >= $0 } ?? true) && (upper.map { range.min <= $0 } ?? true)
+  /// - Returns: `true` when it passes.
+  public func passes(_ range: PropertyRange) -> Bool {
+    guard (lower.map { range.max >= $0 } ?? true) && (upper.map { range.min <= $0 } ?? true) else { return false }
+    if let above, above.isInclusive ? range.min < above.value : range.min <= above.value { return false }
+    if let below, below.isInclusive ? range.max > below.value : range.max >= below.value { return false }
+    return true
   }
 
   /// A decimal number of digits with at most one point (`2.65`, `.5`), or

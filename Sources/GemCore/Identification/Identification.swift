@@ -27,6 +27,20 @@ public struct Identification: Sendable {
   /// Tests that would tell the leading candidates apart, in the order a
   /// student's kit reaches for them.
   public let nextTests: [Separation]
+  /// The tests that instruments outside the kit at hand would add.
+  ///
+  /// What else would tell the leaders apart than ``nextTests``, which
+  /// come from ``Measurements/kit`` only; empty when no kit was named.
+  /// Worked out when asked for.
+  public var testsBeyondKit: [Separation] {
+    guard let kit = measurements.kit else { return [] }
+    var everything = measurements
+    everything.kit = nil
+    return Self.nextTests(among: Array(candidates.prefix(Self.leadingCount)), measured: everything).filter {
+      $0.fact.instrument.map { !kit.contains($0) } ?? false
+    }
+  }
+
   /// Natural gems among the leading candidates whose synthetics no test
   /// of the kit separates; worked out when asked for, since a parcel's
   /// rows never show them.

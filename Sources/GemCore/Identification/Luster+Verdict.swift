@@ -1,9 +1,10 @@
 extension Luster {
   /// How this luster, seen on a stone, compares with a catalog entry's text.
   ///
-  /// A luster the text names, or one on the scale between two it names,
-  /// fits; one a step off that stretch is close, since lusters are judged
-  /// by eye; any other misses.
+  /// A luster the text names fits; one a step along the scale from a
+  /// luster it names is close, since lusters are judged by eye; any other
+  /// misses. The scale is no continuum: `vitreous to greasy` does not hold
+  /// resinous.
   ///
   /// - Parameter text: The gem's `luster`, or `nil` when the catalog lacks it.
   /// - Returns: The verdict; unknown when the text names no luster.
@@ -11,9 +12,7 @@ extension Luster {
     let named = text.map(Luster.named(in:)) ?? []
     guard !named.isEmpty else { return .unknown }
     if named.contains(self) { return .fits }
-    let positions = named.compactMap(\.scalePosition)
-    guard let position = scalePosition, let low = positions.min(), let high = positions.max() else { return .misses }
-    if (low...high).contains(position) { return .fits }
-    return position == low - 1 || position == high + 1 ? .close : .misses
+    guard let position = scalePosition else { return .misses }
+    return named.contains { $0.scalePosition.map { abs($0 - position) == 1 } ?? false } ? .close : .misses
   }
 }

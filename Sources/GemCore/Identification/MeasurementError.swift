@@ -6,6 +6,8 @@ public enum MeasurementError: Error, Sendable, Equatable {
   case notANumber(String)
   /// A reading no gem could give, with the range a gem's can fall in.
   case implausible(IdentifiedProperty, Double, limits: ClosedRange<Double>)
+  /// Weights that give a specific gravity no gem could have, with the range a gem's can fall in.
+  case implausibleWeights(specificGravity: Double, limits: ClosedRange<Double>)
   /// A birefringence given on its own as well as by two refractometer readings.
   case birefringenceTwice
   /// Not an optic character with an optional sign (`uniaxial-`); a sign

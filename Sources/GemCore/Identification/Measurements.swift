@@ -167,7 +167,13 @@ public struct Measurements: Sendable, Hashable {
     }
     let properties = IdentifiedProperty.numberReadings
     for index in 0..<min(numbers.count, properties.count) {
-      if let reading = numbers[index] { try Self.checkPlausible(properties[index], reading.number) }
+      guard let reading = numbers[index] else { continue }
+      if case .weighed(let weighing) = reading, let limits = properties[index].plausibleReadings,
+        !limits.contains(weighing.specificGravity)
+      {
+        throw .implausibleWeights(specificGravity: weighing.specificGravity, limits: limits)
+      }
+      try Self.checkPlausible(properties[index], reading.number)
     }
     if case .seen(let wavelengths)? = spectrum {
       for nanometres in wavelengths { try Self.checkPlausible(.spectrum, nanometres) }
@@ -201,12 +207,18 @@ public enum RefractometerReading: Sendable, Hashable {
   /// where a facet's edge reads to ±0.002.
   public static let spotPrecision = 0.01
 
-  /// Parses `N` or `LOW-HIGH` (either order), numbers written in decimal digits.
+  /// Parses `N` or `LOW-HIGH` (either order; or `LOW..HIGH`, `LOW–HIGH`
+  /// with an en dash, as ranges are written elsewhere), numbers written in
+  /// decimal digits.
   ///
   /// - Parameter text: The option's value (`1.544`, `1.762-1.770`).
   /// - Throws: ``MeasurementError/notANumber(_:)`` for other text.
   public init(parsing text: String) throws(MeasurementError) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    var parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 1 { parts = text.split(separator: "–", omittingEmptySubsequences: false) }
+    if parts.count == 1, let dots = text.indices.first(where: { text[$0...].hasPrefix("..") }) {
+      parts = [text[..<dots], text[text.index(dots, offsetBy: 2)...]]
+    }
     let values = parts.compactMap(ValueBounds.decimal)
     guard values.count == parts.count, (1...2).contains(values.count) else { throw .notANumber(text) }
     self =

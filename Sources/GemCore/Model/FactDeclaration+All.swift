@@ -21,7 +21,7 @@ extension FactDeclaration {
   /// is certain but shared by many gems; hardness is a destructive test and
   /// dispersion an estimate by eye, so each counts little; colour and
   /// transparency vary within a species and only choose among its
-  /// varieties; luster is judged by eye and counts least. A miss rules a
+  /// varieties, and luster is judged by eye. A miss rules a
   /// gem out only for the decisive ones.
   static let all: [FactDeclaration] = [
     FactDeclaration("id", .text, label: "ID", section: .names, emphasis: .muted),
@@ -186,7 +186,7 @@ extension FactDeclaration {
       separation: .noCommonValue),
     FactDeclaration(
       "luster", .text, label: "Luster", section: .appearance,
-      bench: FactBench(.eye, weight: 3, reading: .own(option: "luster"))),
+      bench: FactBench(.eye, weight: 5, reading: .own(option: "luster"))),
     FactDeclaration("treatments", .list, label: "Treatments", section: .origin),
     FactDeclaration("localities", .list, label: "Localities", section: .origin),
     FactDeclaration("sources", .list, label: "Sources", section: .references),

@@ -2,10 +2,9 @@
 /// under a loupe in reflected light.
 ///
 /// Most lusters lie on one scale from dull to metallic, and a material's
-/// catalog entry often gives a stretch of it (`vitreous to
-/// sub-adamantine`); pearly and silky come from a structure (thin layers,
-/// fibres) rather than from how brightly the surface reflects, and lie off
-/// the scale.
+/// catalog entry often names two (`vitreous to sub-adamantine`); pearly
+/// and silky come from a structure (thin layers, fibres) rather than from
+/// how brightly the surface reflects, and lie off the scale.
 public enum Luster: String, Sendable, Hashable, CaseIterable {
   /// Reflects almost nothing, as an unpolished or porous surface.
   case dull

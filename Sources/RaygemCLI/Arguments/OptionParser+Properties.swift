@@ -117,6 +117,9 @@ extension OptionParser {
   /// Weights in air and water (`--weights 2.000/1.499`): the specific
   /// gravity with its uncertainty, instead of `--sg`.
   static let weights = Self { value, option, invocation throws(RaygemError) in
+    if case .weighed? = invocation.measurements[reading: .specificGravity] {
+      throw .usage("option '--\(option.long)' given twice; give one reading")
+    }
     guard invocation.measurements.specificGravity == nil else {
       throw .usage("give the specific gravity either with --sg or with --weights, not both")
     }
@@ -128,9 +131,11 @@ extension OptionParser {
   }
 
   /// The instruments at hand (`--kit refractometer,polariscope`), which
-  /// next tests are chosen from.
+  /// next tests are chosen from; given twice, both lists are at hand.
   static let kit = Self { value, option, invocation throws(RaygemError) in
-    invocation.measurements.kit = try PropertyOptions.kit(parsing: value, from: "option '--\(option.long)'")
+    let named = try PropertyOptions.kit(parsing: value, from: "option '--\(option.long)'")
+    let earlier = invocation.measurements.kit ?? []
+    invocation.measurements.kit = Instrument.fullKit.filter { earlier.contains($0) || named.contains($0) }
   }
 
   /// Refractometer readings (`--ri 1.762-1.770`).

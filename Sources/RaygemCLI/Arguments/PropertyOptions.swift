@@ -42,7 +42,7 @@ enum PropertyOptions {
     let prefix = "option '--\(option.rawValue)'"
     switch error {
     case .notARange(let text):
-      return "\(prefix) needs a number or range such as 8, 8.., ..1.6 or 3.5..4.1, not '\(Echo.of(text))'"
+      return "\(prefix) needs a number, range or bound such as 8, 8.., ..1.6, 3.5..4.1 or '>8', not '\(Echo.of(text))'"
     case .reversedRange(let lower, let upper):
       return
         "\(prefix): the range \(NumberText.format(lower))..\(NumberText.format(upper)) is empty; put the lower bound first"
@@ -50,10 +50,16 @@ enum PropertyOptions {
       return "\(prefix) needs at least one value"
     case .impossibleRange(let bounds, let limits):
       let label = label ?? option.rawValue
-      let range =
-        bounds.lower == bounds.upper
-        ? bounds.lower.map(NumberText.format) ?? ""
-        : (bounds.lower.map(NumberText.format) ?? "") + ".." + (bounds.upper.map(NumberText.format) ?? "")
+      let range: String
+      if let above = bounds.above {
+        range = (above.isInclusive ? ">=" : ">") + NumberText.format(above.value)
+      } else if let below = bounds.below {
+        range = (below.isInclusive ? "<=" : "<") + NumberText.format(below.value)
+      } else if bounds.lower == bounds.upper {
+        range = bounds.lower.map(NumberText.format) ?? ""
+      } else {
+        range = (bounds.lower.map(NumberText.format) ?? "") + ".." + (bounds.upper.map(NumberText.format) ?? "")
+      }
       return
         "\(prefix): no gem lies in \(range); \(label) runs from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .unknownValue(let value, let known):
@@ -84,8 +90,7 @@ enum PropertyOptions {
     for name in names {
       guard let instrument = Instrument(kitName: name) else {
         throw .usage(
-          "\(source): no instrument is called '\(Echo.of(name))'" + Suggestion.hint(for: name, among: known)
-            + "; the kit's instruments are " + known.joined(separator: ", "))
+          "\(source): no instrument is called '\(Echo.of(name))'" + Suggestion.hint(for: name, among: known))
       }
       kit.append(instrument)
     }
@@ -115,6 +120,9 @@ enum PropertyOptions {
     case .implausible(let property, let value, let limits):
       return
         "option '--\(property.option)': no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+    case .implausibleWeights(let specificGravity, let limits):
+      return
+        "option '--weights': the weights give an SG of \(NumberText.format(specificGravity, decimals: 2)), which no gem has; SG readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .birefringenceTwice:
       return "give the birefringence either as two --ri readings or with --birefringence, not both"
     case .unknownPleochroism(let text):

@@ -29,6 +29,16 @@ struct IdentifyView: Rendering {
         in: &canvas)
     }
     Paragraph("Measured: " + measuredSummary, role: .muted).draw(in: &canvas)
+    if case .weighed(let weighing)? = identification.measurements[reading: .specificGravity],
+      let tolerance = IdentifiedProperty.specificGravity.tolerance, weighing.uncertainty > tolerance
+    {
+      Paragraph(
+        "The weights give the SG only to ± \(NumberText.format(weighing.uncertainty, decimals: 2)), wider than the"
+          + " \(NumberText.format(tolerance)) that tells most gems apart: the stone is too light for the balance's last"
+          + " digit, and its SG says little.",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
     BlankLine().draw(in: &canvas)
     RowList(ranked, columns: columns, layout: .table(colored: false), values: values).draw(in: &canvas)
     let more = identification.candidates.count - shown.count
@@ -62,8 +72,12 @@ struct IdentifyView: Rendering {
         identification.candidates.count > 1
       {
         BlankLine().draw(in: &canvas)
+        let beyond = identification.testsBeyondKit.map {
+          "\($0.fact.label.lowercased()) (\($0.fact.instrument?.kitName ?? ""))"
+        }
+        let tail = beyond.isEmpty ? "." : "; beyond it: " + beyond.joined(separator: ", ") + "."
         Paragraph(
-          "No test of the kit left tells the leaders apart by what the catalog records of them.",
+          "No test of the kit left tells the leaders apart by what the catalog records of them" + tail,
           maximumWidth: Paragraph.proseWidth
         ).draw(in: &canvas)
       }

@@ -47,7 +47,10 @@ struct ExitStatusEndToEndTests {
     (["list", "--system", "cubik"], "option '--system': unknown value 'cubik' (did you mean 'cubic'?)"),
     (["list", "--hardness", "11.."], "option '--hardness': no gem lies in 11..; Mohs hardness runs from 1 to 10"),
     (["list", "--sg", "5..3"], "option '--sg': the range 5..3 is empty; put the lower bound first"),
-    (["list", "--ri", "1,5"], "option '--ri' needs a number or range such as 8, 8.., ..1.6 or 3.5..4.1, not '1,5'"),
+    (
+      ["list", "--ri", "1,5"],
+      "option '--ri' needs a number, range or bound such as 8, 8.., ..1.6, 3.5..4.1 or '>8', not '1,5'"
+    ),
     (
       ["list", "--species", "corundun"],
       "option '--species': no gem of the catalog has the species 'corundun' (did you mean 'corundum'?)"

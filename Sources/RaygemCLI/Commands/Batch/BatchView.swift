@@ -59,6 +59,8 @@ struct BatchView: Rendering {
       do throws(ParcelFormat.Problem) {
         // A header is read once; JSONL has none, and its first line is a stone.
         guard let format = parcel else {
+          // Spreadsheets often begin a CSV export with a byte order mark.
+          let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
           let first = try ParcelFormat(firstLine: text)
           parcel = first
           if !first.hasHeader { try answer(text, format: first, line: source.lineNumber, into: &rows, on: &canvas) }
