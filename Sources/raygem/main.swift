@@ -56,8 +56,12 @@ if let program = outcome.output.program {
   _ = StandardStream.error.write(outcome.standardError + result.standardError)
   exit(result.status)
 }
-let standardOutput = StandardStream.Sink(StandardStream.output)
+let pager = outcome.pager.flatMap {
+  Pager.start($0, isDefault: environment["RAYGEM_PAGER"] == nil && environment["PAGER"] == nil)
+}
+let standardOutput = StandardStream.Sink(pager.map { StandardStream(descriptor: $0.input) } ?? StandardStream.output)
 outcome.output.write(to: standardOutput)
+pager?.finish()
 switch standardOutput.result {
 case .written: break
 case .closed: exit(status)

@@ -5,15 +5,16 @@ import Testing
 
 @Suite("Gem facts, declared once")
 struct GemFieldTests {
-  /// The facts are declared in the order of the catalog table that
-  /// Resources/README.md documents, so the table is checked, not copied.
+  /// The catalog table of Resources/README.md is the fact table's, row
+  /// for row: each key in order, with its shape and meaning, so the table
+  /// is checked, not copied by hand.
   @Test func factsFollowTheCatalogFormatTable() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Resources/README.md")
-    let keys = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").compactMap { line in
-      line.hasPrefix("| `") ? line.dropFirst(3).prefix { $0 != "`" } : nil
-    }
+    let rows = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| `") }
+    let keys = rows.map { $0.dropFirst(3).prefix { $0 != "`" } }
     #expect(GemFact.all.map(\.key) == keys.map(String.init))
+    #expect(rows.map(String.init) == GemFact.all.map { "| `\($0.key)` | \($0.kind.shape) | \($0.meaning) |" })
     #expect(keys.first == "id" && keys.last == "sources")
     #expect(GemFact.all.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
   }

@@ -15,7 +15,7 @@ struct OptionTableTests {
     case .compare: return ["ruby", "spinel"]
     case .favorite: return ["add", "ruby"]
     case .completions: return ["bash"]
-    case .list, .identify, .favorites, .browse, .help, .manual: return []
+    case .list, .identify, .favorites, .browse, .help, .manual, .schema: return []
     }
   }
 

@@ -24,32 +24,56 @@ extension FactDeclaration {
   /// varieties, and luster is judged by eye. A miss rules a
   /// gem out only for the decisive ones.
   static let all: [FactDeclaration] = [
-    FactDeclaration("id", .text, label: "ID", section: .names, emphasis: .muted),
-    FactDeclaration("name", .text, label: "Name", section: .names, emphasis: .title),
-    FactDeclaration("aliases", .list, label: "Also called", heading: "Aliases", section: .names),
-    FactDeclaration("misnomers", .list, label: "Misnomers", section: .names),
-    FactDeclaration("species", .text, label: "Species", section: .names, emphasis: .muted),
+    FactDeclaration(
+      "id", .text, label: "ID", section: .names,
+      meaning:
+        "stable slug (`rose-quartz`); derived from `name` when absent; unique; one word: no white space, control or invisible characters, and no leading `-`",
+      emphasis: .muted),
+    FactDeclaration(
+      "name", .text, label: "Name", section: .names, meaning: "display name, any Unicode", emphasis: .title),
+    FactDeclaration(
+      "aliases", .list, label: "Also called", heading: "Aliases", section: .names,
+      meaning: "other names to search by: varieties, trade names, older names"),
+    FactDeclaration(
+      "misnomers", .list, label: "Misnomers", section: .names,
+      meaning: "misleading trade names (`Cape ruby` for pyrope); searched, and shown as misnomers"),
+    FactDeclaration(
+      "species", .text, label: "Species", section: .names,
+      meaning: "mineral species or group (`Corundum`); searched too", emphasis: .muted),
     FactDeclaration(
       "origin", .choice(Vocabulary(Origin.self)), label: "Origin", section: .origin,
+      meaning:
+        "natural, synthetic (the chemistry and structure of a natural gem), artificial (man-made, no natural gem counterpart), composite (doublets, triplets, glass-filled stones); natural when absent",
       absentValue: .text(Origin.natural.rawValue)),
-    FactDeclaration("syntheticOf", .ids, label: "Synthetic of", section: .lookAlikes),
-    FactDeclaration("imitates", .ids, label: "Imitates", section: .lookAlikes),
+    FactDeclaration(
+      "syntheticOf", .ids, label: "Synthetic of", section: .lookAlikes,
+      meaning: "for a synthetic, the natural gems it reproduces"),
+    FactDeclaration(
+      "imitates", .ids, label: "Imitates", section: .lookAlikes, meaning: "gems this material is used to imitate"),
     FactDeclaration(
       "abundance", .choice(["common", "uncommon", "rare", "very rare"]), label: "Abundance", section: .origin,
+      meaning: "common, uncommon, rare, very rare: how often a gemmologist meets it in the trade",
       isWrittenWhenAbsent: false,
       filter: FactOption("abundance", "how often the trade meets the gem, such as common,uncommon")),
-    FactDeclaration("summary", .text, label: "Summary", section: .about),
+    FactDeclaration("summary", .text, label: "Summary", section: .about, meaning: "a few sentences"),
     FactDeclaration(
-      "color", .color, label: "Color", section: .appearance,
+      "color", .color, label: "Color", section: .appearance, meaning: "main colour, with an optional `#RRGGBB` swatch",
       bench: FactBench(.eye, weight: 5, reading: .own(option: "hue"))),
     FactDeclaration(
-      "hues", .choices(.hues), label: "Occurs in", heading: "Hues", section: .appearance, isWrittenWhenAbsent: false),
+      "hues", .choices(.hues), label: "Occurs in", heading: "Hues", section: .appearance,
+      meaning:
+        "every colour family the material occurs in: red, orange, yellow, green, blue, violet, pink, brown, black, white, gray, colorless (`raygem help hues`)",
+      isWrittenWhenAbsent: false),
     FactDeclaration(
       "crystalSystem", .choice(Vocabulary(CrystalSystem.self)), label: "Crystal system",
-      section: .names, separation: .differentValue),
-    FactDeclaration("formula", .formula, label: "Formula", section: .names),
+      section: .names,
+      meaning: "cubic, tetragonal, hexagonal, trigonal, orthorhombic, monoclinic, triclinic or amorphous",
+      separation: .differentValue),
     FactDeclaration(
-      "hardness", .range, label: "Mohs hardness", heading: "Mohs", section: .durability, limits: 1...10,
+      "formula", .formula, label: "Formula", section: .names, meaning: "chemical formula in ASCII digits (`SiO2`)"),
+    FactDeclaration(
+      "hardness", .range, label: "Mohs hardness", heading: "Mohs", section: .durability, meaning: "Mohs hardness",
+      limits: 1...10,
       filter: FactOption("hardness", "Mohs hardness overlapping RANGE, such as 8.. or 6..7"),
       bench: FactBench(
         .scratchTest, tolerance: 0.5, readings: 1...10, weight: 5, isDecisive: true,
@@ -57,14 +81,16 @@ extension FactDeclaration {
         sortKey: "hardness"),
       separation: .apart),
     FactDeclaration(
-      "specificGravity", .range, label: "Specific gravity", heading: "SG", section: .identification, decimals: 2,
+      "specificGravity", .range, label: "Specific gravity", heading: "SG", section: .identification,
+      meaning: "specific gravity, a ratio (numerically the density in g/cm³)", decimals: 2,
       limits: 0.5...25, filter: FactOption("sg", "specific gravity overlapping RANGE, such as 3.5..4.1"),
       bench: FactBench(
         .balance, tolerance: 0.05, precision: 0.02, readings: 0.5...25, weight: 20, isDecisive: true,
         reading: .number(FactOption("sg", "specific gravity"), summary: "SG"), sortKey: "density"),
       separation: .apart),
     FactDeclaration(
-      "refractiveIndex", .range, label: "Refractive index", heading: "RI", section: .identification, decimals: 3,
+      "refractiveIndex", .range, label: "Refractive index", heading: "RI", section: .identification,
+      meaning: "refractive index in sodium light, lowest to highest reading", decimals: 3,
       limits: 1...5, filter: FactOption("ri", "refractive index overlapping RANGE, such as ..1.6"),
       bench: FactBench(
         .refractometer, tolerance: 0.01, precision: 0.002, readings: 1.3...3.5, weight: 30, isDecisive: true,
@@ -72,7 +98,8 @@ extension FactDeclaration {
         sortKey: "ri"),
       separation: .apart),
     FactDeclaration(
-      "birefringence", .range, label: "Birefringence", heading: "Biref", section: .identification, decimals: 3,
+      "birefringence", .range, label: "Birefringence", heading: "Biref", section: .identification,
+      meaning: "largest birefringence; absent for isotropic and aggregate materials", decimals: 3,
       limits: 0...1, filter: FactOption("birefringence", "birefringence overlapping RANGE, such as 0.01.."),
       bench: FactBench(
         .refractometer, tolerance: 0.005, precision: 0.004, readings: 0...1, weight: 20, isDecisive: true,
@@ -81,7 +108,8 @@ extension FactDeclaration {
         sortKey: "birefringence"),
       separation: .apart),
     FactDeclaration(
-      "dispersion", .range, label: "Dispersion", heading: "Disp", section: .identification, decimals: 3,
+      "dispersion", .range, label: "Dispersion", heading: "Disp", section: .identification,
+      meaning: "dispersion, the B–G interval", decimals: 3,
       limits: 0...1, filter: FactOption("dispersion", "dispersion overlapping RANGE, such as 0.04.."),
       bench: FactBench(
         .spectrometer, tolerance: 0.005, readings: 0...1, weight: 5,
@@ -89,16 +117,18 @@ extension FactDeclaration {
       separation: .apart),
     FactDeclaration(
       "opticCharacter", .choice(Vocabulary(OpticCharacter.self)), label: "Optic character",
-      heading: "Optic", section: .identification,
+      heading: "Optic", section: .identification, meaning: "isotropic, uniaxial, biaxial, aggregate",
       bench: FactBench(.polariscope, weight: 10, isDecisive: true, reading: .own(option: "optic")),
       separation: .differentValue),
     FactDeclaration(
       "opticSign", .choice(Vocabulary(OpticSign.self)), label: "Optic sign", heading: "Sign",
-      section: .identification,
+      section: .identification, meaning: "positive, negative, either (uniaxial and biaxial only)",
       bench: FactBench(.conoscope, weight: 5, isDecisive: true, reading: .own(option: "optic")),
       separation: .differentValue),
     FactDeclaration(
       "polariscope", .choices(.polariscope), label: "Polariscope", section: .identification,
+      meaning:
+        "reactions beyond the optic character: anomalous extinction, cross-hatched, snake pattern, bull's-eye, strain colors (`raygem help polariscope`)",
       isWrittenWhenAbsent: false,
       filter: FactOption("polariscope", "reactions between crossed polars, such as anomalous extinction"),
       bench: FactBench(
@@ -108,17 +138,22 @@ extension FactDeclaration {
       separation: .noCommonValue),
     FactDeclaration(
       "pleochroism", .pleochroism, label: "Pleochroism", section: .identification,
+      meaning: "strength none, weak, moderate or strong; the colours seen",
       bench: FactBench(.dichroscope, weight: 5, reading: .own(option: "pleochroism")),
       separation: .distinctStrength),
     FactDeclaration(
-      "spectrum", .spectrum, label: "Spectrum", section: .identification, isWrittenWhenAbsent: false,
+      "spectrum", .spectrum, label: "Spectrum", section: .identification,
+      meaning:
+        "absorption in a hand spectroscope: lines `[{\"nm\": 694, \"strength\": \"strong\"}]`, bands `[{\"from\": 540, \"to\": 580, \"strength\": \"moderate\"}]`, or `{\"nm\": 505}` for a band known only by its centre, strength weak, moderate or strong, left out where the reference does not grade it, wavelengths within 380–720 nm; empty lists for no diagnostic spectrum; `note` optional",
+      isWrittenWhenAbsent: false,
       bench: FactBench(
         .spectroscope, tolerance: 5, readings: Spectrum.visible, weight: 10, usual: .spectrum(Spectrum()),
         reading: .own(option: "spectrum")),
       separation: .distinctFeatures),
     FactDeclaration(
       "chelseaFilter", .choice(["red", "pink", "green", "none"]), label: "Chelsea filter", heading: "Chelsea",
-      section: .identification, isWrittenWhenAbsent: false,
+      section: .identification, meaning: "red, pink, green, none: the colour through a Chelsea filter",
+      isWrittenWhenAbsent: false,
       filter: FactOption("chelsea", "colours through a Chelsea filter, such as red"),
       bench: FactBench(
         .chelseaFilter, weight: 10, isDecisive: true, scale: ["green", "none", "pink", "red"], usual: .text("none"),
@@ -126,11 +161,16 @@ extension FactDeclaration {
       separation: .differentValue),
     FactDeclaration(
       "fluorescence", .fluorescence, label: "Fluorescence", section: .identification,
+      meaning:
+        "each UV lamp's reaction, either lamp optional: `\"inert\"`, `{\"strength\": weak/moderate/strong, \"colors\": [string]}` (strength left out where the reference does not grade it: `{\"colors\": [\"blue\"]}`), or a few words; `note` optional",
       bench: FactBench(
         .ultravioletLamp, weight: 5, usual: .fluorescence(Fluorescence(longWave: .inert, shortWave: .inert)),
         reading: .own(option: "lw"))),
     FactDeclaration(
-      "inclusions", .choices(.inclusions), label: "Inclusions", section: .identification, isWrittenWhenAbsent: false,
+      "inclusions", .choices(.inclusions), label: "Inclusions", section: .identification,
+      meaning:
+        "inclusions and growth features, words of the inclusion vocabulary (`raygem help inclusions`): `silk`, `horsetail`, `curved striae`, `three-phase`…",
+      isWrittenWhenAbsent: false,
       filter: FactOption("inclusions", "inclusions and growth features, such as silk,horsetail"),
       bench: FactBench(
         .microscope, weight: 10,
@@ -140,14 +180,16 @@ extension FactDeclaration {
       separation: .noCommonValue),
     FactDeclaration(
       "magnetism", .choice(["inert", "weak", "moderate", "strong", "pickup"]), label: "Magnetism",
-      section: .identification, isWrittenWhenAbsent: false,
+      section: .identification, meaning: "response to an N52 magnet: inert, weak, moderate, strong, pickup",
+      isWrittenWhenAbsent: false,
       filter: FactOption("magnetism", "responses to an N52 magnet, such as pickup,strong"),
       bench: FactBench(
         .magnet, weight: 5, scale: ["inert", "weak", "moderate", "strong", "pickup"], usual: .text("inert"),
         reading: .word(FactOption("magnet", "the response to an N52 magnet"), summary: "magnet"))),
     FactDeclaration(
       "thermalConductivity", .choice(["high", "low"]), label: "Thermal tester", heading: "Thermal",
-      section: .identification, isWrittenWhenAbsent: false,
+      section: .identification, meaning: "high (reads \"diamond\" on a thermal tester), low",
+      isWrittenWhenAbsent: false,
       filter: FactOption("thermal", "thermal conductivity; high reads as diamond on a thermal tester"),
       bench: FactBench(
         .thermalTester, weight: 10, isDecisive: true, usual: .text("low"),
@@ -155,7 +197,7 @@ extension FactDeclaration {
       separation: .differentValue),
     FactDeclaration(
       "electricalConductivity", .choice(["conductive", "insulating"]), label: "Electrical tester",
-      heading: "Electrical", section: .identification, isWrittenWhenAbsent: false,
+      heading: "Electrical", section: .identification, meaning: "conductive, insulating", isWrittenWhenAbsent: false,
       filter: FactOption("electrical", "electrical conductivity, such as conductive"),
       bench: FactBench(
         .electricalTester, weight: 10, isDecisive: true, usual: .text("insulating"),
@@ -163,6 +205,7 @@ extension FactDeclaration {
       separation: .differentValue),
     FactDeclaration(
       "hotPoint", .choice(["resinous", "acrid", "burnt", "none"]), label: "Hot point", section: .identification,
+      meaning: "what a hot needle releases on organics and plastics: resinous, acrid, burnt, none",
       isWrittenWhenAbsent: false, filter: FactOption("hot-point", "what a hot needle releases, such as resinous"),
       bench: FactBench(
         .hotPoint, weight: 10, usual: .text("none"),
@@ -170,25 +213,35 @@ extension FactDeclaration {
       separation: .differentValue),
     FactDeclaration(
       "solvent", .choice(["softens", "inert"]), label: "Solvent", section: .identification,
+      meaning: "a drop of acetone or ether: softens, inert",
       isWrittenWhenAbsent: false,
       filter: FactOption("solvent", "what a drop of acetone or ether does, such as softens"),
       bench: FactBench(
         .solvent, weight: 10, usual: .text("inert"),
         reading: .word(FactOption("solvent", "what a drop of acetone or ether does"), summary: "solvent")),
       separation: .differentValue),
-    FactDeclaration("cleavage", .text, label: "Cleavage", section: .durability),
-    FactDeclaration("fracture", .text, label: "Fracture", section: .durability),
     FactDeclaration(
-      "toughness", .choice(Vocabulary(Toughness.self)), label: "Toughness", section: .durability),
+      "cleavage", .text, label: "Cleavage", section: .durability, meaning: "`perfect basal (one direction)`, `none`"),
+    FactDeclaration("fracture", .text, label: "Fracture", section: .durability, meaning: "`conchoidal`, `uneven`"),
+    FactDeclaration(
+      "toughness", .choice(Vocabulary(Toughness.self)), label: "Toughness", section: .durability,
+      meaning: "excellent, good, fair, poor"),
     FactDeclaration(
       "transparency", .choices(Vocabulary(Transparency.self)), label: "Transparency",
-      section: .appearance, bench: FactBench(.eye, weight: 5, reading: .own(option: "transparency")),
+      section: .appearance, meaning: "transparent, translucent, opaque",
+      bench: FactBench(.eye, weight: 5, reading: .own(option: "transparency")),
       separation: .noCommonValue),
     FactDeclaration(
       "luster", .text, label: "Luster", section: .appearance,
+      meaning: "vitreous, adamantine, pearly, resinous, waxy, metallic, silky…",
       bench: FactBench(.eye, weight: 5, reading: .own(option: "luster"))),
-    FactDeclaration("treatments", .list, label: "Treatments", section: .origin),
-    FactDeclaration("localities", .list, label: "Localities", section: .origin),
-    FactDeclaration("sources", .list, label: "Sources", section: .references),
+    FactDeclaration(
+      "treatments", .list, label: "Treatments", section: .origin,
+      meaning: "treatments in common use (`heat`, `fracture filling`)"),
+    FactDeclaration(
+      "localities", .list, label: "Localities", section: .origin, meaning: "main sources, by country or region"),
+    FactDeclaration(
+      "sources", .list, label: "Sources", section: .references,
+      meaning: "the references the gem's constants were checked against"),
   ]
 }

@@ -6,6 +6,9 @@ struct FactDeclaration: Sendable {
   let label: String
   let heading: String
   let section: FactSection
+  /// What the fact says, in one line, as `raygem help catalog`, the manual
+  /// page and the catalog's JSON Schema describe its key.
+  let meaning: String
   let decimals: Int?
   let emphasis: GemFact.Emphasis
   let absentValue: FieldValue?
@@ -35,6 +38,7 @@ struct FactDeclaration: Sendable {
   ///   - label: What a detail page calls it.
   ///   - heading: A table column's heading; the label when `nil`.
   ///   - section: Where it belongs on an identification sheet.
+  ///   - meaning: What the fact says, in one line.
   ///   - decimals: Fixed decimals for people, or `nil` for the shortest form.
   ///   - emphasis: How prominent the value is.
   ///   - absentValue: What a gem without it has, where the format says so.
@@ -45,7 +49,7 @@ struct FactDeclaration: Sendable {
   ///   - separation: How `compare` tells gems apart by it, if it does.
   init(
     _ key: String, _ kind: FactKind, label: String, heading: String? = nil, section: FactSection,
-    decimals: Int? = nil, emphasis: GemFact.Emphasis = .plain, absentValue: FieldValue? = nil,
+    meaning: String, decimals: Int? = nil, emphasis: GemFact.Emphasis = .plain, absentValue: FieldValue? = nil,
     limits: ClosedRange<Double>? = nil, isWrittenWhenAbsent: Bool = true, filter: FactOption? = nil,
     bench: FactBench? = nil, separation: SeparationRule? = nil
   ) {
@@ -54,6 +58,7 @@ struct FactDeclaration: Sendable {
     self.label = label
     self.heading = heading ?? label
     self.section = section
+    self.meaning = meaning
     self.decimals = decimals
     self.emphasis = emphasis
     self.absentValue = absentValue

@@ -48,6 +48,22 @@ public enum FactKind: Sendable, Hashable {
     }
   }
 
+  /// The value's shape as the catalog format's table writes it: `string`,
+  /// `[string]`, `[id]`, `range`, `number`, or an object's keys (`{name, hex}`).
+  public var shape: String {
+    switch self {
+    case .text, .formula, .choice: return "string"
+    case .list, .choices: return "[string]"
+    case .ids: return "[id]"
+    case .range: return "range"
+    case .number: return "number"
+    case .color: return "{name, hex}"
+    case .pleochroism: return "{strength, colors}"
+    case .fluorescence: return "{longWave, shortWave, note}"
+    case .spectrum: return "{lines, bands, note}"
+    }
+  }
+
   /// Whether the value is a measured quantity.
   public var isMeasured: Bool {
     switch self {

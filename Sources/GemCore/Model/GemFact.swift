@@ -25,6 +25,8 @@ public struct GemFact: Sendable, Hashable {
   public var kind: FactKind { FactDeclaration.all[ordinal].kind }
   /// What a detail page calls it (`Specific gravity`).
   public var label: String { FactDeclaration.all[ordinal].label }
+  /// What the fact says, in one line (`refractive index in sodium light, lowest to highest reading`).
+  public var meaning: String { FactDeclaration.all[ordinal].meaning }
   /// A table column's heading (`SG`).
   public var heading: String { FactDeclaration.all[ordinal].heading }
   /// Where it belongs on an identification sheet.

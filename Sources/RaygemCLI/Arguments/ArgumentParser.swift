@@ -63,6 +63,10 @@ enum ArgumentParser {
     var invocation = Invocation()
     if let name = positionals.first {
       guard let command = CommandName(rawValue: name) else {
+        // The root's own option, asked for as a command.
+        if name == CommandTable.versionOption.long {
+          throw .usage("unknown command '\(name)' (did you mean '--\(name)'?)")
+        }
         throw .usage(Suggestion.unknown("command", name, among: CommandName.allCases.map(\.rawValue)))
       }
       invocation.command = command

@@ -29,6 +29,9 @@ enum CommandTable {
       "colour the output; auto colours a terminal unless NO_COLOR is set (a gem's colour is --hue)",
       parse: .colorChoice),
     OptionSpec("help", short: "h", "show help for raygem or for a command", parse: .flag(\.wantsHelp)),
+    OptionSpec(
+      "no-pager", "on a terminal, print straight out rather than through the pager (RAYGEM_PAGER, PAGER, else less)",
+      parse: .flag(\.refusesPager)),
   ]
 
   /// `--version`, which only the root accepts.
@@ -82,7 +85,7 @@ enum CommandTable {
       examples: [
         .init("raygem compare ruby spinel", "ruby against red spinel"),
         .init("raygem compare diamond moissanite \"cubic zirconia\"", "diamond and two imitations"),
-      ], globals: [.catalog, .format, .color, .help]),
+      ], globals: [.catalog, .format, .color, .help, .noPager]),
     CommandSpec(
       name: .identify, abstract: "Rank the gems that fit what you measured.", arguments: "", argumentCount: 0...0,
       discussion:
@@ -92,7 +95,7 @@ enum CommandTable {
         .init("raygem identify --ri 1.762-1.770 --sg 4.00", "corundum: ruby, sapphire and their synthetics"),
         .init("raygem identify --otl --sg 3.52 --optic isotropic", "diamond, natural and lab-grown"),
         .init("raygem identify --ri 1.544-1.553 --hue purple", "amethyst"),
-      ], globals: [.catalog, .format, .color, .help]),
+      ], globals: [.catalog, .format, .color, .help, .noPager]),
     CommandSpec(
       name: .favorites, abstract: "List your favorite gems.", arguments: "", argumentCount: 0...0,
       discussion:
@@ -129,15 +132,16 @@ enum CommandTable {
     CommandSpec(
       name: .help, abstract: "Show help for raygem, for one command, or for the words of a catalog fact.",
       arguments: "[COMMAND|TOPIC]", argumentCount: 0...1,
-      firstArgumentChoices: CommandName.allCases.map(\.rawValue) + TopicPage.topics,
+      firstArgumentChoices: CommandName.allCases.map(\.rawValue) + [CatalogFormatPage.topic] + TopicPage.topics,
       discussion:
-        "For a command, the same text as COMMAND --help. A TOPIC lists the words a catalog fact takes, each with what it means: "
+        "For a command, the same text as COMMAND --help. The topic catalog describes the catalog format, every key with its shape and meaning. Another TOPIC lists the words a catalog fact takes, each with what it means: "
         + TopicPage.topicList + ".",
       options: [],
       examples: [
         .init("raygem help search", "how to search"),
         .init("raygem help inclusions", "the inclusion words a catalog may give"),
-      ], globals: [.help]),
+        .init("raygem help catalog", "the catalog format, key by key"),
+      ], globals: [.help, .noPager]),
     CommandSpec(
       name: .completions, abstract: "Print a shell completion script.", arguments: "bash|zsh|fish",
       argumentCount: 1...1, firstArgumentChoices: shells,
@@ -156,11 +160,20 @@ enum CommandTable {
         .init("raygem manual | man -l -", "read the manual now"),
         .init("raygem manual > ~/.local/share/man/man1/raygem.1", "install it for man raygem"),
       ], globals: [.help]),
+    CommandSpec(
+      name: .schema, abstract: "Print a JSON Schema of the catalog format.", arguments: "", argumentCount: 0...0,
+      discussion:
+        "The schema (JSON Schema draft 2020-12, one line) is made from the same fact table as raygem help catalog, for editors and validators. It describes catalogs as raygem writes them; raygem also takes words in any letter case, and checks what a schema cannot: unique ids, relations to gems of the catalog, isotropic gems without birefringence.",
+      options: [],
+      examples: [
+        .init("raygem schema > raygem-catalog.schema.json", "save it for an editor"),
+        .init("raygem schema | jq .", "read it"),
+      ], globals: [.help]),
   ]
 
   /// How filters work, for the help of every command that takes them.
   private static let filterNote =
-    "A RANGE filter (A..B, A.., ..B or A) keeps the gems whose own range overlaps it; a LIST filter keeps those with any of its comma-separated values; a gem without the property fails. All filters apply together."
+    "A RANGE filter (A..B or A-B, A.., ..B, A) keeps the gems whose own range overlaps it, a bound (>A, >=A, <B, <=B) those whose whole range satisfies it; a LIST filter keeps those with any of its comma-separated values; a gem without the property fails. All filters apply together."
 
   /// `--sort`, `--reverse`, `--limit` and the filters, for the commands that list gems.
   private static func listOptions(defaultOrder: String) -> [OptionSpec] {

@@ -27,6 +27,8 @@ struct Invocation: Sendable, Equatable {
   var wantsHelp = false
   /// `--version`.
   var wantsVersion = false
+  /// `--no-pager`.
+  var refusesPager = false
   /// The filters of `list`, `favorites` and `search`.
   var filter = GemFilter()
   /// The measurements of `identify`.

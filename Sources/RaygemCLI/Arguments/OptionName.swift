@@ -20,6 +20,7 @@ struct OptionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
   static let color: Self = "color"
   static let hue: Self = "hue"
   static let help: Self = "help"
+  static let noPager: Self = "no-pager"
   static let version: Self = "version"
   static let species: Self = "species"
   static let transparency: Self = "transparency"

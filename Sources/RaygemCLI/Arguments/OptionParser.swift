@@ -38,9 +38,13 @@ struct OptionParser: Sendable {
   /// A whole number of 1 or more.
   static func count(_ field: WritableKeyPath<Invocation, Int?> & Sendable) -> Self {
     Self { value, option, invocation throws(RaygemError) in
-      guard let count = Int(value), count > 0 else {
+      // Digits only, as numbers everywhere else: Int("+2") would take a sign.
+      guard value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let count = Int(value),
+        count > 0
+      else {
         throw .usage("option '--\(option.long)' needs a whole number of 1 or more, not '\(Echo.of(value))'")
       }
+      guard invocation[keyPath: field] == nil else { throw .usage("option '--\(option.long)' given twice") }
       invocation[keyPath: field] = count
     }
   }
@@ -55,7 +59,13 @@ struct OptionParser: Sendable {
 
   /// Comma-separated output fields.
   static func fields(_ field: WritableKeyPath<Invocation, [OutputField]?> & Sendable) -> Self {
-    Self { value, _, invocation throws(RaygemError) in invocation[keyPath: field] = try OutputField.parseList(value) }
+    Self { value, option, invocation throws(RaygemError) in
+      guard invocation[keyPath: field] == nil else { throw .usage("option '--\(option.long)' given twice") }
+      guard value.contains(where: { $0 != "," && !$0.isWhitespace }) else {
+        throw .usage("option '--\(option.long)' needs at least one field")
+      }
+      invocation[keyPath: field] = try OutputField.parseList(value)
+    }
   }
 
   /// `value` as one of `Value`'s raw values, in any letter case, or a usage

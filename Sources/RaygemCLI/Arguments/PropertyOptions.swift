@@ -11,7 +11,7 @@ enum PropertyOptions {
   static func looksForColor(_ command: CommandName) -> Bool {
     switch command {
     case .list, .search, .favorites, .identify, .browse: return true
-    case .detail, .compare, .favorite, .help, .completions, .manual: return false
+    case .detail, .compare, .favorite, .help, .completions, .manual, .schema: return false
     }
   }
 

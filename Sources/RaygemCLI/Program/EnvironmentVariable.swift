@@ -32,5 +32,13 @@ struct EnvironmentVariable {
       name: "COLUMNS",
       meaning: "Width of tables and help, when a positive whole number; else the terminal's width, else 80."),
     EnvironmentVariable(name: "COLORTERM", meaning: "truecolor or 24bit: 24-bit colour."),
+    EnvironmentVariable(
+      name: "RAYGEM_PAGER",
+      meaning: "The pager for output on a terminal, run by /bin/sh; empty or cat prints straight out. Overrides PAGER."),
+    EnvironmentVariable(name: "PAGER", meaning: "The pager when RAYGEM_PAGER is unset; less when neither is set."),
+    EnvironmentVariable(
+      name: "LESS",
+      meaning:
+        "When unset, the pager runs with LESS=FRX: output that fits the screen is printed and less quits at once."),
   ]
 }

@@ -24,6 +24,9 @@ public enum Raygem {
     /// streamed from a catalog index that turns out damaged part-way has
     /// written rows that cannot be trusted, and must not end with status 0.
     public var failureWhileWriting: @Sendable () -> (standardError: String, status: Int32)? = { nil }
+    /// The pager to write standard output through, as a command line for
+    /// `/bin/sh -c`, or `nil` to write it straight out (``PagerChoice``).
+    public var pager: String?
 
     /// The whole of standard output as one text, for tests.
     public var standardOutput: String { output.text }
@@ -81,7 +84,7 @@ public enum Raygem {
           guard !problems.isEmpty else { return nil }
           let lines = problems.map { "raygem: \(ControlCharacters.neutralised($0))\n" }.joined()
           return (lines, RaygemError.invalidData("").exitStatus)
-        })
+        }, pager: PagerChoice.command(for: invocation, terminal: capabilities, environment: environment))
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.
       let message = ControlCharacters.neutralised(error.message)
@@ -135,6 +138,7 @@ public enum Raygem {
     case .favorite: return try FavoriteCommand.run(session)
     case .completions: return try CompletionsCommand.run(session)
     case .manual: return try ManualCommand.run(session)
+    case .schema: return try SchemaCommand.run(session)
     // browse is a full-screen program (see execute), never a document.
     case .help, .browse, .none: return try HelpCommand.run(session)
     }

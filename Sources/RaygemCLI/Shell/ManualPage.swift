@@ -35,6 +35,13 @@ enum ManualPage {
         page += [".TP", ".B \(Roff.escaped(word.word))", Roff.escaped(word.meaning ?? "")]
       }
     }
+    page.append(".SH \"CATALOG FORMAT\"")
+    for paragraph in CatalogFormatPage.introduction {
+      page += [".PP", Roff.escaped(paragraph)]
+    }
+    for key in CatalogFormatPage.keys {
+      page += [".TP", ".B \(key.key)", Roff.escaped(key.text)]
+    }
     page.append(".SH ENVIRONMENT")
     for variable in EnvironmentVariable.all {
       page += [".TP", ".B \(variable.name)", Roff.escaped(variable.meaning)]

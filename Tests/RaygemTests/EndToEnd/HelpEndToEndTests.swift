@@ -99,10 +99,11 @@ struct HelpEndToEndTests {
         Usage: raygem list [FILTERS] [--sort KEY] [--reverse] [--limit N]
 
         Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and
-        refractive index. A ♥ marks favorites. A RANGE filter (A..B, A.., ..B or A)
-        keeps the gems whose own range overlaps it; a LIST filter keeps those with any
-        of its comma-separated values; a gem without the property fails. All filters
-        apply together.
+        refractive index. A ♥ marks favorites. A RANGE filter (A..B or A-B, A.., ..B, A)
+        keeps the gems whose own range overlaps it, a bound (>A, >=A, <B, <=B) those
+        whose whole range satisfies it; a LIST filter keeps those with any of its
+        comma-separated values; a gem without the property fails. All filters apply
+        together.
 
         Options:
           RANGE filters …
@@ -135,6 +136,8 @@ struct HelpEndToEndTests {
                            set (a gem's colour is --hue) (auto, always, never); default:
                            auto
           -h, --help       show help for raygem or for a command
+          --no-pager       on a terminal, print straight out rather than through the
+                           pager (RAYGEM_PAGER, PAGER, else less)
 
         Options may come before or after the command and between its arguments. -- ends
         them: what follows is an argument even when it starts with - (raygem search --

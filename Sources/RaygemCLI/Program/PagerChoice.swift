@@ -1,0 +1,22 @@
+import TerminalRendering
+
+/// Whether a run's output goes through a pager, as git does it: on a
+/// terminal, for the commands that show things (those that take
+/// `--no-pager`), through `RAYGEM_PAGER`, else `PAGER`, else `less`; with
+/// `LESS` unset the entry point runs it with `FRX`, so that output that fits
+/// the screen is printed and the pager quits at once.
+enum PagerChoice {
+  /// The pager's command line for the shell, or `nil` to write straight out:
+  /// not a terminal, `--no-pager`, a command that does not page, or a pager
+  /// set empty or to `cat`.
+  static func command(for invocation: Invocation, terminal: TerminalCapabilities, environment: [String: String])
+    -> String?
+  {
+    guard terminal.isTerminal, !invocation.refusesPager, !invocation.wantsVersion, let command = invocation.command,
+      CommandTable.spec(for: command).takes(.noPager)
+    else { return nil }
+    let pager = (environment["RAYGEM_PAGER"] ?? environment["PAGER"] ?? "less").filter { !$0.isNewline }
+    let trimmed = pager.drop { $0 == " " || $0 == "\t" }
+    return trimmed.isEmpty || trimmed == "cat" ? nil : pager
+  }
+}

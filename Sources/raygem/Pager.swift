@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The pager a run's standard output goes through on a terminal
+/// (``RaygemCLI/Raygem/Outcome/pager``), started as git starts its own:
+/// `/bin/sh -c COMMAND` reading a pipe, with `LESS=FRX` when `LESS` is unset.
+struct Pager {
+  /// The shell running the pager.
+  let process: pid_t
+  /// The end of the pipe raygem writes to.
+  let input: Int32
+
+  /// Starts `command`; `nil` when it cannot be started, or when it is the
+  /// default `less` and no `less` is installed, so that the output is
+  /// written straight out instead.
+  ///
+  /// - Parameters:
+  ///   - command: A command line for the shell.
+  ///   - isDefault: Whether it is the default, `less`, rather than one the user set.
+  /// - Returns: The running pager, or `nil`.
+  static func start(_ command: String, isDefault: Bool) -> Pager? {
+    if isDefault, !isOnPath(command) { return nil }
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    var environment: [String] = []
+    var entry = environ
+    while let pointer = entry.pointee {
+      environment.append(String(cString: pointer))
+      entry += 1
+    }
+    if getenv("LESS") == nil { environment.append("LESS=FRX") }
+    let words: [String] = ["/bin/sh", "-c", command]
+    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    let variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+    defer { (arguments + variables).forEach { free($0) } }
+    var process: pid_t = 0
+    let status = posix_spawn(&process, "/bin/sh", &actions, nil, arguments, variables)
+    close(ends[0])
+    guard status == 0 else {
+      close(ends[1])
+      return nil
+    }
+    // The pager takes Ctrl-C and Ctrl-\ itself; raygem must outlive it, or
+    // the shell would take the terminal back while the pager still draws.
+    signal(SIGINT, SIG_IGN)
+    signal(SIGQUIT, SIG_IGN)
+    return Pager(process: process, input: ends[1])
+  }
+
+  /// Closes the pipe, so that the pager sees the end, and waits for it to quit.
+  func finish() {
+    close(input)
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) == -1 && errno == EINTR {}
+  }
+
+  /// Whether `program`, a bare name, is an executable in a folder of `PATH`.
+  private static func isOnPath(_ program: String) -> Bool {
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+    return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TerminalRendering
+import Testing
+
+@testable import RaygemCLI
+
+/// Output on a terminal goes through a pager, as git's does: the choice in
+/// process, and a real `less` in a short tmux pane.
+@Suite("Pager")
+struct PagerTests {
+  private func pager(
+    _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = true
+  ) -> String? {
+    Raygem.run(
+      arguments: arguments, environment: environment.merging(["RAYGEM_HOME": "/dev/null/raygem-tests"]) { $1 },
+      terminal: { _ in TerminalCapabilities(isTerminal: isTerminal, isColored: false, width: 80) },
+      readStandardInput: { "" }
+    ).pager
+  }
+
+  @Test func theCommandsThatShowThingsPageOnATerminalOnly() {
+    #expect(pager(["detail", "ruby"]) == "less")
+    #expect(pager(["list"]) == "less")
+    #expect(pager(["help", "identify"]) == "less")
+    #expect(pager(["identify", "--sg", "3.6"]) == "less")
+    #expect(pager(["detail", "ruby"], isTerminal: false) == nil)
+    #expect(pager(["detail", "ruby", "--no-pager"]) == nil)
+    #expect(pager(["--no-pager", "list"]) == nil)
+    // Reports, scripts, a full-screen program and errors do not.
+    #expect(pager(["favorite", "add", "ruby"], environment: ["RAYGEM_HOME": NSTemporaryDirectory()]) == nil)
+    #expect(pager(["completions", "bash"]) == nil)
+    #expect(pager(["schema"]) == nil)
+    #expect(pager(["--version"]) == nil)
+    #expect(pager(["detail", "no-such-gem"]) == nil)
+    #expect(
+      Raygem.run(
+        arguments: ["favorite", "--no-pager", "add", "ruby"], environment: ["RAYGEM_HOME": "/dev/null/x"],
+        terminal: { _ in TerminalCapabilities(isTerminal: true, isColored: false, width: 80) },
+        readStandardInput: { "" }
+      ).status == 64)
+  }
+
+  @Test func theEnvironmentChoosesOrTurnsOffThePager() {
+    #expect(pager(["list"], environment: ["PAGER": "more"]) == "more")
+    #expect(pager(["list"], environment: ["PAGER": "more", "RAYGEM_PAGER": "less -S"]) == "less -S")
+    #expect(pager(["list"], environment: ["RAYGEM_PAGER": "cat"]) == nil)
+    #expect(pager(["list"], environment: ["RAYGEM_PAGER": ""]) == nil)
+    #expect(pager(["list"], environment: ["PAGER": " "]) == nil)
+  }
+
+  /// A shell in a short pane: the ruby page does not fit, so less holds it
+  /// with its prompt until q; with --no-pager the shell's prompt comes back.
+  @Test func aPageLongerThanTheTerminalOpensThePagerAndNoPagerDoesNot() throws {
+    let sandbox = try Sandbox()
+    let script = try sandbox.write(
+      """
+      unset LESS PAGER RAYGEM_PAGER
+      export RAYGEM_HOME='\(sandbox.home.path)' LANG=C.UTF-8 NO_COLOR=1 PS1='$ '
+      cd '\(sandbox.root.path)'
+      """, to: "shellrc")
+    let terminal = try TmuxTerminal(
+      sandbox: sandbox, height: 20, command: "bash --noprofile --rcfile '\(script)' -i")
+    try terminal.waitFor(text: "$")
+    try terminal.type("clear; '\(Sandbox.binary.path)' detail ruby; echo status=$?")
+    try terminal.press("Enter")
+    // less's prompt on the last row: the page waits for the reader.
+    try terminal.waitFor("the pager's prompt") { $0.contains { $0 == ":" } }
+    #expect(!(try terminal.screen()).contains { $0.hasPrefix("status=") })
+    try terminal.press("q")
+    try terminal.waitFor(text: "status=0")
+    try terminal.type("clear; '\(Sandbox.binary.path)' detail ruby --no-pager; echo status=$?")
+    try terminal.press("Enter")
+    let screen = try terminal.waitFor(text: "status=0")
+    #expect(!screen.contains { $0 == ":" })
+  }
+}
