@@ -60,9 +60,15 @@ enum CommandTable {
       discussion:
         "Each query word must begin a word of the name, an alias, a misnomer or the species, in any order; failing that, the query may occur anywhere in them. Case, accents, apostrophes, punctuation and British or American spelling do not matter. Exact names come first, then exact aliases and species, then names that start with the query, then word matches in names, then in other names, then other matches; natural gems before man-made ones on ties. Exits 1 with suggestions when nothing matches. "
         + filterNote,
-      options: listOptions(defaultOrder: "rank"),
+      options: [
+        OptionSpec(
+          "text",
+          "also match words of the summary, treatments, localities, inclusions and other facts in words, ranked below every name match",
+          parse: .flag(\.searchesText))
+      ] + listOptions(defaultOrder: "rank"),
       examples: [
         .init("raygem search quartz rose", "words in any order: Rose Quartz first"),
+        .init("raygem search --text chromium", "gems whose prose names chromium"),
         .init("raygem search cats eye", "finds Cat's-Eye Chrysoberyl"),
         .init("raygem search --format json corundum", "ruby and sapphires as JSON"),
       ]),

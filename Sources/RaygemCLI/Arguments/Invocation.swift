@@ -27,6 +27,8 @@ struct Invocation: Sendable, Equatable {
   var wantsHelp = false
   /// `--version`.
   var wantsVersion = false
+  /// `search --text`: prose too.
+  var searchesText = false
   /// `--no-pager`.
   var refusesPager = false
   /// The filters of `list`, `favorites` and `search`.

@@ -39,6 +39,7 @@ enum SearchCommand {
   ///   letter or digit, or a filter word no gem has.
   static func state(for session: Session) throws(RaygemError) -> State {
     let query = session.invocation.arguments.joined(separator: " ")
+    if session.invocation.searchesText { return try textState(query, for: session) }
     guard !session.invocation.filter.isEmpty else {
       let result = try session.search(query)
       return result.matches.isEmpty ? .noMatch(query: query, suggestions: result.suggestions) : .found(result.matches)
@@ -50,6 +51,26 @@ enum SearchCommand {
     let result = try session.search(query, in: catalog)
     guard !result.matches.isEmpty else { return .noMatch(query: query, suggestions: result.suggestions) }
     let passing = Array(try session.filtered(CatalogGems(result.matches), catalog: catalog.gems))
+    return passing.isEmpty ? .filteredOut(query: query) : .found(passing)
+  }
+
+  /// `search --text`: the name matches, then the other gems whose prose
+  /// matches, in catalog order, read one at a time (a large catalog's from
+  /// its index).
+  private static func textState(_ query: String, for session: Session) throws(RaygemError) -> State {
+    let prose: ProseQuery
+    do {
+      prose = try ProseQuery(query)
+    } catch {
+      throw .usage("the query \"\(Echo.of(query))\" has no letters or digits to search for")
+    }
+    let catalog = try session.catalog()
+    let named = try session.search(query, in: catalog)
+    let ids = Set(named.matches.map(\.id))
+    let matches = named.matches + catalog.gems.filter { !ids.contains($0.id) && prose.matches($0) }
+    guard !matches.isEmpty else { return .noMatch(query: query, suggestions: named.suggestions) }
+    guard !session.invocation.filter.isEmpty else { return .found(matches) }
+    let passing = Array(try session.filtered(CatalogGems(matches), catalog: catalog.gems))
     return passing.isEmpty ? .filteredOut(query: query) : .found(passing)
   }
 }

@@ -13,7 +13,7 @@ struct ExitStatusEndToEndTests {
     (["list", "--reverse=yes"], "option '--reverse' takes no value"),
     (
       ["search"],
-      "'search' needs QUERY...; usage: raygem search QUERY... [FILTERS] [--sort KEY] [--reverse] [--limit N]"
+      "'search' needs QUERY...; usage: raygem search QUERY... [--text] [FILTERS] [--sort KEY] [--reverse] [--limit N]"
     ),
     (
       ["detail", "ruby", "pearl"],

@@ -128,8 +128,10 @@ struct ShellIntegrationTests {
 
   /// zsh and fish take the quotes off the catalog's name themselves
   /// (`${(Q)…}`, `commandline -o`); this keeps them doing so.
-  @Test(.enabled(if: installed("zsh") && installed("fish")))
+  @Test
   func zshAndFishCompleteFromACatalogNameQuotedOnTheLine() throws {
+    try #require(installed("zsh"), "zsh is needed for this test; .ci/run installs it (apt-get install zsh)")
+    try #require(installed("fish"), "fish is needed for this test; .ci/run installs it (apt-get install fish)")
     let sandbox = try Sandbox()
     let zsh = try script("zsh", in: sandbox)
     let fish = try script("fish", in: sandbox)
@@ -154,8 +156,9 @@ struct ShellIntegrationTests {
   /// zsh's completion system needs a terminal; this drives the function
   /// itself, with `compadd` replaced by a stub that prints the candidates
   /// (zsh then keeps those that match what was typed, and quotes them).
-  @Test(.enabled(if: installed("zsh")))
+  @Test
   func zshOffersGemNamesAndOptionValues() throws {
+    try #require(installed("zsh"), "zsh is needed for this test; .ci/run installs it (apt-get install zsh)")
     let sandbox = try Sandbox()
     let path = try script("zsh", in: sandbox)
     let probe = """
@@ -177,8 +180,9 @@ struct ShellIntegrationTests {
         == "Rose Quartz\n@@\njson\njsonl\n@@\n<files>\n@@\nadd\nremove\ntoggle\n@@\nCat's-Eye Chrysoberyl\n")
   }
 
-  @Test(.enabled(if: installed("fish")))
+  @Test
   func fishCompletesGemNamesAndOptionValues() throws {
+    try #require(installed("fish"), "fish is needed for this test; .ci/run installs it (apt-get install fish)")
     let sandbox = try Sandbox()
     let path = try script("fish", in: sandbox)
     let result = try shell(
@@ -215,8 +219,9 @@ struct ShellIntegrationTests {
       ])
   }
 
-  @Test(.enabled(if: installed("zsh")))
+  @Test
   func zshCompletesGemNamesForCompare() throws {
+    try #require(installed("zsh"), "zsh is needed for this test; .ci/run installs it (apt-get install zsh)")
     let sandbox = try Sandbox()
     let path = try script("zsh", in: sandbox)
     let probe = """
@@ -231,8 +236,9 @@ struct ShellIntegrationTests {
     #expect(result.stdout == "Rubellite\nRuby\n@@\nSpinel\n")
   }
 
-  @Test(.enabled(if: installed("fish")))
+  @Test
   func fishCompletesGemNamesForCompare() throws {
+    try #require(installed("fish"), "fish is needed for this test; .ci/run installs it (apt-get install fish)")
     let sandbox = try Sandbox()
     let path = try script("fish", in: sandbox)
     let result = try shell(
@@ -255,8 +261,9 @@ struct ShellIntegrationTests {
     #expect(result.stderr == "")
   }
 
-  @Test(.enabled(if: installed("groff")))
+  @Test
   func manualRendersWithoutWarnings() throws {
+    try #require(installed("groff"), "groff is needed for this test; .ci/run installs it (apt-get install groff-base)")
     let sandbox = try Sandbox()
     let page = try sandbox.run(["manual"])
     #expect(page.status == 0)
