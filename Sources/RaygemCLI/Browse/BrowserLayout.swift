@@ -12,8 +12,9 @@ struct BrowserLayout: Equatable, Sendable {
   static let minimumHeight = 5
   /// The narrowest terminal that shows the list and the detail pane side by side.
   static let splitWidth = 100
-  /// Between the list and the pane.
+  /// Between the list and the pane; heavier while the pane has the keys.
   static let divider = " │ "
+  static let focusedDivider = " ┃ "
 
   let width: Int
   let height: Int
@@ -25,8 +26,9 @@ struct BrowserLayout: Equatable, Sendable {
   /// Whether the detail pane sits beside the list.
   var isSplit: Bool { width >= Self.splitWidth }
 
-  /// The list's width in columns: two fifths of a split screen, else all of it.
-  var listWidth: Int { isSplit ? max(36, width * 2 / 5) : width }
+  /// The list's width in columns: half a split screen, where names as long
+  /// as Paraíba Tourmaline fit beside their species, else all of it.
+  var listWidth: Int { isSplit ? width / 2 : width }
 
   /// The detail pane's first column and width (zero when not split).
   var paneColumn: Int { isSplit ? listWidth + Self.divider.count : 0 }

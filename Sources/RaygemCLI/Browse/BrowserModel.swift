@@ -155,6 +155,9 @@ struct BrowserModel: Sendable {
   /// How many favorites the Favorites tab lists.
   var favoriteCount: Int { favoritePositions.count }
 
+  /// How many favorites of this catalog the filters hide from the Favorites tab.
+  var hiddenFavoriteCount: Int { favoriteSet.count - favoritePositions.count }
+
   /// Whether the detail fills the screen instead of the list (a narrow
   /// terminal with the detail focused).
   var showsDetailPage: Bool {

@@ -35,7 +35,10 @@ struct BrowserScreen: Rendering {
       left += list(layout)
       if layout.isSplit {
         let right = page(model.selectedIndex == nil ? [] : detail, height: left.count)
-        let divider = StyledText(BrowserLayout.divider, role: .muted)
+        // While the pane has the keys (after Enter), a heavier divider says so.
+        let divider =
+          model.focus == .detail
+          ? StyledText(BrowserLayout.focusedDivider, role: .accent) : StyledText(BrowserLayout.divider, role: .muted)
         lines += zip(left, right).map { list, pane in
           var line = list.padded(toWidth: layout.listWidth)
           line.append(divider)
@@ -67,6 +70,9 @@ struct BrowserScreen: Rendering {
     if model.tab == .favorites || model.tab == .all {
       // The favorites the Favorites tab lists: those in this catalog that pass the filters.
       bar.append("♥ \(model.favoriteCount)", role: .favorite)
+      if model.hiddenFavoriteCount > 0 {
+        bar.append(" (\(model.hiddenFavoriteCount) hidden by the filters)", role: .muted)
+      }
     }
     return bar
   }
@@ -152,11 +158,13 @@ struct BrowserScreen: Rendering {
     return line
   }
 
+  /// The notice of a screen too small, in the longest wording that fits.
   private func tooSmall(_ layout: BrowserLayout) -> [StyledText] {
-    let notice = StyledText(
-      "Terminal too small: \(BrowserLayout.minimumWidth)×\(BrowserLayout.minimumHeight) needed", role: .danger)
+    let size = "\(BrowserLayout.minimumWidth)×\(BrowserLayout.minimumHeight)"
+    let wordings = ["Terminal too small: \(size) needed", "Too small: \(size) needed", "Too small: \(size)", size]
+    let notice = wordings.first { DisplayWidth.of($0) <= layout.width } ?? size
     var lines = Array(repeating: StyledText(), count: layout.height)
-    lines[layout.height / 2] = notice.truncated(toWidth: layout.width)
+    lines[layout.height / 2] = StyledText(notice, role: .danger).truncated(toWidth: layout.width)
     return lines
   }
 
@@ -189,6 +197,7 @@ struct BrowserScreen: Rendering {
       line.append(meaning)
       lines.append(line)
     }
+    lines += [StyledText(), StyledText("Any key closes this help.", role: .muted)]
     return lines
   }()
 }
