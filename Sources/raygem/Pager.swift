@@ -11,16 +11,13 @@ struct Pager {
   /// The end of the pipe raygem writes to.
   let input: Int32
 
-  /// Starts `command`; `nil` when it cannot be started, or when it is the
-  /// default `less` and no `less` is installed, so that the output is
-  /// written straight out instead.
+  /// Starts `command`; `nil` when it cannot be started, so that the output
+  /// is written straight out instead.
   ///
-  /// - Parameters:
-  ///   - command: A command line for the shell.
-  ///   - isDefault: Whether it is the default, `less`, rather than one the user set.
+  /// - Parameter command: A command line for the shell, whose first word
+  ///   ``canRun(_:)`` has checked.
   /// - Returns: The running pager, or `nil`.
-  static func start(_ command: String, isDefault: Bool) -> Pager? {
-    if isDefault, !isOnPath(command) { return nil }
+  static func start(_ command: String) -> Pager? {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -61,8 +58,15 @@ struct Pager {
     while waitpid(process, &status, 0) == -1 && errno == EINTR {}
   }
 
-  /// Whether `program`, a bare name, is an executable in a folder of `PATH`.
-  private static func isOnPath(_ program: String) -> Bool {
+  /// Whether the program `command` starts with (its first word: a path,
+  /// or a name looked up in `PATH`) can be run; the shell would otherwise
+  /// say only that it is not found, and the output would be lost.
+  ///
+  /// - Parameter command: A command line for the shell.
+  /// - Returns: `true` when the program is an executable file.
+  static func canRun(_ command: String) -> Bool {
+    guard let program = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return false }
+    if program.contains("/") { return access(String(program), X_OK) == 0 }
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
     return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
   }

@@ -56,8 +56,17 @@ if let program = outcome.output.program {
   _ = StandardStream.error.write(outcome.standardError + result.standardError)
   exit(result.status)
 }
-let pager = outcome.pager.flatMap {
-  Pager.start($0, isDefault: environment["RAYGEM_PAGER"] == nil && environment["PAGER"] == nil)
+let pager = outcome.pager.flatMap { command -> Pager? in
+  guard Pager.canRun(command) else {
+    // A pager the user set that cannot run is said; a missing less is not.
+    if environment["RAYGEM_PAGER"] != nil || environment["PAGER"] != nil {
+      let shown = String(
+        String.UnicodeScalarView(command.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+      _ = StandardStream.error.write("raygem: cannot run the pager '\(shown)'; printing straight out\n")
+    }
+    return nil
+  }
+  return Pager.start(command)
 }
 let standardOutput = StandardStream.Sink(pager.map { StandardStream(descriptor: $0.input) } ?? StandardStream.output)
 outcome.output.write(to: standardOutput)

@@ -66,6 +66,23 @@ struct BenchReadingsTests {
     #expect(result.nextTests.first?.fact == GemField.opticCharacter.fact)
   }
 
+  /// Corundum, the species entry, leads a blue stone without the
+  /// inclusions blue Sapphire records: Sapphire speaks for the candidate,
+  /// and no red variety does.
+  @Test func aVarietyOfTheColourSpeaksForItsCandidateWhereTheLeadIsSilent() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.specificGravity = 4.0
+    measured.optic = OpticReading(.uniaxial, sign: .negative)
+    measured.color = "blue"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.first?.lead.id == "corundum")
+    let inclusions = try #require(result.nextTests.first { $0.fact == GemField.inclusions.fact })
+    #expect(inclusions.values.first?.gem.id == "sapphire")
+    let chelsea = result.nextTests.first { $0.fact.key == "chelseaFilter" }
+    #expect(!(chelsea?.values.contains { $0.gem.id == "ruby" || $0.gem.id == "synthetic-ruby" } ?? false))
+  }
+
   @Test func nextTestsComeOnlyFromTheKitAtHand() {
     var measured = Measurements()
     measured.refractiveIndex = .single(1.718)

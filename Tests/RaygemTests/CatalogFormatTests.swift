@@ -65,10 +65,12 @@ struct CatalogFormatTests {
     // Exit 0: the catalog holds (a missing python3 or jsonschema fails here too, with its message).
     #expect(bundled.status == 0, "\(bundled.errors)")
     let flawed = try validate(
-      #"{"schemaVersion": 1, "gems": [{"name": "X", "hardness": 70, "opticCharacter": "triaxial"}, {"id": "y"}]}"#)
+      #"{"schemaVersion": 1, "gems": [{"name": "X", "hardness": 70, "opticCharacter": "triaxial"}, {"id": "y"}, {"name": null}]}"#
+    )
     #expect(flawed.status != 0)
     #expect(flawed.errors.contains("$.gems[0].hardness"))
     #expect(flawed.errors.contains("$.gems[0].opticCharacter"))
     #expect(flawed.errors.contains("'name' is a required property"))
+    #expect(flawed.errors.contains("$.gems[2].name"))
   }
 }

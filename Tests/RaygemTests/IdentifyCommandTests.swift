@@ -16,9 +16,9 @@ struct IdentifyCommandTests {
     #expect(outcome.status == 0)
     let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "Measured: RI 1.762–1.770 (birefringence 0.008) · SG 4.00")
-    #expect(lines[2] == "#  Candidate            Origin     RI  Biref  SG  Likely  Varieties")
-    #expect(lines[3] == "1  Corundum             natural    ✓   ✓      ✓      30%  Padparadscha Sapphire…")
-    #expect(lines[4].hasPrefix("1  Corundum             synthetic  ✓   ✓      ✓      30%  Synthetic"))
+    #expect(lines[2] == "#  Candidate            Origin     Likely  RI  Biref  SG  Varieties")
+    #expect(lines[3] == "1  Corundum             natural       30%  ✓   ✓      ✓   Padparadscha Sapphire…")
+    #expect(lines[4].hasPrefix("1  Corundum             synthetic     30%  ✓   ✓      ✓   Synthetic"))
     // Natural, synthetic and glass-filled corundum share these constants: a tie, said in words.
     #expect(
       outcome.standardOutput.contains(
@@ -58,10 +58,10 @@ struct IdentifyCommandTests {
     let outcome = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])
     #expect(outcome.status == 0)
     let lines = outcome.standardOutput.split(separator: "\n")
-    #expect(lines[2] == "1  Diamond               natural    ✓   ✓   ✓         48%  Black Diamond, Blue …")
-    #expect(lines[3] == "1  Diamond               synthetic  ✓   ✓   ✓         48%  CVD Lab-Grown Diamon…")
+    #expect(lines[2] == "1  Diamond               natural       48%  ✓   ✓   ✓      Black Diamond, Blue …")
+    #expect(lines[3] == "1  Diamond               synthetic     48%  ✓   ✓   ✓      CVD Lab-Grown Diamon…")
     // A garnet top at the refractometer's limit shows a faint edge: close, not a fit.
-    #expect(lines[5] == "4  Garnet-Topped Doubl…  composite  ≈   ✓   ✓         <1%")
+    #expect(lines[5] == "4  Garnet-Topped Doubl…  composite     <1%  ≈   ✓   ✓")
     // The spectroscope's 415 nm line separates them, and says what each shows.
     #expect(
       outcome.standardOutput.contains(
@@ -81,8 +81,8 @@ struct IdentifyCommandTests {
     let outcome = run(["--ri", "1.725", "--sg", "3.75", "--optic", "isotropic", "--hue", "red", "--limit", "2"])
     let rows = outcome.standardOutput.split(separator: "\n")
     // Each a little off in one reading: they tie.
-    #expect(rows[2] == "1  Pyrope     natural  ≈ -0.005  ✓        ✓      ✓         53%")
-    #expect(rows[3] == "1  Spinel     natural  ✓         ≈ +0.03  ✓      ✓         42%")
+    #expect(rows[2] == "1  Pyrope     natural     53%  ≈ -0.005  ✓        ✓      ✓")
+    #expect(rows[3] == "1  Spinel     natural     42%  ✓         ≈ +0.03  ✓      ✓")
   }
 
   @Test func jsonCarriesTheScoreTheConfidenceEachFitAndTheNextTests() {

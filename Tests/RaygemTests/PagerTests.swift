@@ -72,5 +72,11 @@ struct PagerTests {
     try terminal.press("Enter")
     let screen = try terminal.waitFor(text: "status=0")
     #expect(!screen.contains { $0 == ":" })
+    // A pager that cannot run is said, and the page printed straight out.
+    try terminal.type("clear; PAGER=no-such-pager '\(Sandbox.binary.path)' detail ruby --fields name; echo status=$?")
+    try terminal.press("Enter")
+    let direct = try terminal.waitFor(text: "status=0")
+    #expect(direct.contains("raygem: cannot run the pager 'no-such-pager'; printing straight out"))
+    #expect(direct.contains { $0.hasPrefix("Ruby") })
   }
 }

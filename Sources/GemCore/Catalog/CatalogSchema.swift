@@ -26,11 +26,12 @@ public enum CatalogSchema {
     ])
   }
 
-  /// A fact's key: its value's schema, or `null`, which says the same as leaving it out.
+  /// A fact's key: its value's schema, or `null`, which says the same as
+  /// leaving it out (but for `name`, which every gem needs).
   private static func property(_ fact: GemFact) -> String {
-    object([
-      ("description", quoted(fact.meaning)), ("anyOf", array([value(of: fact), object([("type", quoted("null"))])])),
-    ])
+    let null = object([("type", quoted("null"))])
+    let values = fact.key == "name" ? [value(of: fact)] : [value(of: fact), null]
+    return object([("description", quoted(fact.meaning)), ("anyOf", array(values))])
   }
 
   /// The schema of a fact's value, by its kind.

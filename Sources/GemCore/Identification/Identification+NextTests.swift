@@ -17,27 +17,41 @@ extension Identification {
       // A set stone cannot go on the balance or into a heavy liquid.
       return !isMeasured(fact, in: measured) && !(measured.isMounted && instrument == .balance)
     }
+    let colors = ColorMatcher(measured.color)
     var tests: [Separation] = []
     for fact in facts {
+      let gems = leading.map { representative(of: $0, for: fact, colors: colors) }
       var split = 0.0
       for first in leading.indices {
         for second in leading.indices where second > first {
-          guard FactSeparation.values(separating: leading[first].lead, leading[second].lead, by: fact) != nil else {
-            continue
-          }
+          guard FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil else { continue }
           split += leading[first].confidence * leading[second].confidence
         }
       }
       guard split > 0 else { continue }
-      let values = leading.compactMap { candidate in
-        FactSeparation.value(of: fact, for: candidate.lead).map { (gem: candidate.lead, value: $0) }
-      }
+      let values = gems.compactMap { gem in FactSeparation.value(of: fact, for: gem).map { (gem: gem, value: $0) } }
       tests.append(Separation(fact: fact, values: values, split: split))
     }
     if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }
     // Stable: among equal splits the kit's order stands.
     let ranked = tests.indices.sorted { (tests[$1].split, $0) < (tests[$0].split, $1) }
     return ranked.prefix(3).map { tests[$0] }
+  }
+
+  /// The member whose value of `fact` speaks for `candidate`.
+  ///
+  /// The lead's, else, when a colour was measured, the first member (in
+  /// the candidate's order) that has one and answers the colour as well as
+  /// the lead. The species entry may lead without the inclusions its varieties
+  /// record (Corundum, where blue Sapphire has silk); a red variety never
+  /// speaks for a blue stone.
+  static func representative(of candidate: Candidate, for fact: GemFact, colors: ColorMatcher) -> Gem {
+    let lead = candidate.lead
+    guard FactSeparation.value(of: fact, for: lead) == nil, !colors.wanted.isEmpty else { return lead }
+    let closeness = colors.closeness(of: lead[.color])
+    return candidate.members.first { member in
+      FactSeparation.value(of: fact, for: member) != nil && colors.closeness(of: member[.color]) >= closeness
+    } ?? lead
   }
 
   /// Natural candidates whose synthetics among the candidates no test of
@@ -62,7 +76,8 @@ extension Identification {
         let chosen = eligible.max { left, right in
           left.leads != right.leads ? right.leads : left.count < right.count
         }
-        guard let made = chosen?.made, !separable(natural.lead, made, facts: facts) else { continue }
+        guard let made = chosen?.made, !separable(natural, made, facts: facts, colors: ColorMatcher(measured.color))
+        else { continue }
         notes.append(LookAlikeNote(natural: natural.lead, synthetic: made))
       }
     }
@@ -78,12 +93,17 @@ extension Identification {
     let leads: Bool
   }
 
-  /// Whether some fact of `facts` tells `first` and `second` apart, or
-  /// might: without both gems' inclusions the microscope cannot be said
-  /// to fail.
-  private static func separable(_ first: Gem, _ second: Gem, facts: [GemFact]) -> Bool {
-    guard first[.inclusions] != nil, second[.inclusions] != nil else { return true }
-    return facts.contains { FactSeparation.values(separating: first, second, by: $0) != nil }
+  /// Whether some fact of `facts` tells the natural candidate and `made` apart, or might.
+  ///
+  /// Without both one's inclusions the microscope cannot be said to fail. Each fact is read from the natural candidate's
+  /// ``representative(of:for:)``.
+  private static func separable(_ natural: Candidate, _ made: Gem, facts: [GemFact], colors: ColorMatcher) -> Bool {
+    let inclusions = GemField.inclusions.fact
+    guard representative(of: natural, for: inclusions, colors: colors)[inclusions] != nil, made[inclusions] != nil
+    else { return true }
+    return facts.contains { fact in
+      FactSeparation.values(separating: representative(of: natural, for: fact, colors: colors), made, by: fact) != nil
+    }
   }
 
   /// Whether `fact` was measured: its reading was given, or (for

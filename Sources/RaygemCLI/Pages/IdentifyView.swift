@@ -149,7 +149,8 @@ struct IdentifyView: Rendering {
     let fits = properties.map { Column($0.fact.key, title: $0.fact.heading, isShrinkable: false) }
     switch format {
     case .table:
-      return [rank, name, origin] + fits + [confidence, varieties]
+      // Likely before the fits: a narrow table drops its last columns first.
+      return [rank, name, origin, confidence] + fits + [varieties]
     case .json, .jsonl:
       return [rank, Column("id"), name, Column("species"), origin, score, confidence, varieties, Column("checks")]
     case .plain, .tsv, .csv:
@@ -189,9 +190,8 @@ struct IdentifyView: Rendering {
     }
     // For people, the species entry itself is no variety of the candidate it names.
     let varietyNames = varieties.filter { $0.name != title }.map(\.name)
-    return [rank, .text(title, role: .name), origin] + candidate.checks.map { .styled(Self.mark($0)) } + [
-      .text(Self.percent(candidate.confidence)), .list(varietyNames),
-    ]
+    return [rank, .text(title, role: .name), origin, .text(Self.percent(candidate.confidence))]
+      + candidate.checks.map { .styled(Self.mark($0)) } + [.list(varietyNames)]
   }
 
   /// ✓ for a fit, ≈ and the deviation when close, ✗ and the deviation for a
