@@ -81,7 +81,8 @@ def first_frame(raygem, env, catalog_arguments=(), keys=""):
 
 def list_wall(raygem, env):
     start = time.perf_counter()
-    pid, fd = spawn([raygem, "list"], env)
+    # Straight to the terminal: on one, list would otherwise wait in the pager.
+    pid, fd = spawn([raygem, "list", "--no-pager"], env)
     while True:
         try:
             if not os.read(fd, 65536):

@@ -26,6 +26,12 @@ struct ColorDepthTests {
     let gray = TextRole.swatch(red: 128, green: 128, blue: 128)
     #expect(EscapeSequence.start(gray, depth: .palette256) == "\u{1B}[48;5;244m")
     #expect(EscapeSequence.start(TextRole.swatch(red: 0, green: 0, blue: 0), depth: .basic16) == "\u{1B}[40m")
+    // Ruby's swatch and its dark shading stay red in 16 colours, not black or grey.
+    #expect(EscapeSequence.start(TextRole.swatch(red: 155, green: 17, blue: 30), depth: .basic16) == "\u{1B}[41m")
+    #expect(EscapeSequence.start(TextRole.swatch(red: 77, green: 8, blue: 15), depth: .basic16) == "\u{1B}[41m")
+    #expect(EscapeSequence.start(TextRole.swatch(red: 15, green: 82, blue: 186), depth: .basic16) == "\u{1B}[44m")
+    #expect(EscapeSequence.start(TextRole.swatch(red: 80, green: 200, blue: 120), depth: .basic16) == "\u{1B}[42m")
+    #expect(EscapeSequence.start(TextRole.swatch(red: 200, green: 200, blue: 190), depth: .basic16) == "\u{1B}[47m")
   }
 
   @Test func forcedColourOnAPipeMeansAColouredTable() {

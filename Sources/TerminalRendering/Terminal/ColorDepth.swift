@@ -55,7 +55,7 @@ public enum ColorDepth: Sendable, Equatable {
     case .palette256:
       return "\u{1B}[\(layer);5;\(Self.nearestOf256(color))m"
     case .basic16:
-      let index = Self.nearest(color, among: Self.basicColors)
+      let index = Self.nearestBasic(color)
       return "\u{1B}[\(index < 8 ? basicBase + index : basicBase + 52 + index)m"
     }
   }
@@ -66,6 +66,28 @@ public enum ColorDepth: Sendable, Equatable {
     (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
     (255, 255, 255),
   ]
+
+  /// The basic colour for `color`, hue first.
+  ///
+  /// A coloured one (its channels 48 or more apart) takes the basic colour
+  /// of the channels at least halfway up from its weakest, bright when its
+  /// strongest passes 229, halfway from xterm's 205 to 255: by distance alone, ruby's dark reds and their
+  /// shading fell to black and grey. A greyish one takes the nearest of
+  /// black, grey and the two whites.
+  private static func nearestBasic(_ color: (Int, Int, Int)) -> Int {
+    let channels = [color.0, color.1, color.2]
+    let high = channels.max() ?? 0
+    let low = channels.min() ?? 0
+    guard high - low >= 48 else {
+      let greys = [0, 8, 7, 15]
+      return greys.min { distance(color, basicColors[$0]) < distance(color, basicColors[$1]) } ?? 0
+    }
+    // Red, green and blue are bits 1, 2 and 4 of the basic palette's order.
+    let index = channels.indices.reduce(0) { bits, channel in
+      (channels[channel] - low) * 2 >= high - low ? bits | 1 << channel : bits
+    }
+    return high > 229 ? index + 8 : index
+  }
 
   /// The six levels of each channel in the 256-colour cube (indices 16–231).
   private static let cubeLevels = [0, 95, 135, 175, 215, 255]
