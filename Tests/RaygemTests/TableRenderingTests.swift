@@ -59,6 +59,7 @@ struct TableRenderingTests {
         ♥  Ruby      Corundum   red            9
            Paraíba…  Tourmali…  neon blu…  7–7.5
            翡翠 Ja…  Pyroxene   green      6.5–7
+        columns not shown: SG, RI
 
         """)
   }

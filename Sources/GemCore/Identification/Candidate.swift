@@ -20,6 +20,10 @@ public struct Candidate: Sendable {
   public var confidence: Double = 0
   /// Its place, 1 for the likeliest; candidates that tie share one.
   public var rank: Int = 0
+  /// How many of the first ``members`` answer the measured colour as well
+  /// as the lead (1 when no colour was measured): those may speak for the
+  /// candidate where the lead's data is silent (``Identification/representative(of:for:)``).
+  var colorPeers = 1
 
   /// The gem that leads: the best variety.
   public var lead: Gem { members[0] }

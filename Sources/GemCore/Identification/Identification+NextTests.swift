@@ -17,10 +17,9 @@ extension Identification {
       // A set stone cannot go on the balance or into a heavy liquid.
       return !isMeasured(fact, in: measured) && !(measured.isMounted && instrument == .balance)
     }
-    let colors = ColorMatcher(measured.color)
     var tests: [Separation] = []
     for fact in facts {
-      let gems = leading.map { representative(of: $0, for: fact, colors: colors) }
+      let gems = leading.map { representative(of: $0, for: fact) }
       var split = 0.0
       for first in leading.indices {
         for second in leading.indices where second > first {
@@ -40,18 +39,14 @@ extension Identification {
 
   /// The member whose value of `fact` speaks for `candidate`.
   ///
-  /// The lead's, else, when a colour was measured, the first member (in
-  /// the candidate's order) that has one and answers the colour as well as
-  /// the lead. The species entry may lead without the inclusions its varieties
+  /// The lead's, else the first of the members that answer the measured
+  /// colour as well as the lead (``Candidate/colorPeers``) that has one.
+  /// The species entry may lead without the inclusions its varieties
   /// record (Corundum, where blue Sapphire has silk); a red variety never
-  /// speaks for a blue stone.
-  static func representative(of candidate: Candidate, for fact: GemFact, colors: ColorMatcher) -> Gem {
-    let lead = candidate.lead
-    guard FactSeparation.value(of: fact, for: lead) == nil, !colors.wanted.isEmpty else { return lead }
-    let closeness = colors.closeness(of: lead[.color])
-    return candidate.members.first { member in
-      FactSeparation.value(of: fact, for: member) != nil && colors.closeness(of: member[.color]) >= closeness
-    } ?? lead
+  /// speaks for a blue stone, and without a colour only the lead speaks.
+  static func representative(of candidate: Candidate, for fact: GemFact) -> Gem {
+    let peers = candidate.members.prefix(candidate.colorPeers)
+    return peers.first { FactSeparation.value(of: fact, for: $0) != nil } ?? candidate.lead
   }
 
   /// Natural candidates whose synthetics among the candidates no test of
@@ -76,8 +71,7 @@ extension Identification {
         let chosen = eligible.max { left, right in
           left.leads != right.leads ? right.leads : left.count < right.count
         }
-        guard let made = chosen?.made, !separable(natural, made, facts: facts, colors: ColorMatcher(measured.color))
-        else { continue }
+        guard let made = chosen?.made, !separable(natural, made, facts: facts) else { continue }
         notes.append(LookAlikeNote(natural: natural.lead, synthetic: made))
       }
     }
@@ -97,12 +91,11 @@ extension Identification {
   ///
   /// Without both one's inclusions the microscope cannot be said to fail. Each fact is read from the natural candidate's
   /// ``representative(of:for:)``.
-  private static func separable(_ natural: Candidate, _ made: Gem, facts: [GemFact], colors: ColorMatcher) -> Bool {
+  private static func separable(_ natural: Candidate, _ made: Gem, facts: [GemFact]) -> Bool {
     let inclusions = GemField.inclusions.fact
-    guard representative(of: natural, for: inclusions, colors: colors)[inclusions] != nil, made[inclusions] != nil
-    else { return true }
+    guard representative(of: natural, for: inclusions)[inclusions] != nil, made[inclusions] != nil else { return true }
     return facts.contains { fact in
-      FactSeparation.values(separating: representative(of: natural, for: fact, colors: colors), made, by: fact) != nil
+      FactSeparation.values(separating: representative(of: natural, for: fact), made, by: fact) != nil
     }
   }
 

@@ -399,9 +399,13 @@ public struct Identification: Sendable {
     }
     let lead = group[order[0]]
     // The candidate is as likely as its likeliest member.
-    return Candidate(
+    var candidate = Candidate(
       members: order.map { group[$0].gem }, checks: lead.checks, score: lead.score, spread: lead.spread,
       logPosterior: group.map(\.logPosterior).max() ?? lead.logPosterior)
+    if !colors.wanted.isEmpty {
+      candidate.colorPeers = order.prefix { keys[$0].closeness >= keys[order[0]].closeness }.count
+    }
+    return candidate
   }
 
   /// How much likelier a candidate must be than another not to tie with it.

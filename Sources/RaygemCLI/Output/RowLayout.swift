@@ -68,6 +68,15 @@ enum RowLayout: Sendable, Equatable {
         guard !canvas.isClosed else { return }
         canvas.append(table.line(texts(cells(row))))
       }
+      // A column left out is said, never silently lost.
+      let dropped = table.droppedTitles
+      if !dropped.isEmpty {
+        canvas.append(
+          StyledText(
+            "columns not shown: " + dropped.joined(separator: ", "),
+            role: .muted
+          ).truncated(toWidth: canvas.width))
+      }
     case .separated(let format):
       if format != .plain && !columns.isEmpty {
         appendSeparated(columns.map { CellValue.text($0.key) }, to: &canvas)

@@ -40,6 +40,11 @@ public struct TableLayout: Sendable {
     self.widths = widths
   }
 
+  /// The titles of the columns dropped to fit the width, in order; empty when all fit.
+  public var droppedTitles: [String] {
+    columns.dropFirst(widths.count).map(\.title)
+  }
+
   /// The header line: the titles of the columns shown.
   public var header: StyledText {
     line(columns.map { StyledText($0.title, role: .heading) })

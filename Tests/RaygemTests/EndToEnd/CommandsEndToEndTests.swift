@@ -26,6 +26,7 @@ struct CommandsEndToEndTests {
            Agate        Quartz (cha…  banded brown  6.5–7  2.58–2.64
            Alexandrite  Chrysoberyl   green to pu…    8.5  3.70–3.78
            Almandine    Garnet (alm…  deep red      7–7.5  3.93–4.30
+        columns not shown: RI
 
         """)
   }
