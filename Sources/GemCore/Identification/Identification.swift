@@ -80,6 +80,8 @@ public struct Identification: Sendable {
   private init(_ measurements: Measurements, count: Int, pair: (Int) -> ConstantGem) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
+    // What the constants are compared with, gathered once for every gem.
+    let readings = ConstantReadings(measurements)
     // Arrays searched in order rather than dictionaries: only a handful of
     // groups and species stand, and the first use of each dictionary type makes
     // the runtime scan every conformance record in the binary for its key's
@@ -91,7 +93,8 @@ public struct Identification: Sendable {
       let next = pair(position)
       let (gem, constants) = (next.gem, next.constants)
       let colors = measurements.color == nil ? nil : next.colors ?? ColorFacts(gem)
-      let checks = Self.checks(measurements, of: gem, constants: constants, colors: colors.map { (matcher, $0) })
+      let checks = Self.checks(
+        measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) })
       let score = Self.score(checks)
       // Most gems fall here: what only ranks those that stand is not worked out for them.
       guard Self.stands(checks) else {
@@ -126,9 +129,13 @@ public struct Identification: Sendable {
   /// `constants`; the colour, when one was measured, with the matcher of
   /// the colour asked for and the gem's colour facts.
   static func checks(
-    _ measured: Measurements, of gem: Gem, constants: StoneConstants, colors: (ColorMatcher, ColorFacts)?
+    _ measured: Measurements, _ readings: ConstantReadings, of gem: Gem, constants: StoneConstants,
+    colors: (ColorMatcher, ColorFacts)?
   ) -> [PropertyCheck] {
-    var checks = constantChecks(measured, constants)
+    var checks: [PropertyCheck] = []
+    // Room for every property at once: one allocation a gem rather than one a check.
+    checks.reserveCapacity(IdentifiedProperty.allCases.count)
+    constantChecks(readings, constants, into: &checks)
     if let (matcher, facts) = colors {
       checks.append(matcher.check(facts))
     }

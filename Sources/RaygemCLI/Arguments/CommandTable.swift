@@ -296,10 +296,10 @@ enum CommandTable {
         "transparency", value: "WORD", choices: Transparency.allCases.map(\.rawValue), group: .measurement,
         "how much light passes", parse: .transparency),
       OptionSpec(
-        "luster", value: "WORD", choices: Luster.allCases.map(\.rawValue), group: .measurement,
+        "luster", value: "WORD", choices: Luster.allCases.map { $0.rawValue }, group: .measurement,
         "the light the surface reflects", parse: .luster),
       OptionSpec(
-        "kit", value: "LIST", choices: Instrument.fullKit.compactMap(\.kitName),
+        "kit", value: "LIST", choices: Instrument.allCases.compactMap { $0.kitName },
         "the instruments at hand, which next tests are chosen from (default: all; or RAYGEM_KIT)", parse: .kit),
       OptionSpec("limit", value: "N", default: "5", "show at most N candidates", parse: .count(\.limit)),
       OptionSpec(
