@@ -205,26 +205,16 @@ public struct Identification: Sendable {
   }
 
   /// Compares the measured constants — every property but colour and
-  /// transparency, which never rule a gem out — with a gem's.
+  /// transparency, which never rule a gem out — with one gem's, as tests ask.
   static func constantChecks(_ measured: Measurements, _ constants: StoneConstants) -> [PropertyCheck] {
     var checks: [PropertyCheck] = []
-    // Room for every property at once (colour and transparency are added
-    // after): one allocation a gem rather than one a check
-    // (Sources/Benchmark/README.md, "Start-up").
-    checks.reserveCapacity(IdentifiedProperty.allCases.count)
-    constantChecks(measured, constants, into: &checks)
+    constantChecks(ConstantReadings(measured), constants, into: &checks)
     return checks
   }
 
-  /// ``constantChecks(_:_:)`` into `checks`, emptied first, so that a scan
-  /// of many gems reuses one buffer instead of growing an array a gem.
-  package static func constantChecks(
-    _ measured: Measurements, _ constants: StoneConstants, into checks: inout [PropertyCheck]
-  ) {
-    constantChecks(ConstantReadings(measured), constants, into: &checks)
-  }
-
-  /// ``constantChecks(_:_:into:)-(Measurements,_,_)`` with the stone's readings gathered ahead.
+  /// Compares a stone's readings, gathered once, with a gem's constants,
+  /// into `checks`, emptied first, so that a scan of many gems reuses one
+  /// buffer instead of growing an array a gem.
   static func constantChecks(
     _ measured: ConstantReadings, _ constants: StoneConstants, into checks: inout [PropertyCheck]
   ) {
