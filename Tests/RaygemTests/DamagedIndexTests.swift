@@ -54,7 +54,7 @@ struct DamagedIndexTests {
 
     let again = run(["--catalog", catalog.path, "favorite", "add", "Gem 31337"], home: home)
     #expect(again.status == 0)
-    #expect(again.standardOutput == "Gem 31337: favorite\n")
+    #expect(again.standardOutput == "gem-31337\tGem 31337\ttrue\n")
     let favorites = try String(contentsOf: home.appendingPathComponent("favorites.json"), encoding: .utf8)
     #expect(favorites.contains("\"gem-31337\""))
   }

@@ -26,7 +26,9 @@ struct FactCoverageTests {
   func everyFactIsAFieldInTheManualHelpAndCompletion(key: String) {
     #expect(OutputField(rawValue: key) != nil)
     #expect(Self.manualFields.contains(key))
-    #expect(CompletionModel().fields.contains(key))
+    let fields = CompletionModel().valueOptions.first { $0.option == "--fields" }
+    #expect(fields?.uses.count == 1)
+    #expect(fields?.uses.first?.words.contains(key) == true)
     let help = InProcessTests.run(["help", "list"]).standardOutput
     #expect(help.split(whereSeparator: { " ,\n".contains($0) }).contains { $0 == key })
   }

@@ -18,7 +18,7 @@ struct FavoriteInputTests {
       readStandardInput: { input })
     #expect(outcome.standardError == "")
     #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == "Ruby: favorite\nSapphire: favorite\nSpinel: favorite\n")
+    #expect(outcome.standardOutput == "ruby\tRuby\ttrue\nsapphire\tSapphire\ttrue\nspinel\tSpinel\ttrue\n")
     let file = try String(contentsOf: home.appendingPathComponent("favorites.json"), encoding: .utf8)
     #expect(
       file
@@ -26,7 +26,7 @@ struct FavoriteInputTests {
   }
 
   /// The report says each gem's state whatever the width: a long name is
-  /// data, not cut to the terminal.
+  /// data, not cut to the terminal; plain gives a row, the table a sentence.
   @Test func theReportOfALongNameKeepsItsState() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-long-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -34,14 +34,17 @@ struct FavoriteInputTests {
     let name = String(repeating: "B", count: 100)
     let catalog = folder.appendingPathComponent("long.json")
     try Data(#"{"gems": [{"name": "\#(name)"}]}"#.utf8).write(to: catalog)
-    for (isTerminal, format) in [(false, "plain"), (true, "table")] {
+    let id = name.lowercased()
+    for (isTerminal, format, report) in [
+      (false, "plain", "\(id)\t\(name)\ttrue\n"), (true, "table", name + ": favorite\n"),
+    ] {
       let outcome = Raygem.run(
         arguments: ["--catalog", catalog.path, "favorite", "add", "bbbb", "--format", format],
         environment: ["RAYGEM_HOME": folder.appendingPathComponent("home").path],
         terminal: { _ in TerminalCapabilities(isTerminal: isTerminal, isColored: false, width: 80) },
         readStandardInput: { "" })
       #expect(outcome.status == 0)
-      #expect(outcome.standardOutput == name + ": favorite\n", "\(format)")
+      #expect(outcome.standardOutput == report, "\(format)")
     }
   }
 }

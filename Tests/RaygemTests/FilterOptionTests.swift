@@ -94,13 +94,13 @@ struct FilterOptionTests {
 
   @Test func completionsOfferTheCategoryValues() {
     let bash = run(["completions", "bash"]).standardOutput
-    #expect(bash.contains("--system) COMPREPLY=($(compgen -W \"cubic tetragonal hexagonal trigonal"))
-    #expect(bash.contains("--optic) COMPREPLY=($(compgen -W \"isotropic uniaxial biaxial aggregate uniaxial+"))
-    #expect(bash.contains("--color) COMPREPLY=($(compgen -W \"auto always never\""))
-    #expect(bash.contains("--hue) COMPREPLY=($(compgen -W \"red orange yellow"))
+    #expect(bash.contains("--system) _raygem_values list cubic tetragonal hexagonal trigonal"))
+    #expect(bash.contains("list|search|favorites|browse) _raygem_values list isotropic uniaxial biaxial aggregate ;;"))
+    #expect(bash.contains("--color) _raygem_values one auto always never ;;"))
+    #expect(bash.contains("list|search|favorites|browse) _raygem_values list red orange yellow"))
     #expect(bash.contains("identify) options+=\" --ri --otl --spot --mounted --weights --birefringence --sg"))
     let fish = run(["completions", "fish"]).standardOutput
-    #expect(fish.contains("'__fish_seen_subcommand_from list' -l hue -x -a 'red orange yellow green blue"))
+    #expect(fish.contains("'__fish_seen_subcommand_from list' -l hue -x -a '(__raygem_values list red orange yellow"))
   }
 
   @Test(

@@ -117,7 +117,7 @@ enum CommandTable {
       argumentCount: 2...Int.max, argumentsAreNames: true,
       firstArgumentChoices: FavoriteCommand.Action.allCases.map(\.rawValue),
       discussion:
-        "Prints each gem's resulting state (Ruby: favorite). Adding a favorite or removing a non-favorite changes nothing and succeeds. A NAME of - reads names from standard input, one a line. If any name is unknown or ambiguous, nothing is changed.",
+        "Prints each gem's resulting state: a sentence on a terminal (Ruby: favorite), a row in other formats (ruby, Ruby, true). Adding a favorite or removing a non-favorite changes nothing and succeeds. A NAME of - reads names from standard input, one a line. If any name is unknown or ambiguous, nothing is changed.",
       options: [quietOption],
       examples: [
         .init("raygem favorite toggle \"Rose Quartz\"", "flip Rose Quartz"),

@@ -85,13 +85,15 @@ enum FavoriteCommand {
   private static func report(_ gems: [Gem], favorites: FavoriteIDs, session: Session) -> any Rendering {
     guard !session.invocation.isQuiet else { return Empty() }
     let format = session.format
-    guard format == .table || format == .plain else {
+    // Scripts get rows (`ruby<TAB>Ruby<TAB>true` in plain, the default off a
+    // terminal), as every other command gives them.
+    guard format == .table else {
       return session.gemList(
         gems, favorites: favorites,
         fields: session.invocation.fields ?? OutputField.favoriteReportDefaults)
     }
-    // One sentence a gem (Ruby: favorite), for people and for plain scripts
-    // alike, never cut: the state ends the line.
+    // One sentence a gem for people (Ruby: favorite), never cut: the state
+    // ends the line.
     return Group {
       for gem in gems {
         Line(

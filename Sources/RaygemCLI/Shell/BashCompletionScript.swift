@@ -2,13 +2,7 @@
 enum BashCompletionScript {
   static func text() -> String {
     let model = CompletionModel()
-    let valueCases = model.valueOptions.map { option, choices -> String in
-      switch option {
-      case "--catalog": return "    --catalog) _raygem_files ;;"
-      case "--fields": return "    --fields) _raygem_fields ;;"
-      default: return #"    \#(option)) COMPREPLY=($(compgen -W "\#(choices.joined(separator: " "))" -- "$cur")) ;;"#
-      }
-    }
+    let valueCases = model.valueOptions.map(valueCase)
     let valueOptions = model.valueOptions.map(\.option).joined(separator: "|")
     let commandOptionCases = model.commandOptions.map { command, options in
       #"      \#(command)) options+=" \#(options.joined(separator: " "))" ;;"#
@@ -56,15 +50,20 @@ enum BashCompletionScript {
         compopt -o filenames 2>/dev/null
       }
 
-      # Completes the last item of a comma-separated --fields value.
-      _raygem_fields() {
-        local prefix="" last="$cur" field
-        if [[ $cur == *,* ]]; then prefix="${cur%,*},"; last="${cur##*,}"; fi
+      # Completes an option's value from the words given; of a comma-separated
+      # list ('list') the item after the last comma, keeping what came before.
+      _raygem_values() {
+        local kind="$1" prefix="" last="$cur" word
+        shift
+        if [[ $kind == list && $cur == *,* ]]; then prefix="${cur%,*},"; last="${cur##*,}"; fi
+        last="${last//\\/}"
         COMPREPLY=()
-        for field in \#(model.fields.joined(separator: " ")); do
-          [[ $field == "$last"* ]] && COMPREPLY+=("$prefix$field")
+        for word in "$@"; do
+          [[ $word == "$last"* ]] || continue
+          printf -v word '%q' "$word"
+          COMPREPLY+=("$prefix$word")
         done
-        compopt -o nospace 2>/dev/null
+        if [[ $kind == list ]]; then compopt -o nospace 2>/dev/null; fi
       }
 
       # Gem names that start with what was typed, ignoring case, quoted the
@@ -105,14 +104,6 @@ enum BashCompletionScript {
         elif [[ $prev == "=" ]]; then
           prev="${COMP_WORDS[COMP_CWORD-2]}"
         fi
-        case "$prev" in
-      \#(valueCases.joined(separator: "\n"))
-          *) prev="" ;;
-        esac
-        # Right after '=', readline completes the empty word after it, so
-        # the values go in bare (an '=' here would make '--format==json').
-        [[ -n $prev ]] && return
-
         local command="" i arguments=0 option
         local -a catalog=()
         for ((i = 1; i < COMP_CWORD; i++)); do
@@ -126,6 +117,14 @@ enum BashCompletionScript {
             *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"; else ((arguments++)); fi ;;
           esac
         done
+
+        case "$prev" in
+      \#(valueCases.joined(separator: "\n"))
+          *) prev="" ;;
+        esac
+        # Right after '=', readline completes the empty word after it, so
+        # the values go in bare (an '=' here would make '--format==json').
+        [[ -n $prev ]] && return
 
         if [[ $cur == -* ]]; then
           local options="\#(model.globalOptions.joined(separator: " "))"
@@ -146,6 +145,21 @@ enum BashCompletionScript {
       complete -F _raygem raygem
 
       """#
+  }
+
+  /// The `case` branch that completes an option's value, by command where
+  /// commands take different values.
+  private static func valueCase(_ option: CompletionModel.ValueOption) -> String {
+    func completion(_ values: CompletionModel.Values) -> String {
+      guard !values.words.isEmpty else { return "COMPREPLY=()" }
+      let kind = values.isList ? "list" : "one"
+      return "_raygem_values \(kind) " + values.words.map(CompletionModel.quoted).joined(separator: " ")
+    }
+    if option.option == "--catalog" { return "    --catalog) _raygem_files ;;" }
+    guard option.uses.count > 1 else { return "    \(option.option)) \(completion(option.uses[0])) ;;" }
+    let branches = option.uses.map { "          \($0.commands.joined(separator: "|"))) \(completion($0)) ;;" }
+    return (["    \(option.option))", "      case \"$command\" in"] + branches + ["      esac ;;"]).joined(
+      separator: "\n")
   }
 
   /// The `case` branch that completes `arguments.command`'s arguments: its

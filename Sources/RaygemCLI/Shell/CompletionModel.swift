@@ -11,14 +11,44 @@ struct CompletionModel {
   let rootOptions = ["--version"]
   /// The options of each command.
   let commandOptions: [(command: String, options: [String])]
-  /// The options that take a value, each with its accepted values (empty
-  /// for free values such as `--limit`).
-  let valueOptions: [(option: String, choices: [String])]
-  /// The field names `--fields` takes, comma-separated.
-  let fields = OutputField.allCases.map(\.rawValue)
+  /// The options that take a value, each with how its value completes.
+  let valueOptions: [ValueOption]
   /// What the arguments of each command complete to, for the commands
   /// whose arguments complete at all, in help order.
   let arguments: [Arguments] = CommandTable.commands.compactMap(Arguments.init)
+
+  /// How one option's value completes, for each command that takes it.
+  struct ValueOption {
+    /// The option (`--optic`).
+    let option: String
+    /// One use when every command takes the same values; else one a set of
+    /// commands (`--optic`: characters for `list`, signed ones for `identify`).
+    var uses: [Values]
+  }
+
+  /// The values an option takes for some commands.
+  struct Values: Equatable {
+    /// The commands, or empty for a global option (every command).
+    var commands: [String] = []
+    /// The words a value is made of, or empty for free values (`--limit`).
+    let words: [String]
+    /// Whether the value is a comma-separated list whose every item completes.
+    let isList: Bool
+
+    /// What `option`'s value completes to: its choices, or the words help
+    /// names rather than lists (field names, inclusion words).
+    init(of option: OptionSpec) {
+      switch option.listing {
+      case .fields: words = OutputField.allCases.map(\.rawValue)
+      case .topic(let topic):
+        words = GemFact.withHelpTopics.first { $0.helpTopic == topic }?.kind.vocabulary?.words ?? []
+      case nil: words = option.choices
+      }
+      isList = option.valueName == "LIST"
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.words == b.words && a.isList == b.isList }
+  }
 
   /// What one command's arguments complete to, from its table entry.
   struct Arguments {
@@ -41,11 +71,6 @@ struct CompletionModel {
     }
   }
 
-  /// Whether a shell takes `value` as one word, unquoted.
-  static func isOneWord(_ value: String) -> Bool {
-    value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }
-  }
-
   init() {
     func spellings(_ option: OptionSpec) -> [String] {
       ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? [])
@@ -54,19 +79,37 @@ struct CompletionModel {
     commandOptions = CommandTable.commands.map { spec in
       (spec.name.rawValue, spec.options.flatMap(spellings))
     }
-    // One entry an option, with the values of all its uses (`--optic` takes
-    // characters for `list` and signed ones for `identify`).
-    var merged: [(option: String, choices: [String])] = []
-    for option in CommandTable.globalOptions + CommandTable.commands.flatMap(\.options) where option.takesValue {
-      // Scripts offer words: a value of several (`very rare`) is typed, not completed.
-      let choices = option.choices.filter(Self.isOneWord)
+    var options: [ValueOption] = []
+    func add(_ option: OptionSpec, command: String?) {
+      guard option.takesValue else { return }
+      var values = Values(of: option)
+      values.commands = command.map { [$0] } ?? []
       let spelling = "--\(option.long)"
-      if let index = merged.firstIndex(where: { $0.option == spelling }) {
-        merged[index].choices += choices.filter { !merged[index].choices.contains($0) }
+      guard let index = options.firstIndex(where: { $0.option == spelling }) else {
+        options.append(ValueOption(option: spelling, uses: [values]))
+        return
+      }
+      if let same = options[index].uses.firstIndex(of: values) {
+        options[index].uses[same].commands += values.commands
       } else {
-        merged.append((spelling, choices))
+        options[index].uses.append(values)
       }
     }
-    valueOptions = merged
+    for option in CommandTable.globalOptions { add(option, command: nil) }
+    for spec in CommandTable.commands {
+      for option in spec.options { add(option, command: spec.name.rawValue) }
+    }
+    valueOptions = options
+  }
+
+  /// `word` as one word of a shell's command line (bash, zsh): single-quoted
+  /// when it holds a space (`'rutile needles'`).
+  static func quoted(_ word: String) -> String {
+    guard !word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" }) else { return word }
+    var quoted = "'"
+    for character in word {
+      quoted += character == "'" ? #"'\''"# : String(character)
+    }
+    return quoted + "'"
   }
 }

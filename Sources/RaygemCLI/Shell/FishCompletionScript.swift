@@ -20,13 +20,16 @@ enum FishCompletionScript {
       "    command $tokens[1] (string replace -r '^~/' \"$HOME/\" -- $catalog) list --format plain --fields name 2>/dev/null",
       "end",
       "",
-      "# Field names for --fields, after what the comma-separated list has so far.",
-      "function __raygem_fields",
-      "    set -l current (commandline -ct | string replace -r '^--fields=' '')",
-      "    set -l prefix (string match -r '^.*,' -- $current)",
+      "# An option's values (the words given), after what a comma-separated list",
+      "# ('list') has so far.",
+      "function __raygem_values",
+      "    set -l prefix",
+      "    if test $argv[1] = list",
+      "        set prefix (commandline -ct | string replace -r '^--[^=]*=' '' | string match -r '^.*,')",
+      "    end",
       "    set -q prefix[1]; or set prefix ''",
-      "    for field in \(model.fields.joined(separator: " "))",
-      "        echo $prefix$field",
+      "    for word in $argv[2..-1]",
+      "        echo $prefix$word",
       "    end",
       "end",
       "",
@@ -72,20 +75,14 @@ enum FishCompletionScript {
       if let short = option.short { line += " -s \(short)" }
       if option.long == "version" { line += " -n 'not __fish_seen_subcommand_from \(commands)'" }
       if option.long == "catalog" { line += " -r -F" }
-      if option.long == "fields" { line += " -x -a '(__raygem_fields)'" }
-      // The model's values: `--color` takes the colour families too.
-      let choices = model.valueOptions.first { $0.option == "--\(option.long)" }?.choices ?? option.choices
-      if !choices.isEmpty { line += " -x -a '\(choices.joined(separator: " "))'" }
+      if option.takesValue && option.long != "catalog" { line += values(of: option) }
       lines.append(line + " -d '\(fishQuoted(option.abstract))'")
     }
     for spec in CommandTable.commands {
       for option in spec.options {
         var line = "complete -c raygem -n '__fish_seen_subcommand_from \(spec.name.rawValue)' -l \(option.long)"
         if let short = option.short { line += " -s \(short)" }
-        if option.takesValue {
-          let choices = option.choices.filter(CompletionModel.isOneWord)
-          line += choices.isEmpty ? " -x" : " -x -a '\(choices.joined(separator: " "))'"
-        }
+        if option.takesValue { line += values(of: option) }
         lines.append(line + " -d '\(fishQuoted(option.abstract))'")
       }
     }
@@ -110,6 +107,20 @@ enum FishCompletionScript {
     }
     let chosen = "test \(count) -ge 2; and contains -- $words[2] \(arguments.choices.joined(separator: " "))"
     return arguments.limit.map { "\(chosen); and test \(count) -le \($0)" } ?? chosen
+  }
+
+  /// The arguments of `complete` that offer `option`'s values: listed, or
+  /// through `__raygem_values` for a comma-separated list or a value that
+  /// needs quotes (`rutile needles`, `bull's-eye`).
+  private static func values(of option: OptionSpec) -> String {
+    let values = CompletionModel.Values(of: option)
+    guard !values.words.isEmpty else { return " -x" }
+    let isPlain = { (word: String) in CompletionModel.quoted(word) == word }
+    guard values.isList || !values.words.allSatisfy(isPlain) else {
+      return " -x -a '\(values.words.joined(separator: " "))'"
+    }
+    let words = values.words.map { isPlain($0) ? $0 : "\"\($0)\"" }.joined(separator: " ")
+    return " -x -a '(__raygem_values \(values.isList ? "list" : "one") \(fishQuoted(words)))'"
   }
 
   /// Text inside fish single quotes.

@@ -2,16 +2,7 @@
 enum ZshCompletionScript {
   static func text() -> String {
     let model = CompletionModel()
-    let valueCases = model.valueOptions.map { option, choices -> String in
-      switch option {
-      case "--catalog": return "    --catalog) _files; return ;;"
-      case "--fields":
-        return "    --fields) compset -P '*,'; compadd -S '' -- \(model.fields.joined(separator: " ")); return ;;"
-      default:
-        return choices.isEmpty
-          ? "    \(option)) return ;;" : "    \(option)) compadd -- \(choices.joined(separator: " ")); return ;;"
-      }
-    }
+    let valueCases = model.valueOptions.map(valueCase)
     let skipValues = model.valueOptions.map(\.option).filter { $0 != "--catalog" }.joined(separator: "|")
     let commandOptionCases = model.commandOptions.map { command, options in
       "      \(command)) options+=(\(options.joined(separator: " "))) ;;"
@@ -28,9 +19,6 @@ enum ZshCompletionScript {
           option=${words[CURRENT]%%=*}
           compset -P '*='
         fi
-        case $option in
-      \(valueCases.joined(separator: "\n"))
-        esac
         for ((i = 2; i < CURRENT; i++)); do
           case ${words[i]} in
             --catalog) value=${words[i+1]}; catalog=(--catalog ${(Q)value/#\\~/$HOME}); ((i++)) ;;
@@ -40,6 +28,9 @@ enum ZshCompletionScript {
             *) if [[ -z $command ]]; then command=${words[i]}; else ((arguments++)); fi ;;
           esac
         done
+        case $option in
+      \(valueCases.joined(separator: "\n"))
+        esac
         if [[ ${words[CURRENT]} == -* ]]; then
           options=(\(model.globalOptions.joined(separator: " ")))
           case $command in
@@ -53,6 +44,19 @@ enum ZshCompletionScript {
           '') compadd -- \(model.commands.joined(separator: " ")) ;;
       \(model.arguments.map(argumentCase).joined(separator: "\n"))
         esac
+      }
+
+      # Completes an option's value from the words given; of a comma-separated
+      # list ('list') the item after the last comma.
+      _raygem_values() {
+        local kind=$1
+        shift
+        if [[ $kind == list ]]; then
+          compset -P '*,'
+          compadd -S '' -- "$@"
+        else
+          compadd -- "$@"
+        fi
       }
 
       # Gem names of the catalog in effect, asked of raygem itself; zsh
@@ -70,6 +74,21 @@ enum ZshCompletionScript {
       fi
 
       """
+  }
+
+  /// The `case` branch that completes an option's value, by command where
+  /// commands take different values.
+  private static func valueCase(_ option: CompletionModel.ValueOption) -> String {
+    func completion(_ values: CompletionModel.Values) -> String {
+      guard !values.words.isEmpty else { return ":" }
+      let kind = values.isList ? "list" : "one"
+      return "_raygem_values \(kind) " + values.words.map(CompletionModel.quoted).joined(separator: " ")
+    }
+    if option.option == "--catalog" { return "    --catalog) _files; return ;;" }
+    guard option.uses.count > 1 else { return "    \(option.option)) \(completion(option.uses[0])); return ;;" }
+    let branches = option.uses.map { "          \($0.commands.joined(separator: "|"))) \(completion($0)) ;;" }
+    return (["    \(option.option))", "      case $command in"] + branches + ["      esac", "      return ;;"])
+      .joined(separator: "\n")
   }
 
   /// The `case` branch that completes `arguments.command`'s arguments: its

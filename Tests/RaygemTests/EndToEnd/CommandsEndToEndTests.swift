@@ -132,7 +132,7 @@ struct CommandsEndToEndTests {
     #expect(sandbox.favoritesText() == nil)
     let toggle = try sandbox.run(["favorite", "toggle", "Rose Quartz"])
     #expect(toggle.status == 0)
-    #expect(toggle.stdout == "Rose Quartz: favorite\n")
+    #expect(toggle.stdout == "rose-quartz\tRose Quartz\ttrue\n")
     #expect(toggle.stderr == "")
     #expect(sandbox.favoritesText() == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"rose-quartz\"\n  ]\n}\n")
     let json = try sandbox.run(["favorites", "--format", "json"])
@@ -142,16 +142,17 @@ struct CommandsEndToEndTests {
     let table = try sandbox.run(["search", "quartz", "rose", "--format", "table", "--fields", "favorite,name"])
     #expect(table.stdout.hasPrefix("♥  Name\n♥  Rose Quartz\n"))
     let again = try sandbox.run(["favorite", "toggle", "rose-quartz"])
-    #expect(again.stdout == "Rose Quartz: not favorite\n")
+    #expect(again.stdout == "rose-quartz\tRose Quartz\tfalse\n")
   }
 
   @Test func addAndRemoveAreIdempotentAndQuietPrintsNothing() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["favorite", "add", "ruby", "sapphire"]).stdout == "Ruby: favorite\nSapphire: favorite\n")
-    #expect(try sandbox.run(["favorite", "add", "ruby"]).stdout == "Ruby: favorite\n")
+    #expect(
+      try sandbox.run(["favorite", "add", "ruby", "sapphire"]).stdout == "ruby\tRuby\ttrue\nsapphire\tSapphire\ttrue\n")
+    #expect(try sandbox.run(["favorite", "add", "ruby"]).stdout == "ruby\tRuby\ttrue\n")
     #expect(try sandbox.run(["-q", "favorite", "remove", "ruby"]).stdout == "")
     #expect(try sandbox.run(["favorite", "remove", "ruby", "--quiet"]).stdout == "")
-    #expect(try sandbox.run(["favorite", "remove", "ruby"]).stdout == "Ruby: not favorite\n")
+    #expect(try sandbox.run(["favorite", "remove", "ruby"]).stdout == "ruby\tRuby\tfalse\n")
     #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "sapphire\n")
   }
 
@@ -159,7 +160,7 @@ struct CommandsEndToEndTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["favorite", "add", "-"], stdin: "\u{FEFF}ruby\r\n\r\n  Rose Quartz  \r\nlapis\n")
     #expect(result.status == 0)
-    #expect(result.stdout == "Ruby: favorite\nRose Quartz: favorite\nLapis Lazuli: favorite\n")
+    #expect(result.stdout == "ruby\tRuby\ttrue\nrose-quartz\tRose Quartz\ttrue\nlapis-lazuli\tLapis Lazuli\ttrue\n")
     #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\nrose-quartz\nlapis-lazuli\n")
   }
 

@@ -22,9 +22,9 @@ struct NameArgumentsEndToEndTests {
     let sandbox = try Sandbox()
     let toggle = try sandbox.run(["favorite", "toggle", "ruby", "ruby"])
     #expect(toggle.status == 0)
-    #expect(toggle.stdout == "Ruby: favorite\n")
+    #expect(toggle.stdout == "ruby\tRuby\ttrue\n")
     #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\n")
-    #expect(try sandbox.run(["favorite", "toggle", "Ruby", "ruby"]).stdout == "Ruby: not favorite\n")
+    #expect(try sandbox.run(["favorite", "toggle", "Ruby", "ruby"]).stdout == "ruby\tRuby\tfalse\n")
   }
 
   @Test func aShortQueryMustBeAnIDOrAnExactNameWhereFavoritesChange() throws {

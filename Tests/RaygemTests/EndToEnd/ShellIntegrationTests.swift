@@ -153,6 +153,32 @@ struct ShellIntegrationTests {
     #expect(try shell("fish", ["-c", fishProbe], in: sandbox).stdout == "Rosette Stone\nRosette Stone\n")
   }
 
+  /// Values complete per command (`list --optic` takes no signs), the
+  /// inclusion words too, and every item of a comma-separated list.
+  @Test func bashCompletesEachCommandsOwnValuesAndListItems() throws {
+    let sandbox = try Sandbox()
+    let path = try script("bash", in: sandbox)
+    let probe = """
+      source \(path)
+      complete_line() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _raygem; printf '%s\\n' "${COMPREPLY[@]}"; echo --; }
+      complete_line raygem list --optic ''
+      complete_line raygem identify --optic uniaxial
+      complete_line raygem identify --inclusions sil
+      complete_line raygem identify --kit refractometer,pol
+      complete_line raygem list --system cubic,tri
+      complete_line raygem identify --inclusions silk,rutile
+      complete_line raygem list --origin = art
+      """
+    let result = try shell("bash", ["-c", probe], in: sandbox)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout.components(separatedBy: "--\n") == [
+        "isotropic\nuniaxial\nbiaxial\naggregate\n", "uniaxial\nuniaxial+\nuniaxial-\n", "silk\n",
+        "refractometer,polariscope\n", "cubic,trigonal\ncubic,triclinic\n", "silk,rutile\\ needles\n",
+        "artificial\n", "",
+      ])
+  }
+
   /// zsh's completion system needs a terminal; this drives the function
   /// itself, with `compadd` replaced by a stub that prints the candidates
   /// (zsh then keeps those that match what was typed, and quotes them).
@@ -178,6 +204,47 @@ struct ShellIntegrationTests {
     #expect(
       result.stdout
         == "Rose Quartz\n@@\njson\njsonl\n@@\n<files>\n@@\nadd\nremove\ntoggle\n@@\nCat's-Eye Chrysoberyl\n")
+  }
+
+  @Test
+  func zshCompletesEachCommandsOwnValuesAndListItems() throws {
+    try #require(installed("zsh"), "zsh is needed for this test; .ci/run installs it (apt-get install zsh)")
+    let sandbox = try Sandbox()
+    let path = try script("zsh", in: sandbox)
+    // compset and compadd print what they were given: zsh itself then keeps
+    // the words that match, after the prefix compset took off.
+    let probe = """
+      compdef() { : }
+      compadd() { local -a a; a=("$@"); local i=${a[(i)--]}; print -r -- "${(j:|:)a[i+1,-1]}" }
+      compset() { print -r -- "compset $*" }
+      source \(path)
+      words=(raygem list --optic ''); CURRENT=4; _raygem
+      words=(raygem identify --optic ''); CURRENT=4; _raygem
+      words=(raygem identify --kit refractometer,pol); CURRENT=4; _raygem | grep -v '|'
+      words=(raygem identify --inclusions sil); CURRENT=4; _raygem | tr '|' '\\n' | grep -x 'rutile needles'
+      """
+    let result = try shell("zsh", ["-f", "-c", probe], in: sandbox)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout
+        == "compset -P *,\nisotropic|uniaxial|biaxial|aggregate\n"
+        + "isotropic|uniaxial|uniaxial+|uniaxial-|biaxial|biaxial+|biaxial-|aggregate\n"
+        + "compset -P *,\nrutile needles\n")
+  }
+
+  @Test
+  func fishCompletesEachCommandsOwnValuesAndListItems() throws {
+    try #require(installed("fish"), "fish is needed for this test; .ci/run installs it (apt-get install fish)")
+    let sandbox = try Sandbox()
+    let path = try script("fish", in: sandbox)
+    func complete(_ line: String) throws -> String {
+      try shell("fish", ["-c", "source \(path); complete -C '\(line)' | string replace -r '\\t.*' ''"], in: sandbox)
+        .stdout
+    }
+    #expect(try complete("raygem list --optic uni") == "uniaxial\n")
+    #expect(try complete("raygem identify --kit refractometer,pol") == "refractometer,polariscope\n")
+    #expect(try complete("raygem identify --inclusions silk,rutile") == "silk,rutile needles\n")
+    #expect(try complete("raygem list --system cubic,tri") == "cubic,triclinic\ncubic,trigonal\n")
   }
 
   @Test
@@ -297,9 +364,11 @@ struct ShellIntegrationTests {
       #expect(scripts[0].contains("--\(option.long)"), "bash lacks --\(option.long)")
       #expect(scripts[1].contains("--\(option.long)"), "zsh lacks --\(option.long)")
       #expect(scripts[2].contains("-l \(option.long)"), "fish lacks --\(option.long)")
-      // Values of several words (`very rare`) are typed, not completed.
-      for choice in option.choices where CompletionModel.isOneWord(choice) {
-        #expect(scripts.allSatisfy { $0.contains(choice) })
+      // Values of several words (`very rare`) too, quoted.
+      for choice in CompletionModel.Values(of: option).words {
+        let quoted = CompletionModel.quoted(choice)
+        #expect(scripts[0].contains(quoted) && scripts[1].contains(quoted), "a script lacks --\(option.long) \(choice)")
+        #expect(scripts[2].contains(choice.contains("'") ? "\"\(choice)\"".replacing("'", with: "\\'") : choice))
       }
     }
     // Every variable raygem reads is documented, these among them.

@@ -11,13 +11,13 @@ struct ArgumentEdgeCaseTests {
     #expect(try sandbox.run(["detail", "\"Tiger's Eye\"", "--fields", "id"]).stdout == "id\ttigers-eye\n")
     #expect(
       try sandbox.run(["favorite", "add", "Rose Quartz", "tiger's eye"]).stdout
-        == "Rose Quartz: favorite\nTiger's Eye: favorite\n")
+        == "rose-quartz\tRose Quartz\ttrue\ntigers-eye\tTiger's Eye\ttrue\n")
   }
 
   @Test func standardInputWithCRLFBlankLinesAndABOM() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["favorite", "toggle", "-"], stdin: "\u{FEFF}Ruby\r\n\r\n\r\npearl\r\n   \r\n")
-    #expect(result.stdout == "Ruby: favorite\nPearl: favorite\n")
+    #expect(result.stdout == "ruby\tRuby\ttrue\npearl\tPearl\ttrue\n")
     let empty = try sandbox.run(["favorite", "add", "-"], stdin: "\r\n\n")
     #expect(empty.status == 0)
     #expect(empty.stdout == "")

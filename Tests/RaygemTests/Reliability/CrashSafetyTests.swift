@@ -29,7 +29,7 @@ struct CrashSafetyTests {
     }
     let after = try sandbox.run(["favorite", "add", "ruby"])
     #expect(after.status == 0)
-    #expect(after.stdout == "Ruby: favorite\n")
+    #expect(after.stdout == "ruby\tRuby\ttrue\n")
     _ = try sandbox.run(["favorite", "remove", "ruby"])
     #expect(try ConcurrentWritersTests.temporaryFiles(in: sandbox) == [])
     #expect(sandbox.favoritesText() == old)
