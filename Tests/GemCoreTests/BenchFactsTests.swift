@@ -225,7 +225,7 @@ struct VocabularyTests {
       #expect(meanings.isEmpty || meanings.count == vocabulary.count, "\(fact.key) gives some words no meaning")
       #expect(meanings.allSatisfy { !$0.isEmpty && !$0.contains("\n") }, "\(fact.key)")
     }
-    #expect(GemFact.withHelpTopics.map(\.key) == ["hues", "polariscope", "inclusions"])
+    #expect(GemFact.withHelpTopics.map(\.key) == ["hues", "polariscope", "inclusions", "phenomena"])
   }
 
   @Test func theHuesAreTheColourFamiliesAndColorless() {

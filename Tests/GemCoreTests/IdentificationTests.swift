@@ -314,6 +314,36 @@ struct IdentificationTests {
     #expect(natural.checks.first { $0.property == inclusions }?.verdict == .misses)
   }
 
+  /// A gem whose inclusions the catalog does not list is weighed by how
+  /// common the words seen are among the gems that list theirs: Schreger
+  /// lines, which one gem of nine shows, put the rare gem that lists them
+  /// above a common one that lists nothing; a fingerprint, which most show,
+  /// does not.
+  @Test func aRareInclusionWordOutweighsAnUnlistedGemsPrior() throws {
+    let inclusionsFact = try #require(GemFact.named("inclusions"))
+    let gem = { (id: String, abundance: String, inclusions: [String]?) in
+      Gem(id: id, name: id) {
+        $0[.refractiveIndex] = PropertyRange(min: 1.54, max: 1.55)
+        $0[.abundance] = abundance
+        if let inclusions { $0[inclusionsFact] = .list(inclusions) }
+      }
+    }
+    let gems =
+      [gem("listed", "rare", ["schreger lines"]), gem("unlisted", "common", nil)]
+      + (1...8).map { gem("other-\($0)", "uncommon", ["fingerprint"]) }
+    let inclusions = try #require(IdentifiedProperty.wordReadings.first { $0.option == "inclusions" })
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.545)
+    measured[word: inclusions] = "schreger lines"
+    #expect(Identification(measured, in: gems).candidates.first?.lead.id == "listed")
+    measured[word: inclusions] = "fingerprint"
+    let common = Identification(measured, in: gems).candidates
+    let unlisted = try #require(common.first { $0.lead.id == "unlisted" })
+    let other = try #require(common.first { $0.lead.id == "other-1" })
+    // Unknown keeps the halfway factor, 10^(-10/20), against an uncommon fit of ½.
+    #expect(abs(unlisted.logPosterior - other.logPosterior - Math.log(1 * Math.pow(10, -0.5) / 0.5)) < 1e-9)
+  }
+
   /// A heavy liquid gives a bound: a stone that sinks in methylene iodide
   /// (3.32) is no moissanite (3.22), one that floats no diamond (3.52); a
   /// dense native metal's reading is a reading, not a slip.

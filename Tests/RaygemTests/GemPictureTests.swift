@@ -19,6 +19,15 @@ struct GemPictureTests {
     #expect(GemPicture(Gem(id: "plain", name: "Plain")) == nil)
   }
 
+  /// Opal and moonstone are listed transparent first, but cut en cabochon
+  /// for the effect they are known for; alexandrite's colour change is faceted.
+  @Test func aStoneKnownForAnEffectSeenAcrossADomeIsACabochon() throws {
+    #expect(GemPicture(try Self.gem("opal"))?.cut == .cabochon)
+    #expect(GemPicture(try Self.gem("moonstone"))?.cut == .cabochon)
+    #expect(GemPicture(try Self.gem("tigers-eye"))?.cut == .cabochon)
+    #expect(GemPicture(try Self.gem("alexandrite"))?.cut == .brilliant)
+  }
+
   @Test func aBrilliantHasATableACrownAGirdleAndAPavilion() {
     let picture = GemPicture(cut: .brilliant, color: PixelColor(red: 155, green: 17, blue: 30))
     let lines = PixelImage(rows: picture.pixels()).lines().map(\.plain)

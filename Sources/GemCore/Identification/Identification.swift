@@ -89,6 +89,7 @@ public struct Identification: Sendable {
     var groups: [Group] = []
     var fallback = BestFew<Scored>(limit: 3)
     var foldedSpecies: [GroupKey.FoldedSpecies] = []
+    var shares = ListWordShares()
     for position in 0..<count {
       let next = pair(position)
       let (gem, constants) = (next.gem, next.constants)
@@ -96,6 +97,7 @@ public struct Identification: Sendable {
       let checks = Self.checks(
         measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) })
       let score = Self.score(checks)
+      shares.count(checks)
       // Most gems fall here: what only ranks those that stand is not worked out for them.
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.
@@ -114,6 +116,12 @@ public struct Identification: Sendable {
         groups[group].members.append(scored)
       } else {
         groups.append(Group(key: key, members: [scored]))
+      }
+    }
+    // A list fact an entry lacks weighs as rare as the words read are among the entries that give it.
+    for group in groups.indices {
+      for member in groups[group].members.indices {
+        groups[group].members[member].logPosterior += shares.correction(for: groups[group].members[member].checks)
       }
     }
     let candidates = Self.weighed(
@@ -298,7 +306,7 @@ public struct Identification: Sendable {
     let score: Double
     let spread: Double
     /// The natural log of its prior times its likelihood (``Likelihood``).
-    let logPosterior: Double
+    var logPosterior: Double
     /// Its colour facts, when a colour was measured.
     let colors: ColorFacts?
   }

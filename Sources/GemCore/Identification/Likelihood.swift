@@ -6,7 +6,8 @@
 /// towards its typical value where the catalog gives one) and the
 /// instrument adds its own spread; a word reading's is 1 when it fits and
 /// falls by ten per ten points of the property's weight when it misses.
-/// A fact the catalog lacks is neutral, never a fit. The gem's abundance
+/// A fact the catalog lacks is neutral, never a fit (for a list fact, as
+/// rare as the words seen are: ``ListWordShares``). The gem's abundance
 /// is the prior.
 enum Likelihood {
   /// The share of readings taken to be slips, spread evenly over every

@@ -236,6 +236,12 @@ extension FactDeclaration {
       meaning: "vitreous, adamantine, pearly, resinous, waxy, metallic, silky…",
       bench: FactBench(.eye, weight: 5, reading: .own(option: "luster"))),
     FactDeclaration(
+      "phenomena", .choices(.phenomena), label: "Phenomena", section: .appearance,
+      meaning:
+        "optical effects: play-of-color, adularescence, labradorescence, chatoyancy, asterism, aventurescence, iridescence, color change (`raygem help phenomena`)",
+      isWrittenWhenAbsent: false,
+      filter: FactOption("phenomenon", "optical effects, such as asterism")),
+    FactDeclaration(
       "treatments", .list, label: "Treatments", section: .origin,
       meaning: "treatments in common use (`heat`, `fracture filling`)"),
     FactDeclaration(

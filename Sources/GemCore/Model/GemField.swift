@@ -30,6 +30,8 @@ extension GemField where Value == [String] {
   public static var inclusions: Self { Self(.inclusions) }
   /// The colour families the material occurs in, words of ``Vocabulary/hues``.
   public static var hues: Self { Self(.hues) }
+  /// The optical effects the material is known for, words of ``Vocabulary/phenomena``.
+  public static var phenomena: Self { Self(.phenomena) }
   /// The references the gem's facts were checked against.
   public static var sources: Self { Self(.sources) }
 }
@@ -147,6 +149,7 @@ extension GemFact {
   fileprivate static let spectrum = declared("spectrum")
   fileprivate static let inclusions = declared("inclusions")
   fileprivate static let hues = declared("hues")
+  fileprivate static let phenomena = declared("phenomena")
 
   /// The fact whose key is `key`; the id for a key no fact has, which the
   /// test of the handles catches.

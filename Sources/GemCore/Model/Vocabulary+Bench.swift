@@ -8,6 +8,10 @@ extension Vocabulary {
   /// the `polariscope` fact, listed by `raygem help polariscope`.
   public static var polariscope: Vocabulary { Vocabulary(.polariscope) }
 
+  /// Optical effects the eye sees in a stone: the words of the `phenomena`
+  /// fact, listed by `raygem help phenomena`.
+  public static var phenomena: Vocabulary { Vocabulary(.phenomena) }
+
   static let hueWords: [Word] = [
     Word("red", "reds, from pinkish and orangy red to brick red"),
     Word("orange", "oranges, from yellowish to reddish orange"),
@@ -31,5 +35,21 @@ extension Vocabulary {
     Word("snake pattern", "writhing bands of light and dark that move as the stone turns"),
     Word("bull's-eye", "an interference figure with an open, coloured centre, as quartz shows along its optic axis"),
     Word("strain colors", "interference colours from internal strain, as in glass, plastics and some synthetics"),
+  ]
+
+  static let phenomenonWords: [Word] = [
+    Word(
+      "play-of-color",
+      "patches of spectral colour that change as the stone moves, from light diffracted by silica spheres (opal)"),
+    Word("adularescence", "a soft bluish-white sheen floating below the surface as the stone turns (moonstone)"),
+    Word(
+      "labradorescence", "broad flashes of blue, green or gold from thin layers inside, seen at one angle (labradorite)"
+    ),
+    Word("chatoyancy", "a single line of light across a cabochon, from parallel fibres or needles (cat's-eye)"),
+    Word("asterism", "a star of four or six rays across a cabochon, from needles in two or three directions"),
+    Word("aventurescence", "glittering spangles reflected from platelets inside (sunstone, aventurine, goldstone)"),
+    Word(
+      "iridescence", "rainbow colours from thin layers at or near the surface (fire agate, ammolite, pearl's orient)"),
+    Word("color change", "a different colour in daylight and in incandescent light (alexandrite)"),
   ]
 }

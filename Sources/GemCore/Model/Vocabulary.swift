@@ -31,7 +31,7 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
   /// The vocabularies whose words have meanings, each an array literal of
   /// ``Word``s in a file of its own (`Vocabulary+Inclusions.swift`).
   enum Table: Sendable, Hashable {
-    case hues, polariscope, inclusions
+    case hues, polariscope, inclusions, phenomena
   }
 
   /// Where the words are.
@@ -120,6 +120,7 @@ extension Vocabulary.Table {
     case .hues: return Vocabulary.hueWords
     case .polariscope: return Vocabulary.polariscopeWords
     case .inclusions: return Vocabulary.inclusionWords
+    case .phenomena: return Vocabulary.phenomenonWords
     }
   }
 }

@@ -10,13 +10,16 @@ import TerminalRendering
 /// A gem drawn in place of a photo: a small stone in the gem's own swatch
 /// colour, lit from the upper left, in the gem's usual cut.
 ///
-/// - A gem that is usually transparent (the first transparency the catalog
-///   lists) is a brilliant seen from the side: a bright table,
-///   a lighter crown, the girdle, and a darker pavilion narrowing to the
-///   culet, its right half in shade.
-/// - A gem usually translucent or opaque is a cabochon: a dome with a highlight.
-/// - An aggregate (jade, agate, lapis) is a tumbled stone: a rounded,
+/// - A gem known for an effect seen only across a dome (play-of-color,
+///   adularescence, labradorescence, chatoyancy, asterism: opal, moonstone,
+///   star ruby, tiger's eye) is a cabochon: a dome with a highlight.
+/// - Else an aggregate (jade, agate, lapis) is a tumbled stone: a rounded,
 ///   uneven pebble.
+/// - Else a gem that is usually transparent (the first transparency the
+///   catalog lists) is a brilliant seen from the side: a bright table,
+///   a lighter crown, the girdle, and a darker pavilion narrowing to the
+///   culet, its right half in shade; one usually translucent or opaque is a
+///   cabochon.
 ///
 /// The picture is 16 columns by 6 lines (12 × 16 pixels of half blocks).
 struct GemPicture: Rendering {
@@ -28,6 +31,9 @@ struct GemPicture: Rendering {
   let cut: Cut
   let color: PixelColor
 
+  /// The effects a stone shows only when cut en cabochon.
+  static let cabochonEffects: Set = ["play-of-color", "adularescence", "labradorescence", "chatoyancy", "asterism"]
+
   /// The columns and pixel rows of every picture.
   static let width = 16
   static let height = 12
@@ -37,7 +43,9 @@ struct GemPicture: Rendering {
     guard let rgb = gem[.color]?.rgb else { return nil }
     color = PixelColor(red: rgb.red, green: rgb.green, blue: rgb.blue)
     // The catalog lists a gem's usual transparency first.
-    if gem[.opticCharacter] == .aggregate {
+    if gem[.phenomena]?.contains(where: Self.cabochonEffects.contains) == true {
+      cut = .cabochon
+    } else if gem[.opticCharacter] == .aggregate {
       cut = .tumbled
     } else if gem[.transparency]?.first == .transparent {
       cut = .brilliant
