@@ -12,16 +12,39 @@ struct CommandSpec: Sendable {
   /// Whether its arguments are gem names, which a shell splits at spaces
   /// unless they are quoted, and which completion offers from the catalog;
   /// after the first argument when that is one of ``firstArgumentChoices``.
-  var argumentsAreNames = false
+  let argumentsAreNames: Bool
   /// The words its first argument is one of (`favorite`'s actions), which
   /// completion offers; empty for any argument.
-  var firstArgumentChoices: [String] = []
-  /// A few sentences of explanation.
-  let discussion: String
+  let firstArgumentChoices: [String]
+  /// A few sentences of explanation, made when help asks: some are
+  /// assembled from tables (`compare`'s precisions), which every start
+  /// would otherwise pay for.
+  private let explanation: @Sendable () -> String
   /// The options only this command takes.
   let options: [OptionSpec]
   /// Example command lines with what each does.
   let examples: [Example]
+
+  init(
+    name: CommandName, abstract: String, arguments: String, argumentCount: ClosedRange<Int>,
+    argumentsAreNames: Bool = false, firstArgumentChoices: [String] = [],
+    discussion: @escaping @autoclosure @Sendable () -> String, options: [OptionSpec], examples: [Example],
+    globals: [OptionName] = CommandSpec.everyGlobal
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.arguments = arguments
+    self.argumentCount = argumentCount
+    self.argumentsAreNames = argumentsAreNames
+    self.firstArgumentChoices = firstArgumentChoices
+    self.explanation = discussion
+    self.options = options
+    self.examples = examples
+    self.globals = globals
+  }
+
+  /// A few sentences of explanation.
+  var discussion: String { explanation() }
 
   /// One example command line and what it does.
   ///
@@ -39,7 +62,7 @@ struct CommandSpec: Sendable {
     }
   }
   /// The global options it uses, by long name; any other is a usage error.
-  var globals = CommandSpec.everyGlobal
+  let globals: [OptionName]
 
   /// Every global option.
   static let everyGlobal = CommandTable.globalOptions.map(\.name)

@@ -46,7 +46,9 @@ extension OptionParser {
   /// A reading given as one number (`--sg 2.65`) or a bound (`--sg '>3.32'`),
   /// of a property the fact table lets `identify` read so; given once, as every reading.
   static func numberReading(_ property: IdentifiedProperty) -> Self {
-    let read = reading(\.[reading: property]) { try NumberReading(parsing: $0) }
+    let read = reading(get: { $0[reading: property] }, set: { $0[reading: property] = $1 }) {
+      try NumberReading(parsing: $0)
+    }
     return Self { value, option, invocation throws(RaygemError) in
       if case .weighed? = invocation.measurements[reading: property] {
         throw .usage("give the specific gravity either with --sg or with --weights, not both")
@@ -58,7 +60,7 @@ extension OptionParser {
   /// A reading given as one of the fact's words (`--chelsea red`), or as
   /// several for a fact that is a list (`--inclusions silk,fingerprint`), given once.
   static func wordReading(_ property: IdentifiedProperty) -> Self {
-    reading(\.[word: property]) { value in
+    reading(get: { $0[word: property] }, set: { $0[word: property] = $1 }) { value in
       guard let vocabulary = property.fact.kind.vocabulary else { return value.lowercased() }
       if property.fact.kind.isList { return try GemFilter.wordList(of: vocabulary, in: value).joined(separator: ",") }
       guard let word = vocabulary.word(matching: value) else {
@@ -85,7 +87,9 @@ extension OptionParser {
   }
 
   /// The dichroscope's reading (`strong:blue,violet`).
-  static let pleochroism = reading(\.pleochroism) { try PleochroismReading(parsing: $0) }
+  static let pleochroism = reading(get: { $0.pleochroism }, set: { $0.pleochroism = $1 }) {
+    try PleochroismReading(parsing: $0)
+  }
 
   /// A flag that says how the stone was read (`--spot`, `--mounted`).
   static func flag(_ field: WritableKeyPath<Measurements, Bool> & Sendable) -> Self {
@@ -93,13 +97,13 @@ extension OptionParser {
   }
 
   /// The spectroscope's reading (`694,692`, or `none`).
-  static let spectrum = reading(\.spectrum) { try SpectrumReading(parsing: $0) }
+  static let spectrum = reading(get: { $0.spectrum }, set: { $0.spectrum = $1 }) { try SpectrumReading(parsing: $0) }
 
   /// The polariscope's reading (`uniaxial-`).
-  static let optic = reading(\.optic) { try OpticReading(parsing: $0) }
+  static let optic = reading(get: { $0.optic }, set: { $0.optic = $1 }) { try OpticReading(parsing: $0) }
 
   /// How much light passes, as one word.
-  static let transparency = reading(\.transparency) { value in
+  static let transparency = reading(get: { $0.transparency }, set: { $0.transparency = $1 }) { value in
     guard let transparency = Transparency(rawValue: value.lowercased()) else {
       throw FilterError.unknownValue(value, known: Transparency.allCases.map(\.rawValue))
     }
@@ -107,7 +111,7 @@ extension OptionParser {
   }
 
   /// The light the surface reflects, as one word.
-  static let luster = reading(\.luster) { value in
+  static let luster = reading(get: { $0.luster }, set: { $0.luster = $1 }) { value in
     guard let luster = Luster(rawValue: value.lowercased()) else {
       throw FilterError.unknownValue(value, known: Luster.allCases.map(\.rawValue))
     }
@@ -160,7 +164,7 @@ extension OptionParser {
   }
 
   /// `--hue` as `identify` reads it: the stone's colour.
-  static let hue = reading(\.color) { value in
+  static let hue = reading(get: { $0.color }, set: { $0.color = $1 }) { value in
     guard TextFolding.keepsAnything(value) else { throw FilterError.noValue }
     return value
   }
@@ -185,15 +189,19 @@ extension OptionParser {
 
   /// A reading of `identify`, given once: a second one would silently
   /// replace the first.
+  ///
+  /// Closures rather than a key path, which the runtime would build at its
+  /// first use on every start (Sources/Benchmark/README.md, "Start-up").
   private static func reading<Value>(
-    _ field: WritableKeyPath<Measurements, Value?> & Sendable, _ read: @escaping @Sendable (String) throws -> Value
+    get: @escaping @Sendable (Measurements) -> Value?, set: @escaping @Sendable (inout Measurements, Value) -> Void,
+    _ read: @escaping @Sendable (String) throws -> Value
   ) -> Self {
     Self { value, option, invocation throws(RaygemError) in
-      guard invocation.measurements[keyPath: field] == nil else {
+      guard get(invocation.measurements) == nil else {
         throw .usage("option '--\(option.long)' given twice; give one reading")
       }
       do {
-        invocation.measurements[keyPath: field] = try read(value)
+        set(&invocation.measurements, try read(value))
       } catch {
         throw PropertyOptions.usage(error, option: option.name)
       }
