@@ -61,6 +61,9 @@ struct GemFilterTests {
     // Cubic zirconia (8–8.5) reaches 8 and passes 8.., but not >8.
     #expect(!aboveEight.passes(PropertyRange(min: 8, max: 8.5)))
     #expect(try ValueBounds(parsing: ">=8").passes(PropertyRange(min: 8, max: 8.5)))
+    #expect(try ValueBounds(parsing: "> 8") == aboveEight)
+    #expect(try ValueBounds(parsing: ">=  8") == ValueBounds(parsing: ">=8"))
+    #expect(try NumberReading(parsing: "> 3.32") == .above(3.32))
     #expect(try ValueBounds(parsing: "<1.6").passes(PropertyRange(min: 1.54, max: 1.59)))
     #expect(!(try ValueBounds(parsing: "<1.6").passes(PropertyRange(min: 1.54, max: 1.6))))
     #expect(try ValueBounds(parsing: "<=1.6").passes(PropertyRange(min: 1.54, max: 1.6)))

@@ -92,12 +92,14 @@ public struct ValueBounds: Sendable, Hashable {
     }
   }
 
-  /// `>A`, `>=A`, `<B` or `<=B` as a bound, `nil` for text that starts
-  /// with neither sign.
+  /// `>A`, `>=A`, `<B` or `<=B` (spaces allowed after the sign) as a
+  /// bound, `nil` for text that starts with neither sign.
   private static func bound(parsing text: String) throws(FilterError) -> Bound? {
     guard let sign = text.first, sign == ">" || sign == "<" else { return nil }
     let isInclusive = text.dropFirst().first == "="
-    guard let value = decimal(text.dropFirst(isInclusive ? 2 : 1)) else { throw .notARange(text) }
+    // Spaces after the sign are how it is said aloud (`'> 8'`).
+    let number = text.dropFirst(isInclusive ? 2 : 1).drop { $0 == " " }
+    guard let value = decimal(number) else { throw .notARange(text) }
     return Bound(value, isInclusive: isInclusive)
   }
 

@@ -19,7 +19,7 @@ public enum NumberReading: Sendable, Hashable {
   public init(parsing text: String) throws(MeasurementError) {
     var digits = Substring(text)
     let sign = digits.first
-    if sign == ">" || sign == "<" { digits = digits.dropFirst() }
+    if sign == ">" || sign == "<" { digits = digits.dropFirst().drop { $0 == " " } }
     guard let number = ValueBounds.decimal(digits) else { throw .notANumber(text) }
     switch sign {
     case ">": self = .above(number)

@@ -4,11 +4,17 @@ enum Roff {
   /// (so `.B` lines keep them), hyphens as `\-` (so
   /// options copy as ASCII), characters beyond ASCII as `\[uXXXX]` (man
   /// reads pages as Latin-1 by default), and a line that would start a
-  /// request protected with `\&`.
+  /// request protected with `\&`; code between backticks (`raygem help
+  /// hues`) is set in bold when the backticks pair up.
   static func escaped(_ text: String) -> String {
     var output = ""
+    let setsCode = text.unicodeScalars.count { $0 == "`" } % 2 == 0
+    var inCode = false
     for scalar in text.unicodeScalars {
       switch scalar {
+      case "`" where setsCode:
+        output += inCode ? "\\fR" : "\\fB"
+        inCode.toggle()
       case "\\": output += "\\e"
       case "-": output += "\\-"
       case "\"": output += "\\(dq"

@@ -342,6 +342,9 @@ struct ShellIntegrationTests {
       let man = try shell("man", ["-l", path], in: sandbox)
       #expect(man.stderr == "")
       #expect(man.stdout.contains("raygem favorite toggle \"Rose Quartz\""))
+      // Code in the tables' text (`raygem help hues`) is set in bold, not shown with its backticks.
+      #expect(!man.stdout.contains("`"))
+      #expect(man.stdout.contains("(raygem help hues)"))
       for heading in [
         "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
       ] {
