@@ -95,6 +95,17 @@ struct IdentifyCommandTests {
     #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[]}"# + "\n"))
   }
 
+  /// In machine formats `name` is the named gem's, beside its `id`: a
+  /// grouped candidate's species has its own column.
+  @Test func machineFormatsNameTheLeadingGemNotItsSpecies() {
+    let json = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red", "--limit", "1", "--format", "json"])
+    #expect(
+      json.standardOutput.hasPrefix(
+        #"{"candidates":[{"rank":1,"id":"ruby","name":"Ruby","species":"Corundum","origin":"natural","#))
+    let plain = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red", "--limit", "1", "--format", "plain"])
+    #expect(plain.standardOutput.hasPrefix("1\truby\tRuby\tCorundum\tnatural\t"))
+  }
+
   @Test func itsProseWrapsAtEightyColumnsOnAWideTerminal() throws {
     let outcome = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red"], width: 200)
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)

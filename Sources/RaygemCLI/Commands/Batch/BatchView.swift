@@ -101,7 +101,7 @@ struct BatchView: Rendering {
       [
         .text(stone.label ?? String(line)),
         lead.map { .text($0.lead.id) } ?? .absent(isList: false),
-        lead.map { .text(IdentifyView.title(of: $0)) } ?? .absent(isList: false),
+        lead.map { .text($0.lead.name) } ?? .absent(isList: false),
         lead.map { .number(($0.confidence * 1000).rounded() / 1000) } ?? .absent(isList: false),
         .bool(runnerUp?.rank == 1),
         runnerUp.map { .text($0.lead.id) } ?? .absent(isList: false),
