@@ -168,7 +168,8 @@ struct IdentifyView: Rendering {
     let origin = CellValue.text(candidate.origin.rawValue, role: .muted)
     guard format == .table else {
       let lead: [CellValue] = [
-        rank, .text(candidate.lead.id), .text(candidate.lead.name), candidate.species.map { .text($0) } ?? .absent(isList: false),
+        rank, .text(candidate.lead.id), .text(candidate.lead.name),
+        candidate.species.map { .text($0) } ?? .absent(isList: false),
         origin, .number((candidate.score * 10).rounded() / 10), .number((candidate.confidence * 1000).rounded() / 1000),
         .list(varieties.map(\.id), separator: ","),
       ]
