@@ -8,6 +8,12 @@ import Testing
 /// its field, with no other code between the table and the invocation.
 @Suite("Options from the command table")
 struct OptionTableTests {
+  /// Each command's entry is found under its own name, in help's order.
+  @Test func everyCommandHasItsOwnEntry() {
+    for name in CommandName.allCases { #expect(CommandTable.spec(for: name).name == name) }
+    #expect(CommandTable.commands.map(\.name) == CommandName.allCases)
+  }
+
   /// Arguments each command needs besides its options.
   static func arguments(for command: CommandName) -> [String] {
     switch command {

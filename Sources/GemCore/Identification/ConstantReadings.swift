@@ -27,4 +27,11 @@ struct ConstantReadings {
     }
     optic = measured.optic
   }
+
+  /// The properties whose constants these readings are compared with: the
+  /// refractive index and birefringence for a refractometer reading (an
+  /// over-the-limit reading needs both), and each number read.
+  var comparedProperties: [IdentifiedProperty] {
+    (refractiveIndex == nil ? [] : [.refractiveIndex, .birefringence]) + numbers.map { $0.property }
+  }
 }

@@ -61,9 +61,12 @@ public struct Identification: Sendable {
     // would touch more fresh heap pages (Sources/Benchmark/README.md,
     // "Start-up"); and the gem read once, since a served gem is read from
     // the index each time it is asked for.
+    // Only the constants the readings are compared with: most of a gem's
+    // others would be decoded from its record for nothing.
+    let compared = ConstantReadings(measurements).comparedProperties
     self.init(measurements, count: gems.count) { offset in
       let gem = gems[gems.startIndex + offset]
-      return ConstantGem(gem: gem, constants: StoneConstants(gem))
+      return ConstantGem(gem: gem, constants: StoneConstants(gem, comparing: compared))
     }
   }
 

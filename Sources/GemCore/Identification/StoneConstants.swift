@@ -35,8 +35,14 @@ extension StoneConstants {
 
   /// The constants of `gem`.
   package init(_ gem: Gem) {
+    self.init(gem, comparing: Self.measured)
+  }
+
+  /// The constants of `gem` for `properties`, the others unknown.
+  init(_ gem: Gem, comparing properties: [IdentifiedProperty]) {
     let character = gem[.opticCharacter]
     let ranges = Self.measured.map { property -> PropertyRange? in
+      guard properties.contains(property) else { return nil }
       var range = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))
       // The bounds only: a catalog index keeps no typical value for them.
       range?.typical = nil

@@ -25,6 +25,7 @@ enum ArgumentParser {
     var positionals: [String] = []
     var index = 0
     var optionsEnded = false
+    let named = command(in: arguments)
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -37,8 +38,8 @@ enum ArgumentParser {
         continue
       }
       let (spelling, inlineValue) = split(argument)
-      guard let option = option(spelled: spelling) else {
-        throw .usage(Suggestion.unknown("option", spelling, among: spellings(for: command(in: arguments))))
+      guard let option = option(spelled: spelling, lookingFirstIn: named) else {
+        throw .usage(Suggestion.unknown("option", spelling, among: spellings(for: named)))
       }
       var value: String?
       if option.takesValue {
@@ -117,10 +118,11 @@ enum ArgumentParser {
     return options
   }
 
-  /// The option a spelling names, found where it is declared, since gathering
-  /// every option first slowed each start (Sources/Benchmark/README.md,
-  /// "Start-up").
-  private static func option(spelled spelling: String) -> OptionSpec? {
+  /// The option a spelling names, found where it is declared: first among
+  /// the options of `command` (the one the line seems to name), so that the
+  /// other commands' tables are not made at all; gathering every option
+  /// first slowed each start (Sources/Benchmark/README.md, "Start-up").
+  private static func option(spelled spelling: String, lookingFirstIn command: CommandName?) -> OptionSpec? {
     let matches: (OptionSpec) -> Bool
     if spelling.hasPrefix("--") {
       let name = spelling.dropFirst(2)
@@ -132,6 +134,7 @@ enum ArgumentParser {
     }
     if let option = CommandTable.globalOptions.first(where: matches) { return option }
     if matches(CommandTable.versionOption) { return CommandTable.versionOption }
+    if let command, let option = CommandTable.spec(for: command).options.first(where: matches) { return option }
     for command in CommandTable.commands {
       if let option = command.options.first(where: matches) { return option }
     }

@@ -51,17 +51,25 @@ enum BashCompletionScript {
       }
 
       # Completes an option's value from the words given; of a comma-separated
-      # list ('list') the item after the last comma, keeping what came before.
+      # list ('list') the item after the last comma, keeping what came before
+      # and leaving out the items it already has. A value begun with a quote
+      # goes on inside it ('curved striae,chevron growth), else with its
+      # spaces escaped (curved\ striae,chevron\ growth).
       _raygem_values() {
-        local kind="$1" prefix="" last="$cur" word
+        local kind="$1" typed="$cur" quote="" prefix="" last word
         shift
-        if [[ $kind == list && $cur == *,* ]]; then prefix="${cur%,*},"; last="${cur##*,}"; fi
-        last="${last//\\/}"
+        case "$typed" in
+          \"* | \'*) quote="${typed:0:1}"; typed="${typed:1}" ;;
+        esac
+        last="$typed"
+        if [[ $kind == list && $typed == *,* ]]; then prefix="${typed%,*},"; last="${typed##*,}"; fi
+        [[ -z $quote ]] && last="${last//\\/}"
         COMPREPLY=()
         for word in "$@"; do
           [[ $word == "$last"* ]] || continue
-          printf -v word '%q' "$word"
-          COMPREPLY+=("$prefix$word")
+          [[ ,${prefix//\\/}, == *,"$word",* ]] && continue
+          [[ -z $quote ]] && printf -v word '%q' "$word"
+          COMPREPLY+=("$quote$prefix$word")
         done
         if [[ $kind == list ]]; then compopt -o nospace 2>/dev/null; fi
       }

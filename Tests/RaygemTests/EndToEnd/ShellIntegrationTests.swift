@@ -92,6 +92,26 @@ struct ShellIntegrationTests {
         """)
   }
 
+  /// README's install: bash-completion finds the script of another PREFIX
+  /// once `$PREFIX/share` is in XDG_DATA_DIRS, and not before.
+  @Test func bashCompletionFindsAnotherPrefixThroughXDGDataDirs() throws {
+    let loader = "/usr/share/bash-completion/bash_completion"
+    try #require(
+      FileManager.default.fileExists(atPath: loader),
+      "bash-completion is needed for this test; .ci/run installs it (apt-get install bash-completion)")
+    let sandbox = try Sandbox()
+    let prefix = sandbox.root.appendingPathComponent("opt-raygem")
+    let folder = prefix.appendingPathComponent("share/bash-completion/completions")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(try sandbox.run(["completions", "bash"]).stdout.utf8).write(to: folder.appendingPathComponent("raygem"))
+    let probe = "source \(loader); __load_completion raygem; complete -p raygem"
+    let found = try shell(
+      "env", ["XDG_DATA_DIRS=\(prefix.path)/share:/usr/share", "bash", "-c", probe], in: sandbox)
+    #expect(found.stdout == "complete -F _raygem raygem\n")
+    let unset = try shell("env", ["XDG_DATA_DIRS=/usr/local/share:/usr/share", "bash", "-c", probe], in: sandbox)
+    #expect(unset.stdout == "")
+  }
+
   @Test func bashCompletesFromTheCatalogOnTheLine() throws {
     let sandbox = try Sandbox()
     let path = try script("bash", in: sandbox)
@@ -168,6 +188,9 @@ struct ShellIntegrationTests {
       complete_line raygem list --system cubic,tri
       complete_line raygem identify --inclusions silk,rutile
       complete_line raygem list --origin = art
+      complete_line raygem list --inclusions "'curved striae,chev"
+      complete_line raygem list --inclusions 'curved\\ striae,chev'
+      complete_line raygem list --system cubic,cu
       """
     let result = try shell("bash", ["-c", probe], in: sandbox)
     #expect(result.stderr == "")
@@ -175,7 +198,7 @@ struct ShellIntegrationTests {
       result.stdout.components(separatedBy: "--\n") == [
         "isotropic\nuniaxial\nbiaxial\naggregate\n", "uniaxial\nuniaxial+\nuniaxial-\n", "silk\n",
         "refractometer,polariscope\n", "cubic,trigonal\ncubic,triclinic\n", "silk,rutile\\ needles\n",
-        "artificial\n", "",
+        "artificial\n", "'curved striae,chevron growth\n", "curved\\ striae,chevron\\ growth\n", "\n", "",
       ])
   }
 
@@ -245,6 +268,9 @@ struct ShellIntegrationTests {
     #expect(try complete("raygem identify --kit refractometer,pol") == "refractometer,polariscope\n")
     #expect(try complete("raygem identify --inclusions silk,rutile") == "silk,rutile needles\n")
     #expect(try complete("raygem list --system cubic,tri") == "cubic,triclinic\ncubic,trigonal\n")
+    // An item typed with its space escaped, or already in the list.
+    #expect(try complete(#"raygem list --inclusions curved\ striae,chev"#) == "curved striae,chevron growth\n")
+    #expect(try complete("raygem list --system cubic,cu") == "")
   }
 
   @Test
