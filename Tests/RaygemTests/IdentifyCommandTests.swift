@@ -95,6 +95,22 @@ struct IdentifyCommandTests {
     #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[]}"# + "\n"))
   }
 
+  /// Natural and synthetic corundum read alike at the bench, and the
+  /// catalog records no test that parts them (pleochroism's strength,
+  /// composite ruby's included, follows the colour): the page names the
+  /// microscope and the laboratory instead of a test that cannot decide.
+  @Test func naturalAndSyntheticThatNoTestPartsAreSentToTheMicroscope() {
+    let outcome = run(["--ri", "1.762-1.770", "--weights", "2.000/1.499"], width: 200)
+    #expect(outcome.status == 0)
+    #expect(!outcome.standardOutput.contains("Pleochroism:"))
+    // Prose wraps at 80 columns: read it as one line.
+    let prose = outcome.standardOutput.split(separator: "\n").joined(separator: " ")
+    #expect(
+      prose.contains(
+        "Corundum and Synthetic Sapphire share the constants the bench reads: inclusions and growth features under "
+          + "the microscope tell them apart, and failing those, a gemmological laboratory."))
+  }
+
   /// In machine formats `name` is the named gem's, beside its `id`: a
   /// grouped candidate's species has its own column.
   @Test func machineFormatsNameTheLeadingGemNotItsSpecies() {

@@ -31,8 +31,16 @@ enum FactSeparation {
     // it read alike, and a gem beyond it gives no birefringence.
     if fact == GemField.refractiveIndex.fact, isOverLimit(first), isOverLimit(second) { return nil }
     if fact == GemField.birefringence.fact, isOverLimit(first) || isOverLimit(second) { return nil }
-    let isOneSpecies = first[.species] != nil && first[.species] == second[.species]
+    let isOneSpecies = isOneSpecies(first[.species], second[.species])
     return separates(a, b, by: fact, isOneSpecies: isOneSpecies) ? (a, b) : nil
+  }
+
+  /// Whether two species name one mineral: the same, or one named inside
+  /// the other (a composite of "Corundum and lead glass" is corundum's
+  /// pleochroism seen through glass).
+  static func isOneSpecies(_ first: String?, _ second: String?) -> Bool {
+    guard let first = first?.lowercased(), let second = second?.lowercased() else { return false }
+    return first.hasPrefix(second) || second.hasPrefix(first)
   }
 
   /// Whether every stone of `gem` reads over the refractometer's limit.

@@ -78,6 +78,23 @@ extension Identification {
     return notes
   }
 
+  /// A natural leader and a synthetic among the leaders that reproduces one
+  /// of its varieties, the first such pair: when no test of the kit tells
+  /// the leaders apart, only inclusions and growth features, or a
+  /// laboratory, decide between them.
+  public var syntheticAmongLeaders: LookAlikeNote? {
+    let leading = candidates.prefix(Self.leadingCount)
+    for natural in leading where natural.origin == .natural {
+      let ids = Set(natural.members.map(\.id))
+      for synthetic in leading where synthetic.origin == .synthetic {
+        if let made = synthetic.members.first(where: { !ids.isDisjoint(with: $0[.syntheticOf] ?? []) }) {
+          return LookAlikeNote(natural: natural.lead, synthetic: made)
+        }
+      }
+    }
+    return nil
+  }
+
   /// A synthetic, how many of a natural candidate's varieties it
   /// reproduces, and whether it reproduces the one that leads (a struct
   /// rather than a tuple: see ``BestFew/Kept``).

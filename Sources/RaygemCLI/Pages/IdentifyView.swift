@@ -80,6 +80,13 @@ struct IdentifyView: Rendering {
           "No test of the kit left tells the leaders apart by what the catalog records of them" + tail,
           maximumWidth: Paragraph.proseWidth
         ).draw(in: &canvas)
+        if let pair = identification.syntheticAmongLeaders {
+          Paragraph(
+            "\(pair.natural.name) and \(pair.synthetic.name) share the constants the bench reads: inclusions and "
+              + "growth features under the microscope tell them apart, and failing those, a gemmological laboratory.",
+            maximumWidth: Paragraph.proseWidth
+          ).draw(in: &canvas)
+        }
       }
       return
     }
