@@ -228,6 +228,13 @@ struct VocabularyTests {
     #expect(GemFact.withHelpTopics.map(\.key) == ["hues", "polariscope", "inclusions", "phenomena"])
   }
 
+  /// Words match in any case and in British spelling, as search does.
+  @Test func vocabularyWordsMatchBritishSpellings() {
+    #expect(Vocabulary.phenomena.word(matching: "Play-of-Colour") == "play-of-color")
+    #expect(Vocabulary.hues.word(matching: "GREY") == "gray")
+    #expect(Vocabulary.phenomena.word(matching: "asterisk") == nil)
+  }
+
   @Test func theHuesAreTheColourFamiliesAndColorless() {
     #expect(Array(Vocabulary.hues) == ColorFamily.allCases.map(\.rawValue) + ["colorless"])
     #expect(

@@ -101,13 +101,16 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     return false
   }
 
-  /// The canonical spelling of `text`, matched in any letter case; `nil`
-  /// for a word the vocabulary lacks.
+  /// The canonical spelling of `text`, matched in any letter case and in
+  /// British spelling (`play-of-colour`, `grey`); `nil` for a word the
+  /// vocabulary lacks.
   ///
   /// - Parameter text: A word as a catalog or an option gives it.
   /// - Returns: The word as the vocabulary spells it.
   public func word(matching text: String) -> String? {
-    let lowered = text.lowercased()
+    var bytes = Array(text.lowercased().utf8)
+    SpellingVariants.fold(&bytes, from: 0)
+    let lowered = String(decoding: bytes, as: UTF8.self)
     for position in 0..<endIndex where self[position] == lowered { return lowered }
     return nil
   }
