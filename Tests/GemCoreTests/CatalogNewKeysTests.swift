@@ -104,10 +104,10 @@ struct CatalogNewKeysTests {
       #"{"name": "Ruby", "opticCharacter": "isotropic", "opticSign": "positive"}"#, "opticSign",
       "applies only to uniaxial and biaxial gems, not isotropic ones"
     ),
-    (#"{"name": "Ruby", "hardness": 70}"#, "hardness", "must lie between 1 and 10, as no gem's can"),
+    (#"{"name": "Ruby", "hardness": 70}"#, "hardness", "must lie between 1 and 10; no gem's lies outside"),
     (
       #"{"name": "Ruby", "refractiveIndex": {"min": 1, "max": 1e308}}"#, "refractiveIndex",
-      "must lie between 1 and 5, as no gem's can"
+      "must lie between 1 and 5; no gem's lies outside"
     ),
     (#"{"name": "Ruby", "pleochroism": {"colors": ["red"]}}"#, "pleochroism", "needs \"strength\""),
     (

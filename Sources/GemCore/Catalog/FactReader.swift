@@ -96,7 +96,8 @@ struct FactReader {
   {
     guard let limits = fact.limits, !(limits.contains(value.min) && limits.contains(value.max)) else { return value }
     throw problem(
-      "must lie between \(Self.shortest(limits.lowerBound)) and \(Self.shortest(limits.upperBound)), as no gem's can")
+      "must lie between \(Self.shortest(limits.lowerBound)) and \(Self.shortest(limits.upperBound)); no gem's lies outside"
+    )
   }
 
   /// `7` for 7.0, `0.5` for 0.5.

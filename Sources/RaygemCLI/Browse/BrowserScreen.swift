@@ -161,7 +161,10 @@ struct BrowserScreen: Rendering {
   /// The notice of a screen too small, in the longest wording that fits.
   private func tooSmall(_ layout: BrowserLayout) -> [StyledText] {
     let size = "\(BrowserLayout.minimumWidth)×\(BrowserLayout.minimumHeight)"
-    let wordings = ["Terminal too small: \(size) needed", "Too small: \(size) needed", "Too small: \(size)", size]
+    // Never "Too small: 20×5" alone, which reads as the size the terminal has.
+    let wordings = [
+      "Terminal too small: \(size) needed", "Too small: \(size) needed", "Needs \(size) or more", "Needs \(size)", size,
+    ]
     let notice = wordings.first { DisplayWidth.of($0) <= layout.width } ?? size
     var lines = Array(repeating: StyledText(), count: layout.height)
     lines[layout.height / 2] = StyledText(notice, role: .danger).truncated(toWidth: layout.width)

@@ -206,7 +206,7 @@ struct BrowseTerminalTests {
     #expect(!narrow.contains { $0.contains(" │ ") })
     try terminal.resize(width: 18, height: 6)
     // At 18 columns the notice takes its short wording, never cut.
-    try terminal.waitFor(text: "Too small: 20×5")
+    try terminal.waitFor(text: "Needs 20×5 or more")
     try terminal.resize(width: 80, height: 24)
     try terminal.waitFor(text: "[1 All gems]")
     try terminal.press("q")

@@ -131,8 +131,8 @@ struct BrowserScreenTests {
   @Test func belowTwentyByFiveItSaysTheTerminalIsTooSmall() throws {
     // The longest wording that fits, never cut.
     for (width, height, notice) in [
-      (40, 4, "Terminal too small: 20×5 needed"), (24, 4, "Too small: 20×5 needed"), (18, 4, "Too small: 20×5"),
-      (6, 3, "20×5"),
+      (40, 4, "Terminal too small: 20×5 needed"), (24, 4, "Too small: 20×5 needed"), (18, 4, "Needs 20×5 or more"),
+      (12, 4, "Needs 20×5"), (6, 3, "20×5"),
     ] {
       let lines = frame(try BrowserModelTests.model(width: width, height: height))
       #expect(lines.count == height)
