@@ -293,8 +293,22 @@ struct IdentificationTests {
     #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "amber")
     #expect(
       IdentifiedProperty.wordReadings.map(\.option) == [
-        "polariscope", "inclusions", "chelsea", "magnet", "thermal", "electrical", "hot-point", "solvent",
+        "polariscope", "phenomenon", "inclusions", "chelsea", "magnet", "thermal", "electrical", "hot-point", "solvent",
       ])
+  }
+
+  /// A star seen by eye is a reading: among translucent pink stones glowing
+  /// red, the star corundums lead, the Linde-type synthetic first.
+  @Test func anEffectSeenByEyeNarrowsToTheStonesKnownForIt() throws {
+    let phenomenon = try #require(IdentifiedProperty.wordReadings.first { $0.option == "phenomenon" })
+    var measured = Measurements()
+    measured.color = "pink"
+    measured.transparency = .translucent
+    measured[word: phenomenon] = "asterism"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let lead = try #require(result.candidates.first)
+    #expect(lead.checks.first { $0.property == phenomenon }?.verdict == .fits)
+    #expect(lead.members.contains { ($0[.phenomena] ?? []).contains("asterism") })
   }
 
   /// Inclusions seen are several words: growth features part a synthetic

@@ -240,7 +240,11 @@ extension FactDeclaration {
       meaning:
         "optical effects: play-of-color, adularescence, labradorescence, chatoyancy, asterism, aventurescence, iridescence, color change (`raygem help phenomena`)",
       isWrittenWhenAbsent: false,
-      filter: FactOption("phenomenon", "optical effects, such as asterism")),
+      filter: FactOption("phenomenon", "optical effects, such as asterism"),
+      bench: FactBench(
+        .eye, weight: 10,
+        reading: .word(
+          FactOption("phenomenon", "an optical effect seen, such as asterism or play-of-color"), summary: "phenomena"))),
     FactDeclaration(
       "treatments", .list, label: "Treatments", section: .origin,
       meaning: "treatments in common use (`heat`, `fracture filling`)"),
