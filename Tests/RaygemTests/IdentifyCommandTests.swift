@@ -107,8 +107,19 @@ struct IdentifyCommandTests {
     let prose = outcome.standardOutput.split(separator: "\n").joined(separator: " ")
     #expect(
       prose.contains(
-        "Corundum and Synthetic Sapphire share the constants the bench reads: inclusions and growth features under "
-          + "the microscope tell them apart, and failing those, a gemmological laboratory."))
+        "Corundum and Synthetic Sapphire share every constant the bench reads: look for inclusions and growth "
+          + "features under the microscope, and failing those, ask a gemmological laboratory."))
+  }
+
+  /// Without a colour, a candidate's varieties may disagree (aggregate
+  /// Hawk's Eye, uniaxial rock crystal): the optic character then speaks
+  /// for natural quartz no more than it does at the bench, and parts only
+  /// the candidates that agree within themselves.
+  @Test func aFactTheVarietiesDisagreeOnSpeaksNotForThem() {
+    let outcome = run(["--ri", "1.544", "--sg", "2.67"], width: 200)
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.contains("Optic character: Andesine biaxial; Synthetic Quartz uniaxial\n"))
+    #expect(!outcome.standardOutput.contains("Hawk's Eye aggregate"))
   }
 
   /// In machine formats `name` is the named gem's, beside its `id`: a

@@ -20,15 +20,35 @@ extension Identification {
     var tests: [Separation] = []
     for fact in facts {
       let gems = leading.map { representative(of: $0, for: fact) }
+      // A candidate's one value or range speaks for it only where the
+      // varieties the stone may be agree: without a colour, aggregate Hawk's
+      // Eye and uniaxial rock crystal are both natural quartz. A feature
+      // some varieties show (a line, an inclusion) still tells where it is
+      // seen. Worked out only when needed.
+      let isOneValue = fact.separation == .differentValue || fact.separation == .apart
+      var agreement: [Bool?] = Array(repeating: isOneValue ? nil : true, count: leading.count)
+      func agrees(_ index: Int) -> Bool {
+        if let known = agreement[index] { return known }
+        let candidate = leading[index]
+        let possible = measured.color == nil ? candidate.members[...] : candidate.members.prefix(candidate.colorPeers)
+        let agrees = !possible.contains { FactSeparation.values(separating: $0, gems[index], by: fact) != nil }
+        agreement[index] = agrees
+        return agrees
+      }
       var split = 0.0
       for first in leading.indices {
         for second in leading.indices where second > first {
-          guard FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil else { continue }
+          guard FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil,
+            agrees(first), agrees(second)
+          else { continue }
           split += leading[first].confidence * leading[second].confidence
         }
       }
       guard split > 0 else { continue }
-      let values = gems.compactMap { gem in FactSeparation.value(of: fact, for: gem).map { (gem: gem, value: $0) } }
+      // A candidate whose varieties disagree has no one value to show.
+      let values = leading.indices.filter(agrees).compactMap { index in
+        FactSeparation.value(of: fact, for: gems[index]).map { (gem: gems[index], value: $0) }
+      }
       tests.append(Separation(fact: fact, values: values, split: split))
     }
     if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }

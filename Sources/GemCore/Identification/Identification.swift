@@ -114,7 +114,7 @@ public struct Identification: Sendable {
         gem: gem, checks: checks, score: score, spread: Self.spread(of: constants, checks),
         logPosterior: Likelihood.logPosterior(of: gem, constants: constants, checks: checks, measured: measurements),
         colors: colors)
-      let key = GroupKey(gem, folding: &foldedSpecies)
+      let key = next.groupKey ?? GroupKey(gem, folding: &foldedSpecies)
       if let group = groups.firstIndex(where: { $0.key == key }) {
         groups[group].members.append(scored)
       } else {
@@ -330,18 +330,18 @@ public struct Identification: Sendable {
   }
 
   /// Gems of one species and origin are one candidate.
-  struct GroupKey: Equatable {
+  package struct GroupKey: Equatable, Sendable {
     let species: String
     let origin: Origin
 
     /// A species as the catalog writes it, and folded.
-    struct FoldedSpecies {
+    package struct FoldedSpecies {
       let species: String
       let folded: String
     }
 
     /// The key of `gem`, folding each species once into `folded`.
-    init(_ gem: Gem, folding folded: inout [FoldedSpecies]) {
+    package init(_ gem: Gem, folding folded: inout [FoldedSpecies]) {
       if let species = gem[.species] {
         if let known = folded.first(where: { $0.species == species }) {
           self.species = known.folded

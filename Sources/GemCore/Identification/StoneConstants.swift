@@ -70,10 +70,26 @@ package struct ConstantGem: Sendable {
   /// The gem's colour facts, when worked out ahead for many identifications
   /// (a parcel); else they are read as needed.
   package let colors: ColorFacts?
+  /// The candidate the gem belongs to, when worked out ahead likewise.
+  package let groupKey: Identification.GroupKey?
 
-  package init(gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil) {
+  package init(
+    gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil, groupKey: Identification.GroupKey? = nil
+  ) {
     self.gem = gem
     self.constants = constants
     self.colors = colors
+    self.groupKey = groupKey
+  }
+
+  /// `gems` with all that identifying a parcel's stones reads of each gem
+  /// worked out once: its constants, colour facts and candidate.
+  package static func prepared(_ gems: [Gem]) -> [ConstantGem] {
+    var folded: [Identification.GroupKey.FoldedSpecies] = []
+    return gems.map { gem in
+      ConstantGem(
+        gem: gem, constants: StoneConstants(gem), colors: ColorFacts(gem),
+        groupKey: Identification.GroupKey(gem, folding: &folded))
+    }
   }
 }

@@ -82,8 +82,8 @@ struct IdentifyView: Rendering {
         ).draw(in: &canvas)
         if let pair = identification.syntheticAmongLeaders {
           Paragraph(
-            "\(pair.natural.name) and \(pair.synthetic.name) share the constants the bench reads: inclusions and "
-              + "growth features under the microscope tell them apart, and failing those, a gemmological laboratory.",
+            "\(pair.natural.name) and \(pair.synthetic.name) share every constant the bench reads: look for "
+              + "inclusions and growth features under the microscope, and failing those, ask a gemmological laboratory.",
             maximumWidth: Paragraph.proseWidth
           ).draw(in: &canvas)
         }

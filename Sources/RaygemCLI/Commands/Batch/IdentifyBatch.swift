@@ -45,7 +45,7 @@ enum IdentifyBatch {
     guard try session.catalogPath() == nil else {
       return { measurements throws(RaygemError) in try session.identification(measurements) }
     }
-    let pairs = Catalog.bundled.gems.map { ConstantGem(gem: $0, constants: StoneConstants($0), colors: ColorFacts($0)) }
+    let pairs = ConstantGem.prepared(Array(Catalog.bundled.gems))
     return { measurements in
       let chosen = Identification.narrowed(measurements, count: pairs.count) { $1 = pairs[$0].constants }
       return Identification(measurements, scoring: chosen.map { pairs[$0.position] })
