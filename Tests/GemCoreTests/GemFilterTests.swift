@@ -64,6 +64,8 @@ struct GemFilterTests {
     #expect(try ValueBounds(parsing: "> 8") == aboveEight)
     #expect(try ValueBounds(parsing: ">=  8") == ValueBounds(parsing: ">=8"))
     #expect(try NumberReading(parsing: "> 3.32") == .above(3.32))
+    #expect(try NumberReading(parsing: " >= 3.32 ") == .above(3.32))
+    #expect(try NumberReading(parsing: "<=2.7") == .below(2.7))
     #expect(try ValueBounds(parsing: "<1.6").passes(PropertyRange(min: 1.54, max: 1.59)))
     #expect(!(try ValueBounds(parsing: "<1.6").passes(PropertyRange(min: 1.54, max: 1.6))))
     #expect(try ValueBounds(parsing: "<=1.6").passes(PropertyRange(min: 1.54, max: 1.6)))

@@ -12,14 +12,20 @@ public enum NumberReading: Sendable, Hashable {
   case weighed(HydrostaticWeighing)
 
   /// Parses a number written in decimal digits (`3.52`), or one after `>`
-  /// or `<` (`>3.32`).
+  /// or `<` (`>3.32`); `>=` and `<=` read as `>` and `<`, since a stone
+  /// never reads exactly the liquid's density, and spaces around are allowed.
   ///
   /// - Parameter text: The option's value.
   /// - Throws: ``MeasurementError/notANumber(_:)`` for other text.
   public init(parsing text: String) throws(MeasurementError) {
-    var digits = Substring(text)
+    var digits = Substring(text).drop { $0 == " " }
+    while digits.last == " " { digits.removeLast() }
     let sign = digits.first
-    if sign == ">" || sign == "<" { digits = digits.dropFirst().drop { $0 == " " } }
+    if sign == ">" || sign == "<" {
+      digits = digits.dropFirst()
+      if digits.first == "=" { digits = digits.dropFirst() }
+      digits = digits.drop { $0 == " " }
+    }
     guard let number = ValueBounds.decimal(digits) else { throw .notANumber(text) }
     switch sign {
     case ">": self = .above(number)

@@ -114,7 +114,7 @@ enum PropertyOptions {
         switch option {
         case .ri: "a reading such as 1.544, or two such as 1.762-1.770"
         case .spectrum: "wavelengths in nm such as 694,692, or none"
-        default: "a number such as 2.65, or a heavy liquid's bound such as >3.32"
+        default: "a number such as 2.65, or a bound such as >3.32"
         }
       return "\(prefix) needs \(shape), not '\(Echo.of(text))'"
     case .implausible(let property, let value, let limits):
