@@ -61,8 +61,8 @@ struct BenchFactsTests {
       #"has "pikup", which is not one of inert, weak, moderate, strong or pickup (did you mean "pickup"?)"#
     ),
     (
-      #"{"name": "Ruby", "abundance": "very-rare"}"#, "abundance",
-      #"has "very-rare", which is not one of common, uncommon, rare or very rare (did you mean "very rare"?)"#
+      #"{"name": "Ruby", "abundance": "very-rarely"}"#, "abundance",
+      #"has "very-rarely", which is not one of common, uncommon, rare or very rare (did you mean "very rare"?)"#
     ),
     (
       #"{"name": "Ruby", "polariscope": ["bulls eye"]}"#, "polariscope",
@@ -233,6 +233,9 @@ struct VocabularyTests {
     #expect(Vocabulary.phenomena.word(matching: "Play-of-Colour") == "play-of-color")
     #expect(Vocabulary.hues.word(matching: "GREY") == "gray")
     #expect(Vocabulary.phenomena.word(matching: "asterisk") == nil)
+    #expect(Vocabulary.phenomena.word(matching: "colour-change") == "color change")
+    #expect(Vocabulary.phenomena.word(matching: "Play of Color") == "play-of-color")
+    #expect(Vocabulary.inclusions.word(matching: "three phase") == "three-phase")
   }
 
   @Test func theHuesAreTheColourFamiliesAndColorless() {

@@ -101,17 +101,22 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     return false
   }
 
-  /// The canonical spelling of `text`, matched in any letter case and in
-  /// British spelling (`play-of-colour`, `grey`); `nil` for a word the
-  /// vocabulary lacks.
+  /// The canonical spelling of `text`, matched in any letter case, in
+  /// British spelling (`play-of-colour`, `grey`) and with a hyphen for a
+  /// space or the other way round (`colour-change`, `three phase`); `nil`
+  /// for a word the vocabulary lacks.
   ///
   /// - Parameter text: A word as a catalog or an option gives it.
   /// - Returns: The word as the vocabulary spells it.
   public func word(matching text: String) -> String? {
     var bytes = Array(text.lowercased().utf8)
     SpellingVariants.fold(&bytes, from: 0)
-    let lowered = String(decoding: bytes, as: UTF8.self)
-    for position in 0..<endIndex where self[position] == lowered { return lowered }
+    let hyphen = UInt8(ascii: "-")
+    let wanted = bytes.map { $0 == hyphen ? UInt8(ascii: " ") : $0 }
+    for position in 0..<endIndex {
+      let word = self[position]
+      if word.utf8.elementsEqual(wanted, by: { ($0 == hyphen ? UInt8(ascii: " ") : $0) == $1 }) { return word }
+    }
     return nil
   }
 }

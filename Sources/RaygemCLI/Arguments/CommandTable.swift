@@ -202,7 +202,7 @@ enum CommandTable {
   private static let schemaCommand = CommandSpec(
     name: .schema, abstract: "Print a JSON Schema of the catalog format.", arguments: "", argumentCount: 0...0,
     discussion:
-      "The schema (JSON Schema draft 2020-12, one line) is made from the same fact table as raygem help catalog, for editors and validators. It describes catalogs as raygem writes them; raygem also takes words in any letter case and in British spelling, and checks what a schema cannot: unique ids, relations to gems of the catalog, isotropic gems without birefringence.",
+      "The schema (JSON Schema draft 2020-12, one line) is made from the same fact table as raygem help catalog, for editors and validators. It describes catalogs as raygem writes them; raygem also takes words in any letter case, in British spelling and with a hyphen for a space, and checks what a schema cannot: unique ids, relations to gems of the catalog, isotropic gems without birefringence.",
     options: [],
     examples: [
       .init("raygem schema > raygem-catalog.schema.json", "save it for an editor"),
