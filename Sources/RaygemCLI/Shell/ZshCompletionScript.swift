@@ -47,13 +47,15 @@ enum ZshCompletionScript {
       }
 
       # Completes an option's value from the words given; of a comma-separated
-      # list ('list') the item after the last comma.
+      # list ('list') the item after the last comma, leaving out the items it has.
       _raygem_values() {
         local kind=$1
+        local -a given
         shift
         if [[ $kind == list ]]; then
           compset -P '*,'
-          compadd -S '' -- "$@"
+          given=(${(s:,:)${IPREFIX##*=}})
+          compadd -S '' -- ${argv:|given}
         else
           compadd -- "$@"
         fi

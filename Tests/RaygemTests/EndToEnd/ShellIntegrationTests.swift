@@ -245,6 +245,8 @@ struct ShellIntegrationTests {
       words=(raygem identify --optic ''); CURRENT=4; _raygem
       words=(raygem identify --kit refractometer,pol); CURRENT=4; _raygem | grep -v '|'
       words=(raygem identify --inclusions sil); CURRENT=4; _raygem | tr '|' '\\n' | grep -x 'rutile needles'
+      compset() { IPREFIX="cubic," }
+      words=(raygem list --system cubic,); CURRENT=4; _raygem
       """
     let result = try shell("zsh", ["-f", "-c", probe], in: sandbox)
     #expect(result.stderr == "")
@@ -252,7 +254,9 @@ struct ShellIntegrationTests {
       result.stdout
         == "compset -P *,\nisotropic|uniaxial|biaxial|aggregate\n"
         + "isotropic|uniaxial|uniaxial+|uniaxial-|biaxial|biaxial+|biaxial-|aggregate\n"
-        + "compset -P *,\nrutile needles\n")
+        + "compset -P *,\nrutile needles\n"
+        // An item already given is not offered again.
+        + "tetragonal|hexagonal|trigonal|orthorhombic|monoclinic|triclinic|amorphous\n")
   }
 
   @Test
