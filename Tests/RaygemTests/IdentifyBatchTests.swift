@@ -77,4 +77,20 @@ struct IdentifyBatchTests {
       try ParcelFormat.fields(of: #"a,"b,c","say ""hi""",,d"#, separator: ",") == ["a", "b,c", #"say "hi""#, "", "d"])
     #expect(throws: ParcelFormat.Problem.self) { try ParcelFormat.fields(of: #"a,"open"#, separator: ",") }
   }
+
+  /// A parcel's stone is answered as `identify` answers it alone: with an
+  /// inclusion read, a gem listing none is weighed against the same gems
+  /// (those no decisive reading rules out) in both.
+  @Test func aStoneIsAnsweredAsIdentifyAnswersItAlone() throws {
+    let file = try parcel("stone,ri,sg,inclusions\nA,1.54-1.55,2.65,fingerprint\n", named: "alone.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let row = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"]).standardOutput
+      .split(separator: "\n")[1].split(separator: "\t", omittingEmptySubsequences: false)
+    let alone = InProcessTests.run([
+      "identify", "--ri", "1.54-1.55", "--sg", "2.65", "--inclusions", "fingerprint", "--format", "tsv", "--limit", "1",
+    ]).standardOutput.split(separator: "\n")[1].split(separator: "\t", omittingEmptySubsequences: false)
+    // The batch row: stone, candidate, name, confidence; identify's: rank, id, name, species, origin, score, confidence.
+    #expect(row[1] == alone[1])
+    #expect(row[3] == alone[6])
+  }
 }

@@ -30,9 +30,7 @@ extension Identification {
     for position in 0..<count {
       try constants(position, &gemConstants)
       constantChecks(readings, gemConstants, into: &checks)
-      if !checks.contains(where: { $0.property.isDecisive && $0.verdict == .misses })
-        && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close })
-      {
+      if !isRuledOut(checks) && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close }) {
         standing.append(Narrowed(position: position, constants: gemConstants))
       } else if standing.isEmpty {
         nearest.offer(Narrowed(position: position, constants: gemConstants), nearness: Nearness(checks))

@@ -100,7 +100,9 @@ public struct Identification: Sendable {
       let checks = Self.checks(
         measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) })
       let score = Self.score(checks)
-      shares.count(checks)
+      // Over the gems no decisive reading rules out, as a narrowed parcel or
+      // catalog index passes them: both ways weigh a stone alike.
+      if !Self.isRuledOut(checks) { shares.count(checks) }
       // Most gems fall here: what only ranks those that stand is not worked out for them.
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.
@@ -317,8 +319,13 @@ public struct Identification: Sendable {
   /// Whether a gem with these checks stands: no decisive property misses,
   /// and at least one measured property fits or is close.
   static func stands(_ checks: [PropertyCheck]) -> Bool {
-    !checks.contains { $0.property.isDecisive && $0.verdict == .misses }
-      && checks.contains { $0.verdict == .fits || $0.verdict == .close }
+    !isRuledOut(checks) && checks.contains { $0.verdict == .fits || $0.verdict == .close }
+  }
+
+  /// Whether a decisive reading (RI, SG, optic character…) misses: the gem
+  /// cannot be the stone.
+  static func isRuledOut(_ checks: [PropertyCheck]) -> Bool {
+    checks.contains { $0.property.isDecisive && $0.verdict == .misses }
   }
 
   /// The gems that stand under one ``GroupKey``.

@@ -1,6 +1,7 @@
-/// How often the words read of a list fact (inclusions, polariscope) fit
-/// the gems whose catalog entry gives that fact, so that a gem whose entry
-/// lacks it is weighed by how common the words are.
+/// How often the words read of a list fact (inclusions, polariscope,
+/// phenomena) fit the gems whose catalog entry gives that fact, among those
+/// no decisive reading rules out, so that a gem whose entry lacks it is
+/// weighed by how common the words are.
 ///
 /// A stone showing Schreger lines is unlikely to be a gem whose inclusions
 /// the catalog does not list, since almost no listed gem shows them; a
