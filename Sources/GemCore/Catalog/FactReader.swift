@@ -165,7 +165,7 @@ struct FactReader {
     return members
   }
 
-  /// The vocabulary's spelling of `text`, matched in any letter case and British spelling: the
+  /// The vocabulary's spelling of `text` (``Vocabulary/word(matching:)``): the
   /// one check of every word a catalog gives (a choice, a list's words, a
   /// strength).
   ///

@@ -94,7 +94,7 @@ public struct ValueBounds: Sendable, Hashable {
 
   /// `>A`, `>=A`, `<B` or `<=B` (spaces allowed after the sign) as a
   /// bound, `nil` for text that starts with neither sign.
-  private static func bound(parsing text: String) throws(FilterError) -> Bound? {
+  static func bound(parsing text: String) throws(FilterError) -> Bound? {
     guard let sign = text.first, sign == ">" || sign == "<" else { return nil }
     let isInclusive = text.dropFirst().first == "="
     // Spaces after the sign are how it is said aloud (`'> 8'`).

@@ -63,8 +63,9 @@ public struct Identification: Sendable {
     // the index each time it is asked for.
     // Only the constants the readings are compared with: most of a gem's
     // others would be decoded from its record for nothing.
-    let compared = ConstantReadings(measurements).comparedProperties
-    self.init(measurements, count: gems.count) { offset in
+    let readings = ConstantReadings(measurements)
+    let compared = readings.comparedProperties
+    self.init(measurements, readings, count: gems.count) { offset in
       let gem = gems[gems.startIndex + offset]
       return ConstantGem(gem: gem, constants: StoneConstants(gem, comparing: compared))
     }
@@ -72,19 +73,18 @@ public struct Identification: Sendable {
 
   /// Ranks gems whose constants are at hand, such as a catalog index's.
   package init(_ measurements: Measurements, scoring pairs: [ConstantGem]) {
-    self.init(measurements, count: pairs.count) { pairs[$0] }
+    self.init(measurements, ConstantReadings(measurements), count: pairs.count) { pairs[$0] }
   }
 
-  /// Ranks the `count` gems that `pair` gives by their position.
+  /// Ranks the `count` gems that `pair` gives by their position, against
+  /// `readings`, the constants `measurements` holds, gathered once.
   ///
   /// A closure rather than a generic sequence: generic code across modules is
   /// not specialized, and its types' metadata would be built at run time
   /// (Sources/Benchmark/README.md, "Start-up").
-  private init(_ measurements: Measurements, count: Int, pair: (Int) -> ConstantGem) {
+  private init(_ measurements: Measurements, _ readings: ConstantReadings, count: Int, pair: (Int) -> ConstantGem) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
-    // What the constants are compared with, gathered once for every gem.
-    let readings = ConstantReadings(measurements)
     // Arrays searched in order rather than dictionaries: only a handful of
     // groups and species stand, and the first use of each dictionary type makes
     // the runtime scan every conformance record in the binary for its key's

@@ -18,19 +18,17 @@ public enum NumberReading: Sendable, Hashable {
   /// - Parameter text: The option's value.
   /// - Throws: ``MeasurementError/notANumber(_:)`` for other text.
   public init(parsing text: String) throws(MeasurementError) {
-    var digits = Substring(text).drop { $0 == " " }
-    while digits.last == " " { digits.removeLast() }
-    let sign = digits.first
-    if sign == ">" || sign == "<" {
-      digits = digits.dropFirst()
-      if digits.first == "=" { digits = digits.dropFirst() }
-      digits = digits.drop { $0 == " " }
-    }
-    guard let number = ValueBounds.decimal(digits) else { throw .notANumber(text) }
-    switch sign {
-    case ">": self = .above(number)
-    case "<": self = .below(number)
-    default: self = .value(number)
+    var trimmed = Substring(text).drop { $0 == " " }
+    while trimmed.last == " " { trimmed.removeLast() }
+    // A bound as the filters write it (``ValueBounds``).
+    let bound: ValueBounds.Bound?
+    do { bound = try ValueBounds.bound(parsing: String(trimmed)) } catch { throw .notANumber(text) }
+    if let bound {
+      self = trimmed.first == ">" ? .above(bound.value) : .below(bound.value)
+    } else if let number = ValueBounds.decimal(trimmed) {
+      self = .value(number)
+    } else {
+      throw .notANumber(text)
     }
   }
 

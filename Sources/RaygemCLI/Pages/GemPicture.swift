@@ -31,8 +31,9 @@ struct GemPicture: Rendering {
   let cut: Cut
   let color: PixelColor
 
-  /// The effects a stone shows only when cut en cabochon.
-  static let cabochonEffects: Set = ["play-of-color", "adularescence", "labradorescence", "chatoyancy", "asterism"]
+  /// The effects a stone shows only when cut en cabochon (an array: a set's
+  /// first use would add its hashing setup to the start).
+  static let cabochonEffects = ["play-of-color", "adularescence", "labradorescence", "chatoyancy", "asterism"]
 
   /// The columns and pixel rows of every picture.
   static let width = 16

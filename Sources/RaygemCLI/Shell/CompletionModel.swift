@@ -102,6 +102,28 @@ struct CompletionModel {
     valueOptions = options
   }
 
+  /// The `case` branch that completes `option`'s value, as bash and zsh
+  /// both write it: one line when every command takes the same values, else
+  /// a `case` on the command.
+  ///
+  /// - Parameters:
+  ///   - option: The option.
+  ///   - files: What completes a file name (`--catalog`).
+  ///   - free: What runs for a free value (`--limit`), which completes to nothing.
+  ///   - end: What follows the completion (zsh's `; return`).
+  /// - Returns: The branch's lines, indented for the script's `case "$prev"`.
+  static func valueCase(_ option: ValueOption, files: String, free: String, then end: String) -> String {
+    func completion(_ values: Values) -> String {
+      guard !values.words.isEmpty else { return free }
+      return "_raygem_values \(values.isList ? "list" : "one") " + values.words.map(quoted).joined(separator: " ")
+    }
+    if option.option == "--catalog" { return "    --catalog) \(files)\(end) ;;" }
+    guard option.uses.count > 1 else { return "    \(option.option)) \(completion(option.uses[0]))\(end) ;;" }
+    let branches = option.uses.map { "          \($0.commands.joined(separator: "|"))) \(completion($0)) ;;" }
+    return (["    \(option.option))", "      case \"$command\" in"] + branches + ["      esac\(end) ;;"])
+      .joined(separator: "\n")
+  }
+
   /// `word` as one word of a shell's command line (bash, zsh): single-quoted
   /// when it holds a space (`'rutile needles'`).
   static func quoted(_ word: String) -> String {

@@ -2,7 +2,9 @@
 enum ZshCompletionScript {
   static func text() -> String {
     let model = CompletionModel()
-    let valueCases = model.valueOptions.map(valueCase)
+    let valueCases = model.valueOptions.map {
+      CompletionModel.valueCase($0, files: "_files", free: ":", then: "; return")
+    }
     let skipValues = model.valueOptions.map(\.option).filter { $0 != "--catalog" }.joined(separator: "|")
     let commandOptionCases = model.commandOptions.map { command, options in
       "      \(command)) options+=(\(options.joined(separator: " "))) ;;"
@@ -76,21 +78,6 @@ enum ZshCompletionScript {
       fi
 
       """
-  }
-
-  /// The `case` branch that completes an option's value, by command where
-  /// commands take different values.
-  private static func valueCase(_ option: CompletionModel.ValueOption) -> String {
-    func completion(_ values: CompletionModel.Values) -> String {
-      guard !values.words.isEmpty else { return ":" }
-      let kind = values.isList ? "list" : "one"
-      return "_raygem_values \(kind) " + values.words.map(CompletionModel.quoted).joined(separator: " ")
-    }
-    if option.option == "--catalog" { return "    --catalog) _files; return ;;" }
-    guard option.uses.count > 1 else { return "    \(option.option)) \(completion(option.uses[0])); return ;;" }
-    let branches = option.uses.map { "          \($0.commands.joined(separator: "|"))) \(completion($0)) ;;" }
-    return (["    \(option.option))", "      case $command in"] + branches + ["      esac", "      return ;;"])
-      .joined(separator: "\n")
   }
 
   /// The `case` branch that completes `arguments.command`'s arguments: its
