@@ -93,4 +93,30 @@ struct IdentifyBatchTests {
     #expect(row[1] == alone[1])
     #expect(row[3] == alone[6])
   }
+
+  /// Stones answered together on every core still come out in the
+  /// parcel's order, each bad line named by its own number, however the
+  /// bad lines fall among the runs of stones answered at once.
+  @Test func aLongParcelKeepsItsOrderAndItsLineNumbers() throws {
+    let bad: [Int: String] = [11: "S\(11),abc,2.65", 80: "S\(80),1.54,-1", 140: "S\(140),1.54,2.65,extra"]
+    let tooLong = 100
+    var lines = ["stone,ri,sg"]
+    for number in 2...150 {
+      if number == tooLong {
+        lines.append("S\(number)," + String(repeating: "1", count: 70_000))
+      } else {
+        lines.append(bad[number] ?? "S\(number),1.718,3.60")
+      }
+    }
+    let file = try parcel(lines.joined(separator: "\n") + "\n", named: "long.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    let rows = outcome.standardOutput.split(separator: "\n").dropFirst()
+    let labels: [String] = rows.map { row in String(row.prefix { $0 != "\t" }) }
+    let expected: [String] = (2...150).filter { bad[$0] == nil && $0 != tooLong }.map { "S\($0)" }
+    #expect(labels == expected)
+    let problems = try #require(outcome.failureWhileWriting()).standardError.split(separator: "\n")
+    let named: [String] = problems.map { line in line.split(separator: ":").prefix(2).joined(separator: ":") }
+    #expect(named == ["raygem: line 11", "raygem: line 80", "raygem: line 100", "raygem: line 140"])
+  }
 }

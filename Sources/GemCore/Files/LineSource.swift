@@ -52,6 +52,12 @@ package final class LineSource {
     if ownsDescriptor { try? System.closeFile(descriptor) }
   }
 
+  /// Whether ``next()`` can hand out a line without waiting for more input:
+  /// a whole line is already read, or the input has ended.
+  package var hasLineReady: Bool {
+    isAtEnd || chunk[chunkStart..<chunkEnd].contains(UInt8(ascii: "\n"))
+  }
+
   /// The next line, or `nil` after the last.
   ///
   /// - Throws: ``FileBytes/ReadError`` when a read fails.

@@ -111,6 +111,12 @@ public struct Canvas {
 
   /// Sends a streaming canvas's last lines to its sink; nothing otherwise.
   public func finish() {
+    flush()
+  }
+
+  /// Sends the lines a streaming canvas has gathered so far to its sink, as
+  /// before waiting for more input; nothing otherwise.
+  public func flush() {
     stream?.flush()
   }
 

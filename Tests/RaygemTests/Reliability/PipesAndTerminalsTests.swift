@@ -72,4 +72,49 @@ struct PipesAndTerminalsTests {
       environment: ["LANG": "C", "LC_ALL": "C"])
     #expect(result.stdout == "Name                 Mohs\nParaíba Tourmaline  7–7.5\n")
   }
+
+  /// A parcel fed through a pipe, a stone at a time, is answered a stone at
+  /// a time: each row is sent before raygem waits for the next line, not
+  /// when the output fills or the input ends.
+  @Test func aParcelThroughAPipeIsAnsweredAsEachStoneArrives() throws {
+    let sandbox = try Sandbox()
+    let process = Process()
+    process.executableURL = Sandbox.binary
+    process.arguments = ["identify", "--batch", "-", "--format", "tsv"]
+    process.environment = sandbox.baseEnvironment
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    // A safety net only: should the row never come, ending raygem ends the
+    // wait (SIGKILL: the child may inherit a signal mask that blocks SIGTERM).
+    let child = process.processIdentifier
+    let safetyNet = DispatchWorkItem { kill(child, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: safetyNet)
+    var received = ""
+    func nextLines(_ count: Int) -> [Substring] {
+      while received.filter({ $0 == "\n" }).count < count {
+        let data = output.fileHandleForReading.availableData
+        guard !data.isEmpty else { break }
+        received += String(decoding: data, as: UTF8.self)
+      }
+      return received.split(separator: "\n")
+    }
+    input.fileHandleForWriting.write(Data("stone,ri,sg\nA,1.718,3.60\n".utf8))
+    // The first stone's row comes while the input is still open.
+    let first = nextLines(2)
+    #expect(first.count == 2)
+    #expect(first.last?.hasPrefix("A\tspinel\t") == true)
+    #expect(process.isRunning)
+    input.fileHandleForWriting.write(Data("B,1.54,1.08\n".utf8))
+    try input.fileHandleForWriting.close()
+    let all = nextLines(3)
+    // Called off before raygem is reaped, so no later process with its number is killed.
+    safetyNet.cancel()
+    process.waitUntilExit()
+    #expect(all.count == 3)
+    #expect(all.last?.hasPrefix("B\tcopal\t") == true)
+    #expect(process.terminationStatus == 0)
+  }
 }

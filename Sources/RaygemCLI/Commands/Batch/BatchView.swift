@@ -43,43 +43,95 @@ struct BatchView: Rendering {
       return note(0, "cannot read the parcel: \(error.reason)")
     }
     var parcel: ParcelFormat?
+    // Stones read but not yet answered: those the input already holds are
+    // answered together on every core; one that had to be waited for, at once.
+    var waiting: [WaitingStone] = []
+    func answerWaiting() {
+      answer(waiting, into: &rows, on: &canvas, note: note)
+      waiting.removeAll(keepingCapacity: true)
+    }
+    defer { answerWaiting() }
     while !canvas.isClosed {
+      if waiting.count == Self.stonesAtOnce || (!waiting.isEmpty && !source.hasLineReady) {
+        answerWaiting()
+        // The next line may be long in coming (a pipe, a person typing):
+        // what is answered is sent now rather than when the output fills.
+        if !source.hasLineReady { canvas.flush() }
+        continue
+      }
       let line: LineSource.Line?
       do throws(FileBytes.ReadError) {
         line = try source.next()
       } catch {
+        answerWaiting()
         return note(source.lineNumber + 1, "cannot read the parcel: \(error.reason)")
       }
       guard let line else { return }
       guard case .text(let text) = line else {
+        answerWaiting()
         note(source.lineNumber, "longer than \(IdentifyBatch.longestLine >> 10) KiB")
         continue
       }
       guard !text.allSatisfy(\.isWhitespace) else { continue }
+      if let format = parcel {
+        waiting.append(WaitingStone(text: text, line: source.lineNumber, format: format))
+        continue
+      }
+      // A header is read once; JSONL has none, and its first line is a stone.
       do throws(ParcelFormat.Problem) {
-        // A header is read once; JSONL has none, and its first line is a stone.
-        guard let format = parcel else {
-          // Spreadsheets often begin a CSV export with a byte order mark.
-          let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-          let first = try ParcelFormat(firstLine: text)
-          parcel = first
-          if !first.hasHeader { try answer(text, format: first, line: source.lineNumber, into: &rows, on: &canvas) }
-          continue
-        }
-        try answer(text, format: format, line: source.lineNumber, into: &rows, on: &canvas)
+        // Spreadsheets often begin a CSV export with a byte order mark.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let first = try ParcelFormat(firstLine: text)
+        parcel = first
+        if !first.hasHeader { waiting.append(WaitingStone(text: text, line: source.lineNumber, format: first)) }
       } catch {
-        note(source.lineNumber, error.message)
         // A header no stone can be read by stops the parcel.
-        if parcel == nil { return }
+        return note(source.lineNumber, error.message)
       }
     }
   }
 
-  /// Identifies the stone on one line and writes its row.
+  /// How many stones are answered together at most: enough to keep every
+  /// core busy, few enough that rows come out as the parcel is read.
+  static let stonesAtOnce = 64
+
+  /// A line of the parcel read but not yet answered.
+  private struct WaitingStone: Sendable {
+    let text: String
+    let line: Int
+    let format: ParcelFormat
+  }
+
+  /// Answers `stones` on every core and writes their rows, or notes their
+  /// problems, in the parcel's order.
   private func answer(
-    _ text: String, format: ParcelFormat, line: Int, into rows: inout RowStream, on canvas: inout Canvas
-  ) throws(ParcelFormat.Problem) {
-    let stone = try format.stone(in: text)
+    _ stones: [WaitingStone], into rows: inout RowStream, on canvas: inout Canvas,
+    note: (Int, String) -> Void
+  ) {
+    let identify = identify
+    let everyStone = everyStone
+    let answers = stones.concurrentMap { stone in
+      Result { () throws(ParcelFormat.Problem) in
+        try Self.row(for: stone, everyStone: everyStone, identify: identify)
+      }
+    }
+    for (stone, answer) in zip(stones, answers) {
+      switch answer {
+      case .success(let row): rows.append(row, to: &canvas)
+      case .failure(let problem): note(stone.line, problem.message)
+      }
+    }
+  }
+
+  /// Identifies the stone on one line and makes its row.
+  ///
+  /// - Throws: ``ParcelFormat/Problem`` for a line that cannot be read, or
+  ///   a reading `identify` refuses.
+  private static func row(
+    for waiting: WaitingStone, everyStone: Measurements,
+    identify: @Sendable (Measurements) throws(RaygemError) -> Identification
+  ) throws(ParcelFormat.Problem) -> [CellValue] {
+    let stone = try waiting.format.stone(in: waiting.text)
     let identification: Identification
     do throws(RaygemError) {
       var measurements = try stone.measurements()
@@ -97,15 +149,14 @@ struct BatchView: Rendering {
     let candidates = identification.candidates
     let lead = candidates.first
     let runnerUp = candidates.dropFirst().first
-    rows.append(
-      [
-        .text(stone.label ?? String(line)),
-        lead.map { .text($0.lead.id) } ?? .absent(isList: false),
-        lead.map { .text($0.lead.name) } ?? .absent(isList: false),
-        lead.map { .number(($0.confidence * 1000).rounded() / 1000) } ?? .absent(isList: false),
-        .bool(runnerUp?.rank == 1),
-        runnerUp.map { .text($0.lead.id) } ?? .absent(isList: false),
-        identification.nextTests.first.map { .text($0.fact.key) } ?? .absent(isList: false),
-      ], to: &canvas)
+    return [
+      .text(stone.label ?? String(waiting.line)),
+      lead.map { .text($0.lead.id) } ?? .absent(isList: false),
+      lead.map { .text($0.lead.name) } ?? .absent(isList: false),
+      lead.map { .number(($0.confidence * 1000).rounded() / 1000) } ?? .absent(isList: false),
+      .bool(runnerUp?.rank == 1),
+      runnerUp.map { .text($0.lead.id) } ?? .absent(isList: false),
+      identification.nextTests.first.map { .text($0.fact.key) } ?? .absent(isList: false),
+    ]
   }
 }

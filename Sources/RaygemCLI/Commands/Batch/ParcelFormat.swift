@@ -4,7 +4,7 @@ import GemCore
 /// it is an object, else CSV or TSV (a tab in the header) whose header
 /// names a `stone` column and `identify`'s readings by their option names
 /// (`ri`, `sg`, `optic`, `hue`, `otl`…).
-struct ParcelFormat {
+struct ParcelFormat: Sendable {
   /// Why a line cannot be answered, in words for standard error.
   struct Problem: Error {
     let message: String
