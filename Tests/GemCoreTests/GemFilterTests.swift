@@ -66,6 +66,12 @@ struct GemFilterTests {
     #expect(try NumberReading(parsing: "> 3.32") == .above(3.32))
     #expect(try NumberReading(parsing: " >= 3.32 ") == .above(3.32))
     #expect(try NumberReading(parsing: "<=2.7") == .below(2.7))
+    // The signs as typeset, as a reference or a copied table writes them.
+    #expect(try ValueBounds(parsing: "≥8") == ValueBounds(parsing: ">=8"))
+    #expect(try ValueBounds(parsing: "≤ 1.6") == ValueBounds(parsing: "<=1.6"))
+    #expect(try NumberReading(parsing: "≥3.32") == .above(3.32))
+    #expect(try NumberReading(parsing: "≤2.7") == .below(2.7))
+    #expect(throws: FilterError.notARange("≥=8")) { try ValueBounds(parsing: "≥=8") }
     #expect(try ValueBounds(parsing: "<1.6").passes(PropertyRange(min: 1.54, max: 1.59)))
     #expect(!(try ValueBounds(parsing: "<1.6").passes(PropertyRange(min: 1.54, max: 1.6))))
     #expect(try ValueBounds(parsing: "<=1.6").passes(PropertyRange(min: 1.54, max: 1.6)))

@@ -44,7 +44,7 @@ public struct ValueBounds: Sendable, Hashable {
   }
 
   /// Parses `A..B` (or `A-B`, `A–B`), `A..`, `..B`, `A`, or a bound `>A`,
-  /// `>=A`, `<B`, `<=B`, where each number is written in decimal digits
+  /// `>=A` (`≥A`), `<B`, `<=B` (`≤B`), where each number is written in decimal digits
   /// with an optional point (`8`, `1.54`, `.5`).
   ///
   /// - Parameters:
@@ -55,9 +55,9 @@ public struct ValueBounds: Sendable, Hashable {
   ///   `B`, ``FilterError/impossibleRange(_:limits:)`` when no value within
   ///   `limits` passes.
   public init(parsing text: String, limits: ClosedRange<Double>? = nil) throws(FilterError) {
-    if let bound = try Self.bound(parsing: text) {
+    if let read = try Self.bound(parsing: text) {
       self.init(lower: nil, upper: nil)
-      if text.hasPrefix(">") { above = bound } else { below = bound }
+      if read.isAbove { above = read.bound } else { below = read.bound }
       if let limits, !Self.allows(limits, above: above, below: below) { throw .impossibleRange(self, limits: limits) }
       return
     }
@@ -92,15 +92,26 @@ public struct ValueBounds: Sendable, Hashable {
     }
   }
 
-  /// `>A`, `>=A`, `<B` or `<=B` (spaces allowed after the sign) as a
-  /// bound, `nil` for text that starts with neither sign.
-  static func bound(parsing text: String) throws(FilterError) -> Bound? {
-    guard let sign = text.first, sign == ">" || sign == "<" else { return nil }
-    let isInclusive = text.dropFirst().first == "="
+  /// A bound read from text, and which way it points.
+  struct ReadBound {
+    let bound: Bound
+    /// Whether values above it pass (`>`), rather than below (`<`).
+    let isAbove: Bool
+  }
+
+  /// `>A`, `>=A`, `<B` or `<=B` (spaces allowed after the sign; `≥` and
+  /// `≤` as typeset) as a bound, `nil` for text that starts with no sign.
+  static func bound(parsing text: String) throws(FilterError) -> ReadBound? {
+    guard let sign = text.first, ">≥<≤".contains(sign) else { return nil }
+    var rest = text.dropFirst()
+    var isInclusive = sign == "≥" || sign == "≤"
+    if !isInclusive && rest.first == "=" {
+      isInclusive = true
+      rest = rest.dropFirst()
+    }
     // Spaces after the sign are how it is said aloud (`'> 8'`).
-    let number = text.dropFirst(isInclusive ? 2 : 1).drop { $0 == " " }
-    guard let value = decimal(number) else { throw .notARange(text) }
-    return Bound(value, isInclusive: isInclusive)
+    guard let value = decimal(rest.drop { $0 == " " }) else { throw .notARange(text) }
+    return ReadBound(bound: Bound(value, isInclusive: isInclusive), isAbove: sign == ">" || sign == "≥")
   }
 
   /// Whether some value of `limits` passes the bounds `above` and `below`.

@@ -21,10 +21,10 @@ public enum NumberReading: Sendable, Hashable {
     var trimmed = Substring(text).drop { $0 == " " }
     while trimmed.last == " " { trimmed.removeLast() }
     // A bound as the filters write it (``ValueBounds``).
-    let bound: ValueBounds.Bound?
-    do { bound = try ValueBounds.bound(parsing: String(trimmed)) } catch { throw .notANumber(text) }
-    if let bound {
-      self = trimmed.first == ">" ? .above(bound.value) : .below(bound.value)
+    let read: ValueBounds.ReadBound?
+    do { read = try ValueBounds.bound(parsing: String(trimmed)) } catch { throw .notANumber(text) }
+    if let read {
+      self = read.isAbove ? .above(read.bound.value) : .below(read.bound.value)
     } else if let number = ValueBounds.decimal(trimmed) {
       self = .value(number)
     } else {

@@ -211,7 +211,7 @@ enum CommandTable {
 
   /// How filters work, for the help of every command that takes them.
   private static let filterNote =
-    "A RANGE filter (A..B or A-B, A.., ..B, A) keeps the gems whose own range overlaps it, a bound (>A, >=A, <B, <=B) those whose whole range satisfies it; a LIST filter keeps those with any of its comma-separated values; a gem without the property fails. All filters apply together."
+    "A RANGE filter (A..B or A-B, A.., ..B, A) keeps the gems whose own range overlaps it, a bound (>A, >=A or ≥A, <B, <=B or ≤B) those whose whole range satisfies it; a LIST filter keeps those with any of its comma-separated values; a gem without the property fails. All filters apply together."
 
   /// `--sort`, `--reverse`, `--limit` and the filters, for the commands that list gems.
   private static func listOptions(defaultOrder: String) -> [OptionSpec] {

@@ -100,9 +100,9 @@ struct HelpEndToEndTests {
 
         Shows one row a gem: name, species, colour, Mohs hardness, specific gravity and
         refractive index. A ♥ marks favorites. A RANGE filter (A..B or A-B, A.., ..B, A)
-        keeps the gems whose own range overlaps it, a bound (>A, >=A, <B, <=B) those
-        whose whole range satisfies it; a LIST filter keeps those with any of its
-        comma-separated values; a gem without the property fails. All filters apply
+        keeps the gems whose own range overlaps it, a bound (>A, >=A or ≥A, <B, <=B or
+        ≤B) those whose whole range satisfies it; a LIST filter keeps those with any of
+        its comma-separated values; a gem without the property fails. All filters apply
         together.
 
         Options:
