@@ -77,10 +77,10 @@ CHOICES = {
 AFTER_COLOR = ["hues", "abundance"]
 BEFORE_SOURCES = ["polariscope", "spectrum", "chelseaFilter", "inclusions", "magnetism",
                   "thermalConductivity", "electricalConductivity", "hotPoint", "solvent"]
-META = {"family", "updates", "new", "corrections", "disputes", "vocabulary"}
+META = {"family", "updates", "new", "corrections", "disputes", "vocabulary", "gaps"}
 
 
-RESEARCH_ONLY = ("note", "abundanceSaid")
+RESEARCH_ONLY = ("note", "abundanceSaid", "said")
 
 # Misnomers that are also another entry's name or alias, already so in the
 # catalog before the research (gem id, misnomer). Any other clash fails the
