@@ -104,4 +104,33 @@ struct BenchReadingsTests {
     #expect(Instrument(kitName: "eye") == nil)
     #expect(Instrument.fullKit.first == .refractometer)
   }
+
+  /// A reading only a dye explains is close for a gem that may be dyed.
+  ///
+  /// A dye decides a stone's colour and what it shows through a Chelsea
+  /// filter (dyed green jadeite is red there); such a reading still rules
+  /// out a gem the catalog never calls dyed.
+  @Test func aDyeReadingIsCloseForAGemThatMayBeDyedAndAMissForOthers() throws {
+    let chelsea = try #require(GemFact.named("chelseaFilter"))
+    func gem(_ id: String, dyed: Bool) -> Gem {
+      Gem(id: id, name: id) {
+        $0[.refractiveIndex] = PropertyRange(min: 1.654, max: 1.688)
+        $0[chelsea] = .text("green")
+        $0[.hues] = ["green"]
+        if dyed { $0[.treatments] = ["dyeing"] }
+      }
+    }
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.66)
+    measured[word: try #require(IdentifiedProperty(fact: chelsea))] = "red"
+    measured.color = "violet"
+    let result = Identification(measured, in: [gem("dyeable", dyed: true), gem("plain", dyed: false)])
+    let dyeable = try #require(result.candidates.first { $0.lead.id == "dyeable" })
+    #expect(dyeable.stands)
+    #expect(dyeable.checks.first { $0.property.fact == chelsea }?.verdict == .close)
+    #expect(dyeable.check(of: .color)?.verdict == .close)
+    let plain = result.candidates.first { $0.lead.id == "plain" }
+    #expect(plain == nil || plain?.stands == false)
+    #expect(plain?.check(of: .color)?.verdict ?? .misses == .misses)
+  }
 }

@@ -92,7 +92,7 @@ struct IdentifyCommandTests {
       outcome.standardOutput.hasPrefix(
         #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.532,"varieties":[],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"spectrum","instrument":"spectroscope","marksTheStone":false,"values":[{"id":"pyrope","value":{"lines":[],"bands":[{"nm":575},{"nm":505,"strength":"weak"}]"#
       ))
-    #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[]}"# + "\n"))
+    #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[]}"# + "\n"))
   }
 
   /// Natural and synthetic corundum read alike at the bench, and the
@@ -151,7 +151,7 @@ struct IdentifyCommandTests {
     #expect(outcome.standardError.hasPrefix("raygem: no gem fits these measurements within the tolerances; nearest: "))
     let json = run(["--ri", "3.4", "--sg", "7.9", "--format", "json"])
     #expect(json.status == 1)
-    #expect(json.standardOutput == #"{"candidates":[],"nextTests":[],"lookAlikes":[]}"# + "\n")
+    #expect(json.standardOutput == #"{"candidates":[],"nextTests":[],"lookAlikes":[],"dyed":[]}"# + "\n")
   }
 
   @Test func colourWordsNoGemHasAreUsageErrors() {
@@ -202,5 +202,21 @@ struct IdentifyCommandTests {
     let result = try sandbox.run(["identify", "--catalog", path, "--sg", "2.6", "--format", "json"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("\"name\":\"Alpha\",\"species\":null,"))
+  }
+
+  /// Green jadeite red through a Chelsea filter is dyed jadeite: identify
+  /// keeps it, and says so in the table and in JSON.
+  @Test func aReadingOnlyADyeExplainsNamesTheDyedStone() {
+    let readings = ["identify", "--ri", "1.66", "--spot", "--optic", "aggregate", "--sg", "3.34", "--hue", "green"]
+    let table = InProcessTests.runOnTerminal(readings + ["--chelsea", "red"], width: 100).standardOutput
+    #expect(table.contains("1  Jadeite "))
+    #expect(
+      table.contains(
+        "If the stone is Jadeite, it is dyed: these readings are a dye's, not the\nmaterial's own (Chelsea filter)."))
+    let json = InProcessTests.run(readings + ["--chelsea", "red", "--format", "json"]).standardOutput
+    #expect(json.hasSuffix(#""dyed":["jadeite"]}"# + "\n"))
+    // Through the filter as undyed jadeite is, nothing needs a dye.
+    let plain = InProcessTests.run(readings + ["--chelsea", "green", "--format", "json"]).standardOutput
+    #expect(plain.hasSuffix(#""dyed":[]}"# + "\n"))
   }
 }

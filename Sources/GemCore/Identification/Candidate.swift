@@ -35,6 +35,10 @@ public struct Candidate: Sendable {
   /// something measured fits or is close.
   public var stands: Bool { Identification.stands(checks) }
 
+  /// The readings only a dye explains (``PropertyCheck/needsDye``): if the
+  /// stone is this candidate, it is dyed.
+  public var dyeReadings: [PropertyCheck] { checks.filter(\.needsDye) }
+
   /// The check of `property`, if it was measured.
   public func check(of property: IdentifiedProperty) -> PropertyCheck? {
     checks.first { $0.property == property }

@@ -48,6 +48,12 @@ public struct Identification: Sendable {
     Self.lookAlikeNotes(among: Array(candidates.prefix(Self.leadingCount)), measured: measurements)
   }
 
+  /// The leading candidates the stone can be only if it is dyed
+  /// (``Candidate/dyeReadings``).
+  public var dyedLeaders: [Candidate] {
+    candidates.prefix(Self.leadingCount).filter { !$0.dyeReadings.isEmpty }
+  }
+
   /// How many leading candidates the next tests look at.
   static let leadingCount = 3
 
@@ -170,9 +176,19 @@ public struct Identification: Sendable {
     if let luster = measured.luster {
       checks.append(PropertyCheck(.luster, luster.verdict(against: gem[.luster])))
     }
-    guard measured.hasWordReadings else { return checks }
-    for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
-      checks.append(check(of: property, measured, against: gem[property.fact], origin: gem.origin))
+    if measured.hasWordReadings {
+      for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
+        checks.append(check(of: property, measured, against: gem[property.fact], origin: gem.origin))
+      }
+    }
+    // A dyed stone shows its dye's colour and filter reaction, not the
+    // material's: dyed green jadeite is red through a Chelsea filter.
+    let isDyeMiss = { (check: PropertyCheck) in check.verdict == .misses && check.property.isChangedByDye }
+    if checks.contains(where: isDyeMiss), gem[.treatments]?.contains("dyeing") == true {
+      for index in checks.indices where isDyeMiss(checks[index]) {
+        checks[index].verdict = .close
+        checks[index].needsDye = true
+      }
     }
     return checks
   }

@@ -25,6 +25,10 @@ public struct PropertyCheck: Sendable, Hashable {
   /// most materials show (no diagnostic spectrum, no glow, a low thermal
   /// reading), which the likelihood weighs; `nil` otherwise.
   public var assumed: Verdict?
+  /// Whether only a dye explains the reading: it misses the gem's own value
+  /// of a property a dye decides, for a gem the catalog says may be dyed
+  /// (the verdict is then close).
+  public var needsDye = false
 
   /// Creates a check.
   ///

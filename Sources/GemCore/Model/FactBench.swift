@@ -31,6 +31,12 @@ struct FactBench: Sendable {
   /// the likelihood only, because most materials do: no diagnostic
   /// spectrum, no glow, a low thermal reading; `nil` where no value is usual.
   let usual: FieldValue?
+  /// Whether a dye decides what the instrument sees (colour, the Chelsea filter).
+  ///
+  /// For a gem the catalog says may be dyed, a reading that misses the
+  /// gem's own value is only close. A dye adds bands to a spectrum but
+  /// leaves the material's own lines, so the spectroscope is not among them.
+  let isChangedByDye: Bool
   /// How `identify` takes a reading of it, if it does.
   let reading: FactReading?
   /// The `--sort` key that orders gems by it, if any.
@@ -44,7 +50,7 @@ struct FactBench: Sendable {
   init(
     _ instrument: Instrument, tolerance: Double? = nil, precision: Double? = nil, readings: ClosedRange<Double>? = nil,
     weight: Double = 0, isDecisive: Bool = false, scale: [String] = [], usual: FieldValue? = nil,
-    reading: FactReading? = nil, sortKey: String? = nil
+    isChangedByDye: Bool = false, reading: FactReading? = nil, sortKey: String? = nil
   ) {
     self.instrument = instrument
     self.tolerance = tolerance
@@ -54,6 +60,7 @@ struct FactBench: Sendable {
     self.isDecisive = isDecisive
     self.scale = scale
     self.usual = usual
+    self.isChangedByDye = isChangedByDye
     self.reading = reading
     self.sortKey = sortKey
   }

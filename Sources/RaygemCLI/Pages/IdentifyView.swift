@@ -58,6 +58,15 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    for candidate in identification.dyedLeaders {
+      BlankLine().draw(in: &canvas)
+      let title = Self.title(of: candidate)
+      let facts = candidate.dyeReadings.map(\.property.fact.label).joined(separator: ", ")
+      Paragraph(
+        "If the stone is \(title), it is dyed: these readings are a dye's, not the material's own (\(facts)).",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
     for note in identification.lookAlikeNotes {
       BlankLine().draw(in: &canvas)
       Paragraph(
@@ -104,7 +113,7 @@ struct IdentifyView: Rendering {
 
   /// `{"candidates": [...], "nextTests": [{"fact", "instrument",
   /// "marksTheStone", "values": [{"id", "value"}]}], "lookAlikes":
-  /// [{"natural", "synthetic"}]}` on one line.
+  /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line.
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
     let candidates = ranked.map { CellValue.object(Array(zip(keys, Self.values(of: $0, format: .json)))) }
@@ -133,6 +142,7 @@ struct IdentifyView: Rendering {
     let document = CellValue.object([
       (key: "candidates", value: .array(candidates)), (key: "nextTests", value: .array(tests)),
       (key: "lookAlikes", value: .array(lookAlikes)),
+      (key: "dyed", value: .list(identification.dyedLeaders.map(\.lead.id), separator: ",")),
     ])
     canvas.appendTrustedLine { $0.bytes.append(contentsOf: RowLayout.json(document).utf8) }
   }
