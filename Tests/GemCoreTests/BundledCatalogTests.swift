@@ -27,6 +27,23 @@ struct BundledCatalogTests {
     }
   }
 
+  /// Glows the references give as one strength and colour, or a span from
+  /// inert up to weak, are structured (the span in the note), so that a lamp
+  /// reading compares with them; a span from inert up to strong stays words.
+  @Test func simpleGlowWordsAreStructured() throws {
+    func fluorescence(_ id: String) throws -> Fluorescence? {
+      guard case .fluorescence(let value)? = try #require(catalog.gem(withID: id))[GemField.fluorescence.fact] else {
+        return nil
+      }
+      return value
+    }
+    #expect(try fluorescence("synthetic-turquoise")?.longWave == .glow(.moderate, colors: ["greenish blue"]))
+    #expect(try fluorescence("star-ruby")?.longWave == .glow(.strong, colors: ["red"]))
+    #expect(try fluorescence("grossular")?.longWave == .glow(.weak, colors: ["orange"]))
+    #expect(try fluorescence("grossular")?.note?.contains("Long-wave inert to weak orange") == true)
+    #expect(try fluorescence("white-diamond")?.longWave == "inert to strong blue")
+  }
+
   @Test func holdsTwoHundredMaterialsWithUniqueIDs() {
     #expect(catalog.gems.count >= 200)
     #expect(Set(catalog.gems.map(\.id)).count == catalog.gems.count)

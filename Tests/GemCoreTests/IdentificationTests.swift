@@ -422,6 +422,28 @@ struct IdentificationTests {
     #expect(PleochroismReading(.none).verdict(against: nil) == .unknown)
   }
 
+  /// Where the catalog lacks a glow, the likelihood assumes the usual
+  /// (inert); where it gives the glow in words identify cannot read, it
+  /// assumes nothing, since the words may well name the glow seen.
+  @Test func describedGlowWordsAreNoReasonToAssumeInert() throws {
+    let fluorescence = try #require(GemFact.named("fluorescence"))
+    let described = Gem(id: "described", name: "Described") {
+      $0[.refractiveIndex] = PropertyRange(2.42)
+      $0[fluorescence] = .fluorescence(Fluorescence(longWave: "inert to strong, usually blue"))
+    }
+    let silent = Gem(id: "silent", name: "Silent") { $0[.refractiveIndex] = PropertyRange(2.42) }
+    var measured = Measurements()
+    measured.refractiveIndex = .single(2.42)
+    measured.ultraviolet = UltravioletReading(longWave: .glow(.strong, colors: ["orange"]))
+    let result = Identification(measured, in: [described, silent])
+    let glow = try #require(IdentifiedProperty(fact: fluorescence))
+    let checks = Dictionary(uniqueKeysWithValues: result.candidates.map { ($0.lead.id, $0.check(of: glow)) })
+    #expect(checks["described"]??.verdict == .unknown)
+    #expect(checks["described"]??.assumed == nil)
+    #expect(checks["silent"]??.assumed == .misses)
+    #expect(result.candidates.first?.lead.id == "described")
+  }
+
   /// A lamp's glow compares by strength and colour word; `inert` against a
   /// weak glow is close, against a strong one a miss; both lamps together
   /// take the worse verdict.

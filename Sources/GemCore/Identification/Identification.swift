@@ -201,8 +201,9 @@ public struct Identification: Sendable {
     of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?, origin: Origin
   ) -> PropertyCheck {
     var check = compare(property, measured, with: value)
-    // An assembled stone shows what its parts show, not what most materials do.
-    if check.verdict == .unknown, origin != .composite, let usual = property.usual {
+    // An assembled stone shows what its parts show, not what most materials do;
+    // and words the catalog does give, if unread, are no reason to assume the usual.
+    if check.verdict == .unknown, value == nil, origin != .composite, let usual = property.usual {
       check.assumed = compare(property, measured, with: usual).verdict
     }
     return check
