@@ -48,6 +48,7 @@ let outcome = Raygem.run(
   environment: environment,
   undecodable: undecodable,
   terminal: { [environment] in TerminalCapabilities.detect(color: $0, environment: environment) },
+  inputIsTerminal: isatty(STDIN_FILENO) == 1,
   readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() }
 )
 let status = outcome.status

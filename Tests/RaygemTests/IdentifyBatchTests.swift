@@ -72,6 +72,17 @@ struct IdentifyBatchTests {
       missing.standardError == "raygem: cannot read the parcel /nonexistent/parcel.csv: no such file or directory\n")
   }
 
+  /// A catalog that cannot be read stops the parcel before its first stone,
+  /// with the status `identify` alone gives, rather than once a stone.
+  @Test func aMissingCatalogIsSaidOnceUpFront() throws {
+    let file = try parcel("stone,ri,sg\nA,1.718,3.60\nB,1.54,1.08\n", named: "parcel.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--catalog", "/nonexistent/gems.json"])
+    #expect(outcome.status == 66)
+    #expect(outcome.standardError == "raygem: catalog '/nonexistent/gems.json' does not exist\n")
+    #expect(outcome.standardOutput == "")
+  }
+
   @Test func quotedFieldsMayHoldTheSeparatorAndQuotes() throws {
     #expect(
       try ParcelFormat.fields(of: #"a,"b,c","say ""hi""",,d"#, separator: ",") == ["a", "b,c", #"say "hi""#, "", "d"])

@@ -9,13 +9,22 @@ import Testing
 @Suite("Pager")
 struct PagerTests {
   private func pager(
-    _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = true
+    _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = true,
+    inputIsTerminal: Bool = false
   ) -> String? {
     Raygem.run(
       arguments: arguments, environment: environment.merging(["RAYGEM_HOME": "/dev/null/raygem-tests"]) { $1 },
       terminal: { _ in TerminalCapabilities(isTerminal: isTerminal, isColored: false, width: 80) },
-      readStandardInput: { "" }
+      inputIsTerminal: inputIsTerminal, readStandardInput: { "" }
     ).pager
+  }
+
+  /// A parcel typed at the terminal is answered as it is typed: a pager
+  /// would take the keyboard (no echo, Ctrl-C and Ctrl-D its own).
+  @Test func aParcelTypedAtTheTerminalIsNotPaged() {
+    #expect(pager(["identify", "--batch", "-"], inputIsTerminal: true) == nil)
+    #expect(pager(["identify", "--batch", "-"]) == "less")
+    #expect(pager(["identify", "--sg", "3.6"], inputIsTerminal: true) == "less")
   }
 
   @Test func theCommandsThatShowThingsPageOnATerminalOnly() {

@@ -19,6 +19,8 @@ public struct Catalog: Sendable {
   private let preparedSearch: (@Sendable () -> GemSearch)?
   /// The catalog index the gems are served from, if they are.
   let shelf: (any GemShelf)?
+  /// Whether the gems are served from a catalog index, read as asked for.
+  package var isServed: Bool { shelf != nil }
 
   /// Whether the catalog index the gems are served from turned out damaged
   /// while they were read: what was read since may be wrong (a damaged gem

@@ -28,8 +28,8 @@ package final class LineSource {
   /// - Throws: ``FileBytes/ReadError`` when it cannot be opened or is a folder.
   package init(path: String, longestLine: Int) throws(FileBytes.ReadError) {
     do throws(SystemFailure) {
-      descriptor = try System.openFile(path, [.readOnly, .nonBlocking])
-      System.clearNonBlocking(descriptor)
+      // Blocking, as `cat` opens it: a FIFO waits for its writer.
+      descriptor = try System.openFile(path, [.readOnly])
       guard try System.status(of: descriptor).kind != .folder else {
         try? System.closeFile(descriptor)
         throw SystemFailure.isAFolder
@@ -39,6 +39,20 @@ package final class LineSource {
     }
     ownsDescriptor = true
     self.longestLine = longestLine
+  }
+
+  /// Checks that the file at `path` exists, is no folder and may be read,
+  /// without opening it: opening a FIFO only to check it would take its
+  /// writer's lines and give them to no one.
+  ///
+  /// - Throws: ``FileBytes/ReadError`` naming what is wrong.
+  package static func checkReadable(path: String) throws(FileBytes.ReadError) {
+    do throws(SystemFailure) {
+      guard try System.status(atPath: path).kind != .folder else { throw SystemFailure.isAFolder }
+      try System.checkReadable(path)
+    } catch {
+      throw FileBytes.ReadError(failure: error)
+    }
   }
 
   /// The lines of an open descriptor, such as standard input's, left open.

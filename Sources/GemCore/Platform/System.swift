@@ -100,6 +100,13 @@ package enum System {
     return FileStatus(status)
   }
 
+  /// Whether this process may read the file at `path`, without opening it.
+  ///
+  /// - Throws: ``SystemFailure`` when `access(2)` says it may not, or fails.
+  static func checkReadable(_ path: String) throws(SystemFailure) {
+    guard access(path, R_OK) == 0 else { throw .last }
+  }
+
   /// Reads up to `buffer.count` bytes.
   ///
   /// - Returns: How many bytes were read; 0 at the end of the file.

@@ -7,13 +7,14 @@ import TerminalRendering
 /// the screen is printed and the pager quits at once.
 enum PagerChoice {
   /// The pager's command line for the shell, or `nil` to write straight out:
-  /// not a terminal, `--no-pager`, a command that does not page, or a pager
-  /// set empty or to `cat`.
-  static func command(for invocation: Invocation, terminal: TerminalCapabilities, environment: [String: String])
-    -> String?
-  {
+  /// not a terminal, `--no-pager`, a command that does not page, a parcel
+  /// typed at the terminal (the pager would take the keyboard from it), or a
+  /// pager set empty or to `cat`.
+  static func command(
+    for invocation: Invocation, terminal: TerminalCapabilities, inputIsTerminal: Bool, environment: [String: String]
+  ) -> String? {
     guard terminal.isTerminal, !invocation.refusesPager, !invocation.wantsVersion, let command = invocation.command,
-      CommandTable.spec(for: command).takes(.noPager)
+      CommandTable.spec(for: command).takes(.noPager), !(inputIsTerminal && invocation.batchPath == "-")
     else { return nil }
     let pager = (environment["RAYGEM_PAGER"] ?? environment["PAGER"] ?? "less").filter { !$0.isNewline }
     let trimmed = pager.drop { $0 == " " || $0 == "\t" }

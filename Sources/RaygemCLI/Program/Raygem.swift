@@ -49,6 +49,8 @@ public enum Raygem {
   ///     path among them is refused, never used rewritten.
   ///   - terminal: Decides the output's capabilities for a `--color`
   ///     choice; the entry point looks at the real standard output.
+  ///   - inputIsTerminal: Whether standard input is a terminal: a parcel
+  ///     typed there is not paged.
   ///   - readStandardInput: Reads all of standard input, for `-` names.
   /// - Returns: The outcome, whose output is drawn as it is written;
   ///   failures become one `raygem: …` line on standard error with the
@@ -58,6 +60,7 @@ public enum Raygem {
     environment: [String: String],
     undecodable: UndecodableInput = UndecodableInput(),
     terminal: (ColorChoice) -> TerminalCapabilities,
+    inputIsTerminal: Bool = false,
     readStandardInput: @escaping @Sendable () throws(RaygemError) -> String
   ) -> Outcome {
     var capabilities = TerminalCapabilities(isTerminal: false, isColored: false, width: 80)
@@ -84,7 +87,9 @@ public enum Raygem {
           guard !problems.isEmpty else { return nil }
           let lines = problems.map { "raygem: \(ControlCharacters.neutralised($0))\n" }.joined()
           return (lines, RaygemError.invalidData("").exitStatus)
-        }, pager: PagerChoice.command(for: invocation, terminal: capabilities, environment: environment))
+        },
+        pager: PagerChoice.command(
+          for: invocation, terminal: capabilities, inputIsTerminal: inputIsTerminal, environment: environment))
     } catch {
       // Messages can quote catalog text and paths: neutralise them too.
       let message = ControlCharacters.neutralised(error.message)

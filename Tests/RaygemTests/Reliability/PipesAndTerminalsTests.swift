@@ -117,4 +117,34 @@ struct PipesAndTerminalsTests {
     #expect(all.last?.hasPrefix("B\tcopal\t") == true)
     #expect(process.terminationStatus == 0)
   }
+
+  /// A parcel named by a FIFO is read as `cat` reads one: raygem waits for
+  /// the writer and answers every stone, rather than opening it twice (the
+  /// first open, only a check, took the writer's lines and gave them back to
+  /// no one).
+  @Test func aParcelFromAFIFOIsAnsweredWhole() throws {
+    let sandbox = try Sandbox()
+    let fifo = sandbox.root.appendingPathComponent("parcel.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let lines = ["stone,ri,sg"] + (1...500).map { "S\($0),1.718,3.60" }
+    let parcel = try sandbox.write(lines.joined(separator: "\n") + "\n", to: "parcel.csv")
+    let reader = try sandbox.start(["identify", "--batch", fifo, "--format", "tsv"])
+    let writer = Process()
+    writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+    writer.arguments = ["-c", "cat \"$0\" > \"$1\"", parcel, fifo]
+    try writer.run()
+    // A safety net only: should raygem never read, ending both ends the wait.
+    let pids = [reader.process.processIdentifier, writer.processIdentifier]
+    let safetyNet = DispatchWorkItem { pids.forEach { kill($0, SIGKILL) } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: safetyNet)
+    writer.waitUntilExit()
+    // Called off before raygem is reaped, so no later process with its number is killed.
+    safetyNet.cancel()
+    reader.process.waitUntilExit()
+    let result = try reader.result()
+    #expect(writer.terminationStatus == 0)
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").count == 501)
+    #expect(result.stdout.split(separator: "\n").last?.hasPrefix("S500\tspinel\t") == true)
+  }
 }

@@ -27,7 +27,7 @@ enum IdentifyBatch {
     let path = session.invocation.batchPath ?? "-"
     if path != "-" {
       do throws(FileBytes.ReadError) {
-        _ = try LineSource(path: path, longestLine: longestLine)
+        try LineSource.checkReadable(path: path)
       } catch {
         throw .cannotReadInput("cannot read the parcel \(Echo.of(path)): \(error.reason)")
       }
@@ -37,15 +37,19 @@ enum IdentifyBatch {
       layout: RowLayout(session.format, colored: false), problems: session.batchProblems)
   }
 
-  /// How each stone is identified: against the bundled catalog's constants
-  /// worked out once for the whole parcel, else as the session identifies.
+  /// How each stone is identified: against the catalog's constants worked
+  /// out once for the whole parcel, or, for a large catalog served from its
+  /// index, through the index as the session identifies one stone.
+  ///
+  /// - Throws: The catalog's errors (66, 65), before any stone is read.
   private static func identifier(for session: Session) throws(RaygemError)
     -> @Sendable (Measurements) throws(RaygemError) -> Identification
   {
-    guard try session.catalogPath() == nil else {
+    let catalog = try session.catalog()
+    guard !catalog.isServed else {
       return { measurements throws(RaygemError) in try session.identification(measurements) }
     }
-    let pairs = ConstantGem.prepared(Array(Catalog.bundled.gems))
+    let pairs = ConstantGem.prepared(Array(catalog.gems))
     return { measurements in
       let chosen = Identification.narrowed(measurements, count: pairs.count) { $1 = pairs[$0].constants }
       return Identification(measurements, scoring: chosen.map { pairs[$0.position] })
