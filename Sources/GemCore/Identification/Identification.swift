@@ -71,9 +71,11 @@ public struct Identification: Sendable {
     // others would be decoded from its record for nothing.
     let readings = ConstantReadings(measurements)
     let compared = readings.comparedProperties
+    var constants = StoneConstants.unknown
     self.init(measurements, readings, count: gems.count) { offset in
       let gem = gems[gems.startIndex + offset]
-      return ConstantGem(gem: gem, constants: StoneConstants(gem, comparing: compared))
+      constants.read(gem, comparing: compared)
+      return ConstantGem(gem: gem, constants: constants)
     }
   }
 

@@ -40,16 +40,27 @@ extension StoneConstants {
 
   /// The constants of `gem` for `properties`, the others unknown.
   init(_ gem: Gem, comparing properties: [IdentifiedProperty]) {
-    let character = gem[.opticCharacter]
-    let ranges = Self.measured.map { property -> PropertyRange? in
-      guard properties.contains(property) else { return nil }
+    self = .unknown
+    read(gem, comparing: properties)
+  }
+
+  /// Replaces these constants with those of `gem` for `properties`, the
+  /// others unknown, in place: a scan of a catalog reuses one array rather
+  /// than making one a gem.
+  mutating func read(_ gem: Gem, comparing properties: [IdentifiedProperty]) {
+    opticCharacter = gem[.opticCharacter]
+    opticSign = gem[.opticSign]
+    for (position, property) in Self.measured.enumerated() {
+      guard properties.contains(property) else {
+        ranges[position] = nil
+        continue
+      }
       var range = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))
       // The bounds only: a catalog index keeps no typical value for them.
       range?.typical = nil
-      guard range == nil, property == .birefringence else { return range }
-      return character == .isotropic ? PropertyRange(0) : nil
+      if range == nil, property == .birefringence, opticCharacter == .isotropic { range = PropertyRange(0) }
+      ranges[position] = range
     }
-    self.init(ranges: ranges, opticCharacter: character, opticSign: gem[.opticSign])
   }
 
   /// The range of a measured property; `nil` when unknown or for words.
