@@ -44,6 +44,23 @@ struct BundledCatalogTests {
     #expect(try fluorescence("white-diamond")?.longWave == "inert to strong blue")
   }
 
+  /// A choice read from its place in the record is the one its text names.
+  @Test func choicesReadInPlaceAreTheDecodedOnes() {
+    func decoded<Value: FactChoice>(_ gem: Gem, _ field: GemField<Value>) -> Value? {
+      gem[field.fact].flatMap(Value.init(fieldValue:))
+    }
+    var compared = 0
+    for gem in catalog.gems {
+      #expect(gem[.origin] == decoded(gem, .origin), "\(gem.id)")
+      #expect(gem[.crystalSystem] == decoded(gem, .crystalSystem), "\(gem.id)")
+      #expect(gem[.opticCharacter] == decoded(gem, .opticCharacter), "\(gem.id)")
+      #expect(gem[.opticSign] == decoded(gem, .opticSign), "\(gem.id)")
+      #expect(gem[.toughness] == decoded(gem, .toughness), "\(gem.id)")
+      if gem[.opticSign] != nil { compared += 1 }
+    }
+    #expect(compared > 100)
+  }
+
   @Test func holdsTwoHundredMaterialsWithUniqueIDs() {
     #expect(catalog.gems.count >= 200)
     #expect(Set(catalog.gems.map(\.id)).count == catalog.gems.count)

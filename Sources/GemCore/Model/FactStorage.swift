@@ -68,6 +68,16 @@ struct FactStorage: Hashable, @unchecked Sendable {
     }
   }
 
+  /// The place of a choice fact's value among the fact's choices, read
+  /// from a record without making its text; `nil` when the gem lacks it,
+  /// the fact is no single choice, or the facts are decoded values.
+  func choiceIndex(_ ordinal: Int) -> Int? {
+    guard case .record(let records, let start, let offsets, _) = backing, case .choice = GemFact(ordinal: ordinal).kind,
+      var reader = Self.reader(ordinal, records, start, offsets)
+    else { return nil }
+    return try? Int(reader.byte())
+  }
+
   /// Whether the gem has the fact at `ordinal`, without decoding its value.
   func has(_ ordinal: Int) -> Bool {
     switch backing {

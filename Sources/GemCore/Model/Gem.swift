@@ -109,6 +109,21 @@ public struct Gem: Sendable, Hashable {
     set { self[field.fact] = newValue?.fieldValue }
   }
 
+  /// The value of a choice field (optic character, origin…); `nil` when absent.
+  ///
+  /// A record keeps a choice as its place among the fact's choices, which
+  /// are the type's cases in order, so the value is read without making its
+  /// text: `identify` reads two choices of every gem at each start.
+  public subscript<Value: FactChoice>(field: GemField<Value>) -> Value? {
+    get {
+      if let index = facts.choiceIndex(field.fact.ordinal), index < Value.allCases.count {
+        return Value.allCases[Value.allCases.index(Value.allCases.startIndex, offsetBy: index)]
+      }
+      return self[field.fact].flatMap(Value.init(fieldValue:))
+    }
+    set { self[field.fact] = newValue?.fieldValue }
+  }
+
   /// The value of `fact`, or what the catalog format says an absent one
   /// means (an absent `origin` is natural).
   ///
