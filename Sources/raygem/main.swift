@@ -13,6 +13,9 @@ signal(SIGPIPE, SIG_IGN)
 // A limit on file sizes (`ulimit -f`) must make a write fail with an error
 // raygem reports (or, for the index, does without), not end it silently.
 signal(SIGXFSZ, SIG_IGN)
+// Ctrl-\ (SIGQUIT) must quit as it quits any tool, not be taken by the
+// Swift runtime's backtracer, which prints a crash report and carries on.
+signal(SIGQUIT, SIG_DFL)
 // Large blocks (a catalog's bytes, a huge name) go back to the system as
 // soon as they are freed, so that peak memory follows what is live.
 raygem_return_large_blocks_at_once()

@@ -148,3 +148,57 @@ struct PipesAndTerminalsTests {
     #expect(result.stdout.split(separator: "\n").last?.hasPrefix("S500\tspinel\t") == true)
   }
 }
+
+@Suite("Quitting")
+struct QuitSignalTests {
+  /// Ctrl-\ (SIGQUIT) ends raygem as it ends any command-line tool: by the
+  /// signal, with no crash report (the Swift runtime's backtracer took the
+  /// signal, printed a report and let a parcel carry on).
+  @Test func quitEndsAWaitingParcelWithoutACrashReport() throws {
+    let sandbox = try Sandbox()
+    let input = sandbox.root.appendingPathComponent("in.fifo").path
+    let output = sandbox.root.appendingPathComponent("out.fifo").path
+    #expect(mkfifo(input, 0o600) == 0)
+    #expect(mkfifo(output, 0o600) == 0)
+    let errors = sandbox.root.appendingPathComponent("stderr").path
+    // Not Foundation's Process: its child inherits the runner's blocked
+    // signals. The shell opens the FIFOs, after the spawn has returned (an
+    // open in the spawn would wait for this process, which waits for the
+    // spawn), and leaves no core file in the sandbox.
+    let child = try ChildProcess.start(
+      [
+        "/bin/sh", "-c", "ulimit -c 0; exec \"$0\" identify --batch - --format tsv <\"$1\" >\"$2\"",
+        Sandbox.binary.path, input, output,
+      ], standardError: errors, environment: sandbox.baseEnvironment)
+    // A safety net only: should the row never come, ending raygem ends the wait.
+    let safetyNet = DispatchWorkItem { kill(child, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: safetyNet)
+    // Opened in the order the child opens them, so neither open waits forever.
+    let writer = open(input, O_WRONLY)
+    let reader = open(output, O_RDONLY)
+    defer {
+      close(writer)
+      close(reader)
+    }
+    let stone = Array("stone,ri,sg\nA,1.718,3.60\n".utf8)
+    #expect(write(writer, stone, stone.count) == stone.count)
+    // The stone's row shows raygem has started and now waits for a line.
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while received.filter({ $0 == UInt8(ascii: "\n") }).count < 2 {
+      let count = read(reader, &buffer, buffer.count)
+      guard count > 0 else { break }
+      received += buffer[0..<count]
+    }
+    #expect(String(decoding: received, as: UTF8.self).contains("A\tspinel\t"))
+    kill(child, SIGQUIT)
+    // Waited for without reaping, so the safety net is called off before
+    // the child's number can be given to another process.
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+    safetyNet.cancel()
+    let status = ChildProcess.wait(for: child)
+    #expect(status & 0x7F == SIGQUIT)
+    #expect((try? String(contentsOfFile: errors, encoding: .utf8)) == "")
+  }
+}
