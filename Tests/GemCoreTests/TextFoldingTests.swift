@@ -130,4 +130,10 @@ struct TextFoldingTests {
     #expect(TextFolding.keepsAnything(String(repeating: " ", count: 4_095) + "e\u{301}"))
     #expect(TextFolding.keepsAnything("a") && !TextFolding.keepsAnything("--"))
   }
+
+  @Test func wordsAreTheFoldSplitAtItsSpaces() {
+    #expect(TextFolding.words("  Cat’s-Eye  Paraíba green ") == ["cats", "eye", "paraiba", "green"])
+    #expect(TextFolding.words("Colourless") == ["colorless"])
+    #expect(TextFolding.words("-- ’ --") == [])
+  }
 }

@@ -23,8 +23,9 @@ package struct ColorFacts: Sendable {
   /// The colour facts of a colour and the hues it comes with.
   init(_ color: GemColor?, hues: [String]?) {
     isKnown = color != nil || !(hues ?? []).isEmpty
-    family = color?.family
-    nameWords = color.map { TextFolding.fold($0.name).split(separator: " ") } ?? []
+    let words = color.map { TextFolding.words($0.name) } ?? []
+    family = color?.family(nameWords: words)
+    nameWords = words
     self.hues = hues ?? []
   }
 }

@@ -76,7 +76,12 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 extension GemColor {
   /// The family of the swatch, or `nil` without a swatch or for a colourless stone.
   public var family: ColorFamily? {
-    guard let rgb, !TextFolding.fold(name).split(separator: " ").contains("colorless") else { return nil }
+    family(nameWords: TextFolding.words(name))
+  }
+
+  /// The family of the swatch, for a colour whose name's folded words are `nameWords`.
+  func family(nameWords: [Substring]) -> ColorFamily? {
+    guard let rgb, !nameWords.contains("colorless") else { return nil }
     return ColorFamily(red: rgb.red, green: rgb.green, blue: rgb.blue)
   }
 }

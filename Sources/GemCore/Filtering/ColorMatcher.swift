@@ -4,10 +4,13 @@
 struct ColorMatcher: Sendable {
   /// The folded words of each colour asked for.
   let wanted: [[Substring]]
+  /// The family each of ``wanted`` names, if it names one (`yellow`).
+  private let families: [ColorFamily?]
 
   /// A matcher for `colors`; `nil` or none matches nothing.
   init(_ colors: [String]) {
-    wanted = TextFolding.fold(colors).map { $0.split(separator: " ") }.filter { !$0.isEmpty }
+    wanted = colors.map(TextFolding.words).filter { !$0.isEmpty }
+    families = wanted.map { ColorFamily(rawValue: $0.joined(separator: " ")) }
   }
 
   /// A matcher for one colour, or none.
@@ -32,8 +35,8 @@ struct ColorMatcher: Sendable {
   func closeness(of facts: ColorFacts) -> Int {
     guard !wanted.isEmpty else { return 0 }
     var best = 0
-    for words in wanted {
-      if let asked = ColorFamily(rawValue: words.joined(separator: " ")), asked == facts.family { return 2 }
+    for (words, family) in zip(wanted, families) {
+      if let family, family == facts.family { return 2 }
       if !facts.nameWords.isEmpty, words.allSatisfy(facts.nameWords.contains) { best = 1 }
     }
     return best
@@ -58,7 +61,7 @@ struct ColorMatcher: Sendable {
   /// Whether every one of `words` is a word of `text`, folded.
   static func holds(_ words: [Substring], in text: String?) -> Bool {
     guard let text, !words.isEmpty else { return false }
-    let textWords = TextFolding.fold(text).split(separator: " ")
+    let textWords = TextFolding.words(text)
     return words.allSatisfy(textWords.contains)
   }
 }

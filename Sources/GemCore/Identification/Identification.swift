@@ -63,20 +63,18 @@ public struct Identification: Sendable {
   ///   - measurements: What was measured; see ``Measurements/check()``.
   ///   - gems: The catalog.
   public init<Gems: RandomAccessCollection<Gem>>(_ measurements: Measurements, in gems: Gems) where Gems.Index == Int {
-    // Each gem's constants read as it is scored, not gathered first, which
-    // would touch more fresh heap pages (Sources/Benchmark/README.md,
-    // "Start-up"); and the gem read once, since a served gem is read from
-    // the index each time it is asked for.
-    // Only the constants the readings are compared with: most of a gem's
-    // others would be decoded from its record for nothing.
-    let readings = ConstantReadings(measurements)
-    let compared = readings.comparedProperties
-    var constants = StoneConstants.unknown
-    self.init(measurements, readings, count: gems.count) { offset in
-      let gem = gems[gems.startIndex + offset]
-      constants.read(gem, comparing: compared)
-      return ConstantGem(gem: gem, constants: constants)
+    // Narrowed first, as a catalog index and a parcel are: most gems fall at
+    // their constants, and their words, colours and likelihood are never
+    // worked out (Sources/Benchmark/README.md, "Start-up"). Only the
+    // constants the readings are compared with are read: a gem's others
+    // would be decoded from its record for nothing.
+    let compared = ConstantReadings(measurements).comparedProperties
+    let chosen = Self.narrowed(measurements, count: gems.count) { offset, constants in
+      constants.read(gems[gems.startIndex + offset], comparing: compared)
     }
+    self.init(
+      measurements,
+      scoring: chosen.map { ConstantGem(gem: gems[gems.startIndex + $0.position], constants: $0.constants) })
   }
 
   /// Ranks gems whose constants are at hand, such as a catalog index's.

@@ -25,7 +25,7 @@ public struct ProseQuery: Sendable {
   /// - Parameter query: The words to look for.
   /// - Throws: ``SearchError/emptyQuery`` when it folds to nothing.
   public init(_ query: String) throws(SearchError) {
-    words = TextFolding.fold(query).split(separator: " ")
+    words = TextFolding.words(query)
     guard !words.isEmpty else { throw .emptyQuery }
   }
 
@@ -37,8 +37,8 @@ public struct ProseQuery: Sendable {
     var prose: [Substring] = []
     for fact in Self.facts {
       switch gem[fact] {
-      case .text(let text)?: prose += TextFolding.fold(text).split(separator: " ")
-      case .list(let texts)?: for text in texts { prose += TextFolding.fold(text).split(separator: " ") }
+      case .text(let text)?: prose += TextFolding.words(text)
+      case .list(let texts)?: for text in texts { prose += TextFolding.words(text) }
       default: continue
       }
     }

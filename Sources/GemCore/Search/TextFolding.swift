@@ -51,6 +51,18 @@ public enum TextFolding {
     }
   }
 
+  /// The words of `text`, folded: ``fold(_:)-(String)`` split at its spaces.
+  ///
+  /// Split as bytes: a folded text's words are separated by single ASCII
+  /// spaces, so the stdlib's character-wise split would do the work of
+  /// grapheme breaking for nothing.
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The folded words, in order; none when the fold is empty.
+  public static func words(_ text: String) -> [Substring] {
+    fold(text).utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+  }
+
   /// Whether `text` has a letter or digit that ``fold(_:)-(String)`` keeps,
   /// that is, whether its fold is not empty.
   ///
