@@ -34,6 +34,23 @@ extension Catalog {
     }
   }()
 
+  /// Ranks the bundled gems against `measurements`, narrowed by the
+  /// constants the build worked out for each gem, so that only the gems
+  /// that stand are read from their records.
+  ///
+  /// - Parameter measurements: What was measured; see ``Measurements/check()``.
+  /// - Returns: What `Identification(measurements, in: Catalog.bundled.gems)` gives.
+  public static func identifyBundled(_ measurements: Measurements) -> Identification {
+    let gems = bundled.gems
+    do throws(RecordReader.Damaged) {
+      return try Identification(
+        measurements, count: gems.count, constants: bytes(of: EmbeddedCatalog.constants),
+        orThrow: RecordReader.Damaged(), gem: { (position) throws(RecordReader.Damaged) in gems[position] })
+    } catch {
+      damaged("its constants", error)
+    }
+  }
+
   /// Stops raygem with a message naming the damaged part.
   ///
   /// Damaged embedded records are a build defect, not bad input: this

@@ -310,7 +310,7 @@ struct IndexBuilder {
     var aliasKinds: [UInt8] = []
     var naturals: [UInt8] = []
     naturals.reserveCapacity(count)
-    var constants: [UInt8] = []
+    var constants = RecordWriter()
     var folder = TextFolder()
     var records = RecordWriter()
     var written = 0
@@ -348,7 +348,7 @@ struct IndexBuilder {
     try body.append(words: aliasStarts, to: .aliasStarts)
     try body.append(aliasKinds, to: .aliasKinds)
     try body.append(naturals, to: .naturals)
-    try body.append(constants, to: .constants)
+    try body.append(constants.bytes, to: .constants)
     try writeRelations(relations, to: &body)
     return true
   }

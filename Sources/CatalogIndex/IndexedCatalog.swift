@@ -37,7 +37,7 @@ final class IndexedCatalog: GemNames, Sendable {
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 12, " + Gem.recordLayout
+  static let magic = "raygem catalog index 13, " + Gem.recordLayout
 
   /// Opens the index at `indexPath` when it was made for the catalog at
   /// `path` with `identity`: `nil` when there is none, or it is of another
@@ -467,17 +467,11 @@ final class IndexedCatalog: GemNames, Sendable {
   /// - Throws: ``BinaryReader/Damaged`` when the table or a decoded gem is damaged.
   func identification(for measurements: Measurements) throws(BinaryReader.Damaged) -> Identification {
     let table = try body.bytes(range(.constants))
-    defer { withExtendedLifetime(table) {} }
-    var constants = ConstantsTable.Reader(table.bytes)
-    let chosen = try Identification.narrowed(measurements, count: count) {
-      (_, gemConstants: inout StoneConstants) throws(BinaryReader.Damaged) in try constants.next(into: &gemConstants)
+    return try withExtendedLifetime(table) { () throws(BinaryReader.Damaged) in
+      try Identification(
+        measurements, count: count, constants: table.bytes, orThrow: BinaryReader.Damaged(),
+        gem: { (position) throws(BinaryReader.Damaged) in try lazyGem(at: position) })
     }
-    guard constants.isAtEnd else { throw BinaryReader.Damaged() }
-    var pairs: [ConstantGem] = []
-    pairs.reserveCapacity(chosen.count)
-    for gem in chosen {
-      pairs.append(ConstantGem(gem: try lazyGem(at: gem.position), constants: gem.constants))
-    }
-    return Identification(measurements, scoring: pairs)
   }
+
 }

@@ -7,7 +7,8 @@ import GemCore
 #endif
 
 /// Turns `Resources/gems.json` into Swift source that carries the bundled
-/// catalog's gems as string literals of gem records.
+/// catalog's gems as string literals of gem records, with their search keys
+/// and the constants `identify` narrows by.
 ///
 /// The catalog is decoded by GemCore's own decoder, so the bundled catalog
 /// obeys exactly the rules of any `--catalog` file, and a bad entry stops
@@ -33,7 +34,7 @@ enum EmbedCatalogTool {
     }
     let source = EmbeddedSource(
       records: encoded.records, index: encoded.index, searchKeys: CatalogRecords.encodeSearchKeys(Array(catalog.gems)),
-      count: catalog.gems.count)
+      constants: ConstantsTable.encode(Catalog.inNameOrder(Array(catalog.gems))), count: catalog.gems.count)
     guard let file = fopen(arguments[2], "w") else { fail("error: cannot write \(arguments[2])") }
     let written = fputs(source.text, file)
     guard fclose(file) == 0, written >= 0 else { fail("error: cannot write \(arguments[2])") }

@@ -1,5 +1,6 @@
-/// The Swift source of the bundled catalog: its gem records and their
-/// index as two `StaticString`s, which the binary carries as plain bytes.
+/// The Swift source of the bundled catalog: its gem records, their index,
+/// search keys and constants as `StaticString`s, which the binary carries
+/// as plain bytes.
 struct EmbeddedSource {
   /// The records; valid UTF-8 by the record layout's design.
   let records: [UInt8]
@@ -7,6 +8,8 @@ struct EmbeddedSource {
   let index: [UInt8]
   /// The folded keys a search needs; valid UTF-8 too.
   let searchKeys: [UInt8]
+  /// Each gem's constants, in the records' order (GemCore's `ConstantsTable`); valid UTF-8 too.
+  let constants: [UInt8]
   /// How many gems they hold.
   let count: Int
 
@@ -28,6 +31,8 @@ struct EmbeddedSource {
     lines += Self.literal(named: "index", index)
     lines.append("  /// The gems' folded names, aliases, misnomers and species, for search.")
     lines += Self.literal(named: "searchKeys", searchKeys)
+    lines.append("  /// Each gem's constants, which identify narrows by.")
+    lines += Self.literal(named: "constants", constants)
     lines += ["}", ""]
     return lines.joined(separator: "\n")
   }

@@ -354,27 +354,38 @@ struct CatalogIndexTests {
     #expect(indexed.name(at: 2) == "Paraíba")
   }
 
+  /// Readings that narrow the catalog in different ways: a red corundum,
+  /// diamond over the refractometer's limit, a red spinel, a colour alone
+  /// (nothing is ruled out), and a stone no gem fits (the nearest instead).
+  static var identificationCases: [Measurements] {
+    var corundum = Measurements()
+    corundum.refractiveIndex = .span(low: 1.762, high: 1.770)
+    corundum.specificGravity = 4.00
+    corundum.color = "red"
+    var diamond = Measurements()
+    diamond.refractiveIndex = .overLimit
+    diamond.specificGravity = 3.52
+    diamond.optic = OpticReading(.isotropic)
+    var spinel = Measurements()
+    spinel.refractiveIndex = .single(1.718)
+    spinel.specificGravity = 3.60
+    spinel.optic = OpticReading(.isotropic)
+    spinel.color = "red"
+    var green = Measurements()
+    green.color = "green"
+    var impossible = Measurements()
+    impossible.refractiveIndex = .single(3.4)
+    impossible.specificGravity = 7.9
+    return [corundum, diamond, spinel, green, impossible]
+  }
+
   @Test func identificationThroughTheIndexEqualsTheDecodedOne() throws {
     let gems = Catalog.bundled.gems
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = try Self.bundledIndex(in: folder)
     let indexed = try #require(IndexedCatalog(file: file, path: "/catalog.json", identity: Self.identity))
-    var cases: [Measurements] = []
-    var corundum = Measurements()
-    corundum.refractiveIndex = .span(low: 1.762, high: 1.770)
-    corundum.specificGravity = 4.00
-    corundum.color = "red"
-    cases.append(corundum)
-    var diamond = Measurements()
-    diamond.refractiveIndex = .overLimit
-    diamond.specificGravity = 3.52
-    diamond.optic = OpticReading(.isotropic)
-    cases.append(diamond)
-    var impossible = Measurements()
-    impossible.refractiveIndex = .single(3.4)
-    impossible.specificGravity = 7.9
-    cases.append(impossible)
+    let cases = Self.identificationCases
     for measured in cases {
       let fromIndex = try indexed.identification(for: measured)
       let decoded = Identification(measured, in: gems)
@@ -383,13 +394,14 @@ struct CatalogIndexTests {
       #expect(fromIndex.nearest.map(\.lead.id) == decoded.nearest.map(\.lead.id))
       #expect(fromIndex.nextTests.map(\.fact.key) == decoded.nextTests.map(\.fact.key))
     }
-    #expect(try indexed.identification(for: corundum).candidates.first?.lead.id == "ruby")
+    #expect(try indexed.identification(for: cases[0]).candidates.first?.lead.id == "ruby")
   }
 
   @Test func everyGemsConstantsSurviveTheTable() throws {
     let gems = Catalog.bundled.gems
-    var table: [UInt8] = []
-    for gem in gems { ConstantsTable.append(gem, to: &table) }
+    let table = ConstantsTable.encode(gems)
+    // Valid UTF-8, so that the build can embed it as a string literal.
+    #expect(table.allSatisfy { $0 < 0x80 })
     try table.withUnsafeBytes { (table) throws in
       var reader = ConstantsTable.Reader(table)
       var constants = StoneConstants.unknown
@@ -398,19 +410,33 @@ struct CatalogIndexTests {
         #expect(constants == StoneConstants(gem), "\(gem.id)")
       }
       #expect(reader.isAtEnd)
-      #expect(throws: BinaryReader.Damaged.self) { try reader.next(into: &constants) }
+      #expect(throws: RecordReader.Damaged.self) { try reader.next(into: &constants) }
     }
     // A gem with no constants takes two bytes.
-    var bare: [UInt8] = []
-    ConstantsTable.append(Gem(id: "g1", name: "g1"), to: &bare)
-    #expect(bare == [0, 0])
+    #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0])
     var damaged = table
-    damaged[0] = 9  // no optic character has that code
+    damaged[0] = 5  // no optic character has that code
     damaged.withUnsafeBytes { damaged in
       var reader = ConstantsTable.Reader(damaged)
       var constants = StoneConstants.unknown
-      #expect(throws: BinaryReader.Damaged.self) { try reader.next(into: &constants) }
+      #expect(throws: RecordReader.Damaged.self) { try reader.next(into: &constants) }
     }
+  }
+
+  /// The bundled catalog is narrowed by the constants table the build
+  /// embeds, and ranks as a catalog read gem by gem does.
+  @Test func theEmbeddedConstantsRankAsTheGemsDo() throws {
+    let cases = Self.identificationCases
+    for measured in cases {
+      let embedded = Catalog.identifyBundled(measured)
+      let decoded = Identification(measured, in: Catalog.bundled.gems)
+      #expect(embedded.candidates.map(\.lead.id) == decoded.candidates.map(\.lead.id))
+      #expect(embedded.candidates.map(\.confidence) == decoded.candidates.map(\.confidence))
+      #expect(embedded.nearest.map(\.lead.id) == decoded.nearest.map(\.lead.id))
+      #expect(embedded.nextTests.map(\.fact.key) == decoded.nextTests.map(\.fact.key))
+    }
+    #expect(Catalog.identifyBundled(cases[0]).candidates.first?.lead.id == "ruby")
+    #expect(Catalog.identifyBundled(cases[2]).candidates.first?.lead.id == "spinel")
   }
 
   @Test func gemsWithManyTransparencyEntriesAndAliasesSurviveTheIndex() throws {

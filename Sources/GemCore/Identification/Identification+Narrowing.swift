@@ -39,6 +39,37 @@ extension Identification {
     return standing.isEmpty ? nearest.kept.map(\.element) : standing
   }
 
+  /// Ranks the `count` gems whose constants `table` holds in their order
+  /// (``ConstantsTable``), reading a gem only when its constants stand.
+  ///
+  /// - Parameters:
+  ///   - measurements: What was measured; see ``Measurements/check()``.
+  ///   - count: How many gems the table holds.
+  ///   - table: Their constants table.
+  ///   - damaged: What to throw when the table is damaged or holds another count.
+  ///   - gem: The gem at a position.
+  /// - Throws: `damaged`, or what `gem` throws.
+  package init<Failure: Error>(
+    _ measurements: Measurements, count: Int, constants table: UnsafeRawBufferPointer,
+    orThrow damaged: @autoclosure () -> Failure, gem: (Int) throws(Failure) -> Gem
+  ) throws(Failure) {
+    var reader = ConstantsTable.Reader(table)
+    let chosen = try Self.narrowed(measurements, count: count) { (_, constants) throws(Failure) in
+      do throws(RecordReader.Damaged) {
+        try reader.next(into: &constants)
+      } catch {
+        throw damaged()
+      }
+    }
+    guard reader.isAtEnd else { throw damaged() }
+    var pairs: [ConstantGem] = []
+    pairs.reserveCapacity(chosen.count)
+    for narrowed in chosen {
+      pairs.append(ConstantGem(gem: try gem(narrowed.position), constants: narrowed.constants))
+    }
+    self.init(measurements, scoring: pairs)
+  }
+
   /// A gem kept by ``narrowed(_:count:constants:)``: where it is, and its
   /// constants (a struct rather than a tuple: see ``BestFew/Kept``).
   package struct Narrowed: Sendable {

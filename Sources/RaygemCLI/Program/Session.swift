@@ -126,7 +126,7 @@ struct Session: Sendable {
   ///   ``RaygemError/invalidData(_:)`` (65) for the catalog.
   func identification(_ measurements: Measurements) throws(RaygemError) -> Identification {
     do {
-      guard let path = try catalogPath() else { return Identification(measurements, in: Catalog.bundled.gems) }
+      guard let path = try catalogPath() else { return Catalog.identifyBundled(measurements) }
       return try indexCache.identification(catalogAt: path, measurements: measurements)
     } catch let error as RaygemError {
       throw error
