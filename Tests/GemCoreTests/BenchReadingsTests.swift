@@ -38,10 +38,22 @@ struct BenchReadingsTests {
     }
   }
 
+  @Test func colourWordsAgreeByTheirStems() {
+    #expect(ColorWords.overlap(["greenish blue"], ["blue-green"]))
+    #expect(ColorWords.overlap(["Bluish"], ["violet", "blue"]))
+    #expect(ColorWords.overlap(["reddish"], ["red"]))
+    // British and American spellings are one word.
+    #expect(ColorWords.overlap(["grey"], ["bluish gray"]))
+    #expect(!ColorWords.overlap(["red"], ["green", "yellow"]))
+    #expect(!ColorWords.overlap(["fish"], ["flesh"]))
+  }
+
   @Test func lusterTextNamesAStretchOfTheScale() {
     #expect(Luster.named(in: "vitreous to sub-adamantine") == [.vitreous, .subAdamantine])
     #expect(Luster.named(in: "Subadamantine (crown)") == [.subAdamantine])
     #expect(Luster.named(in: "high polish when new") == [])
+    // A letter beyond ASCII stays in its word rather than cutting it short.
+    #expect(Luster.named(in: "VITREOUS; vitreousé") == [.vitreous])
     let stretch = "vitreous to sub-adamantine"
     #expect(Luster.vitreous.verdict(against: stretch) == .fits)
     #expect(Luster.adamantine.verdict(against: stretch) == .close)

@@ -14,17 +14,19 @@ enum ColorWords {
     return stems(left).contains { one in
       rightStems.contains { other in
         let (short, long) = one.count <= other.count ? (one, other) : (other, one)
-        return short.count >= 3 && long.hasPrefix(short)
+        return short.count >= 3 && long.starts(with: short)
       }
     }
   }
 
-  private static func stems(_ colors: [String]) -> [Substring] {
-    colors.flatMap { $0.lowercased().split { !$0.isLetter }.map(stem) }
+  /// Each colour word's stem, as bytes of its folded form (folded text is
+  /// ASCII letters and digits but for letters with no ASCII fold).
+  private static func stems(_ colors: [String]) -> [Substring.UTF8View] {
+    colors.flatMap { TextFolding.words($0).map { stem($0.utf8) } }
   }
 
   /// A colour word's first four letters, without an `-ish` ending.
-  private static func stem(_ word: Substring) -> Substring {
-    (word.hasSuffix("ish") ? word.dropLast(3) : word).prefix(4)
+  private static func stem(_ word: Substring.UTF8View) -> Substring.UTF8View {
+    (word.count > 3 && word.reversed().starts(with: "hsi".utf8) ? word.dropLast(3) : word).prefix(4)
   }
 }

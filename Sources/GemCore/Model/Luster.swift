@@ -54,10 +54,17 @@ public enum Luster: String, Sendable, Hashable, CaseIterable {
   /// - Parameter text: A catalog entry's `luster`.
   /// - Returns: The lusters named, possibly none.
   public static func named(in text: String) -> [Luster] {
-    let words = text.lowercased().split { !$0.isLetter && $0 != "-" }
-    return words.compactMap { word in
-      Luster(rawValue: String(word)) ?? spellings.first { $0.spelling == word }?.luster
+    // Split as bytes: the luster words are ASCII, and a byte of any other
+    // character is kept in its word, so that no word is cut short.
+    let words = text.lowercased().utf8.split { $0 < 0x80 && !isASCIILetter($0) && $0 != UInt8(ascii: "-") }
+    return words.compactMap { bytes in
+      let word = String(Substring(bytes))
+      return Luster(rawValue: word) ?? spellings.first { $0.spelling == word }?.luster
     }
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   /// Spellings references use besides the hyphenated words.

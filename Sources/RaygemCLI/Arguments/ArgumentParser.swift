@@ -125,7 +125,8 @@ enum ArgumentParser {
   private static func option(spelled spelling: String, lookingFirstIn command: CommandName?) -> OptionSpec? {
     let matches: (OptionSpec) -> Bool
     if spelling.hasPrefix("--") {
-      let name = spelling.dropFirst(2)
+      // A String, not a Substring: comparing two Strings takes the fast path.
+      let name = String(spelling.dropFirst(2))
       matches = { $0.long == name }
     } else if spelling.count == 2, let letter = spelling.last {
       matches = { $0.short == letter }
