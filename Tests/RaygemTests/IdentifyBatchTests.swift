@@ -72,6 +72,47 @@ struct IdentifyBatchTests {
       missing.standardError == "raygem: cannot read the parcel /nonexistent/parcel.csv: no such file or directory\n")
   }
 
+  /// A header a spreadsheet wrote in another shape is named for what it
+  /// is, not as a column no reading has.
+  @Test(arguments: [
+    ("stone,ri,sg,\nA,1.718,3.60,\n", "line 1: column 4 of the header has no name"),
+    (
+      "stone,ri,sg\rA,1.718,3.60\r",
+      "line 1: the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends"
+    ),
+    ("\u{FEFF}stone,ri\nA,1.718\n", nil),
+  ])
+  func oddHeadersAreNamed(text: String, message: String?) throws {
+    let file = try parcel(text, named: "odd.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    // Drawn first: the parcel is read as its rows are written.
+    #expect(outcome.standardOutput.hasPrefix("stone\tcandidate\t"))
+    #expect(outcome.failureWhileWriting()?.standardError == message.map { "raygem: \($0)\n" })
+  }
+
+  @Test func aUTF16ParcelIsNamedAsNotUTF8() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-utf16.csv")
+    try "stone,ri,sg\nA,1.718,3.60\n".data(using: .utf16)?.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8 CSV\n")
+    #expect(failure.status == 65)
+  }
+
+  /// Options that mean nothing for a parcel, or are given twice, are
+  /// refused rather than passed over.
+  @Test func aLimitOrASecondParcelIsRefused() {
+    let limited = InProcessTests.run(["identify", "--batch", "-", "--limit", "3"])
+    #expect(limited.status == 64)
+    #expect(limited.standardError == "raygem: --limit does not apply to --batch, which gives a row a stone\n")
+    let twice = InProcessTests.run(["identify", "--batch", "a.csv", "--batch", "b.csv"])
+    #expect(twice.status == 64)
+    #expect(twice.standardError == "raygem: option '--batch' given twice\n")
+  }
+
   /// A catalog that cannot be read stops the parcel before its first stone,
   /// with the status `identify` alone gives, rather than once a stone.
   @Test func aMissingCatalogIsSaidOnceUpFront() throws {

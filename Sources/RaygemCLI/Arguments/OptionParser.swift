@@ -53,6 +53,7 @@ struct OptionParser: Sendable {
   static func fileName(_ field: WritableKeyPath<Invocation, String?> & Sendable) -> Self {
     Self { value, option, invocation throws(RaygemError) in
       guard !value.isEmpty else { throw .usage("option '--\(option.long)' needs a file name") }
+      guard invocation[keyPath: field] == nil else { throw .usage("option '--\(option.long)' given twice") }
       invocation[keyPath: field] = value
     }
   }

@@ -83,10 +83,10 @@ public enum Raygem {
             return ("raygem: \(error.message)\n", error.exitStatus)
           }
           // A parcel's bad lines, each named; the other stones were answered.
-          let problems = batchProblems.all
+          let problems = batchProblems.messages
           guard !problems.isEmpty else { return nil }
           let lines = problems.map { "raygem: \(ControlCharacters.neutralised($0))\n" }.joined()
-          return (lines, RaygemError.invalidData("").exitStatus)
+          return (lines, batchProblems.status)
         },
         pager: PagerChoice.command(
           for: invocation, terminal: capabilities, inputIsTerminal: inputIsTerminal, environment: environment))

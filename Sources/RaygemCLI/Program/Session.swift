@@ -16,8 +16,8 @@ struct Session: Sendable {
   let readStandardInput: @Sendable () throws(RaygemError) -> String
   /// Warnings for standard error when the command still succeeds.
   let warnings = WarningLog()
-  /// The lines of an `identify --batch` parcel that could not be answered.
-  let batchProblems = WarningLog()
+  /// What went wrong in an `identify --batch` parcel.
+  let batchProblems = ParcelProblems()
   /// The catalog files read, whose indexes may turn out damaged while the
   /// output is drawn from them.
   let catalogsRead = CatalogsRead()

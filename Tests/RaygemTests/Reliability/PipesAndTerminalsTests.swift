@@ -118,6 +118,18 @@ struct PipesAndTerminalsTests {
     #expect(process.terminationStatus == 0)
   }
 
+  /// Standard input that cannot be read (here a folder) is a parcel that
+  /// cannot be read, 66 as for a file, not a bad first line (65).
+  @Test func anUnreadableStandardInputIsAnUnreadableParcel() throws {
+    let sandbox = try Sandbox()
+    let errors = sandbox.root.appendingPathComponent("stderr").path
+    let status = try ChildProcess.run(
+      [Sandbox.binary.path, "identify", "--batch", "-"], standardInput: sandbox.root.path, standardError: errors,
+      environment: sandbox.baseEnvironment)
+    #expect(status >> 8 == 66)
+    #expect(try String(contentsOfFile: errors, encoding: .utf8) == "raygem: cannot read the parcel: is a directory\n")
+  }
+
   /// A parcel named by a FIFO is read as `cat` reads one: raygem waits for
   /// the writer and answers every stone, rather than opening it twice (the
   /// first open, only a check, took the writer's lines and gave them back to

@@ -13,7 +13,7 @@ struct BatchView: Rendering {
   let everyStone: Measurements
   let identify: @Sendable (Measurements) throws(RaygemError) -> Identification
   let layout: RowLayout
-  let problems: WarningLog
+  let problems: ParcelProblems
 
   static let columns = [
     Column("stone"), Column("candidate"), Column("name"), Column("confidence"), Column("tie"),
@@ -22,17 +22,8 @@ struct BatchView: Rendering {
 
   func draw(in canvas: inout Canvas) {
     var rows = RowStream(columns: Self.columns, layout: layout)
-    var problemCount = 0
-    let note = { (line: Int, message: String) in
-      problemCount += 1
-      if problemCount <= IdentifyBatch.namedProblems { problems.add("line \(line): \(message)") }
-    }
-    defer {
-      rows.finish(on: &canvas)
-      if problemCount > IdentifyBatch.namedProblems {
-        problems.add("and \(problemCount - IdentifyBatch.namedProblems) more lines that could not be answered")
-      }
-    }
+    let note = problems.add(line:_:)
+    defer { rows.finish(on: &canvas) }
     let source: LineSource
     do throws(FileBytes.ReadError) {
       source =
@@ -40,7 +31,7 @@ struct BatchView: Rendering {
         ? LineSource(descriptor: 0, longestLine: IdentifyBatch.longestLine)
         : try LineSource(path: path, longestLine: IdentifyBatch.longestLine)
     } catch {
-      return note(0, "cannot read the parcel: \(error.reason)")
+      return problems.couldNotRead(error.reason)
     }
     var parcel: ParcelFormat?
     // Stones read but not yet answered: those the input already holds are
@@ -64,7 +55,7 @@ struct BatchView: Rendering {
         line = try source.next()
       } catch {
         answerWaiting()
-        return note(source.lineNumber + 1, "cannot read the parcel: \(error.reason)")
+        return problems.couldNotRead(error.reason)
       }
       guard let line else { return }
       guard case .text(let text) = line else {

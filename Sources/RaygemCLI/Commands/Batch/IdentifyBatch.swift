@@ -9,12 +9,10 @@ enum IdentifyBatch {
   /// stone's readings, little enough to hold.
   static let longestLine = 64 << 10
 
-  /// How many bad lines are named on standard error; the rest are counted.
-  static let namedProblems = 100
-
   /// The rows for the parcel the session names.
   ///
-  /// - Throws: ``RaygemError/usage(_:)`` for readings given as options too,
+  /// - Throws: ``RaygemError/usage(_:)`` for readings given as options too
+  ///   or `--limit`,
   ///   ``RaygemError/cannotReadInput(_:)`` (66) for a file that cannot be
   ///   opened; catalog errors as ``Session/catalog()``.
   static func view(for session: Session) throws(RaygemError) -> any Rendering {
@@ -23,6 +21,10 @@ enum IdentifyBatch {
       throw .usage(
         "give the readings in the parcel's columns, not as options with --batch (only --mounted and --kit apply to all)"
       )
+    }
+    // A parcel has a row a stone, its leader and runner-up: no list to cut short.
+    guard session.invocation.limit == nil else {
+      throw .usage("--limit does not apply to --batch, which gives a row a stone")
     }
     let path = session.invocation.batchPath ?? "-"
     if path != "-" {

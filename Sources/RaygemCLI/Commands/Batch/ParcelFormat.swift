@@ -59,11 +59,20 @@ struct ParcelFormat: Sendable {
       layout = .jsonLines
       return
     }
+    // Spreadsheets' other exports, named for what they are rather than as
+    // a column no reading has.
+    if firstLine.utf8.contains(0) || firstLine.hasPrefix("\u{FFFD}") {
+      throw Problem(message: "the parcel is not UTF-8 text; save it as UTF-8 CSV")
+    }
+    if firstLine.utf8.contains(UInt8(ascii: "\r")) {
+      throw Problem(message: "the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends")
+    }
     let separator: Character = firstLine.contains("\t") ? "\t" : ","
     let columns = try Self.fields(of: firstLine, separator: separator).map {
       $0.trimmingWhitespace.lowercased()
     }
     for (index, column) in columns.enumerated() {
+      guard !column.isEmpty else { throw Problem(message: "column \(index + 1) of the header has no name") }
       try Self.checkColumn(column)
       if columns[..<index].contains(column) { throw Problem(message: "the header names '\(Echo.of(column))' twice") }
     }
