@@ -33,14 +33,16 @@ enum CatalogGaps {
     // Flux-grown synthetic spinel: the references reached give its constants, spectrum and
     // inclusions, not its hardness, transparency, luster, cleavage, fracture or toughness.
     "flux-synthetic-spinel": ["hardness", "transparency", "luster", "cleavage", "fracture", "toughness"],
+    // Massive idocrase: the references reached give the crystal's cleavage and toughness, not the mass's.
+    "californite": ["cleavage", "toughness"],
   ]
 
   /// Gems without `abundance`: the references reached say nothing of how
   /// often the trade meets them in words the research's rule can use (the
   /// rule is in research/catalog/README.md).
   static let abundance: Set<String> = [
-    "amber", "ametrine", "ammolite-triplet", "anyolite", "aventurine", "azurite", "bismuth", "black-opal",
-    "bloodstone", "boulder-opal", "carnelian", "celluloid", "chrysocolla", "chrysoprase", "copal",
+    "alabaster", "amber", "ametrine", "ammolite-triplet", "anyolite", "aventurine", "azurite", "bismuth", "black-opal",
+    "bloodstone", "boulder-opal", "californite", "carnelian", "celluloid", "chrysocolla", "chrysoprase", "copal",
     "corundum-doublet", "diamond-doublet", "dravite", "dumortierite", "dyed-magnesite", "fire-agate",
     "fire-opal", "fluorite", "flux-synthetic-emerald", "garnet-topped-doublet", "ggg", "gilson-coral", "gilson-lapis",
     "goshenite", "grossular", "horn", "howlite", "hydrogrossular", "hydrothermal-synthetic-emerald",

@@ -70,21 +70,23 @@ struct PagerTests {
     let terminal = try TmuxTerminal(
       sandbox: sandbox, height: 20, command: "bash --noprofile --rcfile '\(script)' -i")
     try terminal.waitFor(text: "$")
-    try terminal.type("clear; '\(Sandbox.binary.path)' detail ruby; echo status=$?")
+    // Each run ends with its own marker, so that a wait never takes the one
+    // a run before it left on the screen.
+    try terminal.type("clear; '\(Sandbox.binary.path)' detail ruby; echo paged=$?")
     try terminal.press("Enter")
     // less's prompt on the last row: the page waits for the reader.
     try terminal.waitFor("the pager's prompt") { $0.contains { $0 == ":" } }
-    #expect(!(try terminal.screen()).contains { $0.hasPrefix("status=") })
+    #expect(!(try terminal.screen()).contains { $0.hasPrefix("paged=") })
     try terminal.press("q")
-    try terminal.waitFor(text: "status=0")
-    try terminal.type("clear; '\(Sandbox.binary.path)' detail ruby --no-pager; echo status=$?")
+    try terminal.waitFor(text: "paged=0")
+    try terminal.type("clear; '\(Sandbox.binary.path)' detail ruby --no-pager; echo unpaged=$?")
     try terminal.press("Enter")
-    let screen = try terminal.waitFor(text: "status=0")
+    let screen = try terminal.waitFor(text: "unpaged=0")
     #expect(!screen.contains { $0 == ":" })
     // A pager that cannot run is said, and the page printed straight out.
-    try terminal.type("clear; PAGER=no-such-pager '\(Sandbox.binary.path)' detail ruby --fields name; echo status=$?")
+    try terminal.type("clear; PAGER=no-such-pager '\(Sandbox.binary.path)' detail ruby --fields name; echo direct=$?")
     try terminal.press("Enter")
-    let direct = try terminal.waitFor(text: "status=0")
+    let direct = try terminal.waitFor(text: "direct=0")
     #expect(direct.contains("raygem: cannot run the pager 'no-such-pager'; printing straight out"))
     #expect(direct.contains { $0.hasPrefix("Ruby") })
   }

@@ -176,13 +176,13 @@ struct BrowseTerminalTests {
     try terminal.press("Enter")
     try terminal.waitFor(text: "1 All gems")
     try terminal.press("j")
-    try terminal.waitFor(text: "›    Alexandrite")
+    try terminal.waitFor(text: "›    Alabaster")
     try terminal.press("C-z")
     try terminal.waitFor(text: "Stopped")
     #expect(try terminal.modes() == Self.restored)
     try terminal.type("stty -g > stopped; fg")
     try terminal.press("Enter")
-    try terminal.waitFor(text: "›    Alexandrite")
+    try terminal.waitFor(text: "›    Alabaster")
     #expect(try terminal.modes() == Self.browsing)
     try terminal.press("q")
     // Typed before the browser lets go, the line would be keys for it.
@@ -287,7 +287,7 @@ struct BrowseTerminalTests {
     let terminal = try browse(in: sandbox)
     try terminal.waitFor(text: "1 All gems")
     let releaseLock = try holdFavoritesLock(in: sandbox)
-    // Agate twice (back to not a favorite), then Alexandrite, then Almandine.
+    // Agate twice (back to not a favorite), then Alabaster, then Alexandrite.
     for keys in ["f", "f", "j", "f", "j", "f"] { try terminal.press(keys) }
     try terminal.waitFor(text: "locked by another program")
     try terminal.press("q")
@@ -296,7 +296,7 @@ struct BrowseTerminalTests {
     try terminal.waitFor(text: "♥ 2")
     #expect(
       sandbox.favoritesText()?.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
-        .contains("\"favorites\":[\"alexandrite\",\"almandine\"]") == true)
+        .contains("\"favorites\":[\"alabaster\",\"alexandrite\"]") == true)
     try terminal.press("q")
     try expectTerminalAsItWas(terminal, status: "0")
   }

@@ -42,7 +42,7 @@ struct BrowserScreenTests {
     #expect(lines[1].hasPrefix("  ♥  Name"))
     #expect(lines[1].contains("Color"))
     #expect(lines[2].hasPrefix("     Agate"))
-    #expect(lines[3].hasPrefix("›    Alexandrite"))
+    #expect(lines[3].hasPrefix("›    Alabaster"))
     #expect(lines[7].hasPrefix("↑↓ move"))
     #expect(lines[7].hasSuffix(" 2/\(Catalog.bundled.gems.count)"))
   }

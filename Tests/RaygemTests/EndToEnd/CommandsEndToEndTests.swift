@@ -24,8 +24,8 @@ struct CommandsEndToEndTests {
       result.stdout == """
         ♥  Name         Species       Color          Mohs         SG
            Agate        Quartz (cha…  banded brown  6.5–7  2.58–2.64
+           Alabaster    Gypsum        white         1.5–2  2.25–2.35
            Alexandrite  Chrysoberyl   green to pu…    8.5  3.70–3.78
-           Almandine    Garnet (alm…  deep red      7–7.5  3.93–4.30
         columns not shown: RI
 
         """)

@@ -4,13 +4,15 @@ import Testing
 
 @Suite("Output formats, end to end")
 struct FormatsEndToEndTests {
-  static let arguments = ["list", "--limit", "2", "--fields", "id,name,hardness,color"]
+  static let arguments = ["list", "--limit", "3", "--fields", "id,name,hardness,color"]
 
   @Test func plain() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(Self.arguments + ["--format", "plain"])
     #expect(
-      result.stdout == "agate\tAgate\t6.5-7\tbanded brown\nalexandrite\tAlexandrite\t8.5\tgreen to purplish red\n")
+      result.stdout
+        == "agate\tAgate\t6.5-7\tbanded brown\nalabaster\tAlabaster\t1.5-2\twhite\nalexandrite\tAlexandrite\t8.5\tgreen to purplish red\n"
+    )
   }
 
   @Test func tsv() throws {
@@ -18,7 +20,7 @@ struct FormatsEndToEndTests {
     let result = try sandbox.run(Self.arguments + ["--format", "tsv"])
     #expect(
       result.stdout
-        == "id\tname\thardness\tcolor\nagate\tAgate\t6.5-7\tbanded brown\nalexandrite\tAlexandrite\t8.5\tgreen to purplish red\n"
+        == "id\tname\thardness\tcolor\nagate\tAgate\t6.5-7\tbanded brown\nalabaster\tAlabaster\t1.5-2\twhite\nalexandrite\tAlexandrite\t8.5\tgreen to purplish red\n"
     )
   }
 
@@ -27,7 +29,7 @@ struct FormatsEndToEndTests {
     let result = try sandbox.run(Self.arguments + ["--format", "csv"])
     #expect(
       result.stdout
-        == "id,name,hardness,color\r\nagate,Agate,6.5-7,banded brown\r\nalexandrite,Alexandrite,8.5,green to purplish red\r\n"
+        == "id,name,hardness,color\r\nagate,Agate,6.5-7,banded brown\r\nalabaster,Alabaster,1.5-2,white\r\nalexandrite,Alexandrite,8.5,green to purplish red\r\n"
     )
   }
 
@@ -38,6 +40,7 @@ struct FormatsEndToEndTests {
       result.stdout == """
         [
           {"id":"agate","name":"Agate","hardness":{"min":6.5,"max":7},"color":{"name":"banded brown","hex":"#9C6B4A"}},
+          {"id":"alabaster","name":"Alabaster","hardness":{"min":1.5,"max":2},"color":{"name":"white","hex":"#F4F1EA"}},
           {"id":"alexandrite","name":"Alexandrite","hardness":{"min":8.5,"max":8.5},"color":{"name":"green to purplish red","hex":"#2E7D5B"}}
         ]
 
@@ -50,6 +53,7 @@ struct FormatsEndToEndTests {
     #expect(
       result.stdout == """
         {"id":"agate","name":"Agate","hardness":{"min":6.5,"max":7},"color":{"name":"banded brown","hex":"#9C6B4A"}}
+        {"id":"alabaster","name":"Alabaster","hardness":{"min":1.5,"max":2},"color":{"name":"white","hex":"#F4F1EA"}}
         {"id":"alexandrite","name":"Alexandrite","hardness":{"min":8.5,"max":8.5},"color":{"name":"green to purplish red","hex":"#2E7D5B"}}
 
         """)
@@ -62,6 +66,7 @@ struct FormatsEndToEndTests {
       result.stdout == """
         ID           Name          Mohs  Color
         agate        Agate        6.5–7  banded brown
+        alabaster    Alabaster    1.5–2  white
         alexandrite  Alexandrite    8.5  green to purplish red
 
         """)

@@ -140,7 +140,7 @@ struct FavoritesPathsThatAreNoFileTests {
     try Self.plant(place, in: sandbox)
     let result = try sandbox.run(["list", "--limit", "2", "--fields", "id,favorite"])
     #expect(result.status == 0, "\(result)")
-    #expect(result.stdout == "agate\tfalse\nalexandrite\tfalse\n")
+    #expect(result.stdout == "agate\tfalse\nalabaster\tfalse\n")
     #expect(result.stderr.hasPrefix("raygem: warning: favorites file '\(sandbox.favoritesFile.path)' is not valid: "))
     #expect(result.stderr.contains("not a regular file"))
     #expect(result.stderr.split(separator: "\n").count == 1)
