@@ -52,7 +52,8 @@ let outcome = Raygem.run(
   undecodable: undecodable,
   terminal: { [environment] in TerminalCapabilities.detect(color: $0, environment: environment) },
   inputIsTerminal: isatty(STDIN_FILENO) == 1,
-  readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() }
+  readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() },
+  writeStandardError: { _ = StandardStream.error.write($0) }
 )
 let status = outcome.status
 if let program = outcome.output.program {

@@ -52,6 +52,9 @@ public enum Raygem {
   ///   - inputIsTerminal: Whether standard input is a terminal: a parcel
   ///     typed there is not paged.
   ///   - readStandardInput: Reads all of standard input, for `-` names.
+  ///   - writeStandardError: Writes a line to standard error at once, for
+  ///     what must be said while the output is still being written (a
+  ///     parcel's bad lines); without it, that is said at the end.
   /// - Returns: The outcome, whose output is drawn as it is written;
   ///   failures become one `raygem: …` line on standard error with the
   ///   exit status of ``RaygemError``.
@@ -61,7 +64,8 @@ public enum Raygem {
     undecodable: UndecodableInput = UndecodableInput(),
     terminal: (ColorChoice) -> TerminalCapabilities,
     inputIsTerminal: Bool = false,
-    readStandardInput: @escaping @Sendable () throws(RaygemError) -> String
+    readStandardInput: @escaping @Sendable () throws(RaygemError) -> String,
+    writeStandardError: (@Sendable (String) -> Void)? = nil
   ) -> Outcome {
     var capabilities = TerminalCapabilities(isTerminal: false, isColored: false, width: 80)
     do {
@@ -70,9 +74,11 @@ public enum Raygem {
       let session = Session(
         invocation: invocation, terminal: capabilities, environment: environment,
         undecodableVariables: undecodable.variables, readStandardInput: readStandardInput)
+      if let writeStandardError {
+        session.batchProblems.sayAtOnce { writeStandardError(standardErrorLine($0)) }
+      }
       let output = try execute(session)
-      var warnings = ""
-      for warning in session.warnings.all { warnings += "raygem: \(ControlCharacters.neutralised(warning))\n" }
+      let warnings = session.warnings.all.map(standardErrorLine).joined()
       // favorite returns only once its change is saved (or there was none).
       return Outcome(
         output: output, standardError: warnings, status: 0,
@@ -83,21 +89,23 @@ public enum Raygem {
             return ("raygem: \(error.message)\n", error.exitStatus)
           }
           // A parcel's bad lines, each named; the other stones were answered.
-          let problems = batchProblems.messages
-          guard !problems.isEmpty else { return nil }
-          let lines = problems.map { "raygem: \(ControlCharacters.neutralised($0))\n" }.joined()
-          return (lines, batchProblems.status)
+          guard let ending = batchProblems.ending else { return nil }
+          return (ending.messages.map(Self.standardErrorLine).joined(), ending.status)
         },
         pager: PagerChoice.command(
           for: invocation, terminal: capabilities, inputIsTerminal: inputIsTerminal, environment: environment))
     } catch {
-      // Messages can quote catalog text and paths: neutralise them too.
-      let message = ControlCharacters.neutralised(error.message)
       var document = ""
       if case .noResults(_, let empty) = error { document = empty }
       return Outcome(
-        output: Output(text: document), standardError: "raygem: \(message)\n", status: error.exitStatus)
+        output: Output(text: document), standardError: standardErrorLine(error.message), status: error.exitStatus)
     }
+  }
+
+  /// A message as raygem says it on standard error: after `raygem: `, with
+  /// control characters neutralised (messages quote catalog text and paths).
+  static func standardErrorLine(_ message: String) -> String {
+    "raygem: \(ControlCharacters.neutralised(message))\n"
   }
 
   /// What a full-screen program's end means: its standard error and exit
@@ -112,7 +120,7 @@ public enum Raygem {
     case .interrupted: error = .interrupted
     case .failed(let reason): error = .inputOutput(reason)
     }
-    return ("raygem: \(ControlCharacters.neutralised(error.message))\n", error.exitStatus)
+    return (standardErrorLine(error.message), error.exitStatus)
   }
 
   /// Runs the session's command: a document to draw, or for `browse` a

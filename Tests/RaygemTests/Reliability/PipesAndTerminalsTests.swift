@@ -77,21 +77,8 @@ struct PipesAndTerminalsTests {
   /// a time: each row is sent before raygem waits for the next line, not
   /// when the output fills or the input ends.
   @Test func aParcelThroughAPipeIsAnsweredAsEachStoneArrives() throws {
-    let sandbox = try Sandbox()
-    let process = Process()
-    process.executableURL = Sandbox.binary
-    process.arguments = ["identify", "--batch", "-", "--format", "tsv"]
-    process.environment = sandbox.baseEnvironment
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    // A safety net only: should the row never come, ending raygem ends the
-    // wait (SIGKILL: the child may inherit a signal mask that blocks SIGTERM).
-    let child = process.processIdentifier
-    let safetyNet = DispatchWorkItem { kill(child, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: safetyNet)
+    let parcel = try PipedParcel(Sandbox())
+    let (process, input, output) = (parcel.process, parcel.input, parcel.output)
     var received = ""
     func nextLines(_ count: Int) -> [Substring] {
       while received.filter({ $0 == "\n" }).count < count {
@@ -110,12 +97,37 @@ struct PipesAndTerminalsTests {
     input.fileHandleForWriting.write(Data("B,1.54,1.08\n".utf8))
     try input.fileHandleForWriting.close()
     let all = nextLines(3)
-    // Called off before raygem is reaped, so no later process with its number is killed.
-    safetyNet.cancel()
-    process.waitUntilExit()
+    parcel.waitUntilExit()
     #expect(all.count == 3)
     #expect(all.last?.hasPrefix("B\tcopal\t") == true)
     #expect(process.terminationStatus == 0)
+  }
+
+  /// A bad line of a parcel fed through a pipe is said on standard error
+  /// as it is found, after the rows before it, not when the input ends;
+  /// the status still says there was one.
+  @Test func aBadLineIsSaidAsItIsFound() throws {
+    let parcel = try PipedParcel(Sandbox())
+    let (process, input, output, errors) = (parcel.process, parcel.input, parcel.output, parcel.errors)
+    input.fileHandleForWriting.write(Data("stone,ri,sg\nA,1.718,3.60\nB,abc,2.65\n".utf8))
+    var said = ""
+    while !said.contains("\n") {
+      let data = errors.fileHandleForReading.availableData
+      guard !data.isEmpty else { break }
+      said += String(decoding: data, as: UTF8.self)
+    }
+    #expect(
+      said == "raygem: line 3: option '--ri' needs a reading such as 1.544, or two such as 1.762-1.770, not 'abc'\n")
+    // The row before the bad line was sent before the message.
+    let rows = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    #expect(rows.hasPrefix("stone\tcandidate\t"))
+    #expect(rows.contains("\nA\tspinel\t"))
+    #expect(process.isRunning)
+    try input.fileHandleForWriting.close()
+    let rest = errors.fileHandleForReading.readDataToEndOfFile()
+    parcel.waitUntilExit()
+    #expect(rest.isEmpty)
+    #expect(process.terminationStatus == 65)
   }
 
   /// Standard input that cannot be read (here a folder) is a parcel that
@@ -212,5 +224,42 @@ struct QuitSignalTests {
     let status = ChildProcess.wait(for: child)
     #expect(status & 0x7F == SIGQUIT)
     #expect((try? String(contentsOfFile: errors, encoding: .utf8)) == "")
+  }
+}
+
+/// `raygem identify --batch -` answering a parcel written to it through a
+/// pipe, with pipes for its output and standard error.
+struct PipedParcel {
+  /// Kept for the run: its folders go when it does.
+  let sandbox: Sandbox
+  let process = Process()
+  let input = Pipe()
+  let output = Pipe()
+  let errors = Pipe()
+  /// A safety net only: should an awaited line never come, ending raygem
+  /// ends the wait (SIGKILL: the child may inherit a signal mask that
+  /// blocks SIGTERM).
+  private let safetyNet: DispatchWorkItem
+
+  /// Starts raygem in `sandbox`, writing tab-separated rows.
+  init(_ sandbox: Sandbox) throws {
+    self.sandbox = sandbox
+    process.executableURL = Sandbox.binary
+    process.arguments = ["identify", "--batch", "-", "--format", "tsv"]
+    process.environment = sandbox.baseEnvironment
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let child = process.processIdentifier
+    safetyNet = DispatchWorkItem { kill(child, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: safetyNet)
+  }
+
+  /// Waits for raygem to end, the safety net called off first, so that no
+  /// later process given its number is killed.
+  func waitUntilExit() {
+    safetyNet.cancel()
+    process.waitUntilExit()
   }
 }

@@ -22,7 +22,6 @@ struct BatchView: Rendering {
 
   func draw(in canvas: inout Canvas) {
     var rows = RowStream(columns: Self.columns, layout: layout)
-    let note = problems.add(line:_:)
     defer { rows.finish(on: &canvas) }
     let source: LineSource
     do throws(FileBytes.ReadError) {
@@ -38,7 +37,7 @@ struct BatchView: Rendering {
     // answered together on every core; one that had to be waited for, at once.
     var waiting: [WaitingStone] = []
     func answerWaiting() {
-      answer(waiting, into: &rows, on: &canvas, note: note)
+      answer(waiting, into: &rows, on: &canvas)
       waiting.removeAll(keepingCapacity: true)
     }
     defer { answerWaiting() }
@@ -60,7 +59,7 @@ struct BatchView: Rendering {
       guard let line else { return }
       guard case .text(let text) = line else {
         answerWaiting()
-        note(source.lineNumber, "longer than \(IdentifyBatch.longestLine >> 10) KiB")
+        note(source.lineNumber, "longer than \(IdentifyBatch.longestLine >> 10) KiB", on: &canvas)
         continue
       }
       guard !text.allSatisfy(\.isWhitespace) else { continue }
@@ -77,7 +76,7 @@ struct BatchView: Rendering {
         if !first.hasHeader { waiting.append(WaitingStone(text: text, line: source.lineNumber, format: first)) }
       } catch {
         // A header no stone can be read by stops the parcel.
-        return note(source.lineNumber, error.message)
+        return note(source.lineNumber, error.message, on: &canvas)
       }
     }
   }
@@ -96,8 +95,7 @@ struct BatchView: Rendering {
   /// Answers `stones` on every core and writes their rows, or notes their
   /// problems, in the parcel's order.
   private func answer(
-    _ stones: [WaitingStone], into rows: inout RowStream, on canvas: inout Canvas,
-    note: (Int, String) -> Void
+    _ stones: [WaitingStone], into rows: inout RowStream, on canvas: inout Canvas
   ) {
     let identify = identify
     let everyStone = everyStone
@@ -109,9 +107,16 @@ struct BatchView: Rendering {
     for (stone, answer) in zip(stones, answers) {
       switch answer {
       case .success(let row): rows.append(row, to: &canvas)
-      case .failure(let problem): note(stone.line, problem.message)
+      case .failure(let problem): note(stone.line, problem.message, on: &canvas)
       }
     }
+  }
+
+  /// Notes a line that cannot be answered; when the problem is said at
+  /// once, the rows before it are sent first, so that the message follows them.
+  private func note(_ line: Int, _ message: String, on canvas: inout Canvas) {
+    if problems.saysAtOnce { canvas.flush() }
+    problems.add(line: line, message)
   }
 
   /// Identifies the stone on one line and makes its row.
