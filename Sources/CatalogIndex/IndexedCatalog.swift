@@ -473,5 +473,4 @@ final class IndexedCatalog: GemNames, Sendable {
         gem: { (position) throws(BinaryReader.Damaged) in try lazyGem(at: position) })
     }
   }
-
 }

@@ -46,6 +46,9 @@ struct BenchReadingsTests {
     #expect(ColorWords.overlap(["grey"], ["bluish gray"]))
     #expect(!ColorWords.overlap(["red"], ["green", "yellow"]))
     #expect(!ColorWords.overlap(["fish"], ["flesh"]))
+    // A stem is four letters, not four bytes: blue and lilac in Russian differ after two.
+    #expect(!ColorWords.overlap(["синий"], ["сиреневый"]))
+    #expect(ColorWords.overlap(["зелёный"], ["зеленоватый"]))
   }
 
   @Test func lusterTextNamesAStretchOfTheScale() {
@@ -54,6 +57,9 @@ struct BenchReadingsTests {
     #expect(Luster.named(in: "high polish when new") == [])
     // A letter beyond ASCII stays in its word rather than cutting it short.
     #expect(Luster.named(in: "VITREOUS; vitreousé") == [.vitreous])
+    // Any other non-letter separates, as an en dash or a no-break space in a catalog's text.
+    #expect(Luster.named(in: "vitreous–waxy") == [.vitreous, .waxy])
+    #expect(Luster.named(in: "vitreous\u{00A0}to\u{00A0}waxy") == [.vitreous, .waxy])
     let stretch = "vitreous to sub-adamantine"
     #expect(Luster.vitreous.verdict(against: stretch) == .fits)
     #expect(Luster.adamantine.verdict(against: stretch) == .close)

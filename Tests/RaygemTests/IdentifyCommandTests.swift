@@ -11,6 +11,18 @@ struct IdentifyCommandTests {
     InProcessTests.runOnTerminal(["identify"] + arguments, width: width)
   }
 
+  /// When no gem stands and a word was read too, the nearest are still
+  /// found among every gem (narrowing by the constants first kept only the
+  /// gems whose constants are unknown, and named none).
+  @Test func theNearestAreNamedWhenAWordWasReadToo() {
+    let outcome = run(["--ri", "1.35", "--thermal", "high"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError
+        == "raygem: no gem fits these measurements within the tolerances; nearest: Black Opal (RI ✗ -0.020, Thermal ?), Boulder Opal (RI ✗ -0.020, Thermal ?), Fire Opal (RI ✗ -0.020, Thermal ?)\n"
+    )
+  }
+
   @Test func corundumComesFirstAndNamesItsVarieties() {
     let outcome = run(["--ri", "1.762-1.770", "--sg", "4.00"])
     #expect(outcome.status == 0)

@@ -19,14 +19,14 @@ enum ColorWords {
     }
   }
 
-  /// Each colour word's stem, as bytes of its folded form (folded text is
-  /// ASCII letters and digits but for letters with no ASCII fold).
-  private static func stems(_ colors: [String]) -> [Substring.UTF8View] {
-    colors.flatMap { TextFolding.words($0).map { stem($0.utf8) } }
+  /// Each colour word's stem, as scalars of its folded form (a letter
+  /// with no ASCII fold, Cyrillic or Greek, is one scalar still).
+  private static func stems(_ colors: [String]) -> [Substring.UnicodeScalarView] {
+    colors.flatMap { TextFolding.words($0).map { stem($0.unicodeScalars) } }
   }
 
   /// A colour word's first four letters, without an `-ish` ending.
-  private static func stem(_ word: Substring.UTF8View) -> Substring.UTF8View {
-    (word.count > 3 && word.reversed().starts(with: "hsi".utf8) ? word.dropLast(3) : word).prefix(4)
+  private static func stem(_ word: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView {
+    (word.count > 3 && word.reversed().starts(with: "hsi".unicodeScalars) ? word.dropLast(3) : word).prefix(4)
   }
 }

@@ -75,6 +75,27 @@ public struct Identification: Sendable {
     self.init(
       measurements,
       scoring: chosen.map { ConstantGem(gem: gems[gems.startIndex + $0.position], constants: $0.constants) })
+    if candidates.isEmpty { self.init(measurements, scoringEvery: gems) }
+  }
+
+  /// Ranks every one of `gems` in full, without narrowing by the constants
+  /// first: how the nearest are found when no gem stands, since a word
+  /// reading may be what makes a gem near, and the narrowing weighs only
+  /// the constants.
+  ///
+  /// - Parameters:
+  ///   - measurements: What was measured; see ``Measurements/check()``.
+  ///   - gems: The catalog.
+  package init<Gems: RandomAccessCollection<Gem>>(_ measurements: Measurements, scoringEvery gems: Gems)
+  where Gems.Index == Int {
+    let readings = ConstantReadings(measurements)
+    let compared = readings.comparedProperties
+    var constants = StoneConstants.unknown
+    self.init(measurements, readings, count: gems.count) { offset in
+      let gem = gems[gems.startIndex + offset]
+      constants.read(gem, comparing: compared)
+      return ConstantGem(gem: gem, constants: constants)
+    }
   }
 
   /// Ranks gems whose constants are at hand, such as a catalog index's.

@@ -54,17 +54,20 @@ public enum Luster: String, Sendable, Hashable, CaseIterable {
   /// - Parameter text: A catalog entry's `luster`.
   /// - Returns: The lusters named, possibly none.
   public static func named(in text: String) -> [Luster] {
-    // Split as bytes: the luster words are ASCII, and a byte of any other
-    // character is kept in its word, so that no word is cut short.
-    let words = text.lowercased().utf8.split { $0 < 0x80 && !isASCIILetter($0) && $0 != UInt8(ascii: "-") }
-    return words.compactMap { bytes in
-      let word = String(Substring(bytes))
+    // Split by scalars, ASCII ones told apart without a Unicode property
+    // lookup (the luster words are ASCII): any other letter stays in its
+    // word, and any other non-letter (an en dash, a no-break space) separates.
+    let words = text.lowercased().unicodeScalars.split { scalar in
+      scalar.isASCII ? !isASCIILetter(scalar) && scalar != "-" : !scalar.properties.isAlphabetic
+    }
+    return words.compactMap { scalars in
+      let word = String(String.UnicodeScalarView(scalars))
       return Luster(rawValue: word) ?? spellings.first { $0.spelling == word }?.luster
     }
   }
 
-  private static func isASCIILetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   /// Spellings references use besides the hyphenated words.
