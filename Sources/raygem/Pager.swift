@@ -37,17 +37,22 @@ struct Pager {
     let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     let variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer { (arguments + variables).forEach { free($0) } }
+    // Ctrl-\ is the pager's, ignored by raygem and by the shell that runs
+    // the pager, which inherits the ignoring and cannot undo it: a shell
+    // that died of it would leave the pager drawing on a terminal it thinks
+    // is its own, with echo off.
+    signal(SIGQUIT, SIG_IGN)
     var process: pid_t = 0
     let status = posix_spawn(&process, "/bin/sh", &actions, nil, arguments, variables)
     close(ends[0])
     guard status == 0 else {
       close(ends[1])
+      signal(SIGQUIT, SIG_DFL)
       return nil
     }
-    // The pager takes Ctrl-C and Ctrl-\ itself; raygem must outlive it, or
-    // the shell would take the terminal back while the pager still draws.
+    // The pager takes Ctrl-C itself; raygem must outlive it, or the shell
+    // would take the terminal back while the pager still draws.
     signal(SIGINT, SIG_IGN)
-    signal(SIGQUIT, SIG_IGN)
     return Pager(process: process, input: ends[1])
   }
 

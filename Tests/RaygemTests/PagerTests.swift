@@ -57,10 +57,9 @@ struct PagerTests {
     #expect(pager(["list"], environment: ["PAGER": " "]) == nil)
   }
 
-  /// A shell in a short pane: the ruby page does not fit, so less holds it
-  /// with its prompt until q; with --no-pager the shell's prompt comes back.
-  @Test func aPageLongerThanTheTerminalOpensThePagerAndNoPagerDoesNot() throws {
-    let sandbox = try Sandbox()
+  /// bash in a pane 20 rows high, in `sandbox`, with less the only pager,
+  /// waiting at its prompt.
+  private static func shellInAShortPane(_ sandbox: Sandbox) throws -> TmuxTerminal {
     let script = try sandbox.write(
       """
       unset LESS PAGER RAYGEM_PAGER
@@ -70,6 +69,34 @@ struct PagerTests {
     let terminal = try TmuxTerminal(
       sandbox: sandbox, height: 20, command: "bash --noprofile --rcfile '\(script)' -i")
     try terminal.waitFor(text: "$")
+    return terminal
+  }
+
+  /// Ctrl-\ while the pager shows a page is the pager's, as Ctrl-C is: the
+  /// shell that runs the pager must not die of it and hand the terminal
+  /// back while the pager still draws on it, without echo.
+  @Test func quitInThePagerLeavesThePagerShowingThePage() throws {
+    let sandbox = try Sandbox()
+    let terminal = try Self.shellInAShortPane(sandbox)
+    try terminal.type("clear; '\(Sandbox.binary.path)' detail ruby; echo paged=$?")
+    try terminal.press("Enter")
+    try terminal.waitFor("the pager's prompt") { $0.contains { $0 == ":" } }
+    try terminal.press("C-\\")
+    // Still the pager's: it opens its search prompt for `/`, and raygem has not ended.
+    try terminal.press("/")
+    let searching = try terminal.waitFor("the pager's search prompt") { $0.contains { $0 == "/" } }
+    #expect(!searching.contains { $0.contains("paged=") })
+    try terminal.press("BSpace")
+    try terminal.waitFor("the pager's prompt") { $0.contains { $0 == ":" } }
+    try terminal.press("q")
+    try terminal.waitFor(text: "paged=0")
+  }
+
+  /// A shell in a short pane: the ruby page does not fit, so less holds it
+  /// with its prompt until q; with --no-pager the shell's prompt comes back.
+  @Test func aPageLongerThanTheTerminalOpensThePagerAndNoPagerDoesNot() throws {
+    let sandbox = try Sandbox()
+    let terminal = try Self.shellInAShortPane(sandbox)
     // Each run ends with its own marker, so that a wait never takes the one
     // a run before it left on the screen.
     try terminal.type("clear; '\(Sandbox.binary.path)' detail ruby; echo paged=$?")
