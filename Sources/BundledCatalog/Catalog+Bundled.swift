@@ -41,17 +41,11 @@ extension Catalog {
   /// - Parameter measurements: What was measured; see ``Measurements/check()``.
   /// - Returns: What `Identification(measurements, in: Catalog.bundled.gems)` gives.
   public static func identifyBundled(_ measurements: Measurements) -> Identification {
-    let gems = bundled.gems
-    let identification: Identification
     do throws(RecordReader.Damaged) {
-      identification = try Identification(
-        measurements, count: gems.count, constants: bytes(of: EmbeddedCatalog.constants),
-        orThrow: RecordReader.Damaged(), gem: { (position) throws(RecordReader.Damaged) in gems[position] })
+      return try Identification(measurements, in: bundled.gems, constants: bytes(of: EmbeddedCatalog.constants))
     } catch {
       damaged("its constants", error)
     }
-    // The nearest, when none stands, are found among every gem (see `scoringEvery`).
-    return identification.candidates.isEmpty ? Identification(measurements, scoringEvery: gems) : identification
   }
 
   /// Stops raygem with a message naming the damaged part.

@@ -424,12 +424,12 @@ struct CatalogIndexTests {
   }
 
   /// The bundled catalog is narrowed by the constants table the build
-  /// embeds, and ranks as a catalog read gem by gem does.
+  /// embeds, and ranks as scoring every gem in full does.
   @Test func theEmbeddedConstantsRankAsTheGemsDo() throws {
     let cases = Self.identificationCases
     for measured in cases {
       let embedded = Catalog.identifyBundled(measured)
-      let decoded = Identification(measured, in: Catalog.bundled.gems)
+      let decoded = Identification(measured, scoringEvery: Catalog.bundled.gems)
       #expect(embedded.candidates.map(\.lead.id) == decoded.candidates.map(\.lead.id))
       #expect(embedded.candidates.map(\.confidence) == decoded.candidates.map(\.confidence))
       #expect(embedded.nearest.map(\.lead.id) == decoded.nearest.map(\.lead.id))

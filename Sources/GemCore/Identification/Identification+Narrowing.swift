@@ -70,6 +70,20 @@ extension Identification {
     self.init(measurements, scoring: pairs)
   }
 
+  /// Ranks `gems`, whose constants `table` holds in their order, as
+  /// ``init(_:in:)`` does: narrowed by the table, and the nearest found
+  /// among every gem when none stands (see ``init(_:scoringEvery:)``).
+  ///
+  /// - Throws: ``RecordReader/Damaged`` when the table is damaged or holds another count.
+  package init<Gems: RandomAccessCollection<Gem>>(
+    _ measurements: Measurements, in gems: Gems, constants table: UnsafeRawBufferPointer
+  ) throws(RecordReader.Damaged) where Gems.Index == Int {
+    try self.init(
+      measurements, count: gems.count, constants: table, orThrow: RecordReader.Damaged(),
+      gem: { (position) throws(RecordReader.Damaged) in gems[gems.startIndex + position] })
+    if candidates.isEmpty { self.init(measurements, scoringEvery: gems) }
+  }
+
   /// A gem kept by ``narrowed(_:count:constants:)``: where it is, and its
   /// constants (a struct rather than a tuple: see ``BestFew/Kept``).
   package struct Narrowed: Sendable {

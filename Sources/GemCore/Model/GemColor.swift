@@ -25,18 +25,13 @@ public struct GemColor: Sendable, Hashable {
   /// Parses `#RRGGBB` into a 24-bit value, or returns `nil` when the text
   /// has another shape.
   static func parseHex(_ text: String) -> UInt32? {
-    let digits = text.utf8.dropFirst()
-    // Six hex digits and nothing else: `UInt32(_:radix:)` alone would take a sign (`#+12345`).
-    guard text.utf8.first == UInt8(ascii: "#"), digits.count == 6, digits.allSatisfy(isHexDigit) else { return nil }
-    return UInt32(Substring(digits), radix: 16)
-  }
-
-  private static func isHexDigit(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-      UInt8(ascii: "A")...UInt8(ascii: "F"):
-      return true
-    default: return false
+    // Six hex digits and nothing else: `UInt32(_:radix:)` would take a sign (`#+12345`).
+    guard text.utf8.count == 7, text.utf8.first == UInt8(ascii: "#") else { return nil }
+    var value: UInt32 = 0
+    for byte in text.utf8.dropFirst() {
+      guard let digit = byte.hexDigitValue else { return nil }
+      value = value << 4 | digit
     }
+    return value
   }
 }

@@ -38,9 +38,12 @@ final class ParcelProblems: Sendable {
   ///   - message: Why.
   func add(line: Int, _ message: String) {
     state.withLock { state in
-      guard state.named < Self.namedLines else { return state.unnamed += 1 }
-      state.named += 1
-      Self.tell("line \(line): \(message)", in: &state)
+      if state.named < Self.namedLines {
+        state.named += 1
+        Self.tell("line \(line): \(message)", in: &state)
+      } else {
+        state.unnamed += 1
+      }
     }
   }
 
