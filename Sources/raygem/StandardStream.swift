@@ -19,6 +19,19 @@ struct StandardStream {
     case failed(String)
   }
 
+  /// Puts /dev/null in place of any of descriptors 0–2 raygem was started
+  /// without (`<&-`, `>&-`), so that no file it opens takes their number and
+  /// is read as standard input or written as standard output.
+  ///
+  /// Opened the wrong way round (input write-only, output read-only), so
+  /// that using them fails with EBADF as a closed descriptor does.
+  static func reserveClosedDescriptors() {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+      // open(2) gives the lowest free descriptor: this one, as those below are open by now.
+      _ = open("/dev/null", (descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
+    }
+  }
+
   static let output = StandardStream(descriptor: STDOUT_FILENO)
   static let error = StandardStream(descriptor: STDERR_FILENO)
 
@@ -88,7 +101,7 @@ struct StandardStream {
       guard !error.isTooLarge else {
         throw .usage("standard input holds more than \(maximumInputSize >> 20) MiB of names; give fewer at a time")
       }
-      throw .inputOutput("cannot read standard input: \(error.reason)")
+      throw .cannotReadInput("cannot read standard input: \(error.reason)")
     }
   }
 }

@@ -16,6 +16,7 @@ signal(SIGXFSZ, SIG_IGN)
 // Ctrl-\ (SIGQUIT) must quit as it quits any tool, not be taken by the
 // Swift runtime's backtracer, which prints a crash report and carries on.
 signal(SIGQUIT, SIG_DFL)
+StandardStream.reserveClosedDescriptors()
 // Large blocks (a catalog's bytes, a huge name) go back to the system as
 // soon as they are freed, so that peak memory follows what is live.
 raygem_return_large_blocks_at_once()

@@ -75,7 +75,14 @@ struct IdentifyBatchTests {
   /// A header a spreadsheet wrote in another shape is named for what it
   /// is, not as a column no reading has.
   @Test(arguments: [
-    ("stone,ri,sg,\nA,1.718,3.60,\n", "line 1: column 4 of the header has no name"),
+    // A separator ending every line, as some spreadsheets write: the empty column is passed over.
+    ("stone,ri,sg,\nA,1.718,3.60,\n", nil),
+    ("stone,ri,sg,\nA,1.718,3.60,x\n", "line 2: has a value in column 4, which the header does not name"),
+    ("stone,,sg\nA,1.718,3.60\n", "line 1: column 2 of the header has no name"),
+    (
+      "{\"stone\": \"A\", \"ri\": 1.718}\r{\"stone\": \"B\", \"ri\": 1.54}\r",
+      "line 1: the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends"
+    ),
     (
       "stone,ri,sg\rA,1.718,3.60\r",
       "line 1: the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends"
@@ -98,7 +105,33 @@ struct IdentifyBatchTests {
     let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
     #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
     let failure = try #require(outcome.failureWhileWriting())
-    #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8 CSV\n")
+    #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8\n")
+    #expect(failure.status == 65)
+  }
+
+  /// JSONL in UTF-16, and a CSV header with a Latin-1 letter, are named as
+  /// not UTF-8 rather than as lines that are not JSON or columns no reading has.
+  @Test(arguments: [
+    Array("{\"stone\":\"1\",\"ri\":1.544}\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+    Array("stone,ri".utf8) + [0xE9] + Array("\nA,1.718\n".utf8),
+  ])
+  func anotherEncodingIsNamedWhateverTheLayout(bytes: [UInt8]) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-other.txt")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8\n")
+  }
+
+  /// A first line with no end (`/dev/zero`) stops the parcel once it passes
+  /// the limit, rather than being read for ever.
+  @Test func aFirstLineWithNoEndStopsTheParcel() throws {
+    let outcome = InProcessTests.run(["identify", "--batch", "/dev/zero", "--format", "tsv"])
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.standardError == "raygem: line 1: longer than 64 KiB\n")
     #expect(failure.status == 65)
   }
 
@@ -111,6 +144,16 @@ struct IdentifyBatchTests {
     let twice = InProcessTests.run(["identify", "--batch", "a.csv", "--batch", "b.csv"])
     #expect(twice.status == 64)
     #expect(twice.standardError == "raygem: option '--batch' given twice\n")
+    let oneStream = InProcessTests.run(["identify", "--batch", "-", "--catalog", "/dev/stdin"])
+    #expect(oneStream.status == 64)
+    #expect(oneStream.standardError == "raygem: the catalog and the parcel cannot both be read from standard input\n")
+    // --spot says how one RI reading was taken: a parcel's stones each have their own.
+    let spot = InProcessTests.run(["identify", "--batch", "-", "--spot"])
+    #expect(spot.status == 64)
+    #expect(
+      spot.standardError
+        == "raygem: give the readings in the parcel's columns, not as options with --batch (only --mounted and --kit apply to all)\n"
+    )
   }
 
   /// A catalog that cannot be read stops the parcel before its first stone,

@@ -216,6 +216,24 @@ struct IdentifyCommandTests {
     #expect(result.stdout.contains("\"name\":\"Alpha\",\"species\":null,"))
   }
 
+  /// A colour no gem of a catalog file has is refused as it is for the
+  /// bundled catalog; only a large, indexed file's words go unchecked.
+  @Test func aColourNoGemOfACatalogFileHasIsAUsageError() throws {
+    let sandbox = try Sandbox()
+    let path = try sandbox.write(
+      ##"{"gems": [{"name": "Alpha", "specificGravity": 2.6, "color": {"name": "sea green", "hex": "#2E8B57"}}]}"##,
+      to: "catalog.json")
+    let teal = try sandbox.run(["identify", "--catalog", path, "--sg", "2.6", "--hue", "teal"])
+    #expect(teal.status == 64)
+    #expect(
+      teal.stderr
+        == "raygem: option '--hue': 'teal' is neither a colour family nor a word of any gem's colour; use one of: red, orange, yellow, green, blue, violet, pink, brown, black, white, gray, sea\n"
+    )
+    let sea = try sandbox.run(["identify", "--catalog", path, "--sg", "2.6", "--hue", "sea", "--format", "plain"])
+    #expect(sea.status == 0)
+    #expect(sea.stdout.split(separator: "\t").dropFirst().first == "alpha")
+  }
+
   /// Green jadeite red through a Chelsea filter is dyed jadeite: identify
   /// keeps it, and says so in the table and in JSON.
   @Test func aReadingOnlyADyeExplainsNamesTheDyedStone() {

@@ -72,10 +72,16 @@ package final class LineSource {
     isAtEnd || chunk[chunkStart..<chunkEnd].contains(UInt8(ascii: "\n"))
   }
 
-  /// The next line, or `nil` after the last.
+  /// Reads the next line.
   ///
+  /// - Parameter skippingToItsEnd: Whether a line longer than the limit is
+  ///   read to its end before ``Line/tooLong`` is returned, so that the next
+  ///   call gives the line after it; when `false`, it is returned as soon as
+  ///   the limit is passed, for a caller that reads no further (a line with no
+  ///   end, as `/dev/zero` gives, would be read for ever).
+  /// - Returns: The line, or `nil` after the last.
   /// - Throws: ``FileBytes/ReadError`` when a read fails.
-  package func next() throws(FileBytes.ReadError) -> Line? {
+  package func next(skippingToItsEnd: Bool = true) throws(FileBytes.ReadError) -> Line? {
     var line: [UInt8] = []
     var isTooLong = false
     while true {
@@ -91,6 +97,7 @@ package final class LineSource {
         if line.count + piece.count > longestLine + 1 {
           isTooLong = true
           line = []
+          if !skippingToItsEnd { return finish(line, isTooLong: true) }
         } else {
           line.append(contentsOf: piece)
         }

@@ -83,18 +83,26 @@ struct CommandSpec: Sendable {
   }
 
   /// The usage line, as README's "Usage" writes it: `raygem list [FILTERS]
-  /// [--sort KEY] [--reverse] [--limit N]`, `raygem identify MEASUREMENTS [--limit N]`.
+  /// [--sort KEY] [--reverse] [--limit N]`, `raygem identify (MEASUREMENTS
+  /// [--limit N] | --batch FILE|-) [--kit LIST]`.
   var usage: String {
-    var parts = ["raygem", name.rawValue]
-    if !arguments.isEmpty { parts.append(arguments) }
+    // One stone's readings and a parcel are alternatives; the rest applies to both.
+    var oneStone: [String] = []
+    var parcel: [String] = []
+    var parts: [String] = []
     var groups: Set<OptionSpec.Group> = []
     for option in options {
-      if let group = option.group {
-        if groups.insert(group).inserted { parts.append(group == .filter ? "[FILTERS]" : "MEASUREMENTS") }
-        continue
+      let shown = "--\(option.long)\(option.valueName.map { " \($0)" } ?? "")"
+      switch option.group {
+      case .parcel?: parcel.append(shown)
+      case let group?:
+        guard groups.insert(group).inserted else { continue }
+        if group == .filter { parts.append("[FILTERS]") } else { oneStone.append("MEASUREMENTS") }
+      case nil: option.isForOneStone ? oneStone.append("[\(shown)]") : parts.append("[\(shown)]")
       }
-      parts.append("[--\(option.long)\(option.valueName.map { " \($0)" } ?? "")]")
     }
-    return parts.joined(separator: " ")
+    let stones = oneStone.joined(separator: " ")
+    let form = parcel.isEmpty ? oneStone : ["(\(stones) | \(parcel.joined(separator: " ")))"]
+    return (["raygem", name.rawValue] + (arguments.isEmpty ? [] : [arguments]) + form + parts).joined(separator: " ")
   }
 }

@@ -17,6 +17,9 @@ struct OptionSpec: Sendable {
   let listing: Listing?
   /// The group usage lines name instead of the option, if any.
   let group: Group?
+  /// Whether it is for one stone's readings, and so has no place beside a
+  /// parcel (`identify --limit`); the usage line shows it with MEASUREMENTS.
+  let isForOneStone: Bool
   /// Reads the option's value into the invocation.
   let parser: OptionParser
 
@@ -26,6 +29,9 @@ struct OptionSpec: Sendable {
     case filter
     /// `MEASUREMENTS`: the readings `identify` takes.
     case measurement
+    /// `--batch FILE|-`: a parcel of stones, the other form of `identify`,
+    /// shown in usage as the alternative to MEASUREMENTS.
+    case parcel
   }
 
   /// Values too many to keep in the table, listed in help as they are made.
@@ -47,8 +53,8 @@ struct OptionSpec: Sendable {
 
   init(
     _ name: OptionName, short: Character? = nil, value: String? = nil, choices: [String] = [],
-    default defaultValue: String? = nil, listing: Listing? = nil, group: Group? = nil, _ abstract: String,
-    parse parser: OptionParser
+    default defaultValue: String? = nil, listing: Listing? = nil, group: Group? = nil, forOneStone: Bool = false,
+    _ abstract: String, parse parser: OptionParser
   ) {
     self.name = name
     self.short = short
@@ -58,6 +64,7 @@ struct OptionSpec: Sendable {
     self.abstract = abstract
     self.listing = listing
     self.group = group
+    self.isForOneStone = forOneStone
     self.parser = parser
   }
 

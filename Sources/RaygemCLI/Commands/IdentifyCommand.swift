@@ -61,18 +61,23 @@ enum IdentifyCommand {
     } catch {
       throw .usage(PropertyOptions.message(for: error))
     }
-    // A colour no gem has is a slip worth naming; a catalog file is not
-    // decoded whole for that (its index narrows it instead).
-    if let color = measurements.color, try session.catalogPath() == nil {
+    // A colour no gem has is a slip worth naming; a large catalog file is
+    // not decoded whole for that (its index narrows it instead).
+    let catalog = try session.catalog()
+    if let color = measurements.color, !catalog.isServed {
       var filter = GemFilter()
       filter.colors = [color]
       do {
-        try filter.check(against: Catalog.bundled.gems)
+        try filter.check(against: catalog.gems)
       } catch {
         throw .usage(PropertyOptions.message(for: error, option: .hue))
       }
     }
-    let identification = try session.identification(measurements)
+    // A catalog file decoded here is ranked as it is, not read a second time.
+    let isFile = try session.catalogPath() != nil
+    let identification =
+      isFile && !catalog.isServed
+      ? Identification(measurements, in: catalog.gems) : try session.identification(measurements)
     return identification.candidates.isEmpty ? .nothingFits(identification) : .found(identification)
   }
 }

@@ -13,9 +13,9 @@ public enum RaygemError: Error, Equatable, Sendable {
   case noResults(String, document: String)
   /// The command line is wrong (exit 64).
   case usage(String)
-  /// The catalog or the favorites file is not valid (exit 65).
+  /// The catalog or the favorites file is not valid, or a parcel has bad lines (exit 65).
   case invalidData(String)
-  /// The catalog cannot be found or read (exit 66).
+  /// The catalog, a parcel or standard input cannot be found or read (exit 66).
   case cannotReadInput(String)
   /// The favorites file or its folder cannot be created or written (exit 73).
   case cannotCreateOutput(String)
@@ -49,11 +49,15 @@ public enum RaygemError: Error, Equatable, Sendable {
       64,
       "Usage error: unknown command or option, missing or extra argument, bad option value, more than 16 MiB on standard input, browse without a terminal."
     ),
-    (65, "Data error: the catalog or the favorites file is not valid."),
-    (66, "The catalog file does not exist or cannot be read."),
+    (
+      65,
+      "Data error: the catalog or the favorites file is not valid, or lines of an identify --batch parcel are (the other stones are still answered)."
+    ),
+    (66, "The catalog file or the parcel does not exist or cannot be read, or standard input cannot be read."),
     (73, "The favorites file or its folder cannot be created or written."),
     (74, "Another input/output error."),
     (130, "browse was ended with Ctrl-C."),
+    (131, "Ended by Ctrl-\\ (SIGQUIT): raygem dies by the signal, which a shell reports as 131."),
   ]
 
   /// The message, without the `raygem: ` prefix.

@@ -88,6 +88,14 @@ struct HelpEndToEndTests {
         + OutputField.allCases.map(\.rawValue).joined(separator: ", "))
   }
 
+  /// A parcel is the other form of identify: --limit, for one stone's list, has no place beside it.
+  @Test func identifyUsageShowsTheParcelAsTheAlternativeToReadings() {
+    let outcome = InProcessTests.run(["help", "identify"])
+    #expect(
+      outcome.standardOutput.split(separator: "\n")[1]
+        == "Usage: raygem identify (MEASUREMENTS [--limit N] | --batch FILE|-) [--kit LIST]")
+  }
+
   @Test func listHelpText() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["help", "list"])

@@ -51,7 +51,8 @@ struct BatchView: Rendering {
       }
       let line: LineSource.Line?
       do throws(FileBytes.ReadError) {
-        line = try source.next()
+        // A first line too long stops the parcel: it is not read to its end.
+        line = try source.next(skippingToItsEnd: parcel != nil)
       } catch {
         answerWaiting()
         return problems.couldNotRead(error.reason)
@@ -60,6 +61,8 @@ struct BatchView: Rendering {
       guard case .text(let text) = line else {
         answerWaiting()
         note(source.lineNumber, "longer than \(IdentifyBatch.longestLine >> 10) KiB", on: &canvas)
+        // Without its header (or first stone, for JSONL) no line can be read.
+        if parcel == nil { return }
         continue
       }
       guard !text.allSatisfy(\.isWhitespace) else { continue }

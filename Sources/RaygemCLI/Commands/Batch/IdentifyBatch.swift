@@ -12,12 +12,14 @@ enum IdentifyBatch {
   /// The rows for the parcel the session names.
   ///
   /// - Throws: ``RaygemError/usage(_:)`` for readings given as options too
-  ///   or `--limit`,
+  ///   (`--spot` among them), `--limit`, or a catalog read from standard
+  ///   input as the parcel is,
   ///   ``RaygemError/cannotReadInput(_:)`` (66) for a file that cannot be
   ///   opened; catalog errors as ``Session/catalog()``.
   static func view(for session: Session) throws(RaygemError) -> any Rendering {
     let given = try session.measurements()
-    guard given.isEmpty else {
+    // --spot says how one refractometer reading was taken: each stone's is in its row.
+    guard given.isEmpty, !given.isSpotReading else {
       throw .usage(
         "give the readings in the parcel's columns, not as options with --batch (only --mounted and --kit apply to all)"
       )
@@ -27,6 +29,9 @@ enum IdentifyBatch {
       throw .usage("--limit does not apply to --batch, which gives a row a stone")
     }
     let path = session.invocation.batchPath ?? "-"
+    if path == "-", let catalog = try session.catalogPath(), standardInputNames.contains(catalog) {
+      throw .usage("the catalog and the parcel cannot both be read from standard input")
+    }
     if path != "-" {
       do throws(FileBytes.ReadError) {
         try LineSource.checkReadable(path: path)
@@ -57,6 +62,10 @@ enum IdentifyBatch {
       return Identification(measurements, scoring: chosen.map { pairs[$0.position] })
     }
   }
+
+  /// The names Linux gives standard input, which a catalog read beside a
+  /// parcel on standard input must not be: both would read one stream.
+  static let standardInputNames = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]
 
   /// The options a parcel's header may name: every reading `identify`
   /// takes, by its long name.

@@ -55,23 +55,26 @@ struct ParcelFormat: Sendable {
   /// - Throws: ``Problem`` for a header that names a column no reading has,
   ///   or names one twice.
   init(firstLine: String) throws(Problem) {
-    if firstLine.drop(while: \.isWhitespace).first == "{" {
-      layout = .jsonLines
-      return
-    }
-    // Spreadsheets' other exports, named for what they are rather than as
-    // a column no reading has.
-    if firstLine.utf8.contains(0) || firstLine.hasPrefix("\u{FFFD}") {
-      throw Problem(message: "the parcel is not UTF-8 text; save it as UTF-8 CSV")
+    // Spreadsheets' and editors' other exports, named for what they are
+    // rather than as a column no reading has or a line that is not JSON.
+    if firstLine.utf8.contains(0) || firstLine.unicodeScalars.contains("\u{FFFD}") {
+      throw Problem(message: "the parcel is not UTF-8 text; save it as UTF-8")
     }
     if firstLine.utf8.contains(UInt8(ascii: "\r")) {
       throw Problem(message: "the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends")
+    }
+    if firstLine.drop(while: \.isWhitespace).first == "{" {
+      layout = .jsonLines
+      return
     }
     let separator: Character = firstLine.contains("\t") ? "\t" : ","
     let columns = try Self.fields(of: firstLine, separator: separator).map {
       $0.trimmingWhitespace.lowercased()
     }
-    for (index, column) in columns.enumerated() {
+    // Some spreadsheets end every line with a separator: unnamed columns at
+    // the end are kept empty, and a value in one is a line's problem.
+    let named = (columns.lastIndex { !$0.isEmpty } ?? -1) + 1
+    for (index, column) in columns[..<named].enumerated() {
       guard !column.isEmpty else { throw Problem(message: "column \(index + 1) of the header has no name") }
       try Self.checkColumn(column)
       if columns[..<index].contains(column) { throw Problem(message: "the header names '\(Echo.of(column))' twice") }
@@ -106,8 +109,11 @@ struct ParcelFormat: Sendable {
       members = zip(columns, fields).map { (column: $0, value: $1) }
     }
     var stone = Stone()
-    for (column, value) in members {
+    for (index, (column, value)) in members.enumerated() {
       guard let value = value?.trimmingWhitespace, !value.isEmpty else { continue }
+      guard !column.isEmpty else {
+        throw Problem(message: "has a value in column \(index + 1), which the header does not name")
+      }
       if column == "stone" {
         stone.label = value
         continue

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// raygem started with standard input, output or error closed (`<&-`,
+/// `>&-`): a file it opens must never take their place.
+@Suite("Closed standard streams")
+struct ClosedStreamsTests {
+  /// Runs raygem through a shell that closes or redirects its streams with `redirections`.
+  func run(_ sandbox: Sandbox, _ arguments: [String], _ redirections: String) throws -> RunResult {
+    let shell = URL(fileURLWithPath: "/bin/sh")
+    let running = try sandbox.start(
+      ["-c", "exec \"$0\" \"$@\" \(redirections)", Sandbox.binary.path] + arguments, executable: shell)
+    running.process.waitUntilExit()
+    return try running.result()
+  }
+
+  /// With stdout and stderr closed, the lock file opened first would take
+  /// descriptor 1 or 2, and raygem's message would be written into it.
+  @Test func aFavoriteSavedWithOutputAndErrorClosedWritesNothingIntoItsFiles() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["favorite", "add", "ruby"]).status == 0)
+    let result = try run(sandbox, ["favorite", "add", "sapphire"], ">&- 2>&-")
+    #expect(result.status == 74)
+    #expect(
+      sandbox.favoritesText()
+        == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"ruby\",\n    \"sapphire\"\n  ]\n}\n")
+    let lock = sandbox.favoritesFile.path + ".lock"
+    #expect(try FileManager.default.attributesOfItem(atPath: lock)[.size] as? Int == 0)
+  }
+
+  /// With stdin closed, the catalog's index opened first would take
+  /// descriptor 0 and be read as the parcel.
+  @Test func aParcelOnAClosedStandardInputIsNotReadFromTheCatalogIndex() throws {
+    let sandbox = try Sandbox()
+    let gems = (0..<2_000).map {
+      "{\"name\": \"Gem \($0)\", \"refractiveIndex\": 1.544, \"summary\": \"\(String(repeating: "padding ", count: 80))\"}"
+    }
+    let catalog = try sandbox.write("{\"gems\": [\(gems.joined(separator: ","))]}", to: "large.json")
+    #expect(try sandbox.run(["--catalog", catalog, "list", "--limit", "1"]).status == 0)
+    let result = try run(sandbox, ["--catalog", catalog, "identify", "--batch", "-"], "<&-")
+    #expect(result.stderr == "raygem: cannot read the parcel: bad file descriptor\n")
+    #expect(result.status == 66)
+  }
+
+  /// Names on a closed stdin cannot be read, as a parcel there cannot: 66 for both.
+  @Test func namesOnAClosedStandardInputCannotBeRead() throws {
+    let sandbox = try Sandbox()
+    let result = try run(sandbox, ["favorite", "add", "-"], "<&-")
+    #expect(result.stderr == "raygem: cannot read standard input: bad file descriptor\n")
+    #expect(result.status == 66)
+    #expect(sandbox.favoritesText() == nil)
+  }
+}
