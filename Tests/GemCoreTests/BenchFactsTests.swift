@@ -242,7 +242,7 @@ struct VocabularyTests {
     #expect(Array(Vocabulary.hues) == ColorFamily.allCases.map(\.rawValue) + ["colorless"])
     #expect(
       Array(Vocabulary.polariscope) == [
-        "anomalous extinction", "cross-hatched", "snake pattern", "bull's-eye", "strain colors",
+        "anomalous extinction", "cross-hatched", "snake pattern", "bull's-eye", "strain colors", "aggregate",
       ])
     #expect(Vocabulary.inclusions.count == 55)
     #expect(Vocabulary.inclusions.contains("schreger lines"))

@@ -36,6 +36,7 @@ struct GemFieldTests {
       #expect(gem[field.fact] == sample.fieldValue, "\(key)")
     }
     check(.aliases, "aliases", ["a"])
+    check(.polariscope, "polariscope", ["aggregate"])
     check(.misnomers, "misnomers", ["a"])
     check(.syntheticOf, "syntheticOf", ["a"])
     check(.imitates, "imitates", ["a"])

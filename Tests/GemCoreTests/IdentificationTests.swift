@@ -172,6 +172,22 @@ struct IdentificationTests {
     #expect(test.values.map(\.gem.id).prefix(2) == ["diamond", "cvd-diamond"])
   }
 
+  /// Rhodonite is cut mostly from massive material, which the polariscope
+  /// shows as an aggregate though its crystals are biaxial: that reading
+  /// must not rule it out, on every path identification takes.
+  @Test func aSpeciesCutFromItsMassiveFormStandsForAnAggregateReading() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.73)
+    measured.isSpotReading = true
+    measured.specificGravity = 3.6
+    measured.optic = OpticReading(.aggregate)
+    #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "rhodonite")
+    #expect(Catalog.identifyBundled(measured).candidates.first?.lead.id == "rhodonite")
+    // Read as a crystal, its character must still agree.
+    measured.optic = OpticReading(.uniaxial)
+    #expect(!Identification(measured, in: Catalog.bundled.gems).candidates.contains { $0.lead.id == "rhodonite" })
+  }
+
   @Test func aCloseReadingScoresLessAndNamesItsDeviation() throws {
     var measured = Measurements()
     measured.refractiveIndex = .single(1.725)  // inside spinel's 1.712–1.736

@@ -54,7 +54,7 @@ HUE_MAP = {"purple": "violet", "grey": "gray", "colourless": "colorless"}
 HUE_DROP = {"multicolor"}
 STRENGTHS = {"weak", "moderate", "strong"}
 POLARISCOPE = {"anomalous extinction", "cross-hatched", "snake pattern", "bull's-eye",
-               "strain colors", "interference figure"}
+               "strain colors", "interference figure", "aggregate"}
 INCLUSIONS = {
     "silk", "rutile needles", "needles", "fingerprint", "feather", "horsetail", "three-phase",
     "two-phase", "crystal", "negative crystal", "halo", "tension fissure", "color zoning",

@@ -314,7 +314,9 @@ public struct Identification: Sendable {
     guard let character = constants.opticCharacter else {
       return checks.append(PropertyCheck(.opticCharacter, .unknown))
     }
-    checks.append(PropertyCheck(.opticCharacter, character == optic.character ? .fits : .misses))
+    // A massive stone of a species reads as an aggregate whatever its crystals' character.
+    let fits = character == optic.character || (optic.character == .aggregate && constants.isAlsoAggregate)
+    checks.append(PropertyCheck(.opticCharacter, fits ? .fits : .misses))
     if let sign = optic.sign {
       switch constants.opticSign {
       case nil: checks.append(PropertyCheck(.opticSign, character == optic.character ? .unknown : .misses))

@@ -19,12 +19,22 @@ package struct StoneConstants: Sendable, Equatable {
   package var ranges: [PropertyRange?]
   package var opticCharacter: OpticCharacter?
   package var opticSign: OpticSign?
+  /// Whether the gem is cut from masses of tiny crystals as well, which the
+  /// polariscope shows as an aggregate whatever ``opticCharacter`` its
+  /// crystals have (its `polariscope` fact lists `aggregate`).
+  package var isAlsoAggregate: Bool
 
-  package init(ranges: [PropertyRange?], opticCharacter: OpticCharacter?, opticSign: OpticSign?) {
+  package init(
+    ranges: [PropertyRange?], opticCharacter: OpticCharacter?, opticSign: OpticSign?, isAlsoAggregate: Bool = false
+  ) {
     self.ranges = ranges
     self.opticCharacter = opticCharacter
     self.opticSign = opticSign
+    self.isAlsoAggregate = isAlsoAggregate
   }
+
+  /// The polariscope word of a gem whose massive form shows an aggregate (``isAlsoAggregate``).
+  static let aggregateReaction = "aggregate"
 }
 
 extension StoneConstants {
@@ -50,6 +60,7 @@ extension StoneConstants {
   mutating func read(_ gem: Gem, comparing properties: [IdentifiedProperty]) {
     opticCharacter = gem[.opticCharacter]
     opticSign = gem[.opticSign]
+    isAlsoAggregate = opticCharacter != .aggregate && gem[.polariscope]?.contains(Self.aggregateReaction) == true
     for (position, property) in Self.measured.enumerated() {
       guard properties.contains(property) else {
         ranges[position] = nil

@@ -32,6 +32,8 @@ extension GemField where Value == [String] {
   public static var hues: Self { Self(.hues) }
   /// The optical effects the material is known for, words of ``Vocabulary/phenomena``.
   public static var phenomena: Self { Self(.phenomena) }
+  /// What the polariscope shows beyond the optic character, words of ``Vocabulary/polariscope``.
+  public static var polariscope: Self { Self(.polariscope) }
   /// The references the gem's facts were checked against.
   public static var sources: Self { Self(.sources) }
 }
@@ -150,6 +152,7 @@ extension GemFact {
   fileprivate static let inclusions = declared("inclusions")
   fileprivate static let hues = declared("hues")
   fileprivate static let phenomena = declared("phenomena")
+  fileprivate static let polariscope = declared("polariscope")
 
   /// The fact whose key is `key`; the id for a key no fact has, which the
   /// test of the handles catches.

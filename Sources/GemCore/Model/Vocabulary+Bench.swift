@@ -35,6 +35,10 @@ extension Vocabulary {
     Word("snake pattern", "writhing bands of light and dark that move as the stone turns"),
     Word("bull's-eye", "an interference figure with an open, coloured centre, as quartz shows along its optic axis"),
     Word("strain colors", "interference colours from internal strain, as in glass, plastics and some synthetics"),
+    Word(
+      "aggregate",
+      "stays light as the stone turns: a mass of tiny crystals, as a species cut from its massive form shows, whatever its crystals' optic character"
+    ),
   ]
 
   static let phenomenonWords: [Word] = [
