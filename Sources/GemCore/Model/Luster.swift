@@ -61,7 +61,8 @@ public enum Luster: String, Sendable, Hashable, CaseIterable {
       scalar.isASCII ? !isASCIILetter(scalar) && scalar != "-" : !scalar.properties.isAlphabetic
     }
     return words.compactMap { scalars in
-      let word = String(String.UnicodeScalarView(scalars))
+      // A substring of the lowered text, not scalars appended one by one to a new string.
+      let word = String(Substring(scalars))
       return Luster(rawValue: word) ?? spellings.first { $0.spelling == word }?.luster
     }
   }
