@@ -8,6 +8,8 @@ enum BrowserKey: Equatable, Sendable {
   case interrupt
   /// Ctrl-Z: raw mode delivers it as a byte rather than a signal.
   case suspend
+  /// Ctrl-\\: raw mode delivers it as a byte rather than SIGQUIT.
+  case quitSignal
   /// Ctrl-L: draw the whole screen again.
   case redraw
   /// Ctrl-U: empty the query line, as in a shell.

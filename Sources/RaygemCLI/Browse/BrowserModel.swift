@@ -13,6 +13,8 @@ struct BrowserModel: Sendable {
     case quit(interrupted: Bool)
     /// Stop like a job control stop (Ctrl-Z), giving the shell its terminal back.
     case suspend
+    /// End by SIGQUIT (Ctrl-\\), as outside raw mode, the terminal given back first.
+    case quitBySignal
     /// Toggle a gem's favorite through the locked store.
     case toggleFavorite(FavoriteToggle)
     /// Read the favorites file again (a tab was shown).
@@ -207,7 +209,7 @@ struct BrowserModel: Sendable {
     var effects: [Effect] = []
     for key in keys {
       effects += handleOne(key)
-      if effects.contains(where: { if case .quit = $0 { return true } else { return false } }) { break }
+      if effects.contains(where: { if case .quit = $0 { return true } else { return $0 == .quitBySignal } }) { break }
     }
     if searchIsStale { runSearch() }
     return effects
@@ -218,6 +220,7 @@ struct BrowserModel: Sendable {
     switch key {
     case .interrupt: return [.quit(interrupted: true)]
     case .suspend: return [.suspend]
+    case .quitSignal: return [.quitBySignal]
     case .redraw: return [.redrawAll]
     case .character("q") where layout.isTooSmall: return [.quit(interrupted: false)]
     default: break

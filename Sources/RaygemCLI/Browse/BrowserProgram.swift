@@ -121,6 +121,8 @@ struct BrowserProgram: FullScreenProgram {
           text: "Not saved yet: the favorites file is locked. q again to quit anyway",
           isProblem: true)
       case .suspend: requests.append(.suspend)
+      // Not held back by a locked favorites file, as Ctrl-C is not.
+      case .quitBySignal: return requests + [.quitBySignal]
       case .toggleFavorite(let gem): toggle(gem)
       case .reloadFavorites: reloadFavorites()
       case .redrawAll: requests.append(.redrawAll)

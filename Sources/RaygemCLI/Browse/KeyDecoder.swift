@@ -102,6 +102,7 @@ struct KeyDecoder: Sendable {
     case 0x1B: return escapeSequence(bytes)
     case 0x03: return (.interrupt, 1)
     case 0x1A: return (.suspend, 1)
+    case 0x1C: return (.quitSignal, 1)
     case 0x0C: return (.redraw, 1)
     case 0x15: return (.clearQuery, 1)
     case 0x17: return (.deleteWord, 1)

@@ -33,6 +33,11 @@ public enum FullScreenDriver {
       for request in requests {
         switch request {
         case .quit(let interrupted): return interrupted ? .interrupted : .quit
+        case .quitBySignal:
+          screen.close()
+          raise(SIGQUIT)
+          // Still here only when SIGQUIT is ignored: end as Ctrl-C would.
+          return .interrupted
         case .suspend:
           screen.suspend()
           // Continued: the SIGCONT wake says the same; take it now, once.

@@ -38,6 +38,9 @@ public enum FullScreenRequest: Sendable, Equatable {
   case quit(interrupted: Bool)
   /// Stop as Ctrl-Z does in a shell, giving the terminal back until continued.
   case suspend
+  /// End by SIGQUIT, as Ctrl-\\ does outside raw mode: the terminal is
+  /// given back and the program dies by the signal.
+  case quitBySignal
   /// Draw the next frame whole, on a cleared screen.
   case redrawAll
 }

@@ -105,6 +105,16 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "130")
   }
 
+  /// Ctrl-\\ quits as it quits any program outside raw mode: by SIGQUIT,
+  /// with the terminal given back first.
+  @Test func ctrlBackslashEndsItBySIGQUIT() throws {
+    let sandbox = try Sandbox()
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    try terminal.press("C-\\")
+    try expectTerminalAsItWas(terminal, status: "\(128 + SIGQUIT)")
+  }
+
   @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("SEGV", SIGSEGV), ("ABRT", SIGABRT), ("USR1", SIGUSR1)])
   func aSignalEndsItAsTheSignalWouldAndRestoresTheTerminal(name: String, signal: Int32) throws {
     let sandbox = try Sandbox()

@@ -133,6 +133,7 @@ struct BrowserModelTests {
     #expect(model.handle(.character("q")) == [.quit(interrupted: false)])
     #expect(model.handle(.interrupt) == [.quit(interrupted: true)])
     #expect(model.handle(.suspend) == [.suspend])
+    #expect(model.handle(.quitSignal) == [.quitBySignal])
     _ = model.handle(.character("/"))
     // In the query line q is a letter; Ctrl-C still quits.
     #expect(model.handle(.character("q")).isEmpty)

@@ -31,7 +31,7 @@ struct BrowserProgramTests {
     "keys become requests for the driver",
     arguments: [
       (Array("q".utf8), FullScreenRequest.quit(interrupted: false)), ([0x03], .quit(interrupted: true)),
-      ([0x1A], .suspend), ([0x0C], .redrawAll),
+      ([0x1A], .suspend), ([0x1C], .quitBySignal), ([0x0C], .redrawAll),
     ])
   func keysBecomeRequests(bytes: [UInt8], request: FullScreenRequest) throws {
     var program = try program()

@@ -12,6 +12,7 @@ struct KeyDecoderTests {
   @Test func lettersControlKeysAndUTF8() {
     #expect(keys("jq é") == [.character("j"), .character("q"), .character(" "), .character("é")])
     #expect(keys("\u{03}\u{1A}\u{0C}\t\r\u{7F}") == [.interrupt, .suspend, .redraw, .tab, .enter, .backspace])
+    #expect(keys("\u{1C}") == [.quitSignal])
   }
 
   @Test func cursorKeysInBothModesAndPageKeys() {
