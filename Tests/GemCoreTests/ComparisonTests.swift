@@ -23,6 +23,18 @@ struct ComparisonTests {
     #expect(comparison.rows.first?.fact.key == "species")
   }
 
+  /// Rhodonite's crystals are biaxial, but the massive rhodonite most stones
+  /// are cut from stays light in the polariscope as an aggregate does: the
+  /// polariscope does not tell it from hydrogrossular, though its spectrum does.
+  @Test func aSpeciesCutMassiveIsNotToldFromAnAggregateByThePolariscope() throws {
+    let massive = Comparison([try gem("rhodonite"), try gem("hydrogrossular")]).separatingFacts.map(\.key)
+    #expect(!massive.contains("opticCharacter"))
+    #expect(massive.contains("spectrum"))
+    // Against a crystal of another character it still tells them apart.
+    let crystals = Comparison([try gem("rhodonite"), try gem("rhodochrosite")]).separatingFacts.map(\.key)
+    #expect(crystals.contains("opticCharacter"))
+  }
+
   @Test func aFactSeparatesOnlyWhenEveryTwoGemsDiffer() throws {
     let comparison = Comparison([try gem("diamond"), try gem("moissanite"), try gem("cubic-zirconia")])
     let keys = comparison.separatingFacts.map(\.key)

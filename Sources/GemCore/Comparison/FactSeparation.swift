@@ -31,6 +31,12 @@ enum FactSeparation {
     // it read alike, and a gem beyond it gives no birefringence.
     if fact == GemField.refractiveIndex.fact, isOverLimit(first), isOverLimit(second) { return nil }
     if fact == GemField.birefringence.fact, isOverLimit(first) || isOverLimit(second) { return nil }
+    // A species cut from its massive form stays light as an aggregate does.
+    if fact == GemField.opticCharacter.fact,
+      readsAsAggregate(first, beside: second) || readsAsAggregate(second, beside: first)
+    {
+      return nil
+    }
     let isOneSpecies = isOneSpecies(first[.species], second[.species])
     return separates(a, b, by: fact, isOneSpecies: isOneSpecies) ? (a, b) : nil
   }
@@ -41,6 +47,11 @@ enum FactSeparation {
   static func isOneSpecies(_ first: String?, _ second: String?) -> Bool {
     guard let first = first?.lowercased(), let second = second?.lowercased() else { return false }
     return first.hasPrefix(second) || second.hasPrefix(first)
+  }
+
+  /// Whether `gem` may show the aggregate that `other`, an aggregate, shows.
+  private static func readsAsAggregate(_ gem: Gem, beside other: Gem) -> Bool {
+    other[.opticCharacter] == .aggregate && StoneConstants.isAlsoAggregate(gem, character: gem[.opticCharacter])
   }
 
   /// Whether every stone of `gem` reads over the refractometer's limit.

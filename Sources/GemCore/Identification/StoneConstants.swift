@@ -33,8 +33,11 @@ package struct StoneConstants: Sendable, Equatable {
     self.isAlsoAggregate = isAlsoAggregate
   }
 
-  /// The polariscope word of a gem whose massive form shows an aggregate (``isAlsoAggregate``).
-  static let aggregateReaction = "aggregate"
+  /// Whether `gem`, whose crystals' optic character is `character`, is cut
+  /// from its massive form too: its `polariscope` lists `aggregate`.
+  static func isAlsoAggregate(_ gem: Gem, character: OpticCharacter?) -> Bool {
+    character != .aggregate && gem[.polariscope]?.contains(OpticCharacter.aggregate.rawValue) == true
+  }
 }
 
 extension StoneConstants {
@@ -60,7 +63,7 @@ extension StoneConstants {
   mutating func read(_ gem: Gem, comparing properties: [IdentifiedProperty]) {
     opticCharacter = gem[.opticCharacter]
     opticSign = gem[.opticSign]
-    isAlsoAggregate = opticCharacter != .aggregate && gem[.polariscope]?.contains(Self.aggregateReaction) == true
+    isAlsoAggregate = Self.isAlsoAggregate(gem, character: opticCharacter)
     for (position, property) in Self.measured.enumerated() {
       guard properties.contains(property) else {
         ranges[position] = nil
