@@ -25,11 +25,15 @@ struct StandardStream {
   ///
   /// Opened the wrong way round (input write-only, output read-only), so
   /// that using them fails with EBADF as a closed descriptor does.
-  static func reserveClosedDescriptors() {
-    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+  ///
+  /// - Returns: The descriptors that were closed.
+  static func reserveClosedDescriptors() -> [Int32] {
+    let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].filter { fcntl($0, F_GETFD) == -1 }
+    for descriptor in closed {
       // open(2) gives the lowest free descriptor: this one, as those below are open by now.
       _ = open("/dev/null", (descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
     }
+    return closed
   }
 
   static let output = StandardStream(descriptor: STDOUT_FILENO)

@@ -16,7 +16,7 @@ signal(SIGXFSZ, SIG_IGN)
 // Ctrl-\ (SIGQUIT) must quit as it quits any tool, not be taken by the
 // Swift runtime's backtracer, which prints a crash report and carries on.
 signal(SIGQUIT, SIG_DFL)
-StandardStream.reserveClosedDescriptors()
+let closedAtStart = StandardStream.reserveClosedDescriptors()
 // Large blocks (a catalog's bytes, a huge name) go back to the system as
 // soon as they are freed, so that peak memory follows what is live.
 raygem_return_large_blocks_at_once()
@@ -53,6 +53,7 @@ let outcome = Raygem.run(
   undecodable: undecodable,
   terminal: { [environment] in TerminalCapabilities.detect(color: $0, environment: environment) },
   inputIsTerminal: isatty(STDIN_FILENO) == 1,
+  standardInputIsClosed: closedAtStart.contains(STDIN_FILENO),
   readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() },
   writeStandardError: { _ = StandardStream.error.write($0) }
 )

@@ -125,6 +125,19 @@ struct IdentifyBatchTests {
     #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8\n")
   }
 
+  /// A stone's line in another encoding is a bad line, not a stone renamed
+  /// with U+FFFD; the others are answered.
+  @Test func aLineThatIsNotUTF8IsABadLine() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-latin1.csv")
+    try Data(Array("stone,ri\nBagu".utf8) + [0xE9] + Array(" 1,1.544\nB,1.762\n".utf8)).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv", "--kit", "refractometer"])
+    #expect(outcome.standardOutput.split(separator: "\n").map { $0.prefix(12) } == ["stone\tcandid", "B\tcorundum\tC"])
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.standardError == "raygem: line 2: not UTF-8 text; save the parcel as UTF-8\n")
+    #expect(failure.status == 65)
+  }
+
   /// A first line with no end (`/dev/zero`) stops the parcel once it passes
   /// the limit, rather than being read for ever.
   @Test func aFirstLineWithNoEndStopsTheParcel() throws {

@@ -216,6 +216,17 @@ struct IdentifyCommandTests {
     #expect(result.stdout.contains("\"name\":\"Alpha\",\"species\":null,"))
   }
 
+  /// `aggregate`, the catalog's polariscope word for species cut massive
+  /// too, read of a stone would weigh only those five: a stone's aggregate
+  /// reaction is its optic character, and is asked for as one.
+  @Test func anAggregateReadAsAPolariscopeReactionPointsToTheOpticCharacter() {
+    let outcome = run(["--ri", "1.66", "--sg", "3.33", "--polariscope", "strain colors,aggregate"])
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.standardError
+        == "raygem: an aggregate reaction is the stone's optic character: give it as --optic aggregate\n")
+  }
+
   /// A colour no gem of a catalog file has is refused as it is for the
   /// bundled catalog; only a large, indexed file's words go unchecked.
   @Test func aColourNoGemOfACatalogFileHasIsAUsageError() throws {

@@ -79,6 +79,8 @@ public struct IdentifiedProperty: Sendable, Hashable {
   public static let fluorescence = Self(GemField.fluorescence.fact)
   /// The colours a dichroscope shows.
   public static let pleochroism = Self(GemField.pleochroism.fact)
+  /// What crossed polars show beyond the optic character (strain, cross-hatching).
+  public static let polariscope = Self(GemField.polariscope.fact)
 
   /// Every property identification scores, in the fact table's order.
   public static let allCases: [IdentifiedProperty] = GemFact.all.compactMap(IdentifiedProperty.init(fact:))

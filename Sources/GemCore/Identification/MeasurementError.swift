@@ -22,6 +22,9 @@ public enum MeasurementError: Error, Sendable, Equatable {
   case unknownWeights(String)
   /// A spot reading given as two readings: a spot gives one.
   case spotIsOneReading
+  /// `aggregate` given as a polariscope reaction: it is the optic character
+  /// the polariscope reads, given with `--optic`.
+  case aggregateIsAnOpticCharacter
   /// A specific gravity given for a mounted stone, which cannot be weighed
   /// in water or put in a heavy liquid.
   case mountedStoneWeighed

@@ -152,12 +152,17 @@ public struct Measurements: Sendable, Hashable {
   /// - Throws: ``MeasurementError/implausible(_:_:limits:)`` for the first
   ///   reading outside its range, ``MeasurementError/nothingMeasured`` when
   ///   nothing was measured, ``MeasurementError/birefringenceTwice`` for a
-  ///   birefringence given with two refractometer readings.
+  ///   birefringence given with two refractometer readings,
+  ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction.
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
     if birefringence != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
     if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
+    // The catalog's word marks species cut massive too; a stone's aggregate is its optic character.
+    if self[word: .polariscope]?.split(separator: ",").contains(Substring(OpticCharacter.aggregate.rawValue)) == true {
+      throw .aggregateIsAnOpticCharacter
+    }
     switch refractiveIndex {
     case .single(let value)?: try Self.checkPlausible(.refractiveIndex, value)
     case .span(let low, let high)?:

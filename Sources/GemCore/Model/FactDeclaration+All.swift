@@ -128,7 +128,7 @@ extension FactDeclaration {
     FactDeclaration(
       "polariscope", .choices(.polariscope), label: "Polariscope", section: .identification,
       meaning:
-        "reactions beyond the optic character: anomalous extinction, cross-hatched, snake pattern, bull's-eye, strain colors (`raygem help polariscope`)",
+        "reactions beyond the optic character: anomalous extinction, cross-hatched, snake pattern, bull's-eye, strain colors, and aggregate for a species cut from its massive form as well as from crystals (`raygem help polariscope`)",
       isWrittenWhenAbsent: false,
       filter: FactOption("polariscope", "reactions between crossed polars, such as anomalous extinction"),
       bench: FactBench(

@@ -130,6 +130,8 @@ enum PropertyOptions {
         "\(prefix) needs none, weak, moderate or strong, with the colours if noted (strong:blue,violet), not '\(Echo.of(text))'"
     case .spotIsOneReading:
       return "a spot reading (--spot) is one --ri reading, not two"
+    case .aggregateIsAnOpticCharacter:
+      return "an aggregate reaction is the stone's optic character: give it as --optic aggregate"
     case .mountedStoneWeighed:
       return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
     case .unknownWeights(let text):

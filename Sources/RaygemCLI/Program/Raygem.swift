@@ -51,6 +51,8 @@ public enum Raygem {
   ///     choice; the entry point looks at the real standard output.
   ///   - inputIsTerminal: Whether standard input is a terminal: a parcel
   ///     typed there is not paged.
+  ///   - standardInputIsClosed: Whether raygem was started with standard
+  ///     input closed: `/dev/stdin` named as a file cannot then be read.
   ///   - readStandardInput: Reads all of standard input, for `-` names.
   ///   - writeStandardError: Writes a line to standard error at once, for
   ///     what must be said while the output is still being written (a
@@ -64,6 +66,7 @@ public enum Raygem {
     undecodable: UndecodableInput = UndecodableInput(),
     terminal: (ColorChoice) -> TerminalCapabilities,
     inputIsTerminal: Bool = false,
+    standardInputIsClosed: Bool = false,
     readStandardInput: @escaping @Sendable () throws(RaygemError) -> String,
     writeStandardError: (@Sendable (String) -> Void)? = nil
   ) -> Outcome {
@@ -73,7 +76,8 @@ public enum Raygem {
       capabilities = terminal(invocation.color)
       let session = Session(
         invocation: invocation, terminal: capabilities, environment: environment,
-        undecodableVariables: undecodable.variables, readStandardInput: readStandardInput)
+        undecodableVariables: undecodable.variables, standardInputIsClosed: standardInputIsClosed,
+        readStandardInput: readStandardInput)
       if let writeStandardError {
         session.batchProblems.sayAtOnce { writeStandardError(standardErrorLine($0)) }
       }

@@ -12,6 +12,8 @@ struct Session: Sendable {
   /// The variables of `environment` whose values were not UTF-8: a path
   /// they give is refused, or its folder left unused, never rewritten.
   var undecodableVariables: Set<String> = []
+  /// Whether raygem was started with standard input closed.
+  var standardInputIsClosed = false
   /// Reads all of standard input, for `favorite ... -`.
   let readStandardInput: @Sendable () throws(RaygemError) -> String
   /// Warnings for standard error when the command still succeeds.
@@ -62,12 +64,32 @@ struct Session: Sendable {
   /// - Throws: ``RaygemError/usage(_:)`` when `RAYGEM_CATALOG` gives it and
   ///   was not UTF-8 (the parser refuses such a `--catalog` already).
   func catalogPath() throws(RaygemError) -> String? {
-    if let path = invocation.catalogPath { return path }
+    if let path = invocation.catalogPath {
+      try checkReadable(path, describedAs: "the catalog '\(Echo.of(path))'")
+      return path
+    }
     guard let path = environment["RAYGEM_CATALOG"], !path.isEmpty else { return nil }
     guard !undecodableVariables.contains("RAYGEM_CATALOG") else {
       throw .usage("RAYGEM_CATALOG \(ArgumentParser.needsUTF8FileName)")
     }
+    try checkReadable(path, describedAs: "the catalog '\(Echo.of(path))'")
     return path
+  }
+
+  /// The names Linux gives standard input.
+  static let standardInputNames = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]
+
+  /// Refuses a file named as standard input when raygem was started with
+  /// it closed: /dev/null holds its place, and opened by name it would
+  /// read as an empty file.
+  ///
+  /// - Parameters:
+  ///   - path: The file name.
+  ///   - description: What it is, as the message names it (`the catalog '/dev/stdin'`).
+  /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) for such a name.
+  func checkReadable(_ path: String, describedAs description: String) throws(RaygemError) {
+    guard standardInputIsClosed, Self.standardInputNames.contains(path) else { return }
+    throw .cannotReadInput("cannot read \(description): standard input is closed")
   }
 
   /// What `identify` was given: the invocation's measurements, with the

@@ -42,6 +42,20 @@ struct ClosedStreamsTests {
     #expect(result.status == 66)
   }
 
+  /// Standard input named as a file, when it is closed, cannot be read:
+  /// not the empty /dev/null that holds its place.
+  @Test(arguments: [
+    (["identify", "--batch", "/dev/stdin"], "the parcel /dev/stdin"),
+    (["--catalog", "/dev/fd/0", "list"], "the catalog '/dev/fd/0'"),
+  ])
+  func standardInputNamedAsAFileCannotBeReadWhenClosed(arguments: [String], what: String) throws {
+    let sandbox = try Sandbox()
+    let result = try run(sandbox, arguments, "<&-")
+    #expect(result.stderr == "raygem: cannot read \(what): standard input is closed\n")
+    #expect(result.status == 66)
+    #expect(result.stdout == "")
+  }
+
   /// Names on a closed stdin cannot be read, as a parcel there cannot: 66 for both.
   @Test func namesOnAClosedStandardInputCannotBeRead() throws {
     let sandbox = try Sandbox()

@@ -29,10 +29,11 @@ enum IdentifyBatch {
       throw .usage("--limit does not apply to --batch, which gives a row a stone")
     }
     let path = session.invocation.batchPath ?? "-"
-    if path == "-", let catalog = try session.catalogPath(), standardInputNames.contains(catalog) {
+    if path == "-", let catalog = try session.catalogPath(), Session.standardInputNames.contains(catalog) {
       throw .usage("the catalog and the parcel cannot both be read from standard input")
     }
     if path != "-" {
+      try session.checkReadable(path, describedAs: "the parcel \(Echo.of(path))")
       do throws(FileBytes.ReadError) {
         try LineSource.checkReadable(path: path)
       } catch {
@@ -62,10 +63,6 @@ enum IdentifyBatch {
       return Identification(measurements, scoring: chosen.map { pairs[$0.position] })
     }
   }
-
-  /// The names Linux gives standard input, which a catalog read beside a
-  /// parcel on standard input must not be: both would read one stream.
-  static let standardInputNames = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]
 
   /// The options a parcel's header may name: every reading `identify`
   /// takes, by its long name.

@@ -88,6 +88,10 @@ struct ParcelFormat: Sendable {
   ///   header, a JSONL line that is not an object of plain values, or a
   ///   flag column whose value is neither yes nor no.
   func stone(in line: String) throws(Problem) -> Stone {
+    // Read with U+FFFD for bytes that are not UTF-8, a stone would be renamed.
+    if line.utf8.contains(0) || line.unicodeScalars.contains("\u{FFFD}") {
+      throw Problem(message: "not UTF-8 text; save the parcel as UTF-8")
+    }
     var members: [(column: String, value: String?)]
     switch layout {
     case .jsonLines:
