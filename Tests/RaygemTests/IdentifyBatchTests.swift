@@ -79,6 +79,13 @@ struct IdentifyBatchTests {
     ("stone,ri,sg,\nA,1.718,3.60,\n", nil),
     ("stone,ri,sg,\nA,1.718,3.60,x\n", "line 2: has a value in column 4, which the header does not name"),
     ("stone,,sg\nA,1.718,3.60\n", "line 1: column 2 of the header has no name"),
+    (",,\nA,1.718,3.60\n", "line 1: column 1 of the header has no name"),
+    // A line may leave off the unnamed columns the header ends with, not a named one.
+    ("stone,ri,sg,,\nA,1.718,3.60\nB,1.54\n", "line 3: has 2 fields where the header has 5"),
+    (
+      "stone;ri;sg\nA;1,718;3,60\n",
+      "line 1: the header's columns are separated by semicolons; save the parcel with commas or tabs"
+    ),
     (
       "{\"stone\": \"A\", \"ri\": 1.718}\r{\"stone\": \"B\", \"ri\": 1.54}\r",
       "line 1: the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends"

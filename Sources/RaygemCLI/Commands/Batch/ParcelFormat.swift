@@ -71,9 +71,14 @@ struct ParcelFormat: Sendable {
     let columns = try Self.fields(of: firstLine, separator: separator).map {
       $0.trimmingWhitespace.lowercased()
     }
+    // Spreadsheets set to a decimal comma save "CSV" with semicolons.
+    if columns.count == 1, firstLine.contains(";") {
+      throw Problem(message: "the header's columns are separated by semicolons; save the parcel with commas or tabs")
+    }
     // Some spreadsheets end every line with a separator: unnamed columns at
     // the end are kept empty, and a value in one is a line's problem.
     let named = (columns.lastIndex { !$0.isEmpty } ?? -1) + 1
+    guard named > 0 else { throw Problem(message: "column 1 of the header has no name") }
     for (index, column) in columns[..<named].enumerated() {
       guard !column.isEmpty else { throw Problem(message: "column \(index + 1) of the header has no name") }
       try Self.checkColumn(column)
@@ -107,7 +112,9 @@ struct ParcelFormat: Sendable {
       for member in members { try Self.checkColumn(member.column) }
     case .separated(let separator, let columns):
       let fields = try Self.fields(of: line, separator: separator)
-      guard fields.count == columns.count else {
+      // A line may leave off the unnamed columns the header ends with.
+      let named = (columns.lastIndex { !$0.isEmpty } ?? -1) + 1
+      guard (named...columns.count).contains(fields.count) else {
         throw Problem(message: "has \(fields.count) fields where the header has \(columns.count)")
       }
       members = zip(columns, fields).map { (column: $0, value: $1) }
