@@ -160,6 +160,20 @@ struct IdentifyBatchTests {
     #expect(failure.status == 65)
   }
 
+  /// JSONL has no header: a first stone that is not UTF-8 is a bad line,
+  /// and the stones after it are answered.
+  @Test func aFirstJSONLStoneThatIsNotUTF8IsABadLineOfItsOwn() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-l1.jsonl")
+    let rest = #"","ri":1.762}"# + "\n" + #"{"stone":"B","ri":1.762}"# + "\n"
+    let bytes = Array(#"{"stone":"caf"#.utf8) + [0xE9] + Array(rest.utf8)
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
+    #expect(outcome.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["st", "B\t"])
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.standardError == "raygem: line 1: not UTF-8 text; save the parcel as UTF-8\n")
+  }
+
   /// A first line with no end (`/dev/zero`) stops the parcel once it passes
   /// the limit, rather than being read for ever.
   @Test func aFirstLineWithNoEndStopsTheParcel() throws {
@@ -182,6 +196,8 @@ struct IdentifyBatchTests {
     let oneStream = InProcessTests.run(["identify", "--batch", "-", "--catalog", "/dev/stdin"])
     #expect(oneStream.status == 64)
     #expect(oneStream.standardError == "raygem: the catalog and the parcel cannot both be read from standard input\n")
+    let byName = InProcessTests.run(["identify", "--batch", "/dev/fd/0", "--catalog", "/dev/stdin"])
+    #expect(byName.standardError == oneStream.standardError)
     // --spot says how one RI reading was taken: a parcel's stones each have their own.
     let spot = InProcessTests.run(["identify", "--batch", "-", "--spot"])
     #expect(spot.status == 64)

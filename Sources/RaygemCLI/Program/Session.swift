@@ -79,6 +79,14 @@ struct Session: Sendable {
   /// The names Linux gives standard input.
   static let standardInputNames = ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]
 
+  /// Whether `path` names standard input: one of its names, or, when
+  /// raygem was started with it closed, any spelling or link that leads to
+  /// the /dev/null holding its place (`/dev//stdin`).
+  func namesStandardInput(_ path: String) -> Bool {
+    if Self.standardInputNames.contains(path) { return true }
+    return standardInputIsClosed && path != "/dev/null" && System.canonicalPath(path) == "/dev/null"
+  }
+
   /// Refuses a file named as standard input when raygem was started with
   /// it closed: /dev/null holds its place, and opened by name it would
   /// read as an empty file.
@@ -88,7 +96,7 @@ struct Session: Sendable {
   ///   - description: What it is, as the message names it (`the catalog '/dev/stdin'`).
   /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) for such a name.
   func checkReadable(_ path: String, describedAs description: String) throws(RaygemError) {
-    guard standardInputIsClosed, Self.standardInputNames.contains(path) else { return }
+    guard standardInputIsClosed, namesStandardInput(path) else { return }
     throw .cannotReadInput("cannot read \(description): standard input is closed")
   }
 

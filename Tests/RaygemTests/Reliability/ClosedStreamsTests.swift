@@ -47,6 +47,8 @@ struct ClosedStreamsTests {
   @Test(arguments: [
     (["identify", "--batch", "/dev/stdin"], "the parcel /dev/stdin"),
     (["--catalog", "/dev/fd/0", "list"], "the catalog '/dev/fd/0'"),
+    (["identify", "--batch", "/dev//stdin"], "the parcel /dev//stdin"),
+    (["--catalog", "/dev/./stdin", "list"], "the catalog '/dev/./stdin'"),
   ])
   func standardInputNamedAsAFileCannotBeReadWhenClosed(arguments: [String], what: String) throws {
     let sandbox = try Sandbox()

@@ -29,7 +29,9 @@ enum IdentifyBatch {
       throw .usage("--limit does not apply to --batch, which gives a row a stone")
     }
     let path = session.invocation.batchPath ?? "-"
-    if path == "-", let catalog = try session.catalogPath(), Session.standardInputNames.contains(catalog) {
+    if path == "-" || session.namesStandardInput(path), let catalog = try session.catalogPath(),
+      session.namesStandardInput(catalog)
+    {
       throw .usage("the catalog and the parcel cannot both be read from standard input")
     }
     if path != "-" {

@@ -56,16 +56,21 @@ struct ParcelFormat: Sendable {
   ///   or names one twice.
   init(firstLine: String) throws(Problem) {
     // Spreadsheets' and editors' other exports, named for what they are
-    // rather than as a column no reading has or a line that is not JSON.
-    if firstLine.utf8.contains(0) || firstLine.unicodeScalars.contains("\u{FFFD}") {
+    // rather than as a column no reading has or a line that is not JSON:
+    // UTF-16 and UTF-32 put NULs beside ASCII, and lone CRs join every line.
+    if firstLine.utf8.contains(0) {
       throw Problem(message: "the parcel is not UTF-8 text; save it as UTF-8")
     }
     if firstLine.utf8.contains(UInt8(ascii: "\r")) {
       throw Problem(message: "the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends")
     }
+    // JSONL has no header: a first stone that is not UTF-8 is a bad line of its own.
     if firstLine.drop(while: \.isWhitespace).first == "{" {
       layout = .jsonLines
       return
+    }
+    if firstLine.unicodeScalars.contains("\u{FFFD}") {
+      throw Problem(message: "the parcel is not UTF-8 text; save it as UTF-8")
     }
     let separator: Character = firstLine.contains("\t") ? "\t" : ","
     let columns = try Self.fields(of: firstLine, separator: separator).map {
