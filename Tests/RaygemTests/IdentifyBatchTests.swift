@@ -145,21 +145,6 @@ struct IdentifyBatchTests {
     #expect(failure.status == 65)
   }
 
-  /// A colour no gem has is a bad line, as `--hue` with it is a usage error;
-  /// the same word on many stones is looked up once.
-  @Test func aColourNoGemHasIsABadLine() throws {
-    let file = try parcel("stone,ri,hue\nA,1.544,zzzz\nB,1.762,red\nC,1.544,zzzz\n", named: "hue.csv")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
-    #expect(outcome.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["st", "B\t"])
-    let failure = try #require(outcome.failureWhileWriting())
-    let lines = failure.standardError.split(separator: "\n")
-    #expect(lines.count == 2)
-    #expect(lines.first?.hasPrefix("raygem: line 2: option '--hue': 'zzzz' is neither a colour family") == true)
-    #expect(lines.last?.hasPrefix("raygem: line 4: option '--hue': 'zzzz' is neither a colour family") == true)
-    #expect(failure.status == 65)
-  }
-
   /// JSONL has no header: a first stone that is not UTF-8 is a bad line,
   /// and the stones after it are answered.
   @Test func aFirstJSONLStoneThatIsNotUTF8IsABadLineOfItsOwn() throws {

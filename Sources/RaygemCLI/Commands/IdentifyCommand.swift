@@ -64,8 +64,14 @@ enum IdentifyCommand {
     // A colour no gem has is a slip worth naming; a large catalog file is
     // not decoded whole for that (its index narrows it instead).
     let catalog = try session.catalog()
-    if measurements.color != nil, !catalog.isServed {
-      try ColorWordCheck(Array(catalog.gems)).check(measurements.color)
+    if let color = measurements.color, !catalog.isServed {
+      var filter = GemFilter()
+      filter.colors = [color]
+      do {
+        try filter.check(against: catalog.gems)
+      } catch {
+        throw .usage(PropertyOptions.message(for: error, option: .hue))
+      }
     }
     // A catalog file decoded here is ranked as it is, not read a second time.
     let isFile = try session.catalogPath() != nil

@@ -59,12 +59,8 @@ enum IdentifyBatch {
     guard !catalog.isServed else {
       return { measurements throws(RaygemError) in try session.identification(measurements) }
     }
-    let gems = Array(catalog.gems)
-    let pairs = ConstantGem.prepared(gems)
-    // A colour no gem has is a bad line, as it is a usage error for one stone.
-    let colors = ColorWordCheck(gems)
-    return { measurements throws(RaygemError) in
-      try colors.check(measurements.color)
+    let pairs = ConstantGem.prepared(Array(catalog.gems))
+    return { measurements in
       let chosen = Identification.narrowed(measurements, count: pairs.count) { $1 = pairs[$0].constants }
       return Identification(measurements, scoring: chosen.map { pairs[$0.position] })
     }
