@@ -81,7 +81,9 @@ struct IdentifyBatchTests {
     ("stone,,sg\nA,1.718,3.60\n", "line 1: column 2 of the header has no name"),
     (",,\nA,1.718,3.60\n", "line 1: column 1 of the header has no name"),
     // A line may leave off the unnamed columns the header ends with, not a named one.
-    ("stone,ri,sg,,\nA,1.718,3.60\nB,1.54\n", "line 3: has 2 fields where the header has 5"),
+    ("stone,ri,sg,,\nA,1.718,3.60\nB,1.54\n", "line 3: has 2 fields where the header has 3"),
+    ("stone,ri,,\nf\n", "line 2: has 1 field where the header has 2"),
+    ("\t\t\nA\t1.54\n", "line 1: column 1 of the header has no name"),
     (
       "stone;ri;sg\nA;1,718;3,60\n",
       "line 1: the header's columns are separated by semicolons; save the parcel with commas or tabs"

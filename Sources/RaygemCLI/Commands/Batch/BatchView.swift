@@ -65,7 +65,8 @@ struct BatchView: Rendering {
         if parcel == nil { return }
         continue
       }
-      guard !text.allSatisfy(\.isWhitespace) else { continue }
+      // A blank line is passed over; a header of only tabs names no column, and is said so.
+      guard !text.allSatisfy(\.isWhitespace) || (parcel == nil && text.contains("\t")) else { continue }
       if let format = parcel {
         waiting.append(WaitingStone(text: text, line: source.lineNumber, format: format))
         continue

@@ -120,7 +120,9 @@ struct ParcelFormat: Sendable {
       // A line may leave off the unnamed columns the header ends with.
       let named = (columns.lastIndex { !$0.isEmpty } ?? -1) + 1
       guard (named...columns.count).contains(fields.count) else {
-        throw Problem(message: "has \(fields.count) fields where the header has \(columns.count)")
+        let expected = fields.count < named ? named : columns.count
+        let counted = fields.count == 1 ? "1 field" : "\(fields.count) fields"
+        throw Problem(message: "has \(counted) where the header has \(expected)")
       }
       members = zip(columns, fields).map { (column: $0, value: $1) }
     }
