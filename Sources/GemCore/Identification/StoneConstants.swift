@@ -24,13 +24,11 @@ package struct StoneConstants: Sendable, Equatable {
   /// crystals have (its `polariscope` fact lists `aggregate`).
   package var isAlsoAggregate: Bool
 
-  package init(
-    ranges: [PropertyRange?], opticCharacter: OpticCharacter?, opticSign: OpticSign?, isAlsoAggregate: Bool = false
-  ) {
+  package init(ranges: [PropertyRange?], opticCharacter: OpticCharacter?, opticSign: OpticSign?) {
     self.ranges = ranges
     self.opticCharacter = opticCharacter
     self.opticSign = opticSign
-    self.isAlsoAggregate = isAlsoAggregate
+    isAlsoAggregate = false
   }
 
   /// Whether `gem`, whose crystals' optic character is `character`, is cut

@@ -97,22 +97,15 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "0")
   }
 
-  @Test func ctrlCQuitsWithStatus130() throws {
+  /// Ctrl-C quits with 130, as an interrupted job; Ctrl-\\ as it quits any
+  /// program outside raw mode, by SIGQUIT, with the terminal given back first.
+  @Test(arguments: [("C-c", "130"), ("C-\\", "\(128 + SIGQUIT)")])
+  func ctrlCAndCtrlBackslashQuit(key: String, status: String) throws {
     let sandbox = try Sandbox()
     let terminal = try browse(in: sandbox)
     try terminal.waitFor(text: "1 All gems")
-    try terminal.press("C-c")
-    try expectTerminalAsItWas(terminal, status: "130")
-  }
-
-  /// Ctrl-\\ quits as it quits any program outside raw mode: by SIGQUIT,
-  /// with the terminal given back first.
-  @Test func ctrlBackslashEndsItBySIGQUIT() throws {
-    let sandbox = try Sandbox()
-    let terminal = try browse(in: sandbox)
-    try terminal.waitFor(text: "1 All gems")
-    try terminal.press("C-\\")
-    try expectTerminalAsItWas(terminal, status: "\(128 + SIGQUIT)")
+    try terminal.press(key)
+    try expectTerminalAsItWas(terminal, status: status)
   }
 
   @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("SEGV", SIGSEGV), ("ABRT", SIGABRT), ("USR1", SIGUSR1)])

@@ -14,20 +14,6 @@ struct ClosedStreamsTests {
     return try running.result()
   }
 
-  /// With stdout and stderr closed, the lock file opened first would take
-  /// descriptor 1 or 2, and raygem's message would be written into it.
-  @Test func aFavoriteSavedWithOutputAndErrorClosedWritesNothingIntoItsFiles() throws {
-    let sandbox = try Sandbox()
-    #expect(try sandbox.run(["favorite", "add", "ruby"]).status == 0)
-    let result = try run(sandbox, ["favorite", "add", "sapphire"], ">&- 2>&-")
-    #expect(result.status == 74)
-    #expect(
-      sandbox.favoritesText()
-        == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"ruby\",\n    \"sapphire\"\n  ]\n}\n")
-    let lock = sandbox.favoritesFile.path + ".lock"
-    #expect(try FileManager.default.attributesOfItem(atPath: lock)[.size] as? Int == 0)
-  }
-
   /// With stdin closed, the catalog's index opened first would take
   /// descriptor 0 and be read as the parcel.
   @Test func aParcelOnAClosedStandardInputIsNotReadFromTheCatalogIndex() throws {

@@ -39,7 +39,9 @@ struct ParcelFormat: Sendable {
 
   private enum Layout {
     case jsonLines
-    case separated(Character, columns: [String])
+    /// The separator, every column the header has, and how many of them,
+    /// from the first, it names (the unnamed rest may be left off a line).
+    case separated(Character, columns: [String], named: Int)
   }
 
   private let layout: Layout
@@ -89,7 +91,7 @@ struct ParcelFormat: Sendable {
       try Self.checkColumn(column)
       if columns[..<index].contains(column) { throw Problem(message: "the header names '\(Echo.of(column))' twice") }
     }
-    layout = .separated(separator, columns: columns)
+    layout = .separated(separator, columns: columns, named: named)
   }
 
   /// The stone on a line after the header.
@@ -115,10 +117,9 @@ struct ParcelFormat: Sendable {
         }
       }
       for member in members { try Self.checkColumn(member.column) }
-    case .separated(let separator, let columns):
+    case .separated(let separator, let columns, let named):
       let fields = try Self.fields(of: line, separator: separator)
       // A line may leave off the unnamed columns the header ends with.
-      let named = (columns.lastIndex { !$0.isEmpty } ?? -1) + 1
       guard (named...columns.count).contains(fields.count) else {
         let expected = fields.count < named ? named : columns.count
         let counted = fields.count == 1 ? "1 field" : "\(fields.count) fields"
