@@ -147,6 +147,18 @@ struct IdentifyBatchTests {
     #expect(failure.status == 65)
   }
 
+  /// U+FFFD written as UTF-8 is text like any other: a stone so named is
+  /// answered, in CSV as in JSONL (where it is also the first line).
+  @Test(arguments: ["stone,ri\nA\u{FFFD},1.762\n", "{\"stone\":\"A\u{FFFD}\",\"ri\":1.762}\n"])
+  func aReplacementCharacterWrittenInUTF8IsText(text: String) throws {
+    let file = try parcel(text, named: "fffd.txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv", "--kit", "refractometer"])
+    let rows = outcome.standardOutput.split(separator: "\n").map { $0.prefix(12) }
+    #expect(rows == ["stone\tcandid", "A\u{FFFD}\tcorundum\t"])
+    #expect(outcome.failureWhileWriting() == nil)
+  }
+
   /// JSONL has no header: a first stone that is not UTF-8 is a bad line,
   /// and the stones after it are answered.
   @Test func aFirstJSONLStoneThatIsNotUTF8IsABadLineOfItsOwn() throws {

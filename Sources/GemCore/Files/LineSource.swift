@@ -6,6 +6,9 @@ package final class LineSource {
   package enum Line: Equatable {
     /// Its text, without its end (`\n` or `\r\n`).
     case text(String)
+    /// A line that is not UTF-8, decoded with U+FFFD for the bytes that
+    /// are not, so that its layout can still be told.
+    case notUTF8(String)
     /// A line longer than the limit, skipped to its end unread.
     case tooLong
   }
@@ -116,7 +119,10 @@ package final class LineSource {
     guard !isTooLong else { return .tooLong }
     let text = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
     guard text.count <= longestLine else { return .tooLong }
-    return .text(String(decoding: text, as: UTF8.self))
+    guard let decoded = String(validating: text, as: UTF8.self) else {
+      return .notUTF8(String(decoding: text, as: UTF8.self))
+    }
+    return .text(decoded)
   }
 
   private func refill() throws(FileBytes.ReadError) -> Bool {

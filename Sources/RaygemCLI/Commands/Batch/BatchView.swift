@@ -58,7 +58,17 @@ struct BatchView: Rendering {
         return problems.couldNotRead(error.reason)
       }
       guard let line else { return }
-      guard case .text(let text) = line else {
+      let text: String
+      var isUTF8 = true
+      switch line {
+      case .text(let read): text = read
+      case .notUTF8(let read):
+        // A stone's line so read is a bad line (JSONL's first among them); a header stops the parcel.
+        guard parcel != nil || ParcelFormat.isJSONLine(read) else {
+          return note(source.lineNumber, ParcelFormat.notUTF8.message, on: &canvas)
+        }
+        (text, isUTF8) = (read, false)
+      case .tooLong:
         answerWaiting()
         note(source.lineNumber, "longer than \(IdentifyBatch.longestLine >> 10) KiB", on: &canvas)
         // Without its header (or first stone, for JSONL) no line can be read.
@@ -68,7 +78,7 @@ struct BatchView: Rendering {
       // A blank line is passed over; a header of only tabs names no column, and is said so.
       guard !text.allSatisfy(\.isWhitespace) || (parcel == nil && text.contains("\t")) else { continue }
       if let format = parcel {
-        waiting.append(WaitingStone(text: text, line: source.lineNumber, format: format))
+        waiting.append(WaitingStone(text: text, isUTF8: isUTF8, line: source.lineNumber, format: format))
         continue
       }
       // A header is read once; JSONL has none, and its first line is a stone.
@@ -77,7 +87,9 @@ struct BatchView: Rendering {
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let first = try ParcelFormat(firstLine: text)
         parcel = first
-        if !first.hasHeader { waiting.append(WaitingStone(text: text, line: source.lineNumber, format: first)) }
+        if !first.hasHeader {
+          waiting.append(WaitingStone(text: text, isUTF8: isUTF8, line: source.lineNumber, format: first))
+        }
       } catch {
         // A header no stone can be read by stops the parcel.
         return note(source.lineNumber, error.message, on: &canvas)
@@ -92,6 +104,8 @@ struct BatchView: Rendering {
   /// A line of the parcel read but not yet answered.
   private struct WaitingStone: Sendable {
     let text: String
+    /// Whether the line was UTF-8; `text` has U+FFFD for the bytes when not.
+    let isUTF8: Bool
     let line: Int
     let format: ParcelFormat
   }
@@ -131,6 +145,7 @@ struct BatchView: Rendering {
     for waiting: WaitingStone, everyStone: Measurements,
     identify: @Sendable (Measurements) throws(RaygemError) -> Identification
   ) throws(ParcelFormat.Problem) -> [CellValue] {
+    guard waiting.isUTF8 else { throw ParcelFormat.lineNotUTF8 }
     let stone = try waiting.format.stone(in: waiting.text)
     let identification: Identification
     do throws(RaygemError) {

@@ -52,6 +52,17 @@ struct ParcelFormat: Sendable {
     return false
   }
 
+  /// Whether `line` begins a JSON object, as every line of JSONL does.
+  static func isJSONLine(_ line: String) -> Bool {
+    line.drop(while: \.isWhitespace).first == "{"
+  }
+
+  /// A parcel whose header is not UTF-8 (UTF-16, Latin-1), which no line can be read by.
+  static let notUTF8 = Problem(message: "the parcel is not UTF-8 text; save it as UTF-8")
+
+  /// A stone's line that is not UTF-8: read with U+FFFD, the stone would be renamed.
+  static let lineNotUTF8 = Problem(message: "not UTF-8 text; save the parcel as UTF-8")
+
   /// The format of a parcel whose first line is `firstLine`.
   ///
   /// - Throws: ``Problem`` for a header that names a column no reading has,
@@ -60,19 +71,13 @@ struct ParcelFormat: Sendable {
     // Spreadsheets' and editors' other exports, named for what they are
     // rather than as a column no reading has or a line that is not JSON:
     // UTF-16 and UTF-32 put NULs beside ASCII, and lone CRs join every line.
-    if firstLine.utf8.contains(0) {
-      throw Problem(message: "the parcel is not UTF-8 text; save it as UTF-8")
-    }
+    if firstLine.utf8.contains(0) { throw Self.notUTF8 }
     if firstLine.utf8.contains(UInt8(ascii: "\r")) {
       throw Problem(message: "the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends")
     }
-    // JSONL has no header: a first stone that is not UTF-8 is a bad line of its own.
-    if firstLine.drop(while: \.isWhitespace).first == "{" {
+    if Self.isJSONLine(firstLine) {
       layout = .jsonLines
       return
-    }
-    if firstLine.unicodeScalars.contains("\u{FFFD}") {
-      throw Problem(message: "the parcel is not UTF-8 text; save it as UTF-8")
     }
     let separator: Character = firstLine.contains("\t") ? "\t" : ","
     let columns = try Self.fields(of: firstLine, separator: separator).map {
@@ -100,10 +105,7 @@ struct ParcelFormat: Sendable {
   ///   header, a JSONL line that is not an object of plain values, or a
   ///   flag column whose value is neither yes nor no.
   func stone(in line: String) throws(Problem) -> Stone {
-    // Read with U+FFFD for bytes that are not UTF-8, a stone would be renamed.
-    if line.utf8.contains(0) || line.unicodeScalars.contains("\u{FFFD}") {
-      throw Problem(message: "not UTF-8 text; save the parcel as UTF-8")
-    }
+    if line.utf8.contains(0) { throw Self.lineNotUTF8 }
     var members: [(column: String, value: String?)]
     switch layout {
     case .jsonLines:
