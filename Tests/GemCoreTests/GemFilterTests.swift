@@ -172,6 +172,21 @@ struct GemFilterTests {
     try filter.check(against: gems)
   }
 
+  /// A hue a catalog gives only in `hues` (a white gem that also occurs
+  /// colourless) is a word the catalog has, as the filter then keeps it.
+  @Test func aHueOnlyInAGemsHuesIsKnown() throws {
+    let gem = Gem(id: "white-stone", name: "White Stone") {
+      $0[.color] = GemColor(name: "white", hex: "#FFFFFF")
+      $0[.hues] = ["colorless"]
+    }
+    var filter = GemFilter()
+    filter.colors = ["Colorless"]
+    try filter.check(against: [gem])
+    #expect(filter.passes(gem))
+    filter.colors = ["colourless blue"]
+    #expect(throws: FilterError.self) { try filter.check(against: [gem]) }
+  }
+
   @Test func categoryListsParseInAnyCaseAndRefuseStrangers() throws {
     #expect(try GemFilter.values(of: CrystalSystem.self, in: "Cubic, trigonal") == [.cubic, .trigonal])
     #expect(throws: FilterError.unknownValue("cubik", known: CrystalSystem.allCases.map(\.rawValue))) {

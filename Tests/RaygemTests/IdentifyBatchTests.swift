@@ -38,6 +38,25 @@ struct IdentifyBatchTests {
         == "raygem: line 3: option '--ri' needs a reading such as 1.544, or two such as 1.762-1.770, not 'abc'\n")
   }
 
+  /// A stone's colour no gem has is named on its line, with the suggestion
+  /// `--hue` gives, as a slip rather than a colour that fits nothing; a
+  /// colour only some gem's hues name is known.
+  @Test func aHueNoGemHasIsABadLine() throws {
+    let file = try parcel("stone,ri,hue\nA,1.718,bleu\nB,1.718,red\nC,1.70,xqzzy\n", named: "hues.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(outcome.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["st", "B\t"])
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(
+      failure.standardError == """
+        raygem: line 2: option '--hue': 'bleu' is neither a colour family nor a word of any gem's colour \
+        (did you mean 'blue'?)
+        raygem: line 4: option '--hue': 'xqzzy' is neither a colour family nor a word of any gem's colour
+
+        """)
+    #expect(failure.status == 65)
+  }
+
   @Test func aJSONLParcelHasNoHeaderAndAnswersEveryObject() throws {
     let file = try parcel(
       #"{"stone": "J1", "ri": "1.762-1.770", "sg": 4.0}"# + "\n" + "not json\n"

@@ -91,12 +91,11 @@ public struct GemFilter: Sendable, Hashable {
     where !gems.contains(where: { ColorMatcher.holds(words, in: $0[.species]) }) {
       throw .unknownSpecies(species[index], known: Self.words(of: gems.compactMap { $0[.species] }))
     }
-    for (index, words) in matcher.colors.wanted.enumerated()
-    where ColorFamily(rawValue: words.joined(separator: " ")) == nil {
-      guard !gems.contains(where: { ColorMatcher.holds(words, in: $0[.color]?.name) }) else { continue }
-      let names = gems.compactMap { $0[.color]?.name }
-      throw .unknownColor(colors[index], known: ColorFamily.allCases.map(\.rawValue) + Self.words(of: names))
-    }
+    // A colour family needs no catalog: its words are gathered only for other colours.
+    let others = colors.filter(CatalogColors.needsCatalog)
+    guard !others.isEmpty else { return }
+    let catalogColors = CatalogColors(gems)
+    for color in others { try catalogColors.check(color) }
   }
 
   /// Parses a comma-separated list of values of a category (`cubic,trigonal`),

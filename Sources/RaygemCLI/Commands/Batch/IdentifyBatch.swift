@@ -48,8 +48,9 @@ enum IdentifyBatch {
   }
 
   /// How each stone is identified: against the catalog's constants worked
-  /// out once for the whole parcel, or, for a large catalog served from its
-  /// index, through the index as the session identifies one stone.
+  /// out once for the whole parcel, its colour checked as `--hue` is; or,
+  /// for a large catalog served from its index, through the index as the
+  /// session identifies one stone (whose colour is not checked either).
   ///
   /// - Throws: The catalog's errors (66, 65), before any stone is read.
   private static func identifier(for session: Session) throws(RaygemError)
@@ -59,8 +60,18 @@ enum IdentifyBatch {
     guard !catalog.isServed else {
       return { measurements throws(RaygemError) in try session.identification(measurements) }
     }
-    let pairs = ConstantGem.prepared(Array(catalog.gems))
-    return { measurements in
+    let gems = Array(catalog.gems)
+    let pairs = ConstantGem.prepared(gems)
+    // A stone's colour is checked as `--hue` is, against words gathered once.
+    let colors = CatalogColors(gems)
+    return { measurements throws(RaygemError) in
+      if let color = measurements.color {
+        do throws(FilterError) {
+          try colors.check(color)
+        } catch {
+          throw .usage(PropertyOptions.message(for: error, option: .hue))
+        }
+      }
       let chosen = Identification.narrowed(measurements, count: pairs.count) { $1 = pairs[$0].constants }
       return Identification(measurements, scoring: chosen.map { pairs[$0.position] })
     }
