@@ -101,6 +101,41 @@ struct BenchReadingsTests {
     #expect(!(chelsea?.values.contains { $0.gem.id == "ruby" || $0.gem.id == "synthetic-ruby" } ?? false))
   }
 
+  /// "They share every constant the bench reads" is said of a natural
+  /// stone and its synthetic only when no bench fact but the microscope's
+  /// tells them apart, not whenever the kit at hand cannot.
+  @Test func aSyntheticIsSaidToShareTheConstantsOnlyWhenItDoes() throws {
+    func pair(syntheticSG: Double) -> [Gem] {
+      let natural = Gem(id: "natural-stone", name: "Natural Stone") {
+        $0[.species] = "Stone"
+        $0[.refractiveIndex] = PropertyRange(min: 1.70, max: 1.72)
+        $0[.specificGravity] = PropertyRange(min: 3.58, max: 3.62)
+        $0[.opticCharacter] = .isotropic
+        $0[.inclusions] = ["crystals"]
+      }
+      let synthetic = Gem(id: "synthetic-stone", name: "Synthetic Stone") {
+        $0[.species] = "Stone"
+        $0[.origin] = .synthetic
+        $0[.syntheticOf] = ["natural-stone"]
+        $0[.refractiveIndex] = PropertyRange(min: 1.70, max: 1.72)
+        $0[.specificGravity] = PropertyRange(min: syntheticSG, max: syntheticSG + 0.02)
+        $0[.opticCharacter] = .isotropic
+        $0[.inclusions] = ["gas bubbles"]
+      }
+      return [natural, synthetic]
+    }
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.71)
+    measured.optic = OpticReading(.isotropic)
+    measured.kit = [.refractometer, .polariscope]
+    let alike = Identification(measured, in: pair(syntheticSG: 3.60))
+    #expect(alike.syntheticAmongLeaders?.synthetic.id == "synthetic-stone")
+    // A balance, outside the kit, would tell these apart.
+    let apart = Identification(measured, in: pair(syntheticSG: 3.90))
+    #expect(apart.candidates.count == 2)
+    #expect(apart.syntheticAmongLeaders == nil)
+  }
+
   @Test func nextTestsComeOnlyFromTheKitAtHand() {
     var measured = Measurements()
     measured.refractiveIndex = .single(1.718)

@@ -144,6 +144,19 @@ struct IdentificationTests {
     #expect(red.nextTests.first?.values.map(\.gem.id).prefix(2) == ["ruby", "synthetic-ruby"])
   }
 
+  /// Varieties whose readings are equally likely are told apart by colour,
+  /// then by name, not by the rounding of a rare one's prior taken back
+  /// out of its posterior (Ametrine led purple quartz).
+  @Test(arguments: ["violet", "purple"])
+  func purpleQuartzIsLedByAmethyst(hue: String) throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.544, high: 1.553)
+    measured.specificGravity = 2.65
+    measured.color = hue
+    let quartz = try #require(Identification(measured, in: Catalog.bundled.gems).candidates.first)
+    #expect(quartz.lead.id == "amethyst")
+  }
+
   @Test func aSliceOfTheCatalogIsRankedByItsOwnGems() throws {
     let gems = Array(Catalog.bundled.gems)
     var measured = Measurements()
@@ -393,6 +406,18 @@ struct IdentificationTests {
     #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "moissanite")
     measured[reading: .specificGravity] = .value(9.75)
     #expect(throws: Never.self) { try measured.check() }
+  }
+
+  /// A bound exactly at a range's edge is as near as a reading can be
+  /// without fitting: it earns at least what one a little farther does.
+  @Test func aBoundAtTheRangesEdgeEarnsTheMostAClosingReadingCan() {
+    let range = PropertyRange(min: 3.0, max: 3.32)
+    let atEdge = PropertyCheck.comparing(.specificGravity, .above(3.32), with: range)
+    let beyond = PropertyCheck.comparing(.specificGravity, .above(3.321), with: range)
+    #expect(atEdge.verdict == .close)
+    #expect(beyond.verdict == .close)
+    #expect(atEdge.credit == 1)
+    #expect(beyond.credit < atEdge.credit)
   }
 
   /// A spot reading may be off by 0.01: chalcedony's 1.535–1.539 takes a

@@ -34,7 +34,8 @@ struct IdentifyCommandTests {
     // Natural, synthetic and glass-filled corundum share these constants: a tie, said in words.
     #expect(
       outcome.standardOutput.contains(
-        "Corundum (natural), Corundum (synthetic) and Composite Ruby tie: no reading so\nfar makes one 1.5 times"))
+        "Corundum (natural), Corundum (synthetic) and Composite Ruby tie: no reading so\nfar makes one 1.5 times"
+          + " likelier than another."))
   }
 
   @Test func wordReadingsAreCheckedAndShown() {

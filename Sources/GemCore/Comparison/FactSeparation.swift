@@ -7,9 +7,10 @@ enum FactSeparation {
 
   /// The facts a test at the bench can tell gems apart by, in the order a
   /// student's kit reaches for them (``Instrument/kitStep``): refractometer,
-  /// polariscope and conoscope, balance, dichroscope; never a scratch test.
+  /// polariscope and conoscope, balance, dichroscope, and on to the
+  /// microscope, spectroscope, filters and testers; never a scratch test.
   static let kitOrder: [GemFact] = separable.filter { $0.instrument?.kitStep != nil }.sorted {
-    ($0.instrument?.kitStep ?? .max, $0.ordinal) < ($1.instrument?.kitStep ?? .max, $1.ordinal)
+    $0.precedesInKitOrder($1)
   }
 
   /// The value compared for `fact`: the catalog's, and for birefringence

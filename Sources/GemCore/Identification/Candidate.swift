@@ -2,8 +2,9 @@
 /// and origin that share the constants measured, with how each measured
 /// property compares.
 public struct Candidate: Sendable {
-  /// The gems it stands for, best first: the variety whose colour fits,
-  /// then by score; one gem for most candidates.
+  /// The gems it stands for, best first: the variety whose colour answers
+  /// best, then the likeliest, as ``Identification`` orders them; one gem
+  /// for most candidates.
   public var members: [Gem]
   /// How each measured property compares with the first member.
   public var checks: [PropertyCheck]

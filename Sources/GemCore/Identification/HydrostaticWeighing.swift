@@ -33,16 +33,19 @@ public struct HydrostaticWeighing: Sendable, Hashable {
   }
 
   /// The step of the balance's last digit (`2.000` gives 0.001).
-  public var resolution: Double { Math.pow(10, -Double(decimals)) }
+  private var resolution: Double { Math.pow(10, -Double(decimals)) }
 
   /// The specific gravity the weights give.
   public var specificGravity: Double { air / (air - water) }
 
   /// How far the specific gravity may be off, one standard deviation.
   ///
-  /// Each weight is taken to be off by up to one step of the last digit,
-  /// propagated through `air / (air − water)`. Light stones on a coarse
-  /// balance give wide uncertainties, as they should.
+  /// Each weight is taken to be off by one step of the last digit, as one
+  /// standard deviation, propagated through `air / (air − water)`. That is
+  /// generous on purpose: rounding alone would be a third of a step, but a
+  /// balance also repeats to about a digit, and a thread's drag and bubbles
+  /// on the stone add their own. Light stones on a coarse balance give wide
+  /// uncertainties, as they should.
   public var uncertainty: Double {
     let loss = air - water
     return resolution * Math.hypot(air, water) / (loss * loss)

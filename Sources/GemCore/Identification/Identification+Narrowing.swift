@@ -84,6 +84,19 @@ extension Identification {
     if candidates.isEmpty { self.init(measurements, scoringEvery: gems) }
   }
 
+  /// Ranks gems whose constants were worked out once for many stones (a
+  /// parcel's), narrowed by them as ``init(_:in:)`` narrows; the nearest
+  /// are not looked for among every gem when none stands, as a parcel's
+  /// row shows none.
+  ///
+  /// - Parameters:
+  ///   - measurements: One stone's readings.
+  ///   - pairs: The gems with their constants (``ConstantGem/prepared(_:)``).
+  package init(_ measurements: Measurements, prepared pairs: [ConstantGem]) {
+    let chosen = Self.narrowed(measurements, count: pairs.count) { $1 = pairs[$0].constants }
+    self.init(measurements, scoring: chosen.map { pairs[$0.position] })
+  }
+
   /// A gem kept by ``narrowed(_:count:constants:)``: where it is, and its
   /// constants (a struct rather than a tuple: see ``BestFew/Kept``).
   package struct Narrowed: Sendable {

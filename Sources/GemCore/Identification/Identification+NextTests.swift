@@ -3,6 +3,16 @@ extension Identification {
   /// others, and next tests are named.
   public static let settledConfidence = 0.9
 
+  /// Whether the leader is told apart from the rest: it stands alone, or
+  /// its confidence reaches ``settledConfidence``; no next test is needed.
+  public var isSettled: Bool { Self.isSettled(candidates) }
+
+  /// Whether the first of `candidates` is told apart from the others.
+  static func isSettled(_ candidates: some Collection<Candidate>) -> Bool {
+    guard let leader = candidates.first, candidates.count > 1 else { return true }
+    return leader.confidence >= settledConfidence
+  }
+
   /// The tests not yet made that tell the leading candidates apart.
   ///
   /// Only tests of the instruments at hand (``Measurements/kit``); the
@@ -11,7 +21,7 @@ extension Identification {
   /// else separates them. None once the leader's confidence reaches
   /// ``settledConfidence``.
   static func nextTests(among leading: [Candidate], measured: Measurements) -> [Separation] {
-    guard leading.count > 1, leading[0].confidence < settledConfidence else { return [] }
+    guard !isSettled(leading) else { return [] }
     let facts = FactSeparation.kitOrder.filter { fact in
       guard let instrument = fact.bench?.instrument, measured.hasAtHand(instrument) else { return false }
       // A set stone cannot go on the balance or into a heavy liquid.
@@ -69,8 +79,8 @@ extension Identification {
     return peers.first { FactSeparation.value(of: fact, for: $0) != nil } ?? candidate.lead
   }
 
-  /// Natural candidates whose synthetics among the candidates no test of
-  /// the kit can tell apart.
+  /// Natural candidates whose synthetics among the candidates no test at
+  /// the bench can tell apart, whatever the kit at hand.
   ///
   /// The synthetic named is one that reproduces the natural candidate's
   /// leading variety, else (when no colour chose the lead) the one that
@@ -98,18 +108,25 @@ extension Identification {
     return notes
   }
 
-  /// A natural leader and a synthetic among the leaders that reproduces one
-  /// of its varieties, the first such pair: when no test of the kit tells
-  /// the leaders apart, only inclusions and growth features, or a
-  /// laboratory, decide between them.
+  /// The first natural leader and synthetic leader that reproduces it and
+  /// shares every constant the bench reads.
+  ///
+  /// Only inclusions and growth features, or a laboratory, decide between
+  /// such a pair. A pair some other bench test tells apart (a balance
+  /// outside the kit) is not one.
   public var syntheticAmongLeaders: LookAlikeNote? {
     let leading = candidates.prefix(Self.leadingCount)
+    let inclusions = GemField.inclusions.fact
+    let constants = FactSeparation.kitOrder.filter { $0 != inclusions }
     for natural in leading where natural.origin == .natural {
       let ids = Set(natural.members.map(\.id))
       for synthetic in leading where synthetic.origin == .synthetic {
-        if let made = synthetic.members.first(where: { !ids.isDisjoint(with: $0[.syntheticOf] ?? []) }) {
-          return LookAlikeNote(natural: natural.lead, synthetic: made)
+        let made = synthetic.members.first { !ids.isDisjoint(with: $0[.syntheticOf] ?? []) }
+        guard let made else { continue }
+        let isTold = constants.contains { fact in
+          FactSeparation.values(separating: Self.representative(of: natural, for: fact), made, by: fact) != nil
         }
+        if !isTold { return LookAlikeNote(natural: natural.lead, synthetic: made) }
       }
     }
     return nil

@@ -101,7 +101,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// ``numberReadings`` in the kit's order (``Instrument/kitStep``), as
   /// identification checks them.
   static let numberReadingsInKitOrder: [IdentifiedProperty] = allCases.filter(\.isNumberReading).sorted {
-    ($0.instrument.kitStep ?? .max, $0.fact.ordinal) < ($1.instrument.kitStep ?? .max, $1.fact.ordinal)
+    $0.fact.precedesInKitOrder($1.fact)
   }
 
   /// The catalog key (`specificGravity`).

@@ -6,26 +6,29 @@
 /// towards its typical value where the catalog gives one) and the
 /// instrument adds its own spread; a word reading's is 1 when it fits and
 /// falls by ten per ten points of the property's weight when it misses.
-/// A fact the catalog lacks is neutral, never a fit (for a list fact, as
-/// rare as the words seen are: ``ListWordShares``). The gem's abundance
+/// A fact the catalog lacks is neutral, never a fit: a number scores as a
+/// reading spread over every plausible one, a word halfway (a list fact,
+/// as rare as the words seen are: ``ListWordShares``). The gem's abundance
 /// is the prior.
 enum Likelihood {
   /// The share of readings taken to be slips, spread evenly over every
   /// plausible reading: one bad reading lowers a gem, never annihilates it.
   static let slipShare = 0.01
 
-  /// The natural log of the gem's prior times the likelihood of every check.
+  /// The natural log of the likelihood of every check: the prior is kept
+  /// apart, so that varieties are compared by their readings alone without
+  /// taking a rounded prior back out.
   ///
   /// - Parameters:
-  ///   - gem: The gem, for its abundance and its ranges' typical values.
+  ///   - gem: The gem, for its ranges' typical values.
   ///   - constants: Its constants, as the checks were made against.
-  ///   - checks: Its checks (``Identification/checks(_:of:constants:colors:)``).
+  ///   - checks: Its checks (``Identification/checks(_:_:of:constants:colors:)``).
   ///   - measured: What was measured.
   /// - Returns: The log, which adds where the likelihoods multiply.
-  static func logPosterior(
+  static func logLikelihood(
     of gem: Gem, constants: StoneConstants, checks: [PropertyCheck], measured: Measurements
   ) -> Double {
-    var total = Math.log(prior(of: gem))
+    var total = 0.0
     for check in checks {
       total += Math.log(likelihood(of: check, gem: gem, constants: constants, measured: measured))
     }
@@ -94,7 +97,7 @@ enum Likelihood {
     }
   }
 
-  /// The density of `value` for a gem whose range is `range`, with the
+  /// The square root of the density of `value` for a gem whose range is `range`, with the
   /// reading's `spread` (a standard deviation) and the share of slips; for
   /// an unknown range the density of a reading spread over every plausible one.
   static func valueLikelihood(_ value: Double, _ range: PropertyRange?, spread: Double, property: IdentifiedProperty)
@@ -131,8 +134,13 @@ enum Likelihood {
   }
 
   /// The chance that a stone whose true value lies evenly in `range` reads
-  /// above `bound`, with the reading's `spread`; an even chance when the
-  /// catalog lacks the range.
+  /// above `bound`, with the reading's `spread`.
+  ///
+  /// An even chance when the catalog lacks the range. Not taken to the
+  /// power ½ as a density is: a chance is at most 1 already, and the edge
+  /// a bound cuts off is where a range's extremes hold fewest stones, so
+  /// the root would lift a gem whose range only grazes the bound
+  /// (almandine over the limit).
   static func boundLikelihood(above bound: Double, _ range: PropertyRange?, spread: Double) -> Double {
     guard let range else { return 0.5 }
     let width = range.max - range.min

@@ -150,9 +150,12 @@ public struct Measurements: Sendable, Hashable {
   /// ``IdentifiedProperty/plausibleReadings``.
   ///
   /// - Throws: ``MeasurementError/implausible(_:_:limits:)`` for the first
-  ///   reading outside its range, ``MeasurementError/nothingMeasured`` when
+  ///   reading outside its range, ``MeasurementError/implausibleWeights(specificGravity:limits:)``
+  ///   for weights that give such a specific gravity, ``MeasurementError/nothingMeasured`` when
   ///   nothing was measured, ``MeasurementError/birefringenceTwice`` for a
   ///   birefringence given with two refractometer readings,
+  ///   ``MeasurementError/spotIsOneReading`` for a spot reading given as two,
+  ///   ``MeasurementError/mountedStoneWeighed`` for a specific gravity of a set stone,
   ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction.
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }

@@ -48,11 +48,4 @@ public enum NumberReading: Sendable, Hashable {
     case .weighed(let weighing): return weighing.specificGravity
     }
   }
-
-  /// How far a value may be off beyond the instrument's usual precision,
-  /// one standard deviation: a weighing's propagated uncertainty, else `nil`.
-  public var uncertainty: Double? {
-    if case .weighed(let weighing) = self { return weighing.uncertainty }
-    return nil
-  }
 }

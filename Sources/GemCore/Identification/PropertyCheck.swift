@@ -57,8 +57,9 @@ public struct PropertyCheck: Sendable, Hashable {
       guard let tolerance = property.tolerance, let rangeWidth else { return 1 }
       return 1 - 0.25 * min(1, max(0, rangeWidth / tolerance - 10) / 30)
     case .close:
-      guard let tolerance = property.tolerance, let deviation else { return 0.5 }
-      return 1 - 0.5 * min(1, abs(deviation) / tolerance)
+      guard let tolerance = property.tolerance else { return 0.5 }
+      // A number close without a deviation is a bound exactly at the range's edge.
+      return 1 - 0.5 * min(1, abs(deviation ?? 0) / tolerance)
     case .unknown: return 0
     case .misses: return 0
     }

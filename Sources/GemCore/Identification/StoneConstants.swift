@@ -8,9 +8,7 @@ package struct StoneConstants: Sendable, Equatable {
 
   /// The facts of ``measured``.
   static let measuredFacts: [GemFact] = GemFact.all.filter { $0.kind.isMeasured && ($0.bench?.weight ?? 0) > 0 }
-    .sorted {
-      ($0.instrument?.kitStep ?? .max, $0.ordinal) < ($1.instrument?.kitStep ?? .max, $1.ordinal)
-    }
+    .sorted { $0.precedesInKitOrder($1) }
 
   /// The range of each of ``measured``, in its order; `nil` where unknown.
   ///

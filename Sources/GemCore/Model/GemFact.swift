@@ -53,6 +53,12 @@ public struct GemFact: Sendable, Hashable {
   var separation: SeparationRule? { FactDeclaration.all[ordinal].separation }
   /// The instrument the fact is read with, if any.
   public var instrument: Instrument? { bench?.instrument }
+  /// Whether the fact comes before `other` in the kit's order: by the step
+  /// at which a student's kit reaches for its instrument
+  /// (``Instrument/kitStep``; facts of none last), then as the table lists them.
+  func precedesInKitOrder(_ other: GemFact) -> Bool {
+    (instrument?.kitStep ?? .max, ordinal) < (other.instrument?.kitStep ?? .max, other.ordinal)
+  }
   /// How far apart two gems' ranges of the fact must lie for `compare` to
   /// mark it; `nil` for a fact that is no range read on a cut stone.
   package var separatingGap: Double? {

@@ -54,7 +54,7 @@ struct IdentifyView: Rendering {
       }
       Paragraph(
         "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) tie: no reading so far makes one "
-          + "\(NumberText.format(Identification.tieRatio)) times likelier than the other.",
+          + "\(NumberText.format(Identification.tieRatio)) times likelier than \(tied.count > 2 ? "another" : "the other").",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
@@ -77,9 +77,7 @@ struct IdentifyView: Rendering {
     }
     guard !identification.nextTests.isEmpty else {
       // Not settled, yet nothing in the kit tells the leaders apart by the catalog's data: say so.
-      if let leader = identification.candidates.first, leader.confidence < Identification.settledConfidence,
-        identification.candidates.count > 1
-      {
+      if !identification.isSettled {
         BlankLine().draw(in: &canvas)
         let beyond = identification.testsBeyondKit.map {
           "\($0.fact.label.lowercased()) (\($0.fact.instrument?.kitName ?? ""))"

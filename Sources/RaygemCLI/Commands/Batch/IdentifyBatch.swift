@@ -72,8 +72,7 @@ enum IdentifyBatch {
           throw .usage(PropertyOptions.message(for: error, option: .hue))
         }
       }
-      let chosen = Identification.narrowed(measurements, count: pairs.count) { $1 = pairs[$0].constants }
-      return Identification(measurements, scoring: chosen.map { pairs[$0.position] })
+      return Identification(measurements, prepared: pairs)
     }
   }
 

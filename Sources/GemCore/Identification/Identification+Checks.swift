@@ -1,0 +1,181 @@
+/// How one gem's facts compare with each reading, and what the comparisons earn.
+extension Identification {
+  /// Compares every measured property with `gem`, whose constants are
+  /// `constants`; the colour, when one was measured, with the matcher of
+  /// the colour asked for and the gem's colour facts.
+  static func checks(
+    _ measured: Measurements, _ readings: ConstantReadings, of gem: Gem, constants: StoneConstants,
+    colors: (ColorMatcher, ColorFacts)?
+  ) -> [PropertyCheck] {
+    var checks: [PropertyCheck] = []
+    // Room for every property at once: one allocation a gem rather than one a check.
+    checks.reserveCapacity(IdentifiedProperty.allCases.count)
+    constantChecks(readings, constants, into: &checks)
+    if let (matcher, facts) = colors {
+      checks.append(matcher.check(facts))
+    }
+    if measured.spectrum != nil {
+      checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
+    }
+    if let pleochroism = measured.pleochroism {
+      checks.append(PropertyCheck(.pleochroism, pleochroism.verdict(against: gem[.pleochroism])))
+    }
+    if measured.ultraviolet != nil {
+      checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin))
+    }
+    if let transparency = measured.transparency {
+      let transparencies = gem[.transparency] ?? []
+      let verdict: PropertyCheck.Verdict =
+        transparencies.isEmpty ? .unknown : transparencies.contains(transparency) ? .fits : .misses
+      checks.append(PropertyCheck(.transparency, verdict))
+    }
+    if let luster = measured.luster {
+      checks.append(PropertyCheck(.luster, luster.verdict(against: gem[.luster])))
+    }
+    if measured.hasWordReadings {
+      for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
+        checks.append(check(of: property, measured, against: gem[property.fact], origin: gem.origin))
+      }
+    }
+    // A dyed stone shows its dye's colour and filter reaction, not the
+    // material's: dyed green jadeite is red through a Chelsea filter.
+    let isDyeMiss = { (check: PropertyCheck) in check.verdict == .misses && check.property.isChangedByDye }
+    if checks.contains(where: isDyeMiss), gem[.treatments]?.contains("dyeing") == true {
+      for index in checks.indices where isDyeMiss(checks[index]) {
+        checks[index].verdict = .close
+        checks[index].needsDye = true
+      }
+    }
+    return checks
+  }
+
+  /// The check of a spectrum, a glow or a word reading against the gem's
+  /// `value`; where the catalog lacks it, unknown, with the verdict against
+  /// what most materials show (``IdentifiedProperty/usual``) for the
+  /// likelihood, unless the gem is assembled (`origin`).
+  private static func check(
+    of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?, origin: Origin
+  ) -> PropertyCheck {
+    var check = compare(property, measured, with: value)
+    // An assembled stone shows what its parts show, not what most materials do;
+    // and words the catalog does give, if unread, are no reason to assume the usual.
+    if check.verdict == .unknown, value == nil, origin != .composite, let usual = property.usual {
+      check.assumed = compare(property, measured, with: usual).verdict
+    }
+    return check
+  }
+
+  /// The check of ``check(of:_:against:origin:)``, unknown where `value` is `nil`.
+  private static func compare(_ property: IdentifiedProperty, _ measured: Measurements, with value: FieldValue?)
+    -> PropertyCheck
+  {
+    switch value {
+    case .spectrum(let spectrum)?:
+      guard let reading = measured.spectrum else { break }
+      return reading.check(against: spectrum, tolerance: property.tolerance ?? 0)
+    case .fluorescence(let fluorescence)?:
+      guard let reading = measured.ultraviolet else { break }
+      return PropertyCheck(property, reading.verdict(against: fluorescence))
+    case .text(let value)?:
+      guard let word = measured[word: property] else { break }
+      return PropertyCheck(property, property.verdict(reading: word, against: value))
+    case .list(let values)?:
+      guard let word = measured[word: property] else { break }
+      // Several words seen (inclusions): all of them the gem's fits, some is close.
+      let seen = word.split(separator: ",")
+      let known = seen.count { values.contains(String($0)) }
+      return PropertyCheck(property, known == seen.count ? .fits : known > 0 ? .close : .misses)
+    default: break
+    }
+    return PropertyCheck(property, .unknown)
+  }
+
+  /// Compares the measured constants — the numbers and the optic character
+  /// and sign a gem's ``StoneConstants`` keep — with one gem's, as tests ask.
+  static func constantChecks(_ measured: Measurements, _ constants: StoneConstants) -> [PropertyCheck] {
+    var checks: [PropertyCheck] = []
+    constantChecks(ConstantReadings(measured), constants, into: &checks)
+    return checks
+  }
+
+  /// Compares a stone's readings, gathered once, with a gem's constants,
+  /// into `checks`, emptied first, so that a scan of many gems reuses one
+  /// buffer instead of growing an array a gem.
+  static func constantChecks(
+    _ measured: ConstantReadings, _ constants: StoneConstants, into checks: inout [PropertyCheck]
+  ) {
+    checks.removeAll(keepingCapacity: true)
+    let ri = constants.refractiveIndex
+    switch measured.refractiveIndex {
+    case .single(let value)?:
+      let check = PropertyCheck.comparing(.refractiveIndex, low: value, high: value, with: ri)
+      checks.append(measured.isSpotReading ? check.allowing(RefractometerReading.spotPrecision) : check)
+    case .span(let low, let high)?: checks.append(.comparing(.refractiveIndex, low: low, high: high, with: ri))
+    case .overLimit?: checks.append(overLimitCheck(ri, birefringence: constants.birefringence))
+    case nil: break
+    }
+    for number in measured.numbers {
+      checks.append(.comparing(number.property, number.reading, with: constants.range(of: number.property)))
+    }
+    if let optic = measured.optic {
+      appendOpticChecks(optic, constants, to: &checks)
+    }
+  }
+
+  /// Over the limit fits a gem some stone of which has both its indices
+  /// beyond the refractometer's limit, and is close to one just short of it.
+  ///
+  /// A stone's lower index is at most the top of the gem's range less its
+  /// smallest birefringence: zircon (1.78–2.02, birefringence up to 0.059)
+  /// can read over the limit, rhodochrosite (1.597–1.817, 0.220) cannot,
+  /// as it always shows its lower edge.
+  private static func overLimitCheck(_ range: PropertyRange?, birefringence: PropertyRange?) -> PropertyCheck {
+    guard let range else { return PropertyCheck(.refractiveIndex, .unknown) }
+    let highestLowerIndex = range.max - (birefringence?.min ?? 0)
+    let shortfall = RefractometerReading.limit - highestLowerIndex
+    // At the limit itself the edge is still (faintly) seen.
+    guard shortfall >= 0 else { return PropertyCheck(.refractiveIndex, .fits) }
+    return .outside(.refractiveIndex, by: shortfall)
+  }
+
+  /// The gem's birefringence as identification compares it (``StoneConstants/birefringence``).
+  static func birefringence(of gem: Gem) -> PropertyRange? {
+    StoneConstants(gem).birefringence
+  }
+
+  private static func appendOpticChecks(
+    _ optic: OpticReading, _ constants: StoneConstants, to checks: inout [PropertyCheck]
+  ) {
+    guard let character = constants.opticCharacter else {
+      return checks.append(PropertyCheck(.opticCharacter, .unknown))
+    }
+    // A massive stone of a species reads as an aggregate whatever its crystals' character.
+    let fits = character == optic.character || (optic.character == .aggregate && constants.isAlsoAggregate)
+    checks.append(PropertyCheck(.opticCharacter, fits ? .fits : .misses))
+    if let sign = optic.sign {
+      switch constants.opticSign {
+      case nil: checks.append(PropertyCheck(.opticSign, character == optic.character ? .unknown : .misses))
+      case .either?: checks.append(PropertyCheck(.opticSign, .fits))
+      case let gemSign?: checks.append(PropertyCheck(.opticSign, gemSign == sign ? .fits : .misses))
+      }
+    }
+  }
+
+  /// The weighted share of credit, 0–100.
+  static func score(_ checks: [PropertyCheck]) -> Double {
+    let total = checks.reduce(0) { $0 + $1.property.weight }
+    guard total > 0 else { return 0 }
+    return 100 * checks.reduce(0) { $0 + $1.property.weight * $1.credit } / total
+  }
+
+  /// The width of the gem's ranges of the properties that fit, each in
+  /// units of its tolerance.
+  static func spread(of constants: StoneConstants, _ checks: [PropertyCheck]) -> Double {
+    var spread = 0.0
+    for check in checks where check.verdict == .fits {
+      guard let tolerance = check.property.tolerance, let range = constants.range(of: check.property) else { continue }
+      spread += (range.max - range.min) / tolerance
+    }
+    return spread
+  }
+}

@@ -1,0 +1,175 @@
+/// How the gems that stand become candidates: grouped by species and
+/// origin, a variety leading each, ranked by likelihood with ties.
+extension Identification {
+  /// A gem with its checks and score.
+  struct Scored {
+    let gem: Gem
+    let checks: [PropertyCheck]
+    let score: Double
+    let spread: Double
+    /// The natural log of its likelihood: of what was read, were the stone this gem (``Likelihood``).
+    var logLikelihood: Double
+    /// The natural log of its prior (``Likelihood/prior(of:)``).
+    let logPrior: Double
+
+    /// The natural log of its prior times its likelihood.
+    var logPosterior: Double { logPrior + logLikelihood }
+    /// Its colour facts, when a colour was measured.
+    let colors: ColorFacts?
+  }
+
+  /// Whether a gem with these checks stands: no decisive property misses,
+  /// and at least one measured property fits or is close.
+  static func stands(_ checks: [PropertyCheck]) -> Bool {
+    !isRuledOut(checks) && checks.contains { $0.verdict == .fits || $0.verdict == .close }
+  }
+
+  /// Whether a decisive reading (RI, SG, optic character…) misses: the gem
+  /// cannot be the stone.
+  static func isRuledOut(_ checks: [PropertyCheck]) -> Bool {
+    checks.contains { $0.property.isDecisive && $0.verdict == .misses }
+  }
+
+  /// The gems that stand under one ``GroupKey``.
+  ///
+  /// Structs rather than tuples here: see ``BestFew/Kept``.
+  struct Group {
+    let key: GroupKey
+    var members: [Scored]
+  }
+
+  /// Gems of one species and origin are one candidate.
+  package struct GroupKey: Equatable, Sendable {
+    let species: String
+    let origin: Origin
+
+    /// A species as the catalog writes it, and folded.
+    package struct FoldedSpecies {
+      let species: String
+      let folded: String
+    }
+
+    /// The key of `gem`, folding each species once into `folded`.
+    package init(_ gem: Gem, folding folded: inout [FoldedSpecies]) {
+      if let species = gem[.species] {
+        if let known = folded.first(where: { $0.species == species }) {
+          self.species = known.folded
+        } else {
+          let key = TextFolding.fold(species)
+          folded.append(FoldedSpecies(species: species, folded: key))
+          self.species = key
+        }
+      } else {
+        // A gem without a species is a candidate of its own.
+        species = "\u{0}" + gem.id
+      }
+      origin = gem.origin
+    }
+  }
+
+  /// The candidate of one group: the variety whose colour answers best
+  /// first (its swatch's family, then its name's words), then the one the
+  /// readings fit best, the gem named after the species leading unless a
+  /// variety is clearly likelier, then the synthetic that reproduces most
+  /// natural varieties, then the narrower ranges, then by name.
+  static func candidate(_ group: [Scored], colors: ColorMatcher) -> Candidate {
+    // Each member's sort key is read once, not on every comparison of the sort,
+    // where reading facts slowed identifying a large catalog
+    // (Sources/Benchmark/README.md, "Large catalogs").
+    struct Key {
+      let closeness: Int
+      let logLikelihood: Double
+      let isSpecies: Bool
+      let reach: Int
+      let spread: Double
+      let name: String
+    }
+    let keys = group.map { scored in
+      Key(
+        // Only several varieties need the colour to choose among them.
+        closeness: group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0,
+        logLikelihood: scored.logLikelihood,
+        isSpecies: scored.gem.name == scored.gem[.species],
+        reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
+    }
+    var order = keys.indices.sorted { left, right in
+      let (a, b) = (keys[left], keys[right])
+      if a.closeness != b.closeness { return a.closeness > b.closeness }
+      // The variety the readings fit best leads, whatever the trade's
+      // abundance of each, then the species entry.
+      if a.logLikelihood != b.logLikelihood { return a.logLikelihood > b.logLikelihood }
+      if a.isSpecies != b.isSpecies { return a.isSpecies }
+      // Among synthetics, the one that reproduces most natural varieties.
+      if a.reach != b.reach { return a.reach > b.reach }
+      if a.spread != b.spread { return a.spread < b.spread }
+      return a.name < b.name
+    }
+    // The species entry leads unless a variety answers the colour better or
+    // the readings make it clearly likelier (beyond a tie): without a colour,
+    // blue diamond must not stand for diamond.
+    let top = keys[order[0]]
+    if let species = order.firstIndex(where: { keys[$0].isSpecies }), species > 0,
+      keys[order[species]].closeness == top.closeness,
+      keys[order[species]].logLikelihood >= top.logLikelihood - Math.log(tieRatio)
+    {
+      order.insert(order.remove(at: species), at: 0)
+    }
+    let lead = group[order[0]]
+    // The candidate is as likely as its likeliest member.
+    var candidate = Candidate(
+      members: order.map { group[$0].gem }, checks: lead.checks, score: lead.score, spread: lead.spread,
+      logPosterior: group.map(\.logPosterior).max() ?? lead.logPosterior)
+    if !colors.wanted.isEmpty {
+      candidate.colorPeers = order.prefix { keys[$0].closeness >= keys[order[0]].closeness }.count
+    }
+    return candidate
+  }
+
+  /// How much likelier a candidate must be than another not to tie with it.
+  public static let tieRatio = 1.5
+
+  /// `candidates`, likeliest first, with their confidence (each one's share
+  /// of the candidates' posterior) and rank: a candidate within
+  /// ``tieRatio`` of the first of a tie shares its rank.
+  static func weighed(_ candidates: [Candidate]) -> [Candidate] {
+    guard let top = candidates.first?.logPosterior else { return candidates }
+    let total = candidates.reduce(0) { $0 + Math.exp($1.logPosterior - top) }
+    var weighed = candidates
+    var tieStart = (rank: 1, logPosterior: top)
+    for index in weighed.indices {
+      let candidate = weighed[index]
+      if candidate.logPosterior < tieStart.logPosterior - Math.log(tieRatio) {
+        tieStart = (index + 1, candidate.logPosterior)
+      }
+      weighed[index].rank = tieStart.rank
+      weighed[index].confidence = Math.exp(candidate.logPosterior - top) / total
+    }
+    // Within a tie natural gems come first, as on equal likelihoods.
+    return weighed.enumerated().sorted { left, right in
+      let (a, b) = (left.element, right.element)
+      if a.rank != b.rank { return a.rank < b.rank }
+      let (first, second) = (originRank(a.origin), originRank(b.origin))
+      return first != second ? first < second : left.offset < right.offset
+    }.map(\.element)
+  }
+
+  /// Likelier first; on ties natural gems, then synthetics (the
+  /// likelier and harder look-alike), then composites and artificial
+  /// materials alike, then the narrower ranges (``Candidate/spread``: an
+  /// assembled stone's wide ranges hold anything), then by name.
+  static func ranksBefore(_ left: Candidate, _ right: Candidate) -> Bool {
+    if left.logPosterior != right.logPosterior { return left.logPosterior > right.logPosterior }
+    let (a, b) = (originRank(left.origin), originRank(right.origin))
+    if a != b { return a < b }
+    if left.spread != right.spread { return left.spread < right.spread }
+    return left.lead.name < right.lead.name
+  }
+
+  private static func originRank(_ origin: Origin) -> Int {
+    switch origin {
+    case .natural: return 0
+    case .synthetic: return 1
+    case .composite, .artificial: return 2
+    }
+  }
+}
