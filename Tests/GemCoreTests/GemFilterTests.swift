@@ -183,7 +183,35 @@ struct GemFilterTests {
     filter.colors = ["Colorless"]
     try filter.check(against: [gem])
     #expect(filter.passes(gem))
-    filter.colors = ["colourless blue"]
+    filter.colors = ["colourless sky"]
+    #expect(throws: FilterError.self) { try filter.check(against: [gem]) }
+    // Offered when mistyped, as the colour names' words are.
+    filter.colors = ["colorles"]
+    #expect {
+      try filter.check(against: [gem])
+    } throws: { error in
+      guard case .unknownColor("colorles", let known) = error as? FilterError else { return false }
+      return known.contains("colorless") && known.contains("white")
+    }
+  }
+
+  /// A colour whose last word names a family is of that family.
+  ///
+  /// Whatever the catalog's colour names say, a parcel's "dark blue" is a
+  /// blue stone. Other words still need a gem's colour name to hold them.
+  @Test func aColourEndingInAFamilyIsKnownAndKeepsThatFamily() throws {
+    let gem = Gem(id: "blue-stone", name: "Blue Stone") {
+      $0[.color] = GemColor(name: "cornflower", hex: "#6495ED")
+      $0[.hues] = ["blue"]
+    }
+    var filter = GemFilter()
+    filter.colors = ["dark blue"]
+    try filter.check(against: [gem])
+    #expect(filter.passes(gem))
+    filter.colors = ["yellow-green"]
+    try filter.check(against: [gem])
+    #expect(!filter.passes(gem))
+    filter.colors = ["teal"]
     #expect(throws: FilterError.self) { try filter.check(against: [gem]) }
   }
 

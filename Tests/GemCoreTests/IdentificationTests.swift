@@ -144,6 +144,31 @@ struct IdentificationTests {
     #expect(red.nextTests.first?.values.map(\.gem.id).prefix(2) == ["ruby", "synthetic-ruby"])
   }
 
+  /// A colour described with a lightness or a modifier is of the family
+  /// its last word names.
+  ///
+  /// A gemmologist names the dominant hue last (light blue, dark blue,
+  /// greenish blue): blue corundum fits it, and leads as for `blue`.
+  /// "light blue" made every synthetic corundum a colour miss and let ruby lead.
+  @Test(arguments: ["light blue", "dark blue", "greenish blue"])
+  func aDescribedColourIsOfTheFamilyItsLastWordNames(hue: String) throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.specificGravity = 4.00
+    measured.color = hue
+    var filter = GemFilter()
+    filter.colors = [hue]
+    try filter.check(against: Catalog.bundled.gems)
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    measured.color = "blue"
+    let blue = Identification(measured, in: Catalog.bundled.gems)
+    let natural = try #require(result.candidates.first { $0.origin == .natural && $0.species == "Corundum" })
+    #expect(natural.lead.id == blue.candidates.first?.lead.id)
+    #expect(natural.members.prefix(2).map(\.id) == ["corundum", "sapphire"])
+    let synthetic = try #require(result.candidates.first { $0.origin == .synthetic })
+    #expect(synthetic.check(of: .color)?.verdict == .fits)
+  }
+
   /// Varieties whose readings are equally likely are told apart by colour,
   /// then by name, not by the rounding of a rare one's prior taken back
   /// out of its posterior (Ametrine led purple quartz).

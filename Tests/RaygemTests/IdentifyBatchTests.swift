@@ -42,10 +42,13 @@ struct IdentifyBatchTests {
   /// `--hue` gives, as a slip rather than a colour that fits nothing; a
   /// colour only some gem's hues name is known.
   @Test func aHueNoGemHasIsABadLine() throws {
-    let file = try parcel("stone,ri,hue\nA,1.718,bleu\nB,1.718,red\nC,1.70,xqzzy\n", named: "hues.csv")
+    let file = try parcel(
+      "stone,ri,hue\nA,1.718,bleu\nB,1.718,red\nC,1.70,xqzzy\nD,1.718,dark blue\nE,1.718,pinkish red\n",
+      named: "hues.csv")
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
-    #expect(outcome.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["st", "B\t"])
+    // A colour whose last word is a family is of that family, however described.
+    #expect(outcome.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["st", "B\t", "D\t", "E\t"])
     let failure = try #require(outcome.failureWhileWriting())
     #expect(
       failure.standardError == """
@@ -176,6 +179,19 @@ struct IdentifyBatchTests {
     let rows = outcome.standardOutput.split(separator: "\n").map { $0.prefix(12) }
     #expect(rows == ["stone\tcandid", "A\u{FFFD}\tcorundum\t"])
     #expect(outcome.failureWhileWriting() == nil)
+  }
+
+  /// A byte order mark before a JSONL parcel whose first stone is not
+  /// UTF-8 leaves that stone a bad line of its own, as without the mark.
+  @Test func aMarkedJSONLParcelsFirstStoneThatIsNotUTF8IsABadLineOfItsOwn() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-bom.jsonl")
+    let rest = #"","ri":1.762}"# + "\n" + #"{"stone":"B","ri":1.762}"# + "\n"
+    try Data([0xEF, 0xBB, 0xBF] + Array(#"{"stone":"caf"#.utf8) + [0xE9] + Array(rest.utf8)).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
+    #expect(outcome.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["st", "B\t"])
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.standardError == "raygem: line 1: not UTF-8 text; save the parcel as UTF-8\n")
   }
 
   /// JSONL has no header: a first stone that is not UTF-8 is a bad line,

@@ -1,13 +1,18 @@
 /// The colour words a catalog has, gathered once, so that many colours
 /// asked for can be checked against it: every stone of a parcel, without
 /// folding each gem's colour name again for each.
+///
+/// A colour is known when it is of a colour family (``ColorFamily/described(by:)``:
+/// `blue`, `dark blue`), when it is one word of some gem's hues
+/// (`colorless`), or when some gem's colour name holds all its words
+/// (`cornflower`).
 public struct CatalogColors: Sendable {
   /// Each gem's colour name, as folded words.
   private let names: [[Substring]]
-  /// The colour families some gem occurs in (`hues`).
+  /// The words of every gem's hues.
   private let hues: Set<String>
-  /// What a colour no gem has is told to use instead: the colour families
-  /// and the words of the catalog's colour names.
+  /// What a colour no gem has is told to use instead: the colour families,
+  /// then the words of the catalog's colour names and hues.
   private let known: [String]
 
   /// The colour words of `gems`.
@@ -16,31 +21,46 @@ public struct CatalogColors: Sendable {
   public init<Gems: Collection<Gem>>(_ gems: Gems) {
     names = gems.compactMap { $0[.color].map { TextFolding.words($0.name) } }
     hues = Set(gems.flatMap { $0[.hues] ?? [] })
-    known = ColorFamily.allCases.map(\.rawValue) + Set(names.joined().map(String.init)).sorted()
+    let families = ColorFamily.allCases.map(\.rawValue)
+    known = families + hues.union(names.joined().map(String.init)).subtracting(families).sorted()
   }
 
   /// Whether `color` needs a catalog's words to be checked: it has a word,
-  /// and is not a colour family, which every catalog knows.
+  /// and is of no colour family, which every catalog knows.
   ///
   /// - Parameter color: The colour, as given.
-  /// - Returns: `false` for a colour family or a colour with no word.
+  /// - Returns: `false` for a colour of a family or a colour with no word.
   public static func needsCatalog(_ color: String) -> Bool {
     let words = TextFolding.words(color)
-    return !words.isEmpty && ColorFamily(rawValue: words.joined(separator: " ")) == nil
+    return !words.isEmpty && ColorFamily.described(by: words) == nil
   }
 
-  /// Checks that a colour asked for is a colour family, is held whole by
-  /// some gem's colour name (`purplish red`), or is one word of some gem's
-  /// hues (`colorless` for a white gem that also occurs without colour).
+  /// Checks that a colour asked for is one the catalog knows.
   ///
   /// - Parameter color: The colour, as given.
   /// - Throws: ``FilterError/unknownColor(_:known:)`` for a colour no gem
-  ///   has, with the families and the words of the catalog's colour names.
+  ///   has, with the families and the words of the catalog's colour names and hues.
   public func check(_ color: String) throws(FilterError) {
     guard Self.needsCatalog(color) else { return }
     let words = TextFolding.words(color)
-    if words.count == 1, hues.contains(String(words[0])) { return }
-    guard !names.contains(where: { name in words.allSatisfy(name.contains) }) else { return }
+    if ColorMatcher.occurs(words, nil, in: hues) || names.contains(where: { words.allSatisfy($0.contains) }) { return }
     throw .unknownColor(color, known: known)
+  }
+
+  /// Checks one colour against `gems` as ``check(_:)`` does, stopping at
+  /// the first gem that knows it: a single command on a large catalog
+  /// gathers every gem's words only to name them for a colour none has.
+  ///
+  /// - Parameters:
+  ///   - color: The colour, as given.
+  ///   - gems: The catalog's gems.
+  /// - Throws: As ``check(_:)``.
+  public static func check<Gems: Collection<Gem>>(_ color: String, in gems: Gems) throws(FilterError) {
+    guard needsCatalog(color) else { return }
+    let words = TextFolding.words(color)
+    let isKnown = gems.contains { gem in
+      ColorMatcher.occurs(words, nil, in: gem[.hues] ?? []) || ColorMatcher.holds(words, in: gem[.color]?.name)
+    }
+    if !isKnown { try CatalogColors(gems).check(color) }
   }
 }

@@ -1,16 +1,18 @@
-/// Matches colours asked for by word against gems' colours: a
-/// ``ColorFamily`` name matches that family's swatches, and every word
-/// asked for matches a colour name holding it (`--hue "purplish red"`).
+/// Matches colours asked for by word against gems' colours: a colour of a
+/// ``ColorFamily`` (`blue`, or `dark blue` and `greenish blue`, whose last
+/// word names the dominant hue) matches that family's swatches and the
+/// materials that occur in it, and every word asked for matches a colour
+/// name holding it (`--hue "purplish red"`).
 struct ColorMatcher: Sendable {
   /// The folded words of each colour asked for.
   let wanted: [[Substring]]
-  /// The family each of ``wanted`` names, if it names one (`yellow`).
+  /// The family each of ``wanted`` is of, if any (``ColorFamily/described(by:)``).
   private let families: [ColorFamily?]
 
   /// A matcher for `colors`; `nil` or none matches nothing.
   init(_ colors: [String]) {
     wanted = colors.map(TextFolding.words).filter { !$0.isEmpty }
-    families = wanted.map { ColorFamily(rawValue: $0.joined(separator: " ")) }
+    families = wanted.map(ColorFamily.described(by:))
   }
 
   /// A matcher for one colour, or none.
@@ -29,15 +31,19 @@ struct ColorMatcher: Sendable {
     return closeness(of: ColorFacts(color, hues: nil))
   }
 
-  /// How well a gem's colour answers: 2 when its swatch is of a family
-  /// asked for (citrine for `yellow`), 1 when only its name holds the words
-  /// (ametrine, `purple and golden yellow`), 0 when it does not answer.
+  /// How well a gem's colour answers: 3 when its name holds every word of
+  /// a colour described in several (rhodolite for `purplish red`), 2 when
+  /// its swatch is of the family asked for (citrine for `yellow`, ruby for
+  /// `purplish red`), 1 when only its name holds the words (ametrine,
+  /// `purple and golden yellow`), 0 when it does not answer.
   func closeness(of facts: ColorFacts) -> Int {
     guard !wanted.isEmpty else { return 0 }
     var best = 0
     for (words, family) in zip(wanted, families) {
-      if let family, family == facts.family { return 2 }
-      if !facts.nameWords.isEmpty, words.allSatisfy(facts.nameWords.contains) { best = 1 }
+      let isNamed = !facts.nameWords.isEmpty && words.allSatisfy(facts.nameWords.contains)
+      if isNamed, words.count > 1 { return 3 }
+      if let family, family == facts.family { best = 2 }
+      if isNamed { best = max(best, 1) }
     }
     return best
   }
@@ -50,12 +56,18 @@ struct ColorMatcher: Sendable {
     return PropertyCheck(.color, occurs(in: facts.hues) || closeness(of: facts) > 0 ? .fits : .misses)
   }
 
-  /// Whether a colour family asked for by its name alone (`red`, not
-  /// `purplish red`, whose words must all be the colour name's) is among
-  /// `hues`, the families a material occurs in.
+  /// Whether a colour asked for is among `hues`, the families a material
+  /// occurs in: by its family (`dark blue` in blue), or as one word of the
+  /// hues (`colorless`, which is no family).
   func occurs(in hues: [String]?) -> Bool {
     guard let hues, !hues.isEmpty else { return false }
-    return wanted.contains { words in words.count == 1 && hues.contains(String(words[0])) }
+    return zip(wanted, families).contains { words, family in Self.occurs(words, family, in: hues) }
+  }
+
+  /// Whether one colour asked for, of `family`, is among `hues`.
+  static func occurs(_ words: [Substring], _ family: ColorFamily?, in hues: some Sequence<String>) -> Bool {
+    if let family { return hues.contains(family.rawValue) }
+    return words.count == 1 && hues.contains(String(words[0]))
   }
 
   /// Whether every one of `words` is a word of `text`, folded.

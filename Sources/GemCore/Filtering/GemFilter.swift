@@ -91,11 +91,7 @@ public struct GemFilter: Sendable, Hashable {
     where !gems.contains(where: { ColorMatcher.holds(words, in: $0[.species]) }) {
       throw .unknownSpecies(species[index], known: Self.words(of: gems.compactMap { $0[.species] }))
     }
-    // A colour family needs no catalog: its words are gathered only for other colours.
-    let others = colors.filter(CatalogColors.needsCatalog)
-    guard !others.isEmpty else { return }
-    let catalogColors = CatalogColors(gems)
-    for color in others { try catalogColors.check(color) }
+    for color in colors { try CatalogColors.check(color, in: gems) }
   }
 
   /// Parses a comma-separated list of values of a category (`cubic,trigonal`),

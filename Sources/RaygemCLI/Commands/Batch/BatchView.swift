@@ -58,15 +58,11 @@ struct BatchView: Rendering {
         return problems.couldNotRead(error.reason)
       }
       guard let line else { return }
-      let text: String
+      var text: String
       var isUTF8 = true
       switch line {
       case .text(let read): text = read
       case .notUTF8(let read):
-        // A stone's line so read is a bad line (JSONL's first among them); a header stops the parcel.
-        guard parcel != nil || ParcelFormat.isJSONLine(read) else {
-          return note(source.lineNumber, ParcelFormat.notUTF8.message, on: &canvas)
-        }
         (text, isUTF8) = (read, false)
       case .tooLong:
         answerWaiting()
@@ -74,6 +70,12 @@ struct BatchView: Rendering {
         // Without its header (or first stone, for JSONL) no line can be read.
         if parcel == nil { return }
         continue
+      }
+      // Spreadsheets often begin a CSV export with a byte order mark.
+      if parcel == nil, text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+      // A stone's line not in UTF-8 is a bad line (JSONL's first among them); a header so stops the parcel.
+      if !isUTF8, parcel == nil, !ParcelFormat.isJSONLine(text) {
+        return note(source.lineNumber, ParcelFormat.notUTF8.message, on: &canvas)
       }
       // A blank line is passed over; a header of only tabs names no column, and is said so.
       guard !text.allSatisfy(\.isWhitespace) || (parcel == nil && text.contains("\t")) else { continue }
@@ -83,8 +85,6 @@ struct BatchView: Rendering {
       }
       // A header is read once; JSONL has none, and its first line is a stone.
       do throws(ParcelFormat.Problem) {
-        // Spreadsheets often begin a CSV export with a byte order mark.
-        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let first = try ParcelFormat(firstLine: text)
         parcel = first
         if !first.hasHeader {
