@@ -38,3 +38,9 @@ int raygem_terminating_signals(int *signals, int capacity) {
 #endif
   return count;
 }
+
+void raygem_quit_by_default(void) {
+  struct sigaction current;
+  if (sigaction(SIGQUIT, NULL, &current) == 0 && current.sa_handler == SIG_IGN) return;
+  signal(SIGQUIT, SIG_DFL);
+}

@@ -14,8 +14,9 @@ signal(SIGPIPE, SIG_IGN)
 // raygem reports (or, for the index, does without), not end it silently.
 signal(SIGXFSZ, SIG_IGN)
 // Ctrl-\ (SIGQUIT) must quit as it quits any tool, not be taken by the
-// Swift runtime's backtracer, which prints a crash report and carries on.
-signal(SIGQUIT, SIG_DFL)
+// Swift runtime's backtracer, which prints a crash report and carries on;
+// one the parent ignores stays ignored.
+raygem_quit_by_default()
 let closedAtStart = StandardStream.reserveClosedDescriptors()
 // Large blocks (a catalog's bytes, a huge name) go back to the system as
 // soon as they are freed, so that peak memory follows what is live.

@@ -12,6 +12,15 @@ struct CompareCommandTests {
     InProcessTests.runOnTerminal(["compare"] + arguments, width: width)
   }
 
+  /// An empty argument is a name with no letters, not half of a split
+  /// name: the hint to quote it would name a command that fails too.
+  @Test(arguments: [["", "ruby"], ["ruby", "", "spinel"]])
+  func anEmptyNameIsSaidToHaveNoLetters(names: [String]) {
+    let outcome = InProcessTests.run(["compare"] + names)
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError == "raygem: the name \"\" has no letters or digits; give a gem's name or id\n")
+  }
+
   @Test func rubyAndSpinelMarkTheirSeparatingFacts() {
     let outcome = run(["ruby", "spinel"])
     #expect(outcome.status == 0)

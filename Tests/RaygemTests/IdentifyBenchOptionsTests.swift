@@ -39,6 +39,9 @@ struct IdentifyBenchOptionsTests {
     #expect(both.status == 64)
     #expect(both.standardError == "raygem: give the specific gravity either with --sg or with --weights, not both\n")
     #expect(run(["--weights", "2.000/1.499", "--sg", "3.99"]).standardError == both.standardError)
+    // A bound from heavy liquids is a specific gravity too, in either order.
+    #expect(run(["--sg", "<2", "--weights", "2.000/1.499"]).standardError == both.standardError)
+    #expect(run(["--weights", "2.000/1.499", "--sg", "<2"]).standardError == both.standardError)
     let upsideDown = run(["--weights", "1.499/2.000"])
     #expect(upsideDown.status == 64)
     #expect(

@@ -10,6 +10,12 @@
 /// there are, writing at most `capacity` of them.
 int raygem_terminating_signals(int *signals, int capacity);
 
+/// Gives SIGQUIT (Ctrl-\) its default action, ending the process, unless
+/// the parent ignores it (a shell does for a script's background jobs):
+/// the Swift runtime's crash handler takes it otherwise, prints a report
+/// and lets the program carry on.
+void raygem_quit_by_default(void);
+
 /// Removes the file at `path` if a signal ends the process before
 /// raygem_keep_file_on_signal() is called: installs a handler for every
 /// terminating signal that is not ignored, which removes the file, puts the

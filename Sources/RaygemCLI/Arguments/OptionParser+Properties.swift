@@ -124,7 +124,8 @@ extension OptionParser {
     if case .weighed? = invocation.measurements[reading: .specificGravity] {
       throw .usage("option '--\(option.long)' given twice; give one reading")
     }
-    guard invocation.measurements.specificGravity == nil else {
+    // A bound from heavy liquids (`--sg '<2'`) is a specific gravity as a number is.
+    guard invocation.measurements[reading: .specificGravity] == nil else {
       throw .usage("give the specific gravity either with --sg or with --weights, not both")
     }
     do {

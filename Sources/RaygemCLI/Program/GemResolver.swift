@@ -36,7 +36,10 @@ struct GemResolver {
     guard arguments.count > 1 else { return }
     for length in stride(from: min(arguments.count, Self.longestSplitName), through: 2, by: -1) {
       for start in 0...(arguments.count - length) {
-        let joined = arguments[start..<(start + length)].joined(separator: " ")
+        let words = arguments[start..<(start + length)]
+        // An argument with no letter or digit (an empty one) is no part of a name.
+        guard words.allSatisfy(TextFolding.keepsAnything) else { continue }
+        let joined = words.joined(separator: " ")
         guard lookup.isIDOrExactName(joined) else { continue }
         throw .usage(
           "\"\(Echo.of(joined))\" is one gem's name given as \(length) arguments; quote it: \(command) \"\(Echo.of(joined))\""
