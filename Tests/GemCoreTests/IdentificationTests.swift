@@ -169,6 +169,28 @@ struct IdentificationTests {
     #expect(synthetic.check(of: .color)?.verdict == .fits)
   }
 
+  /// Purple is the violet family, however qualified, and near colorless is colourless.
+  ///
+  /// Both fit the materials that occur so. Purple was only a word of some
+  /// colour names, so that corundum and spinel missed it and "reddish
+  /// purple" was refused.
+  @Test(arguments: [
+    ("purple", [1.762, 1.770], 4.00, "corundum"), ("reddish purple", [1.544, 1.553], 2.65, "quartz"),
+    ("near colorless", [1.762, 1.770], 4.00, "corundum"), ("dark purple", [1.718], 3.60, "spinel"),
+  ])
+  func purpleIsVioletAndNearColorlessIsColorless(hue: String, ri: [Double], sg: Double, species: String) throws {
+    var measured = Measurements()
+    measured.refractiveIndex = ri.count == 2 ? .span(low: ri[0], high: ri[1]) : .single(ri[0])
+    measured.specificGravity = sg
+    measured.color = hue
+    var filter = GemFilter()
+    filter.colors = [hue]
+    try filter.check(against: Catalog.bundled.gems)
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let natural = try #require(result.candidates.first { $0.origin == .natural && $0.species?.lowercased() == species })
+    #expect(natural.check(of: .color)?.verdict == .fits)
+  }
+
   /// Varieties whose readings are equally likely are told apart by colour,
   /// then by name, not by the rounding of a rare one's prior taken back
   /// out of its posterior (Ametrine led purple quartz).

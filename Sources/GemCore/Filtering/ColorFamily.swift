@@ -29,15 +29,16 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// Greys without a hue.
   case gray
 
-  /// The family a colour described in words is of: the one the words
-  /// name together (`red`), else the one the last word names, as the
-  /// dominant hue is named last (`dark blue`, `greenish blue`,
-  /// `yellow-green`); `nil` for other words (`teal`, `reddish`).
+  /// The family a colour described in words is of: the one its last word
+  /// names, as the dominant hue is named last (`dark blue`, `greenish
+  /// blue`, `yellow-green`), `purple` naming violet; `nil` for other words
+  /// (`cornflower`, `reddish`, `colorless`).
   ///
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
   static func described(by words: [Substring]) -> ColorFamily? {
-    Self(rawValue: words.joined(separator: " ")) ?? words.last.flatMap { Self(rawValue: String($0)) }
+    guard let last = words.last else { return nil }
+    return last == "purple" ? .violet : Self(rawValue: String(last))
   }
 
   /// The family of an sRGB colour.

@@ -57,8 +57,8 @@ struct ColorMatcher: Sendable {
   }
 
   /// Whether a colour asked for is among `hues`, the families a material
-  /// occurs in: by its family (`dark blue` in blue), or as one word of the
-  /// hues (`colorless`, which is no family).
+  /// occurs in: by its family (`dark blue` in blue), or by its last word
+  /// (`near colorless` in colorless, which is no family).
   func occurs(in hues: [String]?) -> Bool {
     guard let hues, !hues.isEmpty else { return false }
     return zip(wanted, families).contains { words, family in Self.occurs(words, family, in: hues) }
@@ -67,7 +67,7 @@ struct ColorMatcher: Sendable {
   /// Whether one colour asked for, of `family`, is among `hues`.
   static func occurs(_ words: [Substring], _ family: ColorFamily?, in hues: some Sequence<String>) -> Bool {
     if let family { return hues.contains(family.rawValue) }
-    return words.count == 1 && hues.contains(String(words[0]))
+    return words.last.map { hues.contains(String($0)) } ?? false
   }
 
   /// Whether every one of `words` is a word of `text`, folded.

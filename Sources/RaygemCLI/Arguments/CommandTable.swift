@@ -354,7 +354,7 @@ extension OptionSpec {
   /// An option whose value is words of `fact`'s vocabulary: help and
   /// completion list them, or name the help topic of a vocabulary too long
   /// to list (`inclusions`).
-  init(
+  convenience init(
     _ name: OptionName, value: String, wordsOf fact: GemFact, group: Group, _ abstract: String,
     parse parser: OptionParser
   ) {

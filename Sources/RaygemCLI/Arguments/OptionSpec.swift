@@ -1,6 +1,10 @@
 /// One option in the command table: its spellings, its value, its help and
 /// its parser, which gives it its meaning.
-struct OptionSpec: Sendable {
+///
+/// A class: an entry is made once and only read, and looking an option up
+/// passes entries around, which for a struct of strings, arrays and a
+/// closure copied every field (Sources/Benchmark/README.md, "Start-up").
+final class OptionSpec: Sendable {
   /// The option.
   let name: OptionName
   /// The one-letter spelling, if any (`h` for `-h`).
