@@ -105,7 +105,7 @@ struct BenchReadingsTests {
   /// stone and its synthetic only when no bench fact but the microscope's
   /// tells them apart, not whenever the kit at hand cannot.
   @Test func aSyntheticIsSaidToShareTheConstantsOnlyWhenItDoes() throws {
-    func pair(syntheticSG: Double) -> [Gem] {
+    func pair(syntheticSG: Double, syntheticInclusions: [String] = ["gas bubbles"]) -> [Gem] {
       let natural = Gem(id: "natural-stone", name: "Natural Stone") {
         $0[.species] = "Stone"
         $0[.refractiveIndex] = PropertyRange(min: 1.70, max: 1.72)
@@ -120,7 +120,7 @@ struct BenchReadingsTests {
         $0[.refractiveIndex] = PropertyRange(min: 1.70, max: 1.72)
         $0[.specificGravity] = PropertyRange(min: syntheticSG, max: syntheticSG + 0.02)
         $0[.opticCharacter] = .isotropic
-        $0[.inclusions] = ["gas bubbles"]
+        $0[.inclusions] = syntheticInclusions
       }
       return [natural, synthetic]
     }
@@ -134,6 +134,11 @@ struct BenchReadingsTests {
     let apart = Identification(measured, in: pair(syntheticSG: 3.90))
     #expect(apart.candidates.count == 2)
     #expect(apart.syntheticAmongLeaders == nil)
+    // Where the microscope cannot tell them apart either, the look-alike
+    // note says a laboratory can; "look under the microscope" would contradict it.
+    let twins = Identification(measured, in: pair(syntheticSG: 3.60, syntheticInclusions: ["crystals"]))
+    #expect(twins.lookAlikeNotes.map(\.synthetic.id) == ["synthetic-stone"])
+    #expect(twins.syntheticAmongLeaders == nil)
   }
 
   @Test func nextTestsComeOnlyFromTheKitAtHand() {

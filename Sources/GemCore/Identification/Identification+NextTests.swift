@@ -113,12 +113,14 @@ extension Identification {
   ///
   /// Only inclusions and growth features, or a laboratory, decide between
   /// such a pair. A pair some other bench test tells apart (a balance
-  /// outside the kit) is not one.
+  /// outside the kit) is not one, nor is a natural leader whose
+  /// ``lookAlikeNotes`` already say the microscope cannot either.
   public var syntheticAmongLeaders: LookAlikeNote? {
     let leading = candidates.prefix(Self.leadingCount)
     let inclusions = GemField.inclusions.fact
     let constants = FactSeparation.kitOrder.filter { $0 != inclusions }
-    for natural in leading where natural.origin == .natural {
+    let noted = Set(lookAlikeNotes.map(\.natural.id))
+    for natural in leading where natural.origin == .natural && !noted.contains(natural.lead.id) {
       let ids = Set(natural.members.map(\.id))
       for synthetic in leading where synthetic.origin == .synthetic {
         let made = synthetic.members.first { !ids.isDisjoint(with: $0[.syntheticOf] ?? []) }
