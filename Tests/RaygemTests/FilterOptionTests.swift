@@ -48,6 +48,16 @@ struct FilterOptionTests {
     )
   }
 
+  /// A slip in a colour's last word is suggested with the words before it kept.
+  @Test(arguments: [("dark bleu", "dark blue"), ("greenish-bleu", "greenish-blue"), ("bleu", "blue")])
+  func aColoursLastWordIsSuggestedInPlace(typed: String, meant: String) {
+    let known = ["blue", "green", "cornflower"]
+    #expect(
+      PropertyOptions.message(for: .unknownColor(typed, known: known), option: .hue)
+        == "option '--hue': '\(typed)' is neither a colour family nor a word of any gem's colour (did you mean '\(meant)'?)"
+    )
+  }
+
   @Test func filtersCombineWithSortReverseAndLimit() {
     let outcome = run([
       "list", "--origin", "artificial", "--optic", "isotropic", "--sort", "ri", "--reverse", "--limit", "3",
