@@ -31,8 +31,18 @@ public struct CatalogColors: Sendable {
   /// - Parameter color: The colour, as given.
   /// - Returns: `false` for a colour of a family or a colour with no word.
   public static func needsCatalog(_ color: String) -> Bool {
-    let words = TextFolding.words(color)
-    return !words.isEmpty && ColorFamily.described(by: words) == nil
+    needsCatalog(TextFolding.words(color))
+  }
+
+  /// ``needsCatalog(_:)`` for a colour's folded words.
+  private static func needsCatalog(_ words: [Substring]) -> Bool {
+    !words.isEmpty && ColorFamily.described(by: words) == nil
+  }
+
+  /// The rule: a colour no family names is known from a material's hues
+  /// (its last word) or from a colour name holding all its words.
+  private static func knows(_ words: [Substring], hues: some Sequence<String>, names: [[Substring]]) -> Bool {
+    ColorMatcher.occurs(words, nil, in: hues) || names.contains { name in words.allSatisfy(name.contains) }
   }
 
   /// Checks that a colour asked for is one the catalog knows.
@@ -41,9 +51,8 @@ public struct CatalogColors: Sendable {
   /// - Throws: ``FilterError/unknownColor(_:known:)`` for a colour no gem
   ///   has, with the families and the words of the catalog's colour names and hues.
   public func check(_ color: String) throws(FilterError) {
-    guard Self.needsCatalog(color) else { return }
     let words = TextFolding.words(color)
-    if ColorMatcher.occurs(words, nil, in: hues) || names.contains(where: { words.allSatisfy($0.contains) }) { return }
+    guard Self.needsCatalog(words), !Self.knows(words, hues: hues, names: names) else { return }
     throw .unknownColor(color, known: known)
   }
 
@@ -56,10 +65,10 @@ public struct CatalogColors: Sendable {
   ///   - gems: The catalog's gems.
   /// - Throws: As ``check(_:)``.
   public static func check<Gems: Collection<Gem>>(_ color: String, in gems: Gems) throws(FilterError) {
-    guard needsCatalog(color) else { return }
     let words = TextFolding.words(color)
+    guard needsCatalog(words) else { return }
     let isKnown = gems.contains { gem in
-      ColorMatcher.occurs(words, nil, in: gem[.hues] ?? []) || ColorMatcher.holds(words, in: gem[.color]?.name)
+      knows(words, hues: gem[.hues] ?? [], names: [gem[.color].map { TextFolding.words($0.name) } ?? []])
     }
     if !isKnown { try CatalogColors(gems).check(color) }
   }

@@ -70,19 +70,8 @@ enum PropertyOptions {
     case .unknownColor(let value, let known):
       return
         "\(prefix): '\(Echo.of(value))' is neither a colour family nor a word of any gem's colour"
-        + colorHint(for: value, among: known)
+        + Suggestion.hint(forLastWordOf: value, among: known)
     }
-  }
-
-  /// The hint for a colour no gem has: a slip in its last word (`dark
-  /// bleu`) is suggested with the words before it kept (`dark blue`).
-  private static func colorHint(for value: String, among known: [String]) -> String {
-    guard let split = value.lastIndex(where: { !$0.isLetter }) else { return Suggestion.hint(for: value, among: known) }
-    let last = String(value[value.index(after: split)...])
-    guard !last.isEmpty, let closest = EditDistance.closest(to: last, among: known, limit: 1).first else {
-      return Suggestion.hint(for: value, among: known)
-    }
-    return " (did you mean '\(Echo.of(value[...split] + closest))'?)"
   }
 
   /// The instruments a kit lists (`refractometer,chelsea`), in the kit's

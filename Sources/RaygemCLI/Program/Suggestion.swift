@@ -27,4 +27,14 @@ enum Suggestion {
     guard !candidates.isEmpty, candidates.count <= 16 else { return "" }
     return "; use one of: " + candidates.joined(separator: ", ")
   }
+
+  /// ``hint(for:among:)`` for words whose slip is in the last (`dark
+  /// bleu`): suggested with the words before it kept (`dark blue`).
+  static func hint(forLastWordOf text: String, among candidates: [String]) -> String {
+    guard let split = text.lastIndex(where: { !$0.isLetter }),
+      let closest = EditDistance.closest(to: String(text[text.index(after: split)...]), among: candidates, limit: 1)
+        .first
+    else { return hint(for: text, among: candidates) }
+    return " (did you mean '\(Echo.of(text[...split] + closest))'?)"
+  }
 }
