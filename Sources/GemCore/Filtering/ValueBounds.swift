@@ -61,18 +61,18 @@ public struct ValueBounds: Sendable, Hashable {
       if let limits, !Self.allows(limits, above: above, below: below) { throw .impossibleRange(self, limits: limits) }
       return
     }
+    // Found by hand: the standard library's search for a string within a
+    // string comes from _StringProcessing, which raygem leaves out
+    // (Sources/Benchmark/README.md, "Start-up").
+    let dots = text.indices.first { text[$0...].hasPrefix("..") }
     // A hyphen or an en dash between two numbers is `..`.
-    if !text.contains(".."), let dash = text.dropFirst().firstIndex(where: { $0 == "-" || $0 == "–" }) {
+    if dots == nil, let dash = text.dropFirst().firstIndex(where: { $0 == "-" || $0 == "–" }) {
       let lower = text[..<dash]
       let upper = text[text.index(after: dash)...]
       guard Self.decimal(lower) != nil, Self.decimal(upper) != nil else { throw .notARange(text) }
       try self.init(parsing: lower + ".." + upper, limits: limits)
       return
     }
-    // Split at the first `..` by hand: the standard library's split on a
-    // collection comes from _StringProcessing, which raygem leaves out
-    // (Sources/Benchmark/README.md, "Start-up").
-    let dots = text.indices.first { text[$0...].hasPrefix("..") }
     // `0...8` is refused rather than read as `0..` and `.8`.
     if let dots, text[dots...].hasPrefix("...") { throw .notARange(text) }
     let lowerText = dots.map { text[..<$0] } ?? text[...]

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension Array where Element: Sendable {
   /// The elements transformed on every core at once, in their order.
   ///
@@ -15,7 +13,7 @@ extension Array where Element: Sendable {
       // Each iteration writes only its own element, so the writes never meet.
       nonisolated(unsafe) let results = buffer
       withoutActuallyEscaping(transform) { transform in
-        DispatchQueue.concurrentPerform(iterations: count) { index in
+        ConcurrentWork.perform(iterations: count) { index in
           results.initializeElement(at: index, to: transform(self[index]))
         }
       }
