@@ -455,6 +455,50 @@ struct IdentificationTests {
     #expect(throws: Never.self) { try measured.check() }
   }
 
+  /// Two heavy liquids give two bounds: a stone that sinks in bromoform
+  /// (2.89) and floats in methylene iodide (3.32) is a tourmaline's SG, not
+  /// quartz's (2.65) nor topaz's (3.53); the bounds may be given as a range
+  /// or one after the other, and the sinking one must be the lower.
+  @Test func twoHeavyLiquidsBracketTheSpecificGravity() throws {
+    #expect(try NumberReading(parsing: "2.89..3.32") == .between(2.89, 3.32))
+    #expect(try NumberReading(parsing: " 2.89-3.32 ") == .between(2.89, 3.32))
+    #expect(try NumberReading(parsing: "3.3..3.3") == .value(3.3))
+    #expect(throws: MeasurementError.boundsApart(above: 3.32, below: 2.89)) {
+      try NumberReading(parsing: "3.32..2.89")
+    }
+    #expect(throws: MeasurementError.notANumber("2.89..")) { try NumberReading(parsing: "2.89..") }
+    #expect(try NumberReading.above(2.89).combined(with: .below(3.32)) == .between(2.89, 3.32))
+    #expect(try NumberReading.below(3.32).combined(with: .above(2.89)) == .between(2.89, 3.32))
+    #expect(try NumberReading.value(3.0).combined(with: .below(3.32)) == nil)
+    #expect(throws: MeasurementError.boundsApart(above: 3.32, below: 2.89)) {
+      try NumberReading.above(3.32).combined(with: .below(2.89))
+    }
+    let bracket = NumberReading.between(2.89, 3.32)
+    let quartz = PropertyCheck.comparing(.specificGravity, bracket, with: PropertyRange(min: 2.65, max: 2.66))
+    #expect(quartz.verdict == .misses)
+    #expect(abs((quartz.deviation ?? 0) - 0.23) < 1e-9)
+    let topaz = PropertyCheck.comparing(.specificGravity, bracket, with: PropertyRange(min: 3.49, max: 3.57))
+    #expect(topaz.verdict == .misses)
+    #expect(abs((topaz.deviation ?? 0) + 0.17) < 1e-9)
+    #expect(
+      PropertyCheck.comparing(.specificGravity, bracket, with: PropertyRange(min: 3.0, max: 3.26)).verdict == .fits)
+    // A range wholly between the liquids is likelier than one that only reaches in.
+    let check = PropertyCheck(.specificGravity, .fits)
+    var measured = Measurements()
+    measured[reading: .specificGravity] = bracket
+    func likelihood(_ range: PropertyRange) -> Double {
+      let gem = Gem(id: "g", name: "G") { $0[.specificGravity] = range }
+      return Likelihood.likelihood(of: check, gem: gem, constants: StoneConstants(gem), measured: measured)
+    }
+    #expect(likelihood(PropertyRange(min: 3.0, max: 3.26)) > 0.95)
+    #expect(likelihood(PropertyRange(min: 3.2, max: 3.6)) < 0.5)
+    #expect(likelihood(PropertyRange(min: 3.2, max: 3.6)) > 0.2)
+    measured.refractiveIndex = .span(low: 1.624, high: 1.644)
+    let ranked = Identification(measured, in: Catalog.bundled.gems).candidates.map(\.lead.id)
+    #expect(ranked.contains("tourmaline"))
+    #expect(!ranked.contains("topaz"))
+  }
+
   /// A bound exactly at a range's edge is as near as a reading can be
   /// without fitting: it earns at least what one a little farther does.
   @Test func aBoundAtTheRangesEdgeEarnsTheMostAClosingReadingCan() {

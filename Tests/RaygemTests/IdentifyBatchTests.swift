@@ -13,6 +13,22 @@ struct IdentifyBatchTests {
     return url
   }
 
+  /// A parcel's `sg` may bracket a stone between two heavy liquids.
+  @Test func aParcelsSGMayLieBetweenTwoLiquids() throws {
+    let file = try parcel("stone,ri,sg\nT1,1.624-1.644,2.89..3.32\nT2,1.624-1.644,3.32..2.89\n", named: "liquids.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines[1].hasPrefix("T1\t"))
+    #expect(lines[1].contains("tourmaline") || lines[1].contains("Tourmaline"))
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(
+      failure.standardError
+        == "raygem: line 3: option '--sg': no stone is above 3.32 and below 2.89; the stone sinks in the lighter liquid and floats in the heavier\n"
+    )
+  }
+
   @Test func aCSVParcelIsAnsweredARowAStoneAndABadLineIsNamed() throws {
     let file = try parcel(
       "stone,ri,sg,optic,hue,otl\n"

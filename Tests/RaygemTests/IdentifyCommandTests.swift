@@ -173,6 +173,18 @@ struct IdentifyCommandTests {
     #expect(outcome.standardError.contains("(did you mean 'blue'?)"))
   }
 
+  /// Sinking in one heavy liquid and floating in another brackets the SG,
+  /// given as two bounds or as a range; both say so and rank alike.
+  @Test func twoHeavyLiquidsAreOneReadingBetweenThem() {
+    let apart = run(["--ri", "1.624-1.644", "--sg", ">2.89", "--sg", "<3.32"])
+    #expect(apart.status == 0)
+    #expect(
+      apart.standardOutput.hasPrefix("Measured: RI 1.624–1.644 (birefringence 0.020) · SG between 2.89 and 3.32\n"))
+    #expect(apart.standardOutput.contains("Tourmaline"))
+    #expect(!apart.standardOutput.contains("Topaz"))
+    #expect(run(["--ri", "1.624-1.644", "--sg", "2.89..3.32"]).standardOutput == apart.standardOutput)
+  }
+
   @Test func theNextTestNamesBothValues() {
     let outcome = run(["--ri", "1.718", "--sg", "3.60", "--hue", "red"])
     #expect(
@@ -185,6 +197,15 @@ struct IdentifyCommandTests {
     "readings given twice, or twice over, are usage errors",
     arguments: [
       (["--sg", "2.65", "--sg", "4.0"], "option '--sg' given twice; give one reading"),
+      (["--sg", ">3.05", "--sg", ">3.32"], "option '--sg' given twice; give one reading"),
+      (
+        ["--sg", ">3.32", "--sg", "<3.05"],
+        "option '--sg': no stone is above 3.32 and below 3.05; the stone sinks in the lighter liquid and floats in the heavier"
+      ),
+      (
+        ["--sg", "3.32..3.05"],
+        "option '--sg': no stone is above 3.32 and below 3.05; the stone sinks in the lighter liquid and floats in the heavier"
+      ),
       (
         ["--ri", "1.762-1.770", "--birefringence", "0.02"],
         "give the birefringence either as two --ri readings or with --birefringence, not both"

@@ -82,6 +82,12 @@ enum Likelihood {
       return valueLikelihood(weighing.specificGravity, range, spread: weighed, property: property)
     case .above(let bound)?: return boundLikelihood(above: bound, range, spread: spread)
     case .below(let bound)?: return 1 - boundLikelihood(above: bound, range, spread: spread)
+    // The chance above the one less the chance above the other, with the slips' share kept once;
+    // a gem without the range weighs as for one bound.
+    case .between(let low, let high)?:
+      guard range != nil else { return boundLikelihood(above: low, nil, spread: spread) }
+      return boundLikelihood(above: low, range, spread: spread) - boundLikelihood(above: high, range, spread: spread)
+        + slipShare * 0.5
     case nil: return 1
     }
   }

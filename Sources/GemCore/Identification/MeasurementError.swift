@@ -25,6 +25,9 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// `aggregate` given as a polariscope reaction: it is the optic character
   /// the polariscope reads, given with `--optic`.
   case aggregateIsAnOpticCharacter
+  /// Two bounds no stone reads: above the first (it sinks) and below the
+  /// second (it floats), where the second is not above the first.
+  case boundsApart(above: Double, below: Double)
   /// A specific gravity given for a mounted stone, which cannot be weighed
   /// in water or put in a heavy liquid.
   case mountedStoneWeighed

@@ -181,7 +181,7 @@ public struct Measurements: Sendable, Hashable {
       {
         throw .implausibleWeights(specificGravity: weighing.specificGravity, limits: limits)
       }
-      try Self.checkPlausible(properties[index], reading.number)
+      for number in reading.numbers { try Self.checkPlausible(properties[index], number) }
     }
     if case .seen(let wavelengths)? = spectrum {
       for nanometres in wavelengths { try Self.checkPlausible(.spectrum, nanometres) }

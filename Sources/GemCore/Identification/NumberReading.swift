@@ -1,5 +1,6 @@
 /// A number read at the bench: a value, or a bound, as a heavy liquid gives
-/// specific gravity (a stone that sinks in methylene iodide, 3.32, reads `>3.32`).
+/// specific gravity (a stone that sinks in methylene iodide, 3.32, reads
+/// `>3.32`), or two bounds, as two liquids give it.
 public enum NumberReading: Sendable, Hashable {
   /// The value read.
   case value(Double)
@@ -7,20 +8,27 @@ public enum NumberReading: Sendable, Hashable {
   case above(Double)
   /// Below this number (the stone floats).
   case below(Double)
+  /// Between these numbers, the lower first: the stone sinks in a liquid
+  /// of the one and floats in a liquid of the other.
+  case between(Double, Double)
   /// A specific gravity from hydrostatic weighing, with the uncertainty
   /// its weights carry.
   case weighed(HydrostaticWeighing)
 
-  /// Parses a number written in decimal digits (`3.52`), or one after `>`
-  /// or `<` (`>3.32`); `>=` and `<=` read as `>` and `<`, since a stone
-  /// never reads exactly the liquid's density, and spaces around are allowed.
+  /// Parses a number written in decimal digits (`3.52`), one after `>`
+  /// or `<` (`>3.32`), or two numbers a range apart (`3.05..3.32`,
+  /// `3.05-3.32`) for a value between them; `>=` and `<=` read as `>` and
+  /// `<`, since a stone never reads exactly the liquid's density, and
+  /// spaces around are allowed.
   ///
   /// - Parameter text: The option's value.
-  /// - Throws: ``MeasurementError/notANumber(_:)`` for other text.
+  /// - Throws: ``MeasurementError/notANumber(_:)`` for other text, and
+  ///   ``MeasurementError/boundsApart(above:below:)`` for a range whose
+  ///   first number is the higher.
   public init(parsing text: String) throws(MeasurementError) {
     var trimmed = Substring(text).drop { $0 == " " }
     while trimmed.last == " " { trimmed.removeLast() }
-    // A bound as the filters write it (``ValueBounds``).
+    // A bound or a range as the filters write them (``ValueBounds``).
     let read: ValueBounds.ReadBound?
     do { read = try ValueBounds.bound(parsing: String(trimmed)) } catch { throw .notANumber(text) }
     if let read {
@@ -28,7 +36,33 @@ public enum NumberReading: Sendable, Hashable {
     } else if let number = ValueBounds.decimal(trimmed) {
       self = .value(number)
     } else {
-      throw .notANumber(text)
+      let range: ValueBounds
+      do {
+        range = try ValueBounds(parsing: String(trimmed))
+      } catch .reversedRange(let lower, let upper) {
+        throw .boundsApart(above: lower, below: upper)
+      } catch {
+        throw .notANumber(text)
+      }
+      guard let lower = range.lower, let upper = range.upper else { throw .notANumber(text) }
+      self = lower == upper ? .value(lower) : .between(lower, upper)
+    }
+  }
+
+  /// This reading with `other`, a second bound, as two heavy liquids give
+  /// them: above one and below the other is between the two.
+  ///
+  /// - Parameter other: The second reading.
+  /// - Returns: The reading between the bounds, or `nil` when the two are
+  ///   not a bound above and a bound below.
+  /// - Throws: ``MeasurementError/boundsApart(above:below:)`` when the
+  ///   bound above is not below the bound below: no stone reads so.
+  public func combined(with other: NumberReading) throws(MeasurementError) -> NumberReading? {
+    switch (self, other) {
+    case (.above(let low), .below(let high)), (.below(let high), .above(let low)):
+      guard low < high else { throw .boundsApart(above: low, below: high) }
+      return .between(low, high)
+    default: return nil
     }
   }
 
@@ -37,15 +71,16 @@ public enum NumberReading: Sendable, Hashable {
     switch self {
     case .value(let value): return value
     case .weighed(let weighing): return weighing.specificGravity
-    case .above, .below: return nil
+    case .above, .below, .between: return nil
     }
   }
 
-  /// The number given: the value, or the bound.
-  public var number: Double {
+  /// The numbers given: the value, the bound, or the two bounds.
+  public var numbers: [Double] {
     switch self {
-    case .value(let number), .above(let number), .below(let number): return number
-    case .weighed(let weighing): return weighing.specificGravity
+    case .value(let number), .above(let number), .below(let number): return [number]
+    case .between(let low, let high): return [low, high]
+    case .weighed(let weighing): return [weighing.specificGravity]
     }
   }
 }

@@ -81,7 +81,8 @@ public struct PropertyCheck: Sendable, Hashable {
   /// Compares a number reading with a gem's range: a value as
   /// ``comparing(_:low:high:with:)`` does; a bound fits a range that reaches
   /// past it (some stone of the gem would sink, or float), and is close or
-  /// misses by how far the range stops short.
+  /// misses by how far the range stops short; two bounds fit a range that
+  /// reaches between them.
   ///
   /// - Parameters:
   ///   - property: A measured property.
@@ -103,6 +104,11 @@ public struct PropertyCheck: Sendable, Hashable {
     case .below(let bound):
       guard let range else { return PropertyCheck(property, .unknown) }
       guard range.min < bound else { return outside(property, by: bound - range.min) }
+      return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
+    case .between(let low, let high):
+      guard let range else { return PropertyCheck(property, .unknown) }
+      guard range.max > low else { return outside(property, by: low - range.max) }
+      guard range.min < high else { return outside(property, by: high - range.min) }
       return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
     }
   }

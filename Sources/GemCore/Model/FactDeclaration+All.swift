@@ -86,7 +86,10 @@ extension FactDeclaration {
       limits: 0.5...25, filter: FactOption("sg", "specific gravity overlapping RANGE, such as 3.5..4.1"),
       bench: FactBench(
         .balance, tolerance: 0.05, precision: 0.02, readings: 0.5...25, weight: 20, isDecisive: true,
-        reading: .number(FactOption("sg", "specific gravity"), summary: "SG"), sortKey: "density"),
+        reading: .number(
+          FactOption(
+            "sg", "specific gravity; >N or <N when it sinks or floats in a heavy liquid of N, N..M between two"),
+          summary: "SG"), sortKey: "density"),
       separation: .apart),
     FactDeclaration(
       "refractiveIndex", .range, label: "Refractive index", heading: "RI", section: .identification,

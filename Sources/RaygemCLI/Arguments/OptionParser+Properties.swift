@@ -43,15 +43,25 @@ extension OptionParser {
     }
   }
 
-  /// A reading given as one number (`--sg 2.65`) or a bound (`--sg '>3.32'`),
-  /// of a property the fact table lets `identify` read so; given once, as every reading.
+  /// A reading given as one number (`--sg 2.65`), a bound (`--sg '>3.32'`)
+  /// or two (`--sg 3.05..3.32`), of a property the fact table lets
+  /// `identify` read so; given once, as every reading, but for a bound
+  /// above and one below, as two heavy liquids give them.
   static func numberReading(_ property: IdentifiedProperty) -> Self {
     let read = reading(get: { $0[reading: property] }, set: { $0[reading: property] = $1 }) {
       try NumberReading(parsing: $0)
     }
     return Self { value, option, invocation throws(RaygemError) in
-      if case .weighed? = invocation.measurements[reading: property] {
+      let earlier = invocation.measurements[reading: property]
+      if case .weighed? = earlier {
         throw .usage("give the specific gravity either with --sg or with --weights, not both")
+      }
+      do throws(MeasurementError) {
+        if let earlier, let both = try earlier.combined(with: NumberReading(parsing: value)) {
+          return invocation.measurements[reading: property] = both
+        }
+      } catch {
+        throw PropertyOptions.usage(error, option: option.name)
       }
       try read.apply(value, option, &invocation)
     }

@@ -114,7 +114,7 @@ enum PropertyOptions {
         switch option {
         case .ri: "a reading such as 1.544, or two such as 1.762-1.770"
         case .spectrum: "wavelengths in nm such as 694,692, or none"
-        default: "a number such as 2.65, or a bound such as >3.32"
+        default: "a number such as 2.65, a bound such as >3.32, or two such as 3.05..3.32"
         }
       return "\(prefix) needs \(shape), not '\(Echo.of(text))'"
     case .implausible(let property, let value, let limits):
@@ -132,6 +132,9 @@ enum PropertyOptions {
       return "a spot reading (--spot) is one --ri reading, not two"
     case .aggregateIsAnOpticCharacter:
       return "an aggregate reaction is the stone's optic character: give it as --optic aggregate"
+    case .boundsApart(let above, let below):
+      return
+        "\(prefix): no stone is above \(NumberText.format(above)) and below \(NumberText.format(below)); the stone sinks in the lighter liquid and floats in the heavier"
     case .mountedStoneWeighed:
       return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
     case .unknownWeights(let text):
