@@ -499,6 +499,27 @@ struct IdentificationTests {
     #expect(!ranked.contains("topaz"))
   }
 
+  /// Two readings may span less than a stone's birefringence — a facet not
+  /// turned all the way, a faint second edge — but never more: a synthetic
+  /// forsterite read 1.635–1.647 (its birefringence 0.033–0.035) still
+  /// stands, lowered, while a span wider than a gem's rules it out.
+  @Test func aSpanShortOfTheBirefringenceLowersAGemButDoesNotRuleItOut() throws {
+    let short = PropertyCheck(.birefringence, .misses, deviation: -0.021)
+    let wide = PropertyCheck(.birefringence, .misses, deviation: 0.021)
+    #expect(!short.isDecisiveMiss)
+    #expect(wide.isDecisiveMiss)
+    #expect(PropertyCheck(.specificGravity, .misses, deviation: -0.2).isDecisiveMiss)
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.635, high: 1.647)
+    measured.optic = try OpticReading(parsing: "biaxial")
+    let ranked = Identification(measured, in: Catalog.bundled.gems).candidates
+    let forsterite = try #require(ranked.first { $0.lead.id == "synthetic-forsterite" })
+    #expect(forsterite.checks.first { $0.property == .birefringence }?.verdict == .misses)
+    measured.refractiveIndex = .span(low: 1.70, high: 1.76)
+    #expect(
+      !Identification(measured, in: Catalog.bundled.gems).candidates.contains { $0.lead.id == "synthetic-forsterite" })
+  }
+
   /// A bound exactly at a range's edge is as near as a reading can be
   /// without fitting: it earns at least what one a little farther does.
   @Test func aBoundAtTheRangesEdgeEarnsTheMostAClosingReadingCan() {

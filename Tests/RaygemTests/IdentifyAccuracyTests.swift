@@ -63,10 +63,10 @@ struct IdentifyAccuracyTests {
       let ranks = half.map(Self.rank(of:))
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // Measured 2026-12-03 with flux-grown synthetic emerald's range reaching Gilson's
-      // iron-bearing stones: settled 85% and 96% (85 of 89), held out 84% and 97% (31 of 32).
+      // Measured 2026-12-04 with a span short of a gem's birefringence no longer ruling it
+      // out: settled 85% and 97% (86 of 89), held out 84% and 97% (31 of 32).
       #expect(topOne >= (isHeldOut ? 0.84 : 0.85), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.96 : 0.955), "top-3 \(topThree) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.96 : 0.965), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }

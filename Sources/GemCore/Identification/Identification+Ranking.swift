@@ -27,7 +27,7 @@ extension Identification {
   /// Whether a decisive reading (RI, SG, optic character…) misses: the gem
   /// cannot be the stone.
   static func isRuledOut(_ checks: [PropertyCheck]) -> Bool {
-    checks.contains { $0.property.isDecisive && $0.verdict == .misses }
+    checks.contains { $0.isDecisiveMiss }
   }
 
   /// The gems that stand under one ``GroupKey``.

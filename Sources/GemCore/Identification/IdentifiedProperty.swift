@@ -20,6 +20,9 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// Whether a miss rules the gem out; a miss of the others only lowers
   /// the score.
   public let isDecisive: Bool
+  /// Whether a stone may read below its range (a birefringence), so that
+  /// such a miss only lowers the score.
+  let mayReadShort: Bool
   /// Whether a dye decides what the instrument sees, so that a miss is only
   /// close for a gem that may be dyed.
   let isChangedByDye: Bool
@@ -35,6 +38,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
     weight = fact.bench?.weight ?? 0
     readingSpread = tolerance.map { Math.hypot(fact.bench?.precision ?? $0, $0 / 3) }
     isDecisive = fact.bench?.isDecisive ?? false
+    mayReadShort = fact.bench?.mayReadShort ?? false
     isChangedByDye = fact.bench?.isChangedByDye ?? false
     constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)
   }

@@ -44,6 +44,13 @@ public struct PropertyCheck: Sendable, Hashable {
     self.rangeWidth = rangeWidth
   }
 
+  /// Whether the check rules the gem out: a decisive property misses,
+  /// other than by reading short where a stone may (a birefringence below
+  /// the gem's, from a facet not turned all the way).
+  public var isDecisiveMiss: Bool {
+    verdict == .misses && property.isDecisive && !(property.mayReadShort && (deviation ?? 0) < 0)
+  }
+
   /// How much of the property's weight the check earns: all when it fits a
   /// range up to 10 tolerances wide (a species' natural spread), less for
   /// wider ones, down to three quarters from 40 tolerances (a reading says

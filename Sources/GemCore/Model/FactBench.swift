@@ -23,6 +23,11 @@ struct FactBench: Sendable {
   let weight: Double
   /// Whether a miss rules a gem out, rather than only lowering its score.
   let isDecisive: Bool
+  /// Whether a stone may read below its range, so that a reading below
+  /// only lowers the score even where a miss is decisive: a facet not
+  /// turned all the way, or a faint second shadow edge, shows less than a
+  /// stone's birefringence, never more.
+  let mayReadShort: Bool
   /// For words read on a scale, the words in its order: a reading next to
   /// the gem's word is close rather than a miss (a pink Chelsea reaction is
   /// a weak red); empty for words that are plainly one or another.
@@ -49,8 +54,8 @@ struct FactBench: Sendable {
 
   init(
     _ instrument: Instrument, tolerance: Double? = nil, precision: Double? = nil, readings: ClosedRange<Double>? = nil,
-    weight: Double = 0, isDecisive: Bool = false, scale: [String] = [], usual: FieldValue? = nil,
-    isChangedByDye: Bool = false, reading: FactReading? = nil, sortKey: String? = nil
+    weight: Double = 0, isDecisive: Bool = false, mayReadShort: Bool = false, scale: [String] = [],
+    usual: FieldValue? = nil, isChangedByDye: Bool = false, reading: FactReading? = nil, sortKey: String? = nil
   ) {
     self.instrument = instrument
     self.tolerance = tolerance
@@ -58,6 +63,7 @@ struct FactBench: Sendable {
     self.readings = readings
     self.weight = weight
     self.isDecisive = isDecisive
+    self.mayReadShort = mayReadShort
     self.scale = scale
     self.usual = usual
     self.isChangedByDye = isChangedByDye

@@ -106,6 +106,7 @@ extension FactDeclaration {
       limits: 0...1, filter: FactOption("birefringence", "birefringence overlapping RANGE, such as 0.01.."),
       bench: FactBench(
         .refractometer, tolerance: 0.005, precision: 0.004, readings: 0...1, weight: 20, isDecisive: true,
+        mayReadShort: true,
         reading: .number(
           FactOption("birefringence", "birefringence, if not given by two RI readings"), summary: "birefringence"),
         sortKey: "birefringence"),
