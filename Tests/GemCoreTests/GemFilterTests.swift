@@ -28,10 +28,17 @@ struct GemFilterTests {
     arguments: [
       "..", "", "abc", "1e3", "inf", "nan", "-1", "1-", "1-2-3", "1..2..3", ">", ">=", "<<5", ">-1", "=>8", "+5", "...",
       "1...", "1. .2", "0...8", "...5",
-      "1...5",
+      "1...5", " .. ", " ",
     ])
   func nonRangesAreRefused(text: String) {
     #expect(throws: FilterError.notARange(text)) { try ValueBounds(parsing: text) }
+  }
+
+  /// Spaces around `..` or a dash, as people type them, are passed over.
+  @Test func spacesAroundARangesPartsArePassedOver() throws {
+    #expect(try ValueBounds(parsing: "3.5 .. 4.1") == ValueBounds(lower: 3.5, upper: 4.1))
+    #expect(try ValueBounds(parsing: "3.5 - 4.1") == ValueBounds(lower: 3.5, upper: 4.1))
+    #expect(try ValueBounds(parsing: "8 ..") == ValueBounds(lower: 8))
   }
 
   @Test func reversedAndImpossibleRangesSayWhy() {

@@ -462,6 +462,7 @@ struct IdentificationTests {
   @Test func twoHeavyLiquidsBracketTheSpecificGravity() throws {
     #expect(try NumberReading(parsing: "2.89..3.32") == .between(2.89, 3.32))
     #expect(try NumberReading(parsing: " 2.89-3.32 ") == .between(2.89, 3.32))
+    #expect(try NumberReading(parsing: "2.89 .. 3.32") == .between(2.89, 3.32))
     #expect(try NumberReading(parsing: "3.3..3.3") == .value(3.3))
     #expect(throws: MeasurementError.boundsApart(above: 3.32, below: 2.89)) {
       try NumberReading(parsing: "3.32..2.89")
@@ -493,10 +494,34 @@ struct IdentificationTests {
     #expect(likelihood(PropertyRange(min: 3.0, max: 3.26)) > 0.95)
     #expect(likelihood(PropertyRange(min: 3.2, max: 3.6)) < 0.5)
     #expect(likelihood(PropertyRange(min: 3.2, max: 3.6)) > 0.2)
+    // A gem without the range is no likelier than one whose range reaches well in.
+    measured[reading: .specificGravity] = .between(2.89, 3.05)
+    let unknown = Gem(id: "u", name: "U")
+    let unknownLikelihood = Likelihood.likelihood(
+      of: PropertyCheck(.specificGravity, .unknown), gem: unknown, constants: StoneConstants(unknown),
+      measured: measured)
+    #expect(unknownLikelihood < likelihood(PropertyRange(min: 2.8, max: 3.2)))
+    measured[reading: .specificGravity] = bracket
     measured.refractiveIndex = .span(low: 1.624, high: 1.644)
     let ranked = Identification(measured, in: Catalog.bundled.gems).candidates.map(\.lead.id)
     #expect(ranked.contains("tourmaline"))
     #expect(!ranked.contains("topaz"))
+  }
+
+  /// A birefringence given on its own as a bound or between two numbers is
+  /// compared as a value is (it was dropped: only a single number counted),
+  /// and given beside two refractometer readings is given twice.
+  @Test func aBirefringenceBoundOrRangeIsCompared() throws {
+    var measured = Measurements()
+    measured[reading: .birefringence] = .between(0.01, 0.02)
+    #expect(measured.compared(.birefringence) == .between(0.01, 0.02))
+    let fluorite = try #require(Catalog.bundled.gem(withID: "fluorite"))
+    let checks = Identification.constantChecks(measured, StoneConstants(fluorite))
+    #expect(checks.first { $0.property == .birefringence }?.verdict == .misses)
+    measured[reading: .birefringence] = .above(0.01)
+    #expect(measured.compared(.birefringence) == .above(0.01))
+    measured.refractiveIndex = .span(low: 1.544, high: 1.553)
+    #expect(throws: MeasurementError.birefringenceTwice) { try measured.check() }
   }
 
   /// Two readings may span less than a stone's birefringence — a facet not

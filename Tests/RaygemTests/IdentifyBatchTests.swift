@@ -25,7 +25,7 @@ struct IdentifyBatchTests {
     let failure = try #require(outcome.failureWhileWriting())
     #expect(
       failure.standardError
-        == "raygem: line 3: option '--sg': no stone is above 3.32 and below 2.89; the stone sinks in the lighter liquid and floats in the heavier\n"
+        == "raygem: line 3: option '--sg': no stone is above 3.32 and below 2.89; did you mean 2.89..3.32?\n"
     )
   }
 

@@ -200,11 +200,16 @@ struct IdentifyCommandTests {
       (["--sg", ">3.05", "--sg", ">3.32"], "option '--sg' given twice; give one reading"),
       (
         ["--sg", ">3.32", "--sg", "<3.05"],
-        "option '--sg': no stone is above 3.32 and below 3.05; the stone sinks in the lighter liquid and floats in the heavier"
+        "option '--sg': no stone is above 3.32 and below 3.05; did you mean 3.05..3.32?"
+      ),
+      (["--sg", "3.32..3.05"], "option '--sg': no stone is above 3.32 and below 3.05; did you mean 3.05..3.32?"),
+      (
+        ["--sg", ">3.05", "--sg", "<3.05"],
+        "option '--sg': no stone is above 3.05 and below 3.05; one that is neither reads 3.05"
       ),
       (
-        ["--sg", "3.32..3.05"],
-        "option '--sg': no stone is above 3.32 and below 3.05; the stone sinks in the lighter liquid and floats in the heavier"
+        ["--birefringence", "0.02..0.01"],
+        "option '--birefringence': no stone is above 0.02 and below 0.01; did you mean 0.01..0.02?"
       ),
       (
         ["--ri", "1.762-1.770", "--birefringence", "0.02"],

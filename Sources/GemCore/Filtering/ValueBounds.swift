@@ -67,8 +67,8 @@ public struct ValueBounds: Sendable, Hashable {
     let dots = text.indices.first { text[$0...].hasPrefix("..") }
     // A hyphen or an en dash between two numbers is `..`.
     if dots == nil, let dash = text.dropFirst().firstIndex(where: { $0 == "-" || $0 == "–" }) {
-      let lower = text[..<dash]
-      let upper = text[text.index(after: dash)...]
+      let lower = Self.trimmingSpaces(text[..<dash])
+      let upper = Self.trimmingSpaces(text[text.index(after: dash)...])
       guard Self.decimal(lower) != nil, Self.decimal(upper) != nil else { throw .notARange(text) }
       try self.init(parsing: lower + ".." + upper, limits: limits)
       return
@@ -79,12 +79,14 @@ public struct ValueBounds: Sendable, Hashable {
     let upperText = dots.map { text[text.index($0, offsetBy: 2)...] }
     guard !lowerText.isEmpty || !(upperText?.isEmpty ?? true) else { throw .notARange(text) }
     func bound(_ part: Substring) throws(FilterError) -> Double? {
-      guard !part.isEmpty else { return nil }
-      guard let value = Self.decimal(part) else { throw .notARange(text) }
+      let number = Self.trimmingSpaces(part)
+      guard !number.isEmpty else { return nil }
+      guard let value = Self.decimal(number) else { throw .notARange(text) }
       return value
     }
     let lower = try bound(lowerText)
     let upper = if let upperText { try bound(upperText) } else { lower }
+    guard lower != nil || upper != nil else { throw .notARange(text) }
     if let lower, let upper, lower > upper { throw .reversedRange(lower: lower, upper: upper) }
     self.init(lower: lower, upper: upper)
     if let limits, (lower.map { $0 > limits.upperBound } ?? false) || (upper.map { $0 < limits.lowerBound } ?? false) {
@@ -157,6 +159,13 @@ public struct ValueBounds: Sendable, Hashable {
     if let above, above.isInclusive ? range.min < above.value : range.min <= above.value { return false }
     if let below, below.isInclusive ? range.max > below.value : range.max >= below.value { return false }
     return true
+  }
+
+  /// `text` without the spaces at either end (`' 3.05 '`, as around `..`).
+  static func trimmingSpaces(_ text: Substring) -> Substring {
+    var trimmed = text.drop { $0 == " " }
+    while trimmed.last == " " { trimmed.removeLast() }
+    return trimmed
   }
 
   /// A decimal number of digits with at most one point (`2.65`, `.5`), or

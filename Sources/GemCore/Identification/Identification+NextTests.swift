@@ -162,7 +162,7 @@ extension Identification {
     case GemField.refractiveIndex.fact: return measured.refractiveIndex != nil
     // Over the limit, the refractometer cannot show a birefringence either.
     case GemField.birefringence.fact:
-      return measured.measuredBirefringence != nil || measured.refractiveIndex == .overLimit
+      return measured.compared(.birefringence) != nil || measured.refractiveIndex == .overLimit
     case GemField.opticCharacter.fact: return measured.optic != nil
     case GemField.opticSign.fact: return measured.optic?.sign != nil
     case GemField.spectrum.fact: return measured.spectrum != nil

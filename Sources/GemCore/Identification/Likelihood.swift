@@ -82,10 +82,9 @@ enum Likelihood {
       return valueLikelihood(weighing.specificGravity, range, spread: weighed, property: property)
     case .above(let bound)?: return boundLikelihood(above: bound, range, spread: spread)
     case .below(let bound)?: return 1 - boundLikelihood(above: bound, range, spread: spread)
-    // The chance above the one less the chance above the other, with the slips' share kept once;
-    // a gem without the range weighs as for one bound.
+    // The chance above the one less the chance above the other, with the slips' share kept once.
     case .between(let low, let high)?:
-      guard range != nil else { return boundLikelihood(above: low, nil, spread: spread) }
+      guard range != nil else { return unknownBetween }
       return boundLikelihood(above: low, range, spread: spread) - boundLikelihood(above: high, range, spread: spread)
         + slipShare * 0.5
     case nil: return 1
@@ -160,6 +159,12 @@ enum Likelihood {
     }
     return (1 - slipShare) * Swift.min(1, Swift.max(0, chance)) + slipShare * 0.5
   }
+
+  /// The chance that a gem whose range the catalog lacks reads between two
+  /// bounds: an even chance for each (``boundLikelihood(above:_:spread:)``
+  /// gives one bound an even chance), so that it does not outrank a gem
+  /// whose range only partly lies between them.
+  static let unknownBetween = 0.25
 
   /// Φ: the chance that a standard normal variable lies below `z`.
   private static func normalBelow(_ z: Double) -> Double {

@@ -139,11 +139,13 @@ public struct Measurements: Sendable, Hashable {
     return nil
   }
 
-  /// The value identification compares for a number reading: the reading,
-  /// and for birefringence the difference of two refractometer readings
-  /// when it was not given on its own.
+  /// The value identification compares for a number reading: the reading
+  /// (a bound or two included), and for birefringence the difference of two
+  /// refractometer readings when it was not given on its own.
   func compared(_ property: IdentifiedProperty) -> NumberReading? {
-    property == .birefringence ? measuredBirefringence.map(NumberReading.value) : self[reading: property]
+    if let reading = self[reading: property] { return reading }
+    guard property == .birefringence, case .span(let low, let high) = refractiveIndex else { return nil }
+    return .value(high - low)
   }
 
   /// Checks every reading against its property's
@@ -159,7 +161,7 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction.
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
-    if birefringence != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
+    if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
     if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
     // The catalog's word marks species cut massive too; a stone's aggregate is its optic character.

@@ -26,8 +26,7 @@ public enum NumberReading: Sendable, Hashable {
   ///   ``MeasurementError/boundsApart(above:below:)`` for a range whose
   ///   first number is the higher.
   public init(parsing text: String) throws(MeasurementError) {
-    var trimmed = Substring(text).drop { $0 == " " }
-    while trimmed.last == " " { trimmed.removeLast() }
+    let trimmed = ValueBounds.trimmingSpaces(Substring(text))
     // A bound or a range as the filters write them (``ValueBounds``).
     let read: ValueBounds.ReadBound?
     do { read = try ValueBounds.bound(parsing: String(trimmed)) } catch { throw .notANumber(text) }
@@ -74,6 +73,10 @@ public enum NumberReading: Sendable, Hashable {
     case .above, .below, .between: return nil
     }
   }
+
+  /// The number given: the value, or the bound; the lower of two bounds.
+  @available(*, deprecated, message: "a reading may hold two bounds: use numbers")
+  public var number: Double { numbers[0] }
 
   /// The numbers given: the value, the bound, or the two bounds.
   public var numbers: [Double] {

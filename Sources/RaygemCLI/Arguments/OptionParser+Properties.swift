@@ -58,7 +58,8 @@ extension OptionParser {
       }
       do throws(MeasurementError) {
         if let earlier, let both = try earlier.combined(with: NumberReading(parsing: value)) {
-          return invocation.measurements[reading: property] = both
+          invocation.measurements[reading: property] = both
+          return
         }
       } catch {
         throw PropertyOptions.usage(error, option: option.name)

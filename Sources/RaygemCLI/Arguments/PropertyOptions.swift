@@ -119,7 +119,7 @@ enum PropertyOptions {
       return "\(prefix) needs \(shape), not '\(Echo.of(text))'"
     case .implausible(let property, let value, let limits):
       return
-        "option '--\(property.option)': no gem gives a reading of \(NumberText.format(value)); \(property.fact.label) readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+        "option '--\(property.option)': no gem gives a reading of \(NumberText.format(value)); readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .implausibleWeights(let specificGravity, let limits):
       return
         "option '--weights': the weights give an SG of \(NumberText.format(specificGravity, decimals: 2)), which no gem has; SG readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
@@ -133,8 +133,9 @@ enum PropertyOptions {
     case .aggregateIsAnOpticCharacter:
       return "an aggregate reaction is the stone's optic character: give it as --optic aggregate"
     case .boundsApart(let above, let below):
-      return
-        "\(prefix): no stone is above \(NumberText.format(above)) and below \(NumberText.format(below)); the stone sinks in the lighter liquid and floats in the heavier"
+      let (high, low) = (NumberText.format(above), NumberText.format(below))
+      let hint = above == below ? "one that is neither reads \(high)" : "did you mean \(low)..\(high)?"
+      return "\(prefix): no stone is above \(high) and below \(low); \(hint)"
     case .mountedStoneWeighed:
       return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
     case .unknownWeights(let text):

@@ -261,12 +261,12 @@ struct IdentifyView: Rendering {
     }
     for property in IdentifiedProperty.numberReadings {
       guard let reading = measured[reading: property], let name = property.summaryName else { continue }
-      let numbers = reading.numbers.map { Self.reading($0, decimals: property.fact.decimals) }
+      let shown = { (number: Double) in Self.reading(number, decimals: property.fact.decimals) }
       switch reading {
-      case .value: parts.append(name + " " + numbers[0])
-      case .above: parts.append(name + " above " + numbers[0])
-      case .below: parts.append(name + " below " + numbers[0])
-      case .between: parts.append(name + " between " + numbers[0] + " and " + numbers[1])
+      case .value(let value): parts.append(name + " " + shown(value))
+      case .above(let bound): parts.append(name + " above " + shown(bound))
+      case .below(let bound): parts.append(name + " below " + shown(bound))
+      case .between(let low, let high): parts.append(name + " between " + shown(low) + " and " + shown(high))
       case .weighed(let weighing):
         let uncertainty = NumberText.format(max(weighing.uncertainty, 0.01), decimals: 2)
         let weights = [weighing.air, weighing.water].map { NumberText.format($0, decimals: weighing.decimals) }

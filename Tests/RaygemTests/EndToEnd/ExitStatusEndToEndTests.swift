@@ -33,15 +33,15 @@ struct ExitStatusEndToEndTests {
     (["identify"], "'identify' needs at least one measurement, such as --ri 1.544-1.553 or --sg 2.65"),
     (
       ["identify", "--ri", "3.9"],
-      "option '--ri': no gem gives a reading of 3.9; Refractive index readings run from 1.3 to 3.5"
+      "option '--ri': no gem gives a reading of 3.9; readings run from 1.3 to 3.5"
     ),
     (
       ["identify", "--sg", ">26"],
-      "option '--sg': no gem gives a reading of 26; Specific gravity readings run from 0.5 to 25"
+      "option '--sg': no gem gives a reading of 26; readings run from 0.5 to 25"
     ),
     (
       ["identify", "--hardness", "11"],
-      "option '--hardness': no gem gives a reading of 11; Mohs hardness readings run from 1 to 10"
+      "option '--hardness': no gem gives a reading of 11; readings run from 1 to 10"
     ),
     (["identify", "--ri", "1.5", "--otl"], "give either --ri readings or --otl (over the limit), not both"),
     (["list", "--system", "cubik"], "option '--system': unknown value 'cubik' (did you mean 'cubic'?)"),

@@ -12,10 +12,8 @@ extension Array where Element: Sendable {
     return [Transformed](unsafeUninitializedCapacity: count) { buffer, initialized in
       // Each iteration writes only its own element, so the writes never meet.
       nonisolated(unsafe) let results = buffer
-      withoutActuallyEscaping(transform) { transform in
-        ConcurrentWork.perform(iterations: count) { index in
-          results.initializeElement(at: index, to: transform(self[index]))
-        }
+      ConcurrentWork.perform(iterations: count) { index in
+        results.initializeElement(at: index, to: transform(self[index]))
       }
       initialized = count
     }

@@ -8,54 +8,66 @@ import Synchronization
 /// libdispatch's `concurrentPerform` would link libdispatch into every
 /// command and slow each start (Sources/Benchmark/README.md, "Start-up").
 enum ConcurrentWork {
-  /// Calls `body` once for each index in `0..<iterations`, on as many
-  /// threads as the machine has cores (the calling thread among them), and
-  /// returns when every call has.
+  /// How many pieces a thread is started for at least, so that starting
+  /// it is a small part of its work (a parcel's pieces are its stones).
+  static let piecesAThread = 8
+
+  /// Calls `body` once for each index in `0..<iterations`, and returns
+  /// when every call has.
+  ///
+  /// The calls are shared among as many threads as the machine has cores
+  /// (the calling thread among them), but no more than one for every
+  /// ``piecesAThread`` pieces; a thread that cannot be started leaves its
+  /// share to the others.
   ///
   /// - Parameters:
   ///   - iterations: How many calls to make.
   ///   - body: The work for one index; called from any thread, in no
   ///     particular order.
   static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
-    let workers = min(iterations, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let workers = max(1, min(cores, iterations / piecesAThread))
     withoutActuallyEscaping(body) { body in
-      let shared = Shared(iterations: iterations, body: body)
+      let pieces = Pieces(count: iterations, body: body)
       var threads: [pthread_t] = []
-      for _ in 1..<max(1, workers) {
+      for _ in 1..<workers {
         var thread = pthread_t()
-        let context = Unmanaged.passRetained(shared).toOpaque()
+        let context = Unmanaged.passRetained(pieces).toOpaque()
         guard pthread_create(&thread, nil, Self.work, context) == 0 else {
-          Unmanaged<Shared>.fromOpaque(context).release()
+          Unmanaged<Pieces>.fromOpaque(context).release()
           break
         }
         threads.append(thread)
       }
-      shared.work()
+      pieces.work()
       for thread in threads { pthread_join(thread, nil) }
     }
   }
 
-  /// A thread's start: the work it shares, taken from its context.
+  /// A thread's start: the pieces it shares, taken from its context.
   private static let work: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
     guard let context else { return nil }
-    Unmanaged<Shared>.fromOpaque(context).takeRetainedValue().work()
+    Unmanaged<Pieces>.fromOpaque(context).takeRetainedValue().work()
     return nil
   }
 
-  /// The work every thread takes from: each takes the next index not yet
+  /// The pieces every thread takes from: each takes the next one not yet
   /// taken, so that a thread slowed by long pieces takes fewer of them.
-  private final class Shared: Sendable {
-    let iterations: Int
+  private final class Pieces: Sendable {
+    let count: Int
     let body: @Sendable (Int) -> Void
     let next = Atomic<Int>(0)
 
-    init(iterations: Int, body: @escaping @Sendable (Int) -> Void) {
-      self.iterations = iterations
+    init(count: Int, body: @escaping @Sendable (Int) -> Void) {
+      self.count = count
       self.body = body
     }
 
+    /// Does pieces until none is left.
     func work() {
-      while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < iterations {
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < count else { return }
         body(index)
       }
     }

@@ -1,0 +1,25 @@
+import Synchronization
+import Testing
+
+@testable import RaygemCLI
+
+/// The parallel-for a parcel's stones are answered with.
+@Suite("Concurrent work")
+struct ConcurrentWorkTests {
+  /// Every index is worked on exactly once, whether there are none, fewer
+  /// than a thread is started for, or many more than there are cores.
+  @Test(arguments: [0, 1, 7, 8, 17, 64, 1000])
+  func everyIndexIsWorkedOnOnce(iterations: Int) {
+    let counts = Mutex([Int](repeating: 0, count: iterations))
+    ConcurrentWork.perform(iterations: iterations) { index in
+      counts.withLock { $0[index] += 1 }
+    }
+    counts.withLock { #expect($0 == [Int](repeating: 1, count: iterations)) }
+  }
+
+  /// concurrentMap keeps the elements' order whatever thread answers each.
+  @Test func concurrentMapKeepsTheOrder() {
+    let numbers = Array(0..<500)
+    #expect(numbers.concurrentMap { $0 * $0 } == numbers.map { $0 * $0 })
+  }
+}
