@@ -13,6 +13,25 @@ struct IdentifyBatchTests {
     return url
   }
 
+  /// The first hundred bad lines are named, with what the reading may have
+  /// meant; the rest are counted.
+  @Test func aHundredBadLinesAreNamedAndTheRestCounted() throws {
+    let file = try parcel("stone,hue\n" + String(repeating: "A,bleu\n", count: 103), named: "colours.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.status == 65)
+    let lines = failure.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.count == 101)
+    #expect(
+      lines[0]
+        == "raygem: line 2: option '--hue': 'bleu' is neither a colour family nor a word of any gem's colour (did you mean 'blue'?)"
+    )
+    #expect(lines[99].hasPrefix("raygem: line 101: option '--hue': 'bleu'"))
+    #expect(lines[100] == "raygem: and 3 more lines that could not be answered")
+  }
+
   /// A parcel's `sg` may bracket a stone between two heavy liquids.
   @Test func aParcelsSGMayLieBetweenTwoLiquids() throws {
     let file = try parcel("stone,ri,sg\nT1,1.624-1.644,2.89..3.32\nT2,1.624-1.644,3.32..2.89\n", named: "liquids.csv")

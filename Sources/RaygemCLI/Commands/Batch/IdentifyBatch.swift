@@ -43,7 +43,7 @@ enum IdentifyBatch {
       }
     }
     return BatchView(
-      path: path, everyStone: given, identify: try identifier(for: session),
+      path: path, everyStone: given, identify: try identifier(for: session, problems: session.batchProblems),
       layout: RowLayout(session.format, colored: false), problems: session.batchProblems)
   }
 
@@ -52,8 +52,13 @@ enum IdentifyBatch {
   /// for a large catalog served from its index, through the index as the
   /// session identifies one stone (whose colour is not checked either).
   ///
+  /// - Parameters:
+  ///   - session: The run, for its catalog.
+  ///   - problems: The parcel's problems: once they name no more lines, a
+  ///     colour no gem has is refused without a suggestion, which no one sees.
+  /// - Returns: What identifies one stone, from any thread.
   /// - Throws: The catalog's errors (66, 65), before any stone is read.
-  private static func identifier(for session: Session) throws(RaygemError)
+  private static func identifier(for session: Session, problems: ParcelProblems) throws(RaygemError)
     -> @Sendable (Measurements) throws(RaygemError) -> Identification
   {
     let catalog = try session.catalog()
@@ -69,6 +74,8 @@ enum IdentifyBatch {
         do throws(FilterError) {
           try colors.check(color)
         } catch {
+          // Past the lines named, a line is only counted: the catalog's words are not searched for a suggestion.
+          guard problems.namesMoreLines else { throw .usage("") }
           throw .usage(PropertyOptions.message(for: error, option: .hue))
         }
       }

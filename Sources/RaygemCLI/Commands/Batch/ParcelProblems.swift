@@ -26,6 +26,12 @@ final class ParcelProblems: Sendable {
     state.withLock { $0.say = say }
   }
 
+  /// Whether a bad line found now will be named rather than only counted,
+  /// so that its message is worth working out.
+  var namesMoreLines: Bool {
+    state.withLock { $0.named < Self.namedLines }
+  }
+
   /// Whether the next bad line will be said at once.
   var saysAtOnce: Bool {
     state.withLock { $0.say != nil && $0.named < Self.namedLines }
