@@ -70,7 +70,7 @@ enum Likelihood {
       case .overLimit?:
         // The lower index must pass the limit: it lies at most the birefringence below the top.
         let lower = range.map { PropertyRange(min: $0.min, max: $0.max - (constants.birefringence?.min ?? 0)) }
-        return boundLikelihood(above: RefractometerReading.limit, lower, spread: spread)
+        return boundsLikelihood(above: RefractometerReading.limit, lower, spread: spread)
       case nil: return 1
       }
     }
@@ -80,13 +80,9 @@ enum Likelihood {
     case .weighed(let weighing)?:
       let weighed = Math.hypot(weighing.uncertainty, (property.tolerance ?? 0) / 3)
       return valueLikelihood(weighing.specificGravity, range, spread: weighed, property: property)
-    case .above(let bound)?: return boundLikelihood(above: bound, range, spread: spread)
-    case .below(let bound)?: return 1 - boundLikelihood(above: bound, range, spread: spread)
-    // The chance above the one less the chance above the other, with the slips' share kept once.
-    case .between(let low, let high)?:
-      guard range != nil else { return unknownBetween }
-      return boundLikelihood(above: low, range, spread: spread) - boundLikelihood(above: high, range, spread: spread)
-        + slipShare * 0.5
+    case .above(let bound)?: return boundsLikelihood(above: bound, range, spread: spread)
+    case .below(let bound)?: return boundsLikelihood(below: bound, range, spread: spread)
+    case .between(let low, let high)?: return boundsLikelihood(above: low, below: high, range, spread: spread)
     case nil: return 1
     }
   }
@@ -139,15 +135,27 @@ enum Likelihood {
   }
 
   /// The chance that a stone whose true value lies evenly in `range` reads
-  /// above `bound`, with the reading's `spread`.
+  /// above `above` and below `below` (a bound from one heavy liquid, or two),
+  /// with the reading's `spread` and the share of slips.
   ///
-  /// An even chance when the catalog lacks the range. Not taken to the
-  /// power ½ as a density is: a chance is at most 1 already, and the edge
-  /// a bound cuts off is where a range's extremes hold fewest stones, so
-  /// the root would lift a gem whose range only grazes the bound
-  /// (almandine over the limit).
-  static func boundLikelihood(above bound: Double, _ range: PropertyRange?, spread: Double) -> Double {
-    guard let range else { return 0.5 }
+  /// An even chance a bound when the catalog lacks the range, so that a gem
+  /// without it does not outrank one whose range only partly lies between
+  /// two bounds. Not taken to the power ½ as a density is: a chance is at
+  /// most 1 already, and the edge a bound cuts off is where a range's
+  /// extremes hold fewest stones, so the root would lift a gem whose range
+  /// only grazes the bound (almandine over the limit).
+  static func boundsLikelihood(
+    above: Double? = nil, below: Double? = nil, _ range: PropertyRange?, spread: Double
+  ) -> Double {
+    guard let range else { return (above == nil ? 1 : 0.5) * (below == nil ? 1 : 0.5) }
+    let chanceAbove = { (bound: Double) in chance(above: bound, range, spread: spread) }
+    let between = (above.map(chanceAbove) ?? 1) - (below.map(chanceAbove) ?? 0)
+    return (1 - slipShare) * Swift.max(0, between) + slipShare * 0.5
+  }
+
+  /// The chance, from 0 to 1, that a stone whose true value lies evenly in
+  /// `range` reads above `bound`, with the reading's `spread`.
+  private static func chance(above bound: Double, _ range: PropertyRange, spread: Double) -> Double {
     let width = range.max - range.min
     let chance: Double
     if width > spread / 100 {
@@ -157,14 +165,8 @@ enum Likelihood {
     } else {
       chance = normalBelow((range.min - bound) / spread)
     }
-    return (1 - slipShare) * Swift.min(1, Swift.max(0, chance)) + slipShare * 0.5
+    return Swift.min(1, Swift.max(0, chance))
   }
-
-  /// The chance that a gem whose range the catalog lacks reads between two
-  /// bounds: an even chance for each (``boundLikelihood(above:_:spread:)``
-  /// gives one bound an even chance), so that it does not outrank a gem
-  /// whose range only partly lies between them.
-  static let unknownBetween = 0.25
 
   /// Φ: the chance that a standard normal variable lies below `z`.
   private static func normalBelow(_ z: Double) -> Double {

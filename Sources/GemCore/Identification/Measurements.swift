@@ -134,9 +134,7 @@ public struct Measurements: Sendable, Hashable {
   /// The birefringence measured: given on its own, else the difference of two
   /// refractometer readings; `nil` when neither was measured.
   public var measuredBirefringence: Double? {
-    if let birefringence { return birefringence }
-    if case .span(let low, let high) = refractiveIndex { return high - low }
-    return nil
+    compared(.birefringence)?.value
   }
 
   /// The value identification compares for a number reading: the reading

@@ -104,20 +104,21 @@ public struct PropertyCheck: Sendable, Hashable {
     case .weighed(let weighing):
       let sg = weighing.specificGravity
       return comparing(property, low: sg, high: sg, with: range).allowing(weighing.uncertainty)
-    case .above(let bound):
-      guard let range else { return PropertyCheck(property, .unknown) }
-      guard range.max > bound else { return outside(property, by: bound - range.max) }
-      return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
-    case .below(let bound):
-      guard let range else { return PropertyCheck(property, .unknown) }
-      guard range.min < bound else { return outside(property, by: bound - range.min) }
-      return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
-    case .between(let low, let high):
-      guard let range else { return PropertyCheck(property, .unknown) }
-      guard range.max > low else { return outside(property, by: low - range.max) }
-      guard range.min < high else { return outside(property, by: high - range.min) }
-      return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
+    case .above(let bound): return comparing(property, above: bound, below: nil, with: range)
+    case .below(let bound): return comparing(property, above: nil, below: bound, with: range)
+    case .between(let low, let high): return comparing(property, above: low, below: high, with: range)
     }
+  }
+
+  /// Compares a bound above, below or both with a gem's range: fits when
+  /// the range reaches past each, else close or a miss by how far it stops short.
+  private static func comparing(
+    _ property: IdentifiedProperty, above: Double?, below: Double?, with range: PropertyRange?
+  ) -> PropertyCheck {
+    guard let range else { return PropertyCheck(property, .unknown) }
+    if let above, range.max <= above { return outside(property, by: above - range.max) }
+    if let below, range.min >= below { return outside(property, by: below - range.min) }
+    return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
   }
 
   /// A reading outside the gem's values by `deviation` (signed: negative
