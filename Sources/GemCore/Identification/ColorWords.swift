@@ -13,20 +13,45 @@ enum ColorWords {
     let rightStems = stems(right)
     return stems(left).contains { one in
       rightStems.contains { other in
-        let (short, long) = one.count <= other.count ? (one, other) : (other, one)
-        return short.count >= 3 && long.starts(with: short)
+        let (short, long) = one.utf8.count <= other.utf8.count ? (one, other) : (other, one)
+        return short.unicodeScalars.count >= 3 && long.utf8.starts(with: short.utf8)
       }
     }
   }
 
-  /// Each colour word's stem, as scalars of its folded form (a letter
-  /// with no ASCII fold, Cyrillic or Greek, is one scalar still).
-  private static func stems(_ colors: [String]) -> [Substring.UnicodeScalarView] {
-    colors.flatMap { TextFolding.words($0).map { stem($0.unicodeScalars) } }
+  /// Each colour word's first four letters, without an `-ish` ending, as
+  /// its folded form (a letter with no ASCII fold, Cyrillic or Greek, is one
+  /// scalar of several bytes still).
+  ///
+  /// A folded text's words are parted by single spaces, so it is read as
+  /// bytes; a scalar starts at each byte that does not continue one.
+  private static func stems(_ colors: [String]) -> [String] {
+    var stems: [String] = []
+    var word: [UInt8] = []
+    for folded in TextFolding.fold(colors) {
+      for byte in folded.utf8 {
+        guard byte == UInt8(ascii: " ") else {
+          word.append(byte)
+          continue
+        }
+        stems.append(stem(of: word))
+        word.removeAll(keepingCapacity: true)
+      }
+      if !word.isEmpty { stems.append(stem(of: word)) }
+      word.removeAll(keepingCapacity: true)
+    }
+    return stems
   }
 
-  /// A colour word's first four letters, without an `-ish` ending.
-  private static func stem(_ word: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView {
-    (word.count > 3 && word.reversed().starts(with: "hsi".unicodeScalars) ? word.dropLast(3) : word).prefix(4)
+  /// The stem of one folded word, given as its UTF-8 bytes.
+  private static func stem(of word: [UInt8]) -> String {
+    let root = word.count > 3 && word.suffix(3).elementsEqual("ish".utf8) ? word.dropLast(3) : word[...]
+    var end = root.startIndex
+    var scalars = 0
+    while end < root.endIndex, scalars < 4 || root[end] & 0xC0 == 0x80 {
+      if root[end] & 0xC0 != 0x80 { scalars += 1 }
+      end += 1
+    }
+    return String(decoding: root[..<end], as: UTF8.self)
   }
 }

@@ -54,21 +54,37 @@ public enum Luster: String, Sendable, Hashable, CaseIterable {
   /// - Parameter text: A catalog entry's `luster`.
   /// - Returns: The lusters named, possibly none.
   public static func named(in text: String) -> [Luster] {
-    // Split by scalars, ASCII ones told apart without a Unicode property
-    // lookup (the luster words are ASCII): any other letter stays in its
-    // word, and any other non-letter (an en dash, a no-break space) separates.
-    let words = text.lowercased().unicodeScalars.split { scalar in
-      scalar.isASCII ? !isASCIILetter(scalar) && scalar != "-" : !scalar.properties.isAlphabetic
+    // The luster words are ASCII, so a word is gathered as lowered ASCII
+    // bytes, and one holding any other letter names none; any other
+    // non-letter (an en dash, a no-break space) ends a word, as a space does.
+    var named: [Luster] = []
+    var word: [UInt8] = []
+    var isASCIIWord = true
+    func endWord() {
+      if isASCIIWord, !word.isEmpty, let luster = luster(spelled: String(decoding: word, as: UTF8.self)) {
+        named.append(luster)
+      }
+      word.removeAll(keepingCapacity: true)
+      isASCIIWord = true
     }
-    return words.compactMap { scalars in
-      // A substring of the lowered text, not scalars appended one by one to a new string.
-      let word = String(Substring(scalars))
-      return Luster(rawValue: word) ?? spellings.first { $0.spelling == word }?.luster
+    for scalar in text.unicodeScalars {
+      if ("a"..."z").contains(scalar) || scalar == "-" {
+        word.append(UInt8(scalar.value))
+      } else if ("A"..."Z").contains(scalar) {
+        word.append(UInt8(scalar.value) + (UInt8(ascii: "a") - UInt8(ascii: "A")))
+      } else if !scalar.isASCII, scalar.properties.isAlphabetic {
+        isASCIIWord = false
+      } else {
+        endWord()
+      }
     }
+    endWord()
+    return named
   }
 
-  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  /// The luster a lowered word spells, in either of its spellings.
+  private static func luster(spelled word: String) -> Luster? {
+    Luster(rawValue: word) ?? spellings.first { $0.spelling == word }?.luster
   }
 
   /// Spellings references use besides the hyphenated words.
