@@ -89,7 +89,14 @@ func start() -> Never {
   pager?.finish()
   switch standardOutput.result {
   case .written: break
-  case .closed: exit(status)
+  case .closed:
+    // Quiet about the pipe, but not about what failed before it closed
+    // (a parcel's bad lines, already named): a script must see the status.
+    if let failure = outcome.failureWhileWriting() {
+      _ = StandardStream.error.write(failure.standardError)
+      exit(failure.status)
+    }
+    exit(status)
   case .failed(let reason):
     // A script must not make a change twice because its report was lost.
     let message =

@@ -42,6 +42,21 @@ struct PipesAndTerminalsTests {
     #expect(result.stderr == "")
   }
 
+  /// A parcel whose bad line was said before the reader stopped reading
+  /// (`| head -1`) still ends with 65: the closed pipe is quiet, but the
+  /// bad line was a failure a script with `pipefail` must see.
+  @Test func aParcelCutShortByHeadStillSaysItHadABadLine() throws {
+    let sandbox = try Sandbox()
+    let stones = (1...5_000).map { "S\($0),1.718,3.60" }.joined(separator: "\n")
+    let path = try sandbox.write("stone,ri,sg\nBad,abc,3.60\n" + stones + "\n", to: "parcel.csv")
+    let result = try firstLine(sandbox, "identify --batch \(path) --format tsv")
+    #expect(result.line.hasPrefix("stone\tcandidate\t"))
+    #expect(
+      result.stderr
+        == "raygem: line 2: option '--ri' needs a reading such as 1.544, or two such as 1.762-1.770, not 'abc'\n")
+    #expect(result.status == "status=65")
+  }
+
   @Test(arguments: ["0", "-5", "abc", ""])
   func invalidColumnsFallBackToEighty(columns: String) throws {
     let sandbox = try Sandbox()
