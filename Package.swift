@@ -26,7 +26,8 @@ let package = Package(
     .target(name: "UnsafeScalars"),
     // What raygem asks of the process in C: signal handlers, which must be
     // async-signal-safe (the signals that end a process, and removal of a
-    // temporary file when one does), and the allocator's settings.
+    // temporary file when one does), the allocator's settings and the cores
+    // the process may run on.
     .target(name: "CProcess"),
     .target(
       name: "GemCore", dependencies: ["UnsafeScalars", "CProcess"],
@@ -40,7 +41,8 @@ let package = Package(
     .target(name: "CTerminal", dependencies: ["CProcess"]),
     .target(name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars"]),
     .target(
-      name: "RaygemCLI", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex", "TerminalRendering"]),
+      name: "RaygemCLI",
+      dependencies: ["GemCore", "BundledCatalog", "CatalogIndex", "TerminalRendering", "CProcess"]),
     .executableTarget(
       name: "raygem",
       dependencies: ["RaygemCLI", "GemCore", "CProcess"],

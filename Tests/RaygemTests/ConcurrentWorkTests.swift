@@ -1,3 +1,5 @@
+import CProcess
+import Foundation
 import Synchronization
 import Testing
 
@@ -15,6 +17,20 @@ struct ConcurrentWorkTests {
       counts.withLock { $0[index] += 1 }
     }
     counts.withLock { #expect($0 == [Int](repeating: 1, count: iterations)) }
+  }
+
+  /// A parcel's threads are as many as the cores the process may run on,
+  /// as coreutils' nproc counts them (its CPU affinity, not every core the
+  /// machine has).
+  @Test func coresAreThoseTheProcessMayRunOn() throws {
+    let nproc = Process()
+    nproc.executableURL = URL(fileURLWithPath: "/usr/bin/nproc")
+    let output = Pipe()
+    nproc.standardOutput = output
+    try nproc.run()
+    let counted = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    nproc.waitUntilExit()
+    #expect(Int(raygem_available_cores()) == Int(counted.trimmingCharacters(in: .whitespacesAndNewlines)))
   }
 
   /// concurrentMap keeps the elements' order whatever thread answers each.

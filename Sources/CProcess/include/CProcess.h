@@ -40,4 +40,8 @@ void raygem_return_large_blocks_at_once(void);
 /// the descriptor, or -1 with errno set (ENOSYS where the system has none).
 int raygem_anonymous_file(const char *name);
 
+/// How many cores the process may run on: those of its CPU affinity
+/// (`taskset`, a container's cpuset), else every core online; at least 1.
+int raygem_available_cores(void);
+
 #endif

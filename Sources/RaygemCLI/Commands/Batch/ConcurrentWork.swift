@@ -1,3 +1,4 @@
+import CProcess
 import Synchronization
 
 #if canImport(Glibc)
@@ -15,8 +16,9 @@ enum ConcurrentWork {
   /// Calls `body` once for each index in `0..<iterations`, and returns
   /// when every call has.
   ///
-  /// The calls are shared among as many threads as the machine has cores
-  /// (the calling thread among them), but no more than one for every
+  /// The calls are shared among as many threads as the process may use
+  /// cores (its CPU affinity: `taskset`, a container's cpuset), the calling
+  /// thread among them, but no more than one for every
   /// ``piecesAThread`` pieces; a thread that cannot be started leaves its
   /// share to the others.
   ///
@@ -25,8 +27,7 @@ enum ConcurrentWork {
   ///   - body: The work for one index; called from any thread, in no
   ///     particular order.
   static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
-    let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    let workers = max(1, min(cores, iterations / piecesAThread))
+    let workers = max(1, min(Int(raygem_available_cores()), iterations / piecesAThread))
     withoutActuallyEscaping(body) { body in
       let pieces = Pieces(count: iterations, body: body)
       var threads: [pthread_t] = []
