@@ -130,39 +130,61 @@ extension Identification {
 
   /// `candidates`, likeliest first, with their confidence (each one's share
   /// of the candidates' posterior) and rank: a candidate within
-  /// ``tieRatio`` of the first of a tie shares its rank.
-  static func weighed(_ candidates: [Candidate]) -> [Candidate] {
-    guard let top = candidates.first?.logPosterior else { return candidates }
-    let total = candidates.reduce(0) { $0 + Math.exp($1.logPosterior - top) }
-    var weighed = candidates
+  /// ``tieRatio`` of the first of a tie shares its rank, and within a tie
+  /// natural gems come first, as on equal likelihoods.
+  static func ranked(_ candidates: [Candidate]) -> [Candidate] {
+    let keys = candidates.map(RankKey.init)
+    let likelierFirst = keys.indices.sorted { keys[$0].precedes(keys[$1]) }
+    guard let first = likelierFirst.first else { return [] }
+    let top = keys[first].logPosterior
+    let total = keys.reduce(0) { $0 + Math.exp($1.logPosterior - top) }
+    var ranks = Array(repeating: 0, count: keys.count)
     var tieStart = (rank: 1, logPosterior: top)
-    for index in weighed.indices {
-      let candidate = weighed[index]
-      if candidate.logPosterior < tieStart.logPosterior - Math.log(tieRatio) {
-        tieStart = (index + 1, candidate.logPosterior)
+    for (place, index) in likelierFirst.enumerated() {
+      if keys[index].logPosterior < tieStart.logPosterior - Math.log(tieRatio) {
+        tieStart = (place + 1, keys[index].logPosterior)
       }
-      weighed[index].rank = tieStart.rank
-      weighed[index].confidence = Math.exp(candidate.logPosterior - top) / total
+      ranks[index] = tieStart.rank
     }
-    // Within a tie natural gems come first, as on equal likelihoods.
-    return weighed.enumerated().sorted { left, right in
+    let shown = likelierFirst.enumerated().sorted { left, right in
       let (a, b) = (left.element, right.element)
-      if a.rank != b.rank { return a.rank < b.rank }
-      let (first, second) = (originRank(a.origin), originRank(b.origin))
+      if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+      let (first, second) = (keys[a].originRank, keys[b].originRank)
       return first != second ? first < second : left.offset < right.offset
-    }.map(\.element)
+    }
+    return shown.map { _, index in
+      var candidate = candidates[index]
+      candidate.rank = ranks[index]
+      candidate.confidence = Math.exp(keys[index].logPosterior - top) / total
+      return candidate
+    }
   }
 
-  /// Likelier first; on ties natural gems, then synthetics (the
-  /// likelier and harder look-alike), then composites and artificial
-  /// materials alike, then the narrower ranges (``Candidate/spread``: an
-  /// assembled stone's wide ranges hold anything), then by name.
-  static func ranksBefore(_ left: Candidate, _ right: Candidate) -> Bool {
-    if left.logPosterior != right.logPosterior { return left.logPosterior > right.logPosterior }
-    let (a, b) = (originRank(left.origin), originRank(right.origin))
-    if a != b { return a < b }
-    if left.spread != right.spread { return left.spread < right.spread }
-    return left.lead.name < right.lead.name
+  /// What ranking compares of a candidate, read once: its lead's origin
+  /// and name are read from the gem's record at every use.
+  private struct RankKey {
+    let logPosterior: Double
+    let originRank: Int
+    let spread: Double
+    let name: String
+
+    init(_ candidate: Candidate) {
+      logPosterior = candidate.logPosterior
+      originRank = Identification.originRank(candidate.origin)
+      spread = candidate.spread
+      name = candidate.lead.name
+    }
+
+    /// Likelier first; on ties natural gems, then synthetics (the
+    /// likelier and harder look-alike), then composites and artificial
+    /// materials alike, then the narrower ranges (``Candidate/spread``: an
+    /// assembled stone's wide ranges hold anything), then by name.
+    func precedes(_ other: RankKey) -> Bool {
+      if logPosterior != other.logPosterior { return logPosterior > other.logPosterior }
+      if originRank != other.originRank { return originRank < other.originRank }
+      if spread != other.spread { return spread < other.spread }
+      return name < other.name
+    }
   }
 
   private static func originRank(_ origin: Origin) -> Int {

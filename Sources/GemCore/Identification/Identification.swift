@@ -157,8 +157,7 @@ public struct Identification: Sendable {
         groups[group].members[member].logLikelihood += shares.correction(for: groups[group].members[member].checks)
       }
     }
-    let candidates = Self.weighed(
-      groups.map { Self.candidate($0.members, colors: matcher) }.sorted(by: Self.ranksBefore))
+    let candidates = Self.ranked(groups.map { Self.candidate($0.members, colors: matcher) })
     self.candidates = candidates
     // Nearest first, as kept: ranking them by score would put a far miss first.
     nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element], colors: matcher) } : []
