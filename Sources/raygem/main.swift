@@ -92,7 +92,7 @@ func start() -> Never {
   case .closed:
     // Quiet about the pipe, but not about what failed before it closed
     // (a parcel's bad lines, already named): a script must see the status.
-    if let failure = outcome.failureWhileWriting() {
+    if let failure = outcome.failureBeforeClosing() {
       _ = StandardStream.error.write(failure.standardError)
       exit(failure.status)
     }

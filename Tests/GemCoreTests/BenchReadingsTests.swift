@@ -57,6 +57,8 @@ struct BenchReadingsTests {
     #expect(Luster.named(in: "high polish when new") == [])
     // A letter beyond ASCII stays in its word rather than cutting it short.
     #expect(Luster.named(in: "VITREOUS; vitreousé") == [.vitreous])
+    // A letter beyond ASCII that lowers to one (the Kelvin sign to k) is that letter.
+    #expect(Luster.named(in: "SIL\u{212A}Y") == [.silky])
     // Any other non-letter separates, as an en dash or a no-break space in a catalog's text.
     #expect(Luster.named(in: "vitreous–waxy") == [.vitreous, .waxy])
     #expect(Luster.named(in: "vitreous\u{00A0}to\u{00A0}waxy") == [.vitreous, .waxy])

@@ -55,8 +55,9 @@ public enum Luster: String, Sendable, Hashable, CaseIterable {
   /// - Returns: The lusters named, possibly none.
   public static func named(in text: String) -> [Luster] {
     // The luster words are ASCII, so a word is gathered as lowered ASCII
-    // bytes, and one holding any other letter names none; any other
-    // non-letter (an en dash, a no-break space) ends a word, as a space does.
+    // bytes, and one holding a letter that lowers to no ASCII letter (the
+    // Kelvin sign lowers to k) names none; any other non-letter (an en
+    // dash, a no-break space) ends a word, as a space does.
     var named: [Luster] = []
     var word: [UInt8] = []
     var isASCIIWord = true
@@ -73,7 +74,8 @@ public enum Luster: String, Sendable, Hashable, CaseIterable {
       } else if ("A"..."Z").contains(scalar) {
         word.append(UInt8(scalar.value) + (UInt8(ascii: "a") - UInt8(ascii: "A")))
       } else if !scalar.isASCII, scalar.properties.isAlphabetic {
-        isASCIIWord = false
+        let lowered = scalar.properties.lowercaseMapping.utf8
+        if lowered.count == 1, let letter = lowered.first { word.append(letter) } else { isASCIIWord = false }
       } else {
         endWord()
       }

@@ -24,6 +24,11 @@ public enum Raygem {
     /// streamed from a catalog index that turns out damaged part-way has
     /// written rows that cannot be trusted, and must not end with status 0.
     public var failureWhileWriting: @Sendable () -> (standardError: String, status: Int32)? = { nil }
+    /// What of ``failureWhileWriting`` still counts when the reader closed
+    /// the output early (`| head -1`): a parcel's bad lines, already named
+    /// as they were found; not a damaged index, whose wrong rows the reader
+    /// may never have taken, so that the closed pipe stays quiet.
+    public var failureBeforeClosing: @Sendable () -> (standardError: String, status: Int32)? = { nil }
     /// The pager to write standard output through, as a command line for
     /// `/bin/sh -c`, or `nil` to write it straight out (``PagerChoice``).
     public var pager: String?
@@ -36,6 +41,13 @@ public enum Raygem {
   static let damagedWhileWriting =
     "the catalog's index turned out damaged while the output was written, so part of it is wrong;"
     + " the index was removed: run the command again to rebuild it"
+
+  /// A parcel's bad lines, each named, with the status they end with; the
+  /// other stones were answered.
+  private static func badLines(_ problems: ParcelProblems) -> (standardError: String, status: Int32)? {
+    guard let ending = problems.ending else { return nil }
+    return (ending.messages.map(standardErrorLine).joined(), ending.status)
+  }
 
   /// The environment variables raygem reads; the entry point passes these only.
   public static let environmentVariables = EnvironmentVariable.all.map(\.name)
@@ -92,10 +104,9 @@ public enum Raygem {
             let error = RaygemError.inputOutput(Self.damagedWhileWriting)
             return ("raygem: \(error.message)\n", error.exitStatus)
           }
-          // A parcel's bad lines, each named; the other stones were answered.
-          guard let ending = batchProblems.ending else { return nil }
-          return (ending.messages.map(Self.standardErrorLine).joined(), ending.status)
+          return Self.badLines(batchProblems)
         },
+        failureBeforeClosing: { [batchProblems = session.batchProblems] in Self.badLines(batchProblems) },
         pager: PagerChoice.command(
           for: invocation, terminal: capabilities, inputIsTerminal: inputIsTerminal, environment: environment))
     } catch {
