@@ -592,6 +592,10 @@ struct IdentificationTests {
       try PleochroismReading(parsing: "Strong: dark blue, light blue")
         == .init(.strong, colors: ["dark blue", "light blue"]))
     #expect(throws: MeasurementError.unknownPleochroism("vivid")) { try PleochroismReading(parsing: "vivid") }
+    // No difference seen names no colours, and a colon promises some, as for a lamp's glow.
+    for text in ["none:blue", "none:", "strong:", "strong: , "] {
+      #expect(throws: MeasurementError.unknownPleochroism(text)) { try PleochroismReading(parsing: text) }
+    }
     let iolite = Pleochroism(strength: .strong, colors: ["violet", "blue", "yellowish"])
     #expect(PleochroismReading(.strong, colors: ["bluish", "straw yellow"]).verdict(against: iolite) == .fits)
     #expect(PleochroismReading(.strong, colors: ["red", "orange"]).verdict(against: iolite) == .close)

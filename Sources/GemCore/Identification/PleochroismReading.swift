@@ -17,15 +17,19 @@ public struct PleochroismReading: Sendable, Hashable {
   }
 
   /// Parses `none`, `weak`, `moderate` or `strong`, optionally followed by
-  /// the colours (`strong:dark blue,light blue`).
+  /// the colours (`strong:dark blue,light blue`); `none` takes no colours.
   ///
   /// - Parameter text: The option's value.
-  /// - Throws: ``MeasurementError/unknownPleochroism(_:)`` for another strength.
+  /// - Throws: ``MeasurementError/unknownPleochroism(_:)`` for another
+  ///   strength, colours after `none`, or a colon with no colour after it.
   public init(parsing text: String) throws(MeasurementError) {
     let parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let word = parts[0].split(separator: " ").joined(separator: " ")
     guard let strength = Pleochroism.Strength(rawValue: word) else { throw .unknownPleochroism(text) }
-    self.init(strength, colors: parts.count > 1 ? GemFilter.list(String(parts[1])) : [])
+    let colors = parts.count > 1 ? GemFilter.list(String(parts[1])) : []
+    // A colon promises colours, and no difference seen has none to name.
+    guard parts.count == 1 || (!colors.isEmpty && strength != .none) else { throw .unknownPleochroism(text) }
+    self.init(strength, colors: colors)
   }
 
   /// How the reading compares with a gem's pleochroism: the same strength
