@@ -204,6 +204,19 @@ struct IdentifyBatchTests {
     #expect(failure.status == 65)
   }
 
+  /// A stone's line holding a NUL byte is a bad line that says so: NUL is
+  /// UTF-8, but no text a person writes holds one.
+  @Test func aLineWithANULByteIsABadLineThatSaysSo() throws {
+    let file = try parcel("stone,ri\nA,1.544\n\u{0}\u{0}\nB,1.762\n", named: "nul.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv", "--kit", "refractometer"])
+    #expect(outcome.standardOutput.split(separator: "\n").count == 3)
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(
+      failure.standardError == "raygem: line 3: holds a NUL byte, which no text has; save the parcel as UTF-8 text\n")
+    #expect(failure.status == 65)
+  }
+
   /// U+FFFD written as UTF-8 is text like any other: a stone so named is
   /// answered, in CSV as in JSONL (where it is also the first line).
   @Test(arguments: ["stone,ri\nA\u{FFFD},1.762\n", "{\"stone\":\"A\u{FFFD}\",\"ri\":1.762}\n"])

@@ -63,6 +63,9 @@ struct ParcelFormat: Sendable {
   /// A stone's line that is not UTF-8: read with U+FFFD, the stone would be renamed.
   static let lineNotUTF8 = Problem(message: "not UTF-8 text; save the parcel as UTF-8")
 
+  /// A stone's line with a NUL byte: valid UTF-8, but no text a person writes.
+  static let lineHoldsNUL = Problem(message: "holds a NUL byte, which no text has; save the parcel as UTF-8 text")
+
   /// The format of a parcel whose first line is `firstLine`.
   ///
   /// - Throws: ``Problem`` for a header that names a column no reading has,
@@ -105,7 +108,7 @@ struct ParcelFormat: Sendable {
   ///   header, a JSONL line that is not an object of plain values, or a
   ///   flag column whose value is neither yes nor no.
   func stone(in line: String) throws(Problem) -> Stone {
-    if line.utf8.contains(0) { throw Self.lineNotUTF8 }
+    if line.utf8.contains(0) { throw Self.lineHoldsNUL }
     var members: [(column: String, value: String?)]
     switch layout {
     case .jsonLines:
