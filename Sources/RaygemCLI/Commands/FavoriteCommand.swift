@@ -111,7 +111,7 @@ enum FavoriteCommand {
   private static func forEachName(
     in given: [String], session: Session, _ body: (String) throws(RaygemError) -> Void
   ) throws(RaygemError) {
-    let input = given.contains("-") ? try session.readStandardInput() : ""
+    let input = given.contains("-") ? try session.standardInputText() : ""
     for name in given {
       guard name == "-" else {
         try body(name)

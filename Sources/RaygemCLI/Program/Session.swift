@@ -100,6 +100,16 @@ struct Session: Sendable {
     throw .cannotReadInput("cannot read \(description): standard input is closed")
   }
 
+  /// The whole of standard input.
+  ///
+  /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) when raygem was
+  ///   started with it closed, said so rather than as the error of the
+  ///   /dev/null holding its place, or when it cannot be read.
+  func standardInputText() throws(RaygemError) -> String {
+    if standardInputIsClosed { throw .cannotReadInput("cannot read standard input: it is closed") }
+    return try readStandardInput()
+  }
+
   /// What `identify` was given: the invocation's measurements, with the
   /// kit `RAYGEM_KIT` names when `--kit` named none.
   ///

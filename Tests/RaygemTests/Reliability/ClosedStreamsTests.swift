@@ -24,7 +24,7 @@ struct ClosedStreamsTests {
     let catalog = try sandbox.write("{\"gems\": [\(gems.joined(separator: ","))]}", to: "large.json")
     #expect(try sandbox.run(["--catalog", catalog, "list", "--limit", "1"]).status == 0)
     let result = try run(sandbox, ["--catalog", catalog, "identify", "--batch", "-"], "<&-")
-    #expect(result.stderr == "raygem: cannot read the parcel: bad file descriptor\n")
+    #expect(result.stderr == "raygem: cannot read the parcel: standard input is closed\n")
     #expect(result.status == 66)
   }
 
@@ -48,7 +48,7 @@ struct ClosedStreamsTests {
   @Test func namesOnAClosedStandardInputCannotBeRead() throws {
     let sandbox = try Sandbox()
     let result = try run(sandbox, ["favorite", "add", "-"], "<&-")
-    #expect(result.stderr == "raygem: cannot read standard input: bad file descriptor\n")
+    #expect(result.stderr == "raygem: cannot read standard input: it is closed\n")
     #expect(result.status == 66)
     #expect(sandbox.favoritesText() == nil)
   }
