@@ -22,36 +22,24 @@ enum ColorWords {
   /// Each colour word's first four letters, without an `-ish` ending, as
   /// its folded form (a letter with no ASCII fold, Cyrillic or Greek, is one
   /// scalar of several bytes still).
-  ///
-  /// A folded text's words are parted by single spaces, so it is read as
-  /// bytes; a scalar starts at each byte that does not continue one.
   private static func stems(_ colors: [String]) -> [String] {
     var stems: [String] = []
-    var word: [UInt8] = []
-    for folded in TextFolding.fold(colors) {
-      for byte in folded.utf8 {
-        guard byte == UInt8(ascii: " ") else {
-          word.append(byte)
-          continue
-        }
-        stems.append(stem(of: word))
-        word.removeAll(keepingCapacity: true)
-      }
-      if !word.isEmpty { stems.append(stem(of: word)) }
-      word.removeAll(keepingCapacity: true)
+    for color in colors {
+      for word in TextFolding.words(color) { stems.append(stem(of: word.utf8)) }
     }
     return stems
   }
 
-  /// The stem of one folded word, given as its UTF-8 bytes.
-  private static func stem(of word: [UInt8]) -> String {
-    let root = word.count > 3 && word.suffix(3).elementsEqual("ish".utf8) ? word.dropLast(3) : word[...]
+  /// The stem of one folded word, read as bytes: a scalar starts at each
+  /// byte that does not continue one (`10xxxxxx`).
+  private static func stem(of word: Substring.UTF8View) -> String {
+    let root = word.count > 3 && word.suffix(3).elementsEqual("ish".utf8) ? word.dropLast(3) : word
     var end = root.startIndex
     var scalars = 0
     while end < root.endIndex, scalars < 4 || root[end] & 0xC0 == 0x80 {
       if root[end] & 0xC0 != 0x80 { scalars += 1 }
-      end += 1
+      end = root.index(after: end)
     }
-    return String(decoding: root[..<end], as: UTF8.self)
+    return String(Substring(root[..<end]))
   }
 }

@@ -96,7 +96,17 @@ struct Session: Sendable {
   ///   - description: What it is, as the message names it (`the catalog '/dev/stdin'`).
   /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) for such a name.
   func checkReadable(_ path: String, describedAs description: String) throws(RaygemError) {
-    guard standardInputIsClosed, namesStandardInput(path) else { return }
+    guard namesStandardInput(path) else { return }
+    try checkStandardInputOpen(reading: description)
+  }
+
+  /// Refuses to read standard input as `description` (`the parcel`) when
+  /// raygem was started with it closed, rather than reading the /dev/null
+  /// that holds its place or reporting that descriptor's error.
+  ///
+  /// - Throws: ``RaygemError/cannotReadInput(_:)`` (66) when it was closed.
+  func checkStandardInputOpen(reading description: String) throws(RaygemError) {
+    guard standardInputIsClosed else { return }
     throw .cannotReadInput("cannot read \(description): standard input is closed")
   }
 

@@ -34,11 +34,9 @@ enum IdentifyBatch {
     {
       throw .usage("the catalog and the parcel cannot both be read from standard input")
     }
-    // A closed standard input is said so, not as the descriptor's error.
-    if path == "-", session.standardInputIsClosed {
-      throw .cannotReadInput("cannot read the parcel: standard input is closed")
-    }
-    if path != "-" {
+    if path == "-" {
+      try session.checkStandardInputOpen(reading: "the parcel")
+    } else {
       try session.checkReadable(path, describedAs: "the parcel \(Echo.of(path))")
       do throws(FileBytes.ReadError) {
         try LineSource.checkReadable(path: path)
