@@ -310,7 +310,7 @@ struct IndexBuilder {
     var aliasKinds: [UInt8] = []
     var naturals: [UInt8] = []
     naturals.reserveCapacity(count)
-    var constants = RecordWriter()
+    var constants = ConstantsTable.Writer()
     var folder = TextFolder()
     var records = RecordWriter()
     var written = 0
@@ -334,7 +334,7 @@ struct IndexBuilder {
       guard aliases.byteCount <= Int(UInt32.max) else { return false }
       aliasStarts.append(UInt32(aliases.count))
       naturals.append(gem.origin == .natural ? 1 : 0)
-      ConstantsTable.append(gem, to: &constants)
+      constants.append(gem)
       if records.bytes.count >= IndexBody.chunkSize {
         written += records.bytes.count
         try body.append(records.bytes, to: .records)

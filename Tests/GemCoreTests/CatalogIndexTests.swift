@@ -390,6 +390,7 @@ struct CatalogIndexTests {
       let fromIndex = try indexed.identification(for: measured)
       let decoded = Identification(measured, in: gems)
       #expect(fromIndex.candidates.map(\.lead.id) == decoded.candidates.map(\.lead.id))
+      #expect(fromIndex.candidates.map { $0.members.map(\.id) } == decoded.candidates.map { $0.members.map(\.id) })
       #expect(fromIndex.candidates.map(\.score) == decoded.candidates.map(\.score))
       #expect(fromIndex.nearest.map(\.lead.id) == decoded.nearest.map(\.lead.id))
       #expect(fromIndex.nextTests.map(\.fact.key) == decoded.nextTests.map(\.fact.key))
@@ -405,17 +406,23 @@ struct CatalogIndexTests {
     try table.withUnsafeBytes { (table) throws in
       var reader = ConstantsTable.Reader(table)
       var constants = StoneConstants.unknown
-      for gem in gems {
-        try reader.next(into: &constants)
+      var groups = SpeciesGroups()
+      for (position, gem) in gems.enumerated() {
+        let keyStart = try reader.next(into: &constants)
         #expect(constants == StoneConstants(gem), "\(gem.id)")
+        let keys = try ConstantsTable.rankingKeys(in: table, at: keyStart, colors: true)
+        #expect(keys.group == groups.number(of: gem, at: position), "\(gem.id)")
+        #expect(keys.colors == ColorFacts(gem), "\(gem.id)")
+        #expect(try ConstantsTable.rankingKeys(in: table, at: keyStart, colors: false).colors == nil)
       }
       #expect(reader.isAtEnd)
       #expect(throws: RecordReader.Damaged.self) { try reader.next(into: &constants) }
     }
     // Species cut from their massive form too keep that through the table.
     #expect(gems.filter { StoneConstants($0).isAlsoAggregate }.map(\.id).contains("rhodonite"))
-    // A gem with no constants takes two bytes.
-    #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0])
+    // A gem with no constants takes two bytes, then its ranking keys'
+    // length and four bytes: its own group, no colour, no colour words, no hues.
+    #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0, 4, 0, 0, 0, 0])
     var damaged = table
     damaged[0] = 5  // no optic character has that code
     damaged.withUnsafeBytes { damaged in
@@ -433,6 +440,7 @@ struct CatalogIndexTests {
       let embedded = Catalog.identifyBundled(measured)
       let decoded = Identification(measured, scoringEvery: Catalog.bundled.gems)
       #expect(embedded.candidates.map(\.lead.id) == decoded.candidates.map(\.lead.id))
+      #expect(embedded.candidates.map { $0.members.map(\.id) } == decoded.candidates.map { $0.members.map(\.id) })
       #expect(embedded.candidates.map(\.confidence) == decoded.candidates.map(\.confidence))
       #expect(embedded.nearest.map(\.lead.id) == decoded.nearest.map(\.lead.id))
       #expect(embedded.nextTests.map(\.fact.key) == decoded.nextTests.map(\.fact.key))

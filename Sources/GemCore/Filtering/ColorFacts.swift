@@ -5,7 +5,7 @@
 /// Identifying a parcel matches each stone's colour against the same gems
 /// again and again; these facts are read and folded once for all of them
 /// (Sources/Benchmark/README.md, "Parcels").
-package struct ColorFacts: Sendable {
+package struct ColorFacts: Sendable, Equatable {
   /// Whether the gem gives a colour or hues at all.
   let isKnown: Bool
   /// The family of the swatch, if the gem has one.
@@ -27,5 +27,20 @@ package struct ColorFacts: Sendable {
     family = color?.family(nameWords: words)
     nameWords = words
     self.hues = hues ?? []
+  }
+
+  /// Colour facts worked out before, as a constants table keeps them
+  /// (``ConstantsTable``).
+  ///
+  /// - Parameters:
+  ///   - isKnown: Whether the gem gives a colour or hues.
+  ///   - family: The family of its swatch.
+  ///   - nameWords: Its colour name's words, folded (``TextFolding/words(_:)``).
+  ///   - hues: The families it occurs in.
+  init(isKnown: Bool, family: ColorFamily?, nameWords: [Substring], hues: [String]) {
+    self.isKnown = isKnown
+    self.family = family
+    self.nameWords = nameWords
+    self.hues = hues
   }
 }

@@ -1,4 +1,6 @@
-/// Every gem's ``StoneConstants``, one after the other.
+/// Every gem's ``StoneConstants``, one after the other, each followed by
+/// what ranks the gem should it stand: its group (``SpeciesGroups``) and
+/// its colour facts (``ColorFacts``).
 ///
 /// `identify` narrows a catalog by them without decoding its gems: the
 /// readings rule most out, and only those that stand are read further. A
@@ -10,10 +12,15 @@
 /// ranges of ``StoneConstants/measured`` (refractive index, birefringence,
 /// specific gravity…, as the fact table declares them) it has — then the
 /// two bounds of each range it has, as the record layout writes doubles.
+/// Its ranking keys follow as one counted run of bytes, which narrowing
+/// steps over: the group's number, a byte for the swatch's colour family
+/// (its place among ``ColorFamily``'s cases, from 1) with 0x10 set when
+/// the gem gives a colour or hues, the colour name's folded words, and the hues.
+/// Folding each standing gem's colour name and species at every start
+/// weighed on a broad reading (Sources/Benchmark/README.md, "Start-up").
 /// Every byte is below 0x80, so that the table is valid UTF-8 and can be
 /// embedded as a string literal, as the records are (see ``RecordWriter``).
-/// A gem with no constants takes two bytes, so a catalog of many small gems
-/// keeps a small table; it is read from front to back, as `identify` scans it.
+/// It is read from front to back, as `identify` scans it.
 package enum ConstantsTable {
   /// How many ranges a gem may have: one flag bit each in a byte below 0x80.
   private static let rangeCount: Int = {
@@ -21,27 +28,84 @@ package enum ConstantsTable {
     return StoneConstants.measured.count
   }()
 
-  /// The table of `gems`' constants, in their order.
+  /// The table of `gems`' constants and ranking keys, in their order.
   package static func encode(_ gems: some Sequence<Gem>) -> [UInt8] {
-    var writer = RecordWriter()
-    for gem in gems { append(gem, to: &writer) }
+    var writer = Writer()
+    for gem in gems { writer.append(gem) }
     return writer.bytes
   }
 
-  /// Appends `gem`'s constants to a table.
-  package static func append(_ gem: Gem, to writer: inout RecordWriter) {
-    let constants = StoneConstants(gem)
-    writer.append(
-      byte: code(constants.opticCharacter, in: OpticCharacter.allCases)
-        | code(constants.opticSign, in: OpticSign.allCases) << 3 | (constants.isAlsoAggregate ? alsoAggregate : 0))
-    var present: UInt8 = 0
-    for (position, range) in constants.ranges.enumerated() where range != nil { present |= 1 << position }
-    writer.append(byte: present)
-    for range in constants.ranges.compactMap({ $0 }) {
-      writer.append(range.min)
-      writer.append(range.max)
+  /// Writes a table one gem at a time, numbering the gems' groups as they pass.
+  package struct Writer {
+    private var writer = RecordWriter()
+    private var groups = SpeciesGroups()
+    private var count = 0
+
+    /// A writer of an empty table.
+    package init() {}
+
+    /// The table so far.
+    package var bytes: [UInt8] { writer.bytes }
+
+    /// Appends the entry of `gem`, the next gem in the catalog's order.
+    package mutating func append(_ gem: Gem) {
+      let constants = StoneConstants(gem)
+      writer.append(
+        byte: code(constants.opticCharacter, in: OpticCharacter.allCases)
+          | code(constants.opticSign, in: OpticSign.allCases) << 3 | (constants.isAlsoAggregate ? alsoAggregate : 0))
+      var present: UInt8 = 0
+      for (position, range) in constants.ranges.enumerated() where range != nil { present |= 1 << position }
+      writer.append(byte: present)
+      for range in constants.ranges.compactMap({ $0 }) {
+        writer.append(range.min)
+        writer.append(range.max)
+      }
+      var keys = RecordWriter()
+      keys.append(count: groups.number(of: gem, at: count))
+      let colors = ColorFacts(gem)
+      keys.append(byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0))
+      keys.append(colors.nameWords.map(String.init))
+      keys.append(colors.hues)
+      writer.append(utf8: keys.bytes)
+      count += 1
     }
   }
+
+  /// What ranks a gem that stands, read from its entry.
+  package struct RankingKeys {
+    /// Its group's number (``SpeciesGroups``).
+    package let group: Int
+    /// Its colour facts; `nil` unless asked for.
+    package let colors: ColorFacts?
+  }
+
+  /// The ranking keys at `offset` in `table`, where ``Reader/next(into:)`` found them.
+  ///
+  /// - Parameters:
+  ///   - table: The table.
+  ///   - offset: Where the gem's keys start.
+  ///   - colors: Whether to read its colour facts too (only a measured colour needs them).
+  /// - Returns: The gem's group, and its colour facts if asked for.
+  /// - Throws: ``RecordReader/Damaged`` when the keys are damaged.
+  package static func rankingKeys(
+    in table: UnsafeRawBufferPointer, at offset: Int, colors: Bool
+  ) throws(RecordReader.Damaged) -> RankingKeys {
+    var entry = RecordReader(table, at: offset)
+    var reader = RecordReader(try entry.utf8Bytes())
+    let group = try reader.number(upTo: Int(UInt32.max))
+    guard colors else { return RankingKeys(group: group, colors: nil) }
+    let flags = try reader.byte()
+    let family = Int(flags & 0x0F)
+    guard flags & ~(0x0F | knownColor) == 0, family <= ColorFamily.allCases.count else { throw RecordReader.Damaged() }
+    let facts = ColorFacts(
+      isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
+      nameWords: try reader.strings().map { Substring($0) }, hues: try reader.strings())
+    guard reader.isAtEnd else { throw RecordReader.Damaged() }
+    return RankingKeys(group: group, colors: facts)
+  }
+
+  /// The colour byte's flag for ``ColorFacts/isKnown``, above the family's four bits.
+  private static let knownColor: UInt8 = 0x10
 
   /// The optic byte's flag for ``StoneConstants/isAlsoAggregate``, above
   /// the character's three bits and the sign's two.
@@ -50,21 +114,37 @@ package enum ConstantsTable {
   /// Reads a table's gems one after the other.
   package struct Reader {
     private var reader: RecordReader
+    /// The ranges to read, one bit a position of ``StoneConstants/measured``
+    /// as in the table; the others are stepped over and left unknown.
+    private let compared: UInt8
 
     /// A reader at the start of the table in `bytes`.
-    package init(_ bytes: UnsafeRawBufferPointer) {
+    ///
+    /// - Parameters:
+    ///   - bytes: The table.
+    ///   - properties: The ranges to read: those the readings are compared with.
+    package init(_ bytes: UnsafeRawBufferPointer, comparing properties: [IdentifiedProperty] = StoneConstants.measured)
+    {
       reader = RecordReader(bytes)
+      var compared: UInt8 = 0
+      for (position, property) in StoneConstants.measured.enumerated() where properties.contains(property) {
+        compared |= 1 << position
+      }
+      self.compared = compared
     }
 
     /// Whether every gem's constants have been read.
     package var isAtEnd: Bool { reader.isAtEnd }
 
     /// Reads the next gem's constants over `constants`, whose ranges are
-    /// reused, so that a scan of every gem allocates nothing a gem.
+    /// reused, so that a scan of every gem allocates nothing a gem, and
+    /// steps over its ranking keys; a range not compared is left unknown.
     ///
+    /// - Returns: Where its ranking keys start, for ``ConstantsTable/rankingKeys(in:at:colors:)``.
     /// - Throws: ``RecordReader/Damaged`` when the table ends first, a
     ///   byte names no optic character or sign, or a range is upside down.
-    package mutating func next(into constants: inout StoneConstants) throws(RecordReader.Damaged) {
+    @discardableResult
+    package mutating func next(into constants: inout StoneConstants) throws(RecordReader.Damaged) -> Int {
       let optic = try reader.byte()
       let present = try reader.byte()
       let (character, sign) = (Int(optic & 0x07), Int(optic >> 3 & 0x03))
@@ -72,7 +152,8 @@ package enum ConstantsTable {
         Int(present) < 1 << ConstantsTable.rangeCount
       else { throw RecordReader.Damaged() }
       for position in 0..<ConstantsTable.rangeCount {
-        guard present & 1 << position != 0 else {
+        guard present & 1 << position != 0, compared & 1 << position != 0 else {
+          if present & 1 << position != 0 { try reader.skipDoubles(2) }
           constants.ranges[position] = nil
           continue
         }
@@ -83,6 +164,9 @@ package enum ConstantsTable {
       constants.opticCharacter = character == 0 ? nil : OpticCharacter.allCases[character - 1]
       constants.opticSign = sign == 0 ? nil : OpticSign.allCases[sign - 1]
       constants.isAlsoAggregate = optic & ConstantsTable.alsoAggregate != 0
+      let keys = reader.offset
+      _ = try reader.utf8Bytes()
+      return keys
     }
   }
 

@@ -53,10 +53,14 @@ extension Identification {
     _ measurements: Measurements, count: Int, constants table: UnsafeRawBufferPointer,
     orThrow damaged: @autoclosure () -> Failure, gem: (Int) throws(Failure) -> Gem
   ) throws(Failure) {
-    var reader = ConstantsTable.Reader(table)
+    // Only the constants the readings are compared with, as init(_:in:) reads them.
+    var reader = ConstantsTable.Reader(table, comparing: ConstantReadings(measurements).comparedProperties)
+    // Where each gem's ranking keys start, read only for those that stand.
+    var keyStarts: [Int] = []
+    keyStarts.reserveCapacity(count)
     let chosen = try Self.narrowed(measurements, count: count) { (_, constants) throws(Failure) in
       do throws(RecordReader.Damaged) {
-        try reader.next(into: &constants)
+        keyStarts.append(try reader.next(into: &constants))
       } catch {
         throw damaged()
       }
@@ -65,7 +69,16 @@ extension Identification {
     var pairs: [ConstantGem] = []
     pairs.reserveCapacity(chosen.count)
     for narrowed in chosen {
-      pairs.append(ConstantGem(gem: try gem(narrowed.position), constants: narrowed.constants))
+      let keys: ConstantsTable.RankingKeys
+      do throws(RecordReader.Damaged) {
+        keys = try ConstantsTable.rankingKeys(
+          in: table, at: keyStarts[narrowed.position], colors: measurements.color != nil)
+      } catch {
+        throw damaged()
+      }
+      pairs.append(
+        ConstantGem(
+          gem: try gem(narrowed.position), constants: narrowed.constants, colors: keys.colors, group: keys.group))
     }
     self.init(measurements, scoring: pairs)
   }

@@ -30,41 +30,12 @@ extension Identification {
     checks.contains { $0.isDecisiveMiss }
   }
 
-  /// The gems that stand under one ``GroupKey``.
+  /// The gems that stand in one group (``SpeciesGroups``).
   ///
   /// Structs rather than tuples here: see ``BestFew/Kept``.
   struct Group {
-    let key: GroupKey
+    let number: Int
     var members: [Scored]
-  }
-
-  /// Gems of one species and origin are one candidate.
-  package struct GroupKey: Equatable, Sendable {
-    let species: String
-    let origin: Origin
-
-    /// A species as the catalog writes it, and folded.
-    package struct FoldedSpecies {
-      let species: String
-      let folded: String
-    }
-
-    /// The key of `gem`, folding each species once into `folded`.
-    package init(_ gem: Gem, folding folded: inout [FoldedSpecies]) {
-      if let species = gem[.species] {
-        if let known = folded.first(where: { $0.species == species }) {
-          self.species = known.folded
-        } else {
-          let key = TextFolding.fold(species)
-          folded.append(FoldedSpecies(species: species, folded: key))
-          self.species = key
-        }
-      } else {
-        // A gem without a species is a candidate of its own.
-        species = "\u{0}" + gem.id
-      }
-      origin = gem.origin
-    }
   }
 
   /// The candidate of one group: the variety whose colour answers best

@@ -118,7 +118,7 @@ public struct Identification: Sendable {
     // Hashable (Sources/Benchmark/README.md, "Start-up").
     var groups: [Group] = []
     var fallback = BestFew<Scored>(limit: 3)
-    var foldedSpecies: [GroupKey.FoldedSpecies] = []
+    var speciesGroups = SpeciesGroups()
     var shares = ListWordShares()
     for position in 0..<count {
       let next = pair(position)
@@ -144,11 +144,11 @@ public struct Identification: Sendable {
         gem: gem, checks: checks, score: score, spread: Self.spread(of: constants, checks),
         logLikelihood: Likelihood.logLikelihood(of: gem, constants: constants, checks: checks, measured: measurements),
         logPrior: Math.log(Likelihood.prior(of: gem)), colors: colors)
-      let key = next.groupKey ?? GroupKey(gem, folding: &foldedSpecies)
-      if let group = groups.firstIndex(where: { $0.key == key }) {
+      let number = next.group ?? speciesGroups.number(of: gem, at: position)
+      if let group = groups.firstIndex(where: { $0.number == number }) {
         groups[group].members.append(scored)
       } else {
-        groups.append(Group(key: key, members: [scored]))
+        groups.append(Group(number: number, members: [scored]))
       }
     }
     // A list fact an entry lacks weighs as rare as the words read are among the entries that give it.

@@ -91,26 +91,25 @@ package struct ConstantGem: Sendable {
   /// The gem's colour facts, when worked out ahead for many identifications
   /// (a parcel); else they are read as needed.
   package let colors: ColorFacts?
-  /// The candidate the gem belongs to, when worked out ahead likewise.
-  package let groupKey: Identification.GroupKey?
+  /// The number of the candidate the gem belongs to (``SpeciesGroups``),
+  /// when worked out ahead likewise, or kept in a constants table.
+  package let group: Int?
 
-  package init(
-    gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil, groupKey: Identification.GroupKey? = nil
-  ) {
+  package init(gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil, group: Int? = nil) {
     self.gem = gem
     self.constants = constants
     self.colors = colors
-    self.groupKey = groupKey
+    self.group = group
   }
 
   /// `gems` with all that identifying a parcel's stones reads of each gem
   /// worked out once: its constants, colour facts and candidate.
   package static func prepared(_ gems: [Gem]) -> [ConstantGem] {
-    var folded: [Identification.GroupKey.FoldedSpecies] = []
-    return gems.map { gem in
+    var groups = SpeciesGroups()
+    return gems.enumerated().map { position, gem in
       ConstantGem(
         gem: gem, constants: StoneConstants(gem), colors: ColorFacts(gem),
-        groupKey: Identification.GroupKey(gem, folding: &folded))
+        group: groups.number(of: gem, at: position))
     }
   }
 }

@@ -30,6 +30,12 @@ package struct RecordReader {
     try count(upTo: buffer.count)
   }
 
+  /// A whole number written as a count, such as a position among a
+  /// catalog's gems, that counts nothing in this buffer.
+  mutating func number(upTo limit: Int) throws(Damaged) -> Int {
+    try count(upTo: limit)
+  }
+
   /// A count no greater than `limit`, which may lie past the buffer's end.
   private mutating func count(upTo limit: Int) throws(Damaged) -> Int {
     var value: UInt64 = 0
