@@ -421,7 +421,7 @@ struct CatalogIndexTests {
     // Species cut from their massive form too keep that through the table.
     #expect(gems.filter { StoneConstants($0).isAlsoAggregate }.map(\.id).contains("rhodonite"))
     // A gem with no constants takes two bytes, then its ranking keys'
-    // length and four bytes: its own group, no colour, no colour words, no hues.
+    // length and four bytes: its own group, no colour, an empty colour name, no hues.
     #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0, 4, 0, 0, 0, 0])
     var damaged = table
     damaged[0] = 5  // no optic character has that code

@@ -21,4 +21,20 @@ struct ColorFamilyTests {
     #expect(GemColor(name: "Colorless with golden needles", hex: "#E8D9A8").family == nil)
     #expect(GemColor(name: "red").family == nil)
   }
+
+  /// Every hue word has a bit of its own, and a colour asked for finds a
+  /// gem's hue by its family or, for no family, its last word.
+  @Test func huesAreMatchedByTheirBits() {
+    #expect(Vocabulary.hueWords.count <= UInt16.bitWidth)
+    let every = HueSet(Vocabulary.hueWords.map(\.word))
+    #expect(every.bits == UInt16(1 << Vocabulary.hueWords.count) - 1)
+    #expect(HueSet(["teal"]).bits == 0)
+    #expect(ColorMatcher("dark blue").occurs(in: ["green", "blue"]))
+    #expect(ColorMatcher("near colorless").occurs(in: ["colorless"]))
+    #expect(!ColorMatcher("near colorless").occurs(in: ["white"]))
+    #expect(!ColorMatcher("bluish green").occurs(in: ["blue"]))
+    let facts = ColorFacts(GemColor(name: "Bluish-Green", hex: "#2E8B7A"), hues: ["green"])
+    #expect(facts.foldedName == "bluish green")
+    #expect(facts.nameHolds("bluish") && facts.nameHolds("green") && !facts.nameHolds("blue"))
+  }
 }

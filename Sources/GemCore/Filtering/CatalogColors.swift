@@ -42,7 +42,8 @@ public struct CatalogColors: Sendable {
   /// The rule: a colour no family names is known from a material's hues
   /// (its last word) or from a colour name holding all its words.
   private static func knows(_ words: [Substring], hues: some Sequence<String>, names: [[Substring]]) -> Bool {
-    ColorMatcher.occurs(words, nil, in: hues) || names.contains { name in words.allSatisfy(name.contains) }
+    ColorMatcher.hue(words, nil).map { hue in hues.contains { $0 == hue } } == true
+      || names.contains { name in words.allSatisfy(name.contains) }
   }
 
   /// Checks that a colour asked for is one the catalog knows.

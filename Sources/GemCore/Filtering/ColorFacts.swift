@@ -1,19 +1,20 @@
 /// What colour matching reads of a gem, worked out once: the family of its
-/// swatch, the folded words of its colour name, and the colour families it
-/// occurs in.
+/// swatch, its colour name folded, and the colour families it occurs in.
 ///
 /// Identifying a parcel matches each stone's colour against the same gems
 /// again and again; these facts are read and folded once for all of them
-/// (Sources/Benchmark/README.md, "Parcels").
+/// (Sources/Benchmark/README.md, "Parcels"), and a constants table keeps
+/// them for every gem (``ConstantsTable``).
 package struct ColorFacts: Sendable, Equatable {
   /// Whether the gem gives a colour or hues at all.
   let isKnown: Bool
   /// The family of the swatch, if the gem has one.
   let family: ColorFamily?
-  /// The colour name's words, folded.
-  let nameWords: [Substring]
+  /// The colour name, folded (``TextFolding/fold(_:)-(String)``): its
+  /// words separated by single spaces.
+  let foldedName: String
   /// The families the material occurs in (`hues`).
-  let hues: [String]
+  let hues: HueSet
 
   /// The colour facts of `gem`.
   package init(_ gem: Gem) {
@@ -23,24 +24,39 @@ package struct ColorFacts: Sendable, Equatable {
   /// The colour facts of a colour and the hues it comes with.
   init(_ color: GemColor?, hues: [String]?) {
     isKnown = color != nil || !(hues ?? []).isEmpty
-    let words = color.map { TextFolding.words($0.name) } ?? []
-    family = color?.family(nameWords: words)
-    nameWords = words
-    self.hues = hues ?? []
+    let folded = color.map { TextFolding.fold($0.name) } ?? ""
+    foldedName = folded
+    self.hues = HueSet(hues ?? [])
+    family = color?.family(isColorless: Self.holds("colorless", in: folded))
   }
 
-  /// Colour facts worked out before, as a constants table keeps them
-  /// (``ConstantsTable``).
+  /// Colour facts worked out before, as a constants table keeps them.
   ///
   /// - Parameters:
   ///   - isKnown: Whether the gem gives a colour or hues.
   ///   - family: The family of its swatch.
-  ///   - nameWords: Its colour name's words, folded (``TextFolding/words(_:)``).
+  ///   - foldedName: Its colour name, folded.
   ///   - hues: The families it occurs in.
-  init(isKnown: Bool, family: ColorFamily?, nameWords: [Substring], hues: [String]) {
+  init(isKnown: Bool, family: ColorFamily?, foldedName: String, hues: HueSet) {
     self.isKnown = isKnown
     self.family = family
-    self.nameWords = nameWords
+    self.foldedName = foldedName
     self.hues = hues
+  }
+
+  /// Whether `word`, folded, is a word of the colour name.
+  func nameHolds(_ word: Substring) -> Bool {
+    Self.holds(word, in: foldedName)
+  }
+
+  /// Whether `word` is one of the space-separated words of `folded`.
+  private static func holds(_ word: some StringProtocol, in folded: String) -> Bool {
+    var rest = folded.utf8[...]
+    while !rest.isEmpty {
+      let end = rest.firstIndex(of: UInt8(ascii: " ")) ?? rest.endIndex
+      if rest[..<end].elementsEqual(word.utf8) { return true }
+      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+    }
+    return false
   }
 }

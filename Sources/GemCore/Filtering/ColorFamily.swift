@@ -88,12 +88,13 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 extension GemColor {
   /// The family of the swatch, or `nil` without a swatch or for a colourless stone.
   public var family: ColorFamily? {
-    family(nameWords: TextFolding.words(name))
+    family(isColorless: TextFolding.words(name).contains("colorless"))
   }
 
-  /// The family of the swatch, for a colour whose name's folded words are `nameWords`.
-  func family(nameWords: [Substring]) -> ColorFamily? {
-    guard let rgb, !nameWords.contains("colorless") else { return nil }
+  /// The family of the swatch, for a colour whose name says, or does not
+  /// say, that it is colourless.
+  func family(isColorless: Bool) -> ColorFamily? {
+    guard let rgb, !isColorless else { return nil }
     return ColorFamily(red: rgb.red, green: rgb.green, blue: rgb.blue)
   }
 }

@@ -8,11 +8,14 @@ struct ColorMatcher: Sendable {
   let wanted: [[Substring]]
   /// The family each of ``wanted`` is of, if any (``ColorFamily/described(by:)``).
   private let families: [ColorFamily?]
+  /// The hues ``wanted`` occur in, as ``occurs(in:)`` looks for them.
+  private let hues: HueSet
 
   /// A matcher for `colors`; `nil` or none matches nothing.
   init(_ colors: [String]) {
     wanted = colors.map(TextFolding.words).filter { !$0.isEmpty }
     families = wanted.map(ColorFamily.described(by:))
+    hues = HueSet(zip(wanted, families).compactMap(Self.hue))
   }
 
   /// A matcher for one colour, or none.
@@ -40,7 +43,7 @@ struct ColorMatcher: Sendable {
     guard !wanted.isEmpty else { return 0 }
     var best = 0
     for (words, family) in zip(wanted, families) {
-      let isNamed = !facts.nameWords.isEmpty && words.allSatisfy(facts.nameWords.contains)
+      let isNamed = !facts.foldedName.isEmpty && words.allSatisfy(facts.nameHolds)
       if isNamed, words.count > 1 { return 3 }
       if let family, family == facts.family { best = 2 }
       if isNamed { best = max(best, 1) }
@@ -53,21 +56,20 @@ struct ColorMatcher: Sendable {
   /// comes in every colour), and misses otherwise.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
-    return PropertyCheck(.color, occurs(in: facts.hues) || closeness(of: facts) > 0 ? .fits : .misses)
+    return PropertyCheck(.color, hues.overlaps(facts.hues) || closeness(of: facts) > 0 ? .fits : .misses)
   }
 
   /// Whether a colour asked for is among `hues`, the families a material
-  /// occurs in: by its family (`dark blue` in blue), or by its last word
-  /// (`near colorless` in colorless, which is no family).
+  /// occurs in (see ``hue(_:_:)``).
   func occurs(in hues: [String]?) -> Bool {
-    guard let hues, !hues.isEmpty else { return false }
-    return zip(wanted, families).contains { words, family in Self.occurs(words, family, in: hues) }
+    self.hues.overlaps(HueSet(hues ?? []))
   }
 
-  /// Whether one colour asked for, of `family`, is among `hues`.
-  static func occurs(_ words: [Substring], _ family: ColorFamily?, in hues: some Sequence<String>) -> Bool {
-    if let family { return hues.contains(family.rawValue) }
-    return words.last.map { hues.contains(String($0)) } ?? false
+  /// The hue a colour asked for, of `family`, is looked for among a
+  /// material's hues as: its family (`dark blue` in blue), or its last
+  /// word (`near colorless` in colorless, which is no family).
+  static func hue(_ words: [Substring], _ family: ColorFamily?) -> Substring? {
+    family.map { Substring($0.rawValue) } ?? words.last
   }
 
   /// Whether every one of `words` is a word of `text`, folded.

@@ -15,7 +15,8 @@
 /// Its ranking keys follow as one counted run of bytes, which narrowing
 /// steps over: the group's number, a byte for the swatch's colour family
 /// (its place among ``ColorFamily``'s cases, from 1) with 0x10 set when
-/// the gem gives a colour or hues, the colour name's folded words, and the hues.
+/// the gem gives a colour or hues, the colour name folded, and the hues
+/// as bits (``HueSet``).
 /// Folding each standing gem's colour name and species at every start
 /// weighed on a broad reading (Sources/Benchmark/README.md, "Start-up").
 /// Every byte is below 0x80, so that the table is valid UTF-8 and can be
@@ -64,8 +65,8 @@ package enum ConstantsTable {
       keys.append(count: groups.number(of: gem, at: count))
       let colors = ColorFacts(gem)
       keys.append(byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0))
-      keys.append(colors.nameWords.map(String.init))
-      keys.append(colors.hues)
+      keys.append(colors.foldedName)
+      keys.append(count: Int(colors.hues.bits))
       writer.append(utf8: keys.bytes)
       count += 1
     }
@@ -99,7 +100,7 @@ package enum ConstantsTable {
     guard flags & ~(0x0F | knownColor) == 0, family <= ColorFamily.allCases.count else { throw RecordReader.Damaged() }
     let facts = ColorFacts(
       isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
-      nameWords: try reader.strings().map { Substring($0) }, hues: try reader.strings())
+      foldedName: try reader.string(), hues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))))
     guard reader.isAtEnd else { throw RecordReader.Damaged() }
     return RankingKeys(group: group, colors: facts)
   }

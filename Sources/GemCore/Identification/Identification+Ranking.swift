@@ -44,6 +44,13 @@ extension Identification {
   /// variety is clearly likelier, then the synthetic that reproduces most
   /// natural varieties, then the narrower ranges, then by name.
   static func candidate(_ group: [Scored], colors: ColorMatcher) -> Candidate {
+    // A lone gem is its own candidate, with no variety to choose: most are,
+    // when a broad reading leaves a hundred species standing.
+    if let only = group.first, group.count == 1 {
+      return Candidate(
+        members: [only.gem], checks: only.checks, score: only.score, spread: only.spread,
+        logPosterior: only.logPosterior)
+    }
     // Each member's sort key is read once, not on every comparison of the sort,
     // where reading facts slowed identifying a large catalog
     // (Sources/Benchmark/README.md, "Large catalogs").
