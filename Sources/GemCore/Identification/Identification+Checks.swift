@@ -7,9 +7,10 @@ extension Identification {
     _ measured: Measurements, _ readings: ConstantReadings, of gem: Gem, constants: StoneConstants,
     colors: (ColorMatcher, ColorFacts)?
   ) -> [PropertyCheck] {
+    // Grown as checks are made: room for every property would make a
+    // broad reading, which checks most gems for one property, hold a
+    // kilobyte a gem (Sources/Benchmark/README.md, "Start-up").
     var checks: [PropertyCheck] = []
-    // Room for every property at once: one allocation a gem rather than one a check.
-    checks.reserveCapacity(IdentifiedProperty.allCases.count)
     constantChecks(readings, constants, into: &checks)
     if let (matcher, facts) = colors {
       checks.append(matcher.check(facts))
