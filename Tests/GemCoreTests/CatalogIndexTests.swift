@@ -410,19 +410,34 @@ struct CatalogIndexTests {
       for (position, gem) in gems.enumerated() {
         let keyStart = try reader.next(into: &constants)
         #expect(constants == StoneConstants(gem), "\(gem.id)")
-        let keys = try ConstantsTable.rankingKeys(in: table, at: keyStart, colors: true)
+        let keys = try ConstantsTable.rankingKeys(in: table, at: keyStart, position: position, colors: true)
         #expect(keys.group == groups.number(of: gem, at: position), "\(gem.id)")
         #expect(keys.colors == ColorFacts(gem), "\(gem.id)")
-        #expect(try ConstantsTable.rankingKeys(in: table, at: keyStart, colors: false).colors == nil)
+        #expect(
+          try ConstantsTable.rankingKeys(in: table, at: keyStart, position: position, colors: false).colors == nil)
       }
       #expect(reader.isAtEnd)
       #expect(throws: RecordReader.Damaged.self) { try reader.next(into: &constants) }
     }
     // Species cut from their massive form too keep that through the table.
     #expect(gems.filter { StoneConstants($0).isAlsoAggregate }.map(\.id).contains("rhodonite"))
-    // A gem with no constants takes two bytes, then its ranking keys'
-    // length and four bytes: its own group, no colour, an empty colour name, no hues.
-    #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0, 4, 0, 0, 0, 0])
+    // A gem with no constants takes two bytes, and one of its own group
+    // with no colour facts no ranking keys: only their length, 0.
+    #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0, 0])
+    // A gem of a species met before keeps how far back its group's first
+    // gem is (1), no colour (0), an empty colour name (0) and no hues (0);
+    // a table that claims more gems back than there are is damaged.
+    let beryls = [
+      Gem(id: "a", name: "A") { $0[.species] = "Beryl" }, Gem(id: "b", name: "B") { $0[.species] = "beryl" },
+    ]
+    let pair = ConstantsTable.encode(beryls)
+    #expect(pair == [0, 0, 0, 0, 0, 4, 1, 0, 0, 0])
+    try pair.withUnsafeBytes { (pair) throws in
+      #expect(try ConstantsTable.rankingKeys(in: pair, at: 5, position: 1, colors: false).group == 0)
+      #expect(throws: RecordReader.Damaged.self) {
+        try ConstantsTable.rankingKeys(in: pair, at: 5, position: 0, colors: false)
+      }
+    }
     var damaged = table
     damaged[0] = 5  // no optic character has that code
     damaged.withUnsafeBytes { damaged in

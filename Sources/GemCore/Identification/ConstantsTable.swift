@@ -13,10 +13,11 @@
 /// specific gravity…, as the fact table declares them) it has — then the
 /// two bounds of each range it has, as the record layout writes doubles.
 /// Its ranking keys follow as one counted run of bytes, which narrowing
-/// steps over: the group's number, a byte for the swatch's colour family
+/// steps over: how many gems back its group's first gem is, a byte for the swatch's colour family
 /// (its place among ``ColorFamily``'s cases, from 1) with 0x10 set when
 /// the gem gives a colour or hues, the colour name folded, and the hues
-/// as bits (``HueSet``).
+/// as bits (``HueSet``); none at all for a gem that is its group's first
+/// and gives no colour or hues.
 /// Folding each standing gem's colour name and species at every start
 /// weighed on a broad reading (Sources/Benchmark/README.md, "Start-up").
 /// Every byte is below 0x80, so that the table is valid UTF-8 and can be
@@ -61,12 +62,17 @@ package enum ConstantsTable {
         writer.append(range.min)
         writer.append(range.max)
       }
+      // A gem of its own group with no colour facts, as each of a catalog
+      // of bare names is, keeps no keys.
       var keys = RecordWriter()
-      keys.append(count: groups.number(of: gem, at: count))
+      let back = count - groups.number(of: gem, at: count)
       let colors = ColorFacts(gem)
-      keys.append(byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0))
-      keys.append(colors.foldedName)
-      keys.append(count: Int(colors.hues.bits))
+      if back > 0 || colors != ConstantsTable.noColor {
+        keys.append(count: back)
+        keys.append(byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0))
+        keys.append(colors.foldedName)
+        keys.append(count: Int(colors.hues.bits))
+      }
       writer.append(utf8: keys.bytes)
       count += 1
     }
@@ -80,20 +86,26 @@ package enum ConstantsTable {
     package let colors: ColorFacts?
   }
 
-  /// The ranking keys at `offset` in `table`, where ``Reader/next(into:)`` found them.
+  /// The colour facts of a gem that gives no colour and no hues.
+  private static let noColor = ColorFacts(nil, hues: nil)
+
+  /// The ranking keys of the gem at `position`, at `offset` in `table`,
+  /// where ``Reader/next(into:)`` found them.
   ///
   /// - Parameters:
   ///   - table: The table.
   ///   - offset: Where the gem's keys start.
+  ///   - position: The gem's position in the table.
   ///   - colors: Whether to read its colour facts too (only a measured colour needs them).
   /// - Returns: The gem's group, and its colour facts if asked for.
   /// - Throws: ``RecordReader/Damaged`` when the keys are damaged.
   package static func rankingKeys(
-    in table: UnsafeRawBufferPointer, at offset: Int, colors: Bool
+    in table: UnsafeRawBufferPointer, at offset: Int, position: Int, colors: Bool
   ) throws(RecordReader.Damaged) -> RankingKeys {
     var entry = RecordReader(table, at: offset)
     var reader = RecordReader(try entry.utf8Bytes())
-    let group = try reader.number(upTo: Int(UInt32.max))
+    if reader.isAtEnd { return RankingKeys(group: position, colors: colors ? noColor : nil) }
+    let group = position - (try reader.number(upTo: position))
     guard colors else { return RankingKeys(group: group, colors: nil) }
     let flags = try reader.byte()
     let family = Int(flags & 0x0F)
@@ -141,7 +153,7 @@ package enum ConstantsTable {
     /// reused, so that a scan of every gem allocates nothing a gem, and
     /// steps over its ranking keys; a range not compared is left unknown.
     ///
-    /// - Returns: Where its ranking keys start, for ``ConstantsTable/rankingKeys(in:at:colors:)``.
+    /// - Returns: Where its ranking keys start, for ``ConstantsTable/rankingKeys(in:at:position:colors:)``.
     /// - Throws: ``RecordReader/Damaged`` when the table ends first, a
     ///   byte names no optic character or sign, or a range is upside down.
     @discardableResult

@@ -12,12 +12,15 @@ extension Identification {
   ///   - measurements: What was measured.
   ///   - count: How many gems there are.
   ///   - constants: Writes the constants of the gem at a position into
-  ///     its second argument; asked for each position once, in order.
-  /// - Returns: The gems' positions and constants, in order (or nearest first).
+  ///     its second argument, and returns where its ranking keys lie in a
+  ///     constants table (any number otherwise), which the result keeps;
+  ///     asked for each position once, in order.
+  /// - Returns: The gems' positions, constants and ranking keys' offsets,
+  ///   in order (or nearest first).
   /// - Throws: What `constants` throws.
   package static func narrowed<Failure: Error>(
     _ measurements: Measurements, count: Int,
-    constants: (Int, inout StoneConstants) throws(Failure) -> Void
+    constants: (Int, inout StoneConstants) throws(Failure) -> Int
   ) throws(Failure) -> [Narrowed] {
     var standing: [Narrowed] = []
     var nearest = BestFew<Narrowed>(limit: 3)
@@ -28,12 +31,13 @@ extension Identification {
     let readings = ConstantReadings(measurements)
     var gemConstants = StoneConstants.unknown
     for position in 0..<count {
-      try constants(position, &gemConstants)
+      let keys = try constants(position, &gemConstants)
       constantChecks(readings, gemConstants, into: &checks)
+      let narrowed = Narrowed(position: position, constants: gemConstants, keysOffset: keys)
       if !isRuledOut(checks) && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close }) {
-        standing.append(Narrowed(position: position, constants: gemConstants))
+        standing.append(narrowed)
       } else if standing.isEmpty {
-        nearest.offer(Narrowed(position: position, constants: gemConstants), nearness: Nearness(checks))
+        nearest.offer(narrowed, nearness: Nearness(checks))
       }
     }
     return standing.isEmpty ? nearest.kept.map(\.element) : standing
@@ -55,12 +59,9 @@ extension Identification {
   ) throws(Failure) {
     // Only the constants the readings are compared with, as init(_:in:) reads them.
     var reader = ConstantsTable.Reader(table, comparing: ConstantReadings(measurements).comparedProperties)
-    // Where each gem's ranking keys start, read only for those that stand.
-    var keyStarts: [Int] = []
-    keyStarts.reserveCapacity(count)
     let chosen = try Self.narrowed(measurements, count: count) { (_, constants) throws(Failure) in
       do throws(RecordReader.Damaged) {
-        keyStarts.append(try reader.next(into: &constants))
+        return try reader.next(into: &constants)
       } catch {
         throw damaged()
       }
@@ -72,7 +73,7 @@ extension Identification {
       let keys: ConstantsTable.RankingKeys
       do throws(RecordReader.Damaged) {
         keys = try ConstantsTable.rankingKeys(
-          in: table, at: keyStarts[narrowed.position], colors: measurements.color != nil)
+          in: table, at: narrowed.keysOffset, position: narrowed.position, colors: measurements.color != nil)
       } catch {
         throw damaged()
       }
@@ -106,7 +107,10 @@ extension Identification {
   ///   - measurements: One stone's readings.
   ///   - pairs: The gems with their constants (``ConstantGem/prepared(_:)``).
   package init(_ measurements: Measurements, prepared pairs: [ConstantGem]) {
-    let chosen = Self.narrowed(measurements, count: pairs.count) { $1 = pairs[$0].constants }
+    let chosen = Self.narrowed(measurements, count: pairs.count) { position, constants in
+      constants = pairs[position].constants
+      return 0
+    }
     self.init(measurements, scoring: chosen.map { pairs[$0.position] })
   }
 
@@ -115,5 +119,7 @@ extension Identification {
   package struct Narrowed: Sendable {
     package let position: Int
     package let constants: StoneConstants
+    /// Where its ranking keys start in a constants table (``ConstantsTable/rankingKeys(in:at:position:colors:)``).
+    package let keysOffset: Int
   }
 }

@@ -71,6 +71,7 @@ public struct Identification: Sendable {
     let compared = ConstantReadings(measurements).comparedProperties
     let chosen = Self.narrowed(measurements, count: gems.count) { offset, constants in
       constants.read(gems[gems.startIndex + offset], comparing: compared)
+      return 0
     }
     self.init(
       measurements,
