@@ -130,6 +130,8 @@ measure_catalog() {
   measure "$name: compare" "$file" compare "$first" "$second"
   # shellcheck disable=SC2086 # the arguments are meant to split
   measure "$name: identify" "$file" $identify_args
+  # A colour alone rules nothing out by the constants: every gem is scored.
+  measure "$name: identify --hue green" "$file" identify --hue green
   measure "$name: favorites (none)" "$file" favorites
   measure "$name: favorite add" "$file" favorite add "$first" "$second"
   measure "$name: favorites (two)" "$file" favorites

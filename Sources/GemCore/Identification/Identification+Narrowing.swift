@@ -1,46 +1,51 @@
 extension Identification {
-  /// The positions of the gems worth scoring in full: those whose
-  /// constants stand (no decisive miss, and something fits or is close,
-  /// or anything when colour, a spectrum or a word was read, which the
-  /// constants cannot answer), or, when none does, the nearest three.
+  /// Ranks the `count` gems worth scoring in full: those whose constants
+  /// stand (no decisive miss, and something fits or is close, or anything
+  /// when colour, a spectrum or a word was read, which the constants cannot
+  /// answer), or, when none does, the nearest three.
   ///
-  /// What a catalog index and a parcel of stones do before
-  /// ``init(_:scoring:)``: most gems fall at the constants, and neither
-  /// their words nor their likelihood need working out.
+  /// What a catalog index, the bundled catalog and a parcel of stones do:
+  /// most gems fall at the constants, and neither their words nor their
+  /// likelihood need working out. One pass, each gem scored as it stands,
+  /// so that a broad reading (`--hue green`) over a million gems holds no
+  /// list of them.
   ///
   /// - Parameters:
   ///   - measurements: What was measured.
   ///   - count: How many gems there are.
   ///   - constants: Writes the constants of the gem at a position into
   ///     its second argument, and returns where its ranking keys lie in a
-  ///     constants table (any number otherwise), which the result keeps;
-  ///     asked for each position once, in order.
-  /// - Returns: The gems' positions, constants and ranking keys' offsets,
-  ///   in order (or nearest first).
-  /// - Throws: What `constants` throws.
-  package static func narrowed<Failure: Error>(
-    _ measurements: Measurements, count: Int,
-    constants: (Int, inout StoneConstants) throws(Failure) -> Int
-  ) throws(Failure) -> [Narrowed] {
-    var standing: [Narrowed] = []
-    var nearest = BestFew<Narrowed>(limit: 3)
-    var checks: [PropertyCheck] = []
+  ///     constants table (any number otherwise); asked for each position
+  ///     once, in order.
+  ///   - gem: The gem to score, with what `constants` gave for it.
+  /// - Throws: What `constants` or `gem` throws.
+  init<Failure: Error>(
+    _ measurements: Measurements, narrowing count: Int,
+    constants: (Int, inout StoneConstants) throws(Failure) -> Int,
+    gem: (Narrowed) throws(Failure) -> ConstantGem
+  ) throws(Failure) {
+    let readings = ConstantReadings(measurements)
     // A superset of the gems that stand: colour and transparency, not among
     // the constants, may be what fits.
     let words = measurements.hasReadingsBeyondConstants
-    let readings = ConstantReadings(measurements)
+    var nearest = BestFew<Narrowed>(limit: 3)
+    var anyStands = false
+    var checks: [PropertyCheck] = []
     var gemConstants = StoneConstants.unknown
-    for position in 0..<count {
+    try self.init(measurements, readings, count: count) { (position) throws(Failure) -> ConstantGem? in
       let keys = try constants(position, &gemConstants)
-      constantChecks(readings, gemConstants, into: &checks)
+      Self.constantChecks(readings, gemConstants, into: &checks)
       let narrowed = Narrowed(position: position, constants: gemConstants, keysOffset: keys)
-      if !isRuledOut(checks) && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close }) {
-        standing.append(narrowed)
-      } else if standing.isEmpty {
-        nearest.offer(narrowed, nearness: Nearness(checks))
+      if !Self.isRuledOut(checks) && (words || checks.contains { $0.verdict == .fits || $0.verdict == .close }) {
+        anyStands = true
+        return try gem(narrowed)
       }
+      if !anyStands { nearest.offer(narrowed, nearness: Nearness(checks)) }
+      return nil
     }
-    return standing.isEmpty ? nearest.kept.map(\.element) : standing
+    guard !anyStands else { return }
+    let kept = nearest.kept.map(\.element)
+    try self.init(measurements, readings, count: kept.count) { (index) throws(Failure) in try gem(kept[index]) }
   }
 
   /// Ranks the `count` gems whose constants `table` holds in their order
@@ -59,29 +64,27 @@ extension Identification {
   ) throws(Failure) {
     // Only the constants the readings are compared with, as init(_:in:) reads them.
     var reader = ConstantsTable.Reader(table, comparing: ConstantReadings(measurements).comparedProperties)
-    let chosen = try Self.narrowed(measurements, count: count) { (_, constants) throws(Failure) in
-      do throws(RecordReader.Damaged) {
-        return try reader.next(into: &constants)
-      } catch {
-        throw damaged()
-      }
-    }
+    try self.init(
+      measurements, narrowing: count,
+      constants: { (_, constants) throws(Failure) in
+        do throws(RecordReader.Damaged) {
+          return try reader.next(into: &constants)
+        } catch {
+          throw damaged()
+        }
+      },
+      gem: { (narrowed) throws(Failure) in
+        let keys: ConstantsTable.RankingKeys
+        do throws(RecordReader.Damaged) {
+          keys = try ConstantsTable.rankingKeys(
+            in: table, at: narrowed.keysOffset, position: narrowed.position, colors: measurements.color != nil)
+        } catch {
+          throw damaged()
+        }
+        return ConstantGem(
+          gem: try gem(narrowed.position), constants: narrowed.constants, colors: keys.colors, group: keys.group)
+      })
     guard reader.isAtEnd else { throw damaged() }
-    var pairs: [ConstantGem] = []
-    pairs.reserveCapacity(chosen.count)
-    for narrowed in chosen {
-      let keys: ConstantsTable.RankingKeys
-      do throws(RecordReader.Damaged) {
-        keys = try ConstantsTable.rankingKeys(
-          in: table, at: narrowed.keysOffset, position: narrowed.position, colors: measurements.color != nil)
-      } catch {
-        throw damaged()
-      }
-      pairs.append(
-        ConstantGem(
-          gem: try gem(narrowed.position), constants: narrowed.constants, colors: keys.colors, group: keys.group))
-    }
-    self.init(measurements, scoring: pairs)
   }
 
   /// Ranks `gems`, whose constants `table` holds in their order, as
@@ -107,19 +110,21 @@ extension Identification {
   ///   - measurements: One stone's readings.
   ///   - pairs: The gems with their constants (``ConstantGem/prepared(_:)``).
   package init(_ measurements: Measurements, prepared pairs: [ConstantGem]) {
-    let chosen = Self.narrowed(measurements, count: pairs.count) { position, constants in
-      constants = pairs[position].constants
-      return 0
-    }
-    self.init(measurements, scoring: chosen.map { pairs[$0.position] })
+    self.init(
+      measurements, narrowing: pairs.count,
+      constants: { position, constants in
+        constants = pairs[position].constants
+        return 0
+      },
+      gem: { pairs[$0.position] })
   }
 
-  /// A gem kept by ``narrowed(_:count:constants:)``: where it is, and its
-  /// constants (a struct rather than a tuple: see ``BestFew/Kept``).
-  package struct Narrowed: Sendable {
-    package let position: Int
-    package let constants: StoneConstants
+  /// A gem whose constants stand, or one of the nearest: where it is, and
+  /// its constants (a struct rather than a tuple: see ``BestFew/Kept``).
+  struct Narrowed: Sendable {
+    let position: Int
+    let constants: StoneConstants
     /// Where its ranking keys start in a constants table (``ConstantsTable/rankingKeys(in:at:position:colors:)``).
-    package let keysOffset: Int
+    let keysOffset: Int
   }
 }

@@ -69,13 +69,13 @@ public struct Identification: Sendable {
     // constants the readings are compared with are read: a gem's others
     // would be decoded from its record for nothing.
     let compared = ConstantReadings(measurements).comparedProperties
-    let chosen = Self.narrowed(measurements, count: gems.count) { offset, constants in
-      constants.read(gems[gems.startIndex + offset], comparing: compared)
-      return 0
-    }
     self.init(
-      measurements,
-      scoring: chosen.map { ConstantGem(gem: gems[gems.startIndex + $0.position], constants: $0.constants) })
+      measurements, narrowing: gems.count,
+      constants: { offset, constants in
+        constants.read(gems[gems.startIndex + offset], comparing: compared)
+        return 0
+      },
+      gem: { ConstantGem(gem: gems[gems.startIndex + $0.position], constants: $0.constants) })
     if candidates.isEmpty { self.init(measurements, scoringEvery: gems) }
   }
 
@@ -99,18 +99,17 @@ public struct Identification: Sendable {
     }
   }
 
-  /// Ranks gems whose constants are at hand, such as a catalog index's.
-  package init(_ measurements: Measurements, scoring pairs: [ConstantGem]) {
-    self.init(measurements, ConstantReadings(measurements), count: pairs.count) { pairs[$0] }
-  }
-
   /// Ranks the `count` gems that `pair` gives by their position, against
-  /// `readings`, the constants `measurements` holds, gathered once.
+  /// `readings`, the constants `measurements` holds, gathered once; a
+  /// position `pair` gives no gem for is passed over.
   ///
   /// A closure rather than a generic sequence: generic code across modules is
   /// not specialized, and its types' metadata would be built at run time
   /// (Sources/Benchmark/README.md, "Start-up").
-  private init(_ measurements: Measurements, _ readings: ConstantReadings, count: Int, pair: (Int) -> ConstantGem) {
+  init<Failure: Error>(
+    _ measurements: Measurements, _ readings: ConstantReadings, count: Int,
+    pair: (Int) throws(Failure) -> ConstantGem?
+  ) throws(Failure) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
     // Arrays searched in order rather than dictionaries: only a handful of
@@ -122,7 +121,7 @@ public struct Identification: Sendable {
     var speciesGroups = SpeciesGroups()
     var shares = ListWordShares()
     for position in 0..<count {
-      let next = pair(position)
+      guard let next = try pair(position) else { continue }
       let (gem, constants) = (next.gem, next.constants)
       let colors = measurements.color == nil ? nil : next.colors ?? ColorFacts(gem)
       let checks = Self.checks(
