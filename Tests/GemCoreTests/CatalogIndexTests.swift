@@ -430,6 +430,20 @@ struct CatalogIndexTests {
     let beryls = [
       Gem(id: "a", name: "A") { $0[.species] = "Beryl" }, Gem(id: "b", name: "B") { $0[.species] = "beryl" },
     ]
+    // A colour name longer than the table keeps is read from the record.
+    let longName = String(repeating: "pale ", count: 30) + "blue"
+    let long = Gem(id: "l", name: "L") { $0[.color] = GemColor(name: longName, hex: "#A0C0F0") }
+    let longTable = ConstantsTable.encode([long])
+    #expect(longTable.count < ConstantsTable.longestKeptName)
+    var pale = Measurements()
+    pale.color = "pale"
+    let ranked = try longTable.withUnsafeBytes { (table) throws in
+      #expect(try ConstantsTable.rankingKeys(in: table, at: 2, position: 0, colors: true).colors == nil)
+      return try Identification(
+        pale, count: 1, constants: table, orThrow: RecordReader.Damaged(),
+        gem: { (_) throws(RecordReader.Damaged) -> Gem in long })
+    }
+    #expect(ranked.candidates.map(\.lead.id) == ["l"])
     let pair = ConstantsTable.encode(beryls)
     #expect(pair == [0, 0, 0, 0, 0, 4, 1, 0, 0, 0])
     try pair.withUnsafeBytes { (pair) throws in

@@ -37,4 +37,24 @@ struct ColorFamilyTests {
     #expect(facts.foldedName == "bluish green")
     #expect(facts.nameHolds("bluish") && facts.nameHolds("green") && !facts.nameHolds("blue"))
   }
+
+  /// A colour name's words are compared as text: marks in another order
+  /// are the same word, as `list --hue` finds them.
+  @Test func colourNameWordsMatchCanonicallyEquivalentText() {
+    let facts = ColorFacts(GemColor(name: "\u{628}\u{654}\u{655} stone"), hues: nil)
+    #expect(ColorMatcher("\u{628}\u{655}\u{654}").check(facts).verdict == .fits)
+    #expect(ColorMatcher("\u{628}\u{655}").check(facts).verdict == .misses)
+  }
+
+  /// A hue that is no word of the vocabulary, which only a gem made in code
+  /// can hold, is still compared as text.
+  @Test func aHueOutsideTheVocabularyIsComparedAsText() {
+    let facts = ColorFacts(nil, hues: ["teal", "blue"])
+    #expect(facts.hues == HueSet(["blue"]))
+    #expect(facts.otherHues == ["teal"])
+    #expect(ColorMatcher("teal").check(facts).verdict == .fits)
+    #expect(ColorMatcher("dark blue").check(facts).verdict == .fits)
+    #expect(ColorMatcher("green").check(facts).verdict == .misses)
+    #expect(ColorMatcher("teal").occurs(in: ["teal"]))
+  }
 }

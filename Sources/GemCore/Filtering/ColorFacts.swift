@@ -15,6 +15,9 @@ package struct ColorFacts: Sendable, Equatable {
   let foldedName: String
   /// The families the material occurs in (`hues`).
   let hues: HueSet
+  /// Hues that are no word of the vocabulary, as only a gem made in code
+  /// can hold (a catalog's are checked when it is read); compared as text.
+  let otherHues: [String]
 
   /// The colour facts of `gem`.
   package init(_ gem: Gem) {
@@ -27,6 +30,7 @@ package struct ColorFacts: Sendable, Equatable {
     let folded = color.map { TextFolding.fold($0.name) } ?? ""
     foldedName = folded
     self.hues = HueSet(hues ?? [])
+    otherHues = (hues ?? []).filter { HueSet([$0]).bits == 0 }
     family = color?.family(isColorless: Self.holds("colorless", in: folded))
   }
 
@@ -36,12 +40,13 @@ package struct ColorFacts: Sendable, Equatable {
   ///   - isKnown: Whether the gem gives a colour or hues.
   ///   - family: The family of its swatch.
   ///   - foldedName: Its colour name, folded.
-  ///   - hues: The families it occurs in.
+  ///   - hues: The families it occurs in (words of the vocabulary only).
   init(isKnown: Bool, family: ColorFamily?, foldedName: String, hues: HueSet) {
     self.isKnown = isKnown
     self.family = family
     self.foldedName = foldedName
     self.hues = hues
+    otherHues = []
   }
 
   /// Whether `word`, folded, is a word of the colour name.
@@ -49,12 +54,13 @@ package struct ColorFacts: Sendable, Equatable {
     Self.holds(word, in: foldedName)
   }
 
-  /// Whether `word` is one of the space-separated words of `folded`.
+  /// Whether `word` is one of the space-separated words of `folded`,
+  /// compared as text (canonically equivalent marks in another order match).
   private static func holds(_ word: some StringProtocol, in folded: String) -> Bool {
     var rest = folded.utf8[...]
     while !rest.isEmpty {
       let end = rest.firstIndex(of: UInt8(ascii: " ")) ?? rest.endIndex
-      if rest[..<end].elementsEqual(word.utf8) { return true }
+      if Substring(rest[..<end]) == word { return true }
       rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
     }
     return false

@@ -8,14 +8,17 @@ struct ColorMatcher: Sendable {
   let wanted: [[Substring]]
   /// The family each of ``wanted`` is of, if any (``ColorFamily/described(by:)``).
   private let families: [ColorFamily?]
-  /// The hues ``wanted`` occur in, as ``occurs(in:)`` looks for them.
+  /// The hue each of ``wanted`` is looked for as among a material's
+  /// hues (``hue(_:_:)``), and the same as bits.
+  private let hueWords: [Substring]
   private let hues: HueSet
 
   /// A matcher for `colors`; `nil` or none matches nothing.
   init(_ colors: [String]) {
     wanted = colors.map(TextFolding.words).filter { !$0.isEmpty }
     families = wanted.map(ColorFamily.described(by:))
-    hues = HueSet(zip(wanted, families).compactMap(Self.hue))
+    hueWords = zip(wanted, families).compactMap(Self.hue)
+    hues = HueSet(hueWords)
   }
 
   /// A matcher for one colour, or none.
@@ -56,13 +59,15 @@ struct ColorMatcher: Sendable {
   /// comes in every colour), and misses otherwise.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
-    return PropertyCheck(.color, hues.overlaps(facts.hues) || closeness(of: facts) > 0 ? .fits : .misses)
+    let occurs = hues.overlaps(facts.hues) || (!facts.otherHues.isEmpty && occurs(in: facts.otherHues))
+    return PropertyCheck(.color, occurs || closeness(of: facts) > 0 ? .fits : .misses)
   }
 
   /// Whether a colour asked for is among `hues`, the families a material
   /// occurs in (see ``hue(_:_:)``).
   func occurs(in hues: [String]?) -> Bool {
-    self.hues.overlaps(HueSet(hues ?? []))
+    guard let hues else { return false }
+    return hueWords.contains { word in hues.contains { $0 == word } }
   }
 
   /// The hue a colour asked for, of `family`, is looked for among a

@@ -15,13 +15,15 @@
 /// Its ranking keys follow as one counted run of bytes, which narrowing
 /// steps over: how many gems back its group's first gem is, a byte for the swatch's colour family
 /// (its place among ``ColorFamily``'s cases, from 1) with 0x10 set when
-/// the gem gives a colour or hues, the colour name folded, and the hues
+/// the gem gives a colour or hues (0x20 when its colour name, longer than
+/// ``longestKeptName``, is left in its record), the colour name folded, and the hues
 /// as bits (``HueSet``); none at all for a gem that is its group's first
 /// and gives no colour or hues.
 /// Folding each standing gem's colour name and species at every start
 /// weighed on a broad reading (Sources/Benchmark/README.md, "Start-up").
-/// Every byte is below 0x80, so that the table is valid UTF-8 and can be
-/// embedded as a string literal, as the records are (see ``RecordWriter``).
+/// Every byte outside a colour name's UTF-8 is below 0x80, so that the
+/// table is valid UTF-8 and can be embedded as a string literal, as the
+/// records are (see ``RecordWriter``).
 /// It is read from front to back, as `identify` scans it.
 package enum ConstantsTable {
   /// How many ranges a gem may have: one flag bit each in a byte below 0x80.
@@ -69,8 +71,13 @@ package enum ConstantsTable {
       let colors = ColorFacts(gem)
       if back > 0 || colors != ConstantsTable.noColor {
         keys.append(count: back)
-        keys.append(byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0))
-        keys.append(colors.foldedName)
+        // A colour name longer than any a reference gives is read from the
+        // record if ever needed, not copied into every identify's table.
+        let isKept = colors.foldedName.utf8.count <= longestKeptName
+        keys.append(
+          byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0)
+            | (isKept ? 0 : nameInRecord))
+        keys.append(isKept ? colors.foldedName : "")
         keys.append(count: Int(colors.hues.bits))
       }
       writer.append(utf8: keys.bytes)
@@ -82,7 +89,8 @@ package enum ConstantsTable {
   package struct RankingKeys {
     /// Its group's number (``SpeciesGroups``).
     package let group: Int
-    /// Its colour facts; `nil` unless asked for.
+    /// Its colour facts; `nil` unless asked for, or when its colour name is
+    /// too long to keep in the table (its record has them).
     package let colors: ColorFacts?
   }
 
@@ -109,7 +117,11 @@ package enum ConstantsTable {
     guard colors else { return RankingKeys(group: group, colors: nil) }
     let flags = try reader.byte()
     let family = Int(flags & 0x0F)
-    guard flags & ~(0x0F | knownColor) == 0, family <= ColorFamily.allCases.count else { throw RecordReader.Damaged() }
+    guard flags & ~(0x0F | knownColor | nameInRecord) == 0, family <= ColorFamily.allCases.count else {
+      throw RecordReader.Damaged()
+    }
+    // Worked out from the gem's record, where its colour name is.
+    if flags & nameInRecord != 0 { return RankingKeys(group: group, colors: nil) }
     let facts = ColorFacts(
       isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
       foldedName: try reader.string(), hues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))))
@@ -119,6 +131,10 @@ package enum ConstantsTable {
 
   /// The colour byte's flag for ``ColorFacts/isKnown``, above the family's four bits.
   private static let knownColor: UInt8 = 0x10
+  /// The colour byte's flag for a colour name too long to keep here.
+  private static let nameInRecord: UInt8 = 0x20
+  /// The longest folded colour name a table keeps, in bytes.
+  static let longestKeptName = 100
 
   /// The optic byte's flag for ``StoneConstants/isAlsoAggregate``, above
   /// the character's three bits and the sign's two.

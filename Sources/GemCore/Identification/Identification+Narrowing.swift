@@ -119,8 +119,9 @@ extension Identification {
       gem: { pairs[$0.position] })
   }
 
-  /// A gem whose constants stand, or one of the nearest: where it is, and
-  /// its constants (a struct rather than a tuple: see ``BestFew/Kept``).
+  /// A gem whose constants stand, or one of the nearest: where it is, its
+  /// constants, and where its ranking keys are (a struct rather than a
+  /// tuple: see ``BestFew/Kept``).
   struct Narrowed: Sendable {
     let position: Int
     let constants: StoneConstants

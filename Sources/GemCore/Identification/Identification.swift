@@ -112,10 +112,12 @@ public struct Identification: Sendable {
   ) throws(Failure) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
-    // Arrays searched in order rather than dictionaries: only a handful of
-    // groups and species stand, and the first use of each dictionary type makes
-    // the runtime scan every conformance record in the binary for its key's
-    // Hashable (Sources/Benchmark/README.md, "Start-up").
+    // Groups searched in order rather than in a dictionary: only a handful
+    // stand, and the first use of each dictionary type makes the runtime scan
+    // every conformance record in the binary for its key's Hashable
+    // (Sources/Benchmark/README.md, "Start-up"). SpeciesGroups' dictionary
+    // numbers them only where no constants table did (a parcel's gems, a
+    // catalog decoded without an index).
     var groups: [Group] = []
     var fallback = BestFew<Scored>(limit: 3)
     var speciesGroups = SpeciesGroups()
