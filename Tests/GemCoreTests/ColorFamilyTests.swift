@@ -28,7 +28,7 @@ struct ColorFamilyTests {
     #expect(Vocabulary.hueWords.count <= UInt16.bitWidth)
     let every = HueSet(Vocabulary.hueWords.map(\.word))
     #expect(every.bits == UInt16(1 << Vocabulary.hueWords.count) - 1)
-    #expect(HueSet(["teal"]).bits == 0)
+    #expect(HueSet(["chartreuse"]).bits == 0)
     #expect(ColorMatcher("dark blue").occurs(in: ["green", "blue"]))
     #expect(ColorMatcher("near colorless").occurs(in: ["colorless"]))
     #expect(!ColorMatcher("near colorless").occurs(in: ["white"]))
@@ -49,12 +49,27 @@ struct ColorFamilyTests {
   /// A hue that is no word of the vocabulary, which only a gem made in code
   /// can hold, is still compared as text.
   @Test func aHueOutsideTheVocabularyIsComparedAsText() {
-    let facts = ColorFacts(nil, hues: ["teal", "blue"])
+    let facts = ColorFacts(nil, hues: ["chartreuse", "blue"])
     #expect(facts.hues == HueSet(["blue"]))
-    #expect(facts.otherHues == ["teal"])
-    #expect(ColorMatcher("teal").check(facts).verdict == .fits)
+    #expect(facts.otherHues == ["chartreuse"])
+    #expect(ColorMatcher("chartreuse").check(facts).verdict == .fits)
     #expect(ColorMatcher("dark blue").check(facts).verdict == .fits)
     #expect(ColorMatcher("green").check(facts).verdict == .misses)
-    #expect(ColorMatcher("teal").occurs(in: ["teal"]))
+    #expect(ColorMatcher("chartreuse").occurs(in: ["chartreuse"]))
+  }
+
+  /// Common colour words that are no family's name still name the family
+  /// their swatch falls in (teal, hue 180°, and navy, 240°, are blue;
+  /// magenta, 300° and light, is pink; purple is violet).
+  @Test func otherColourWordsNameTheirFamily() {
+    #expect(ColorFamily.described(by: ["teal"]) == .blue)
+    #expect(ColorFamily.described(by: ["dark", "navy"]) == .blue)
+    #expect(ColorFamily.described(by: ["magenta"]) == .pink)
+    #expect(ColorFamily.described(by: ["purple"]) == .violet)
+    #expect(ColorFamily.described(by: ["cornflower"]) == nil)
+    #expect(GemColor(name: "teal", hex: "#008080").family == .blue)
+    #expect(GemColor(name: "navy", hex: "#000080").family == .blue)
+    #expect(GemColor(name: "magenta", hex: "#FF00FF").family == .pink)
+    #expect(!CatalogColors.needsCatalog("teal"))
   }
 }

@@ -218,7 +218,7 @@ struct GemFilterTests {
     filter.colors = ["yellow-green"]
     try filter.check(against: [gem])
     #expect(!filter.passes(gem))
-    filter.colors = ["teal"]
+    filter.colors = ["chartreuse"]
     #expect(throws: FilterError.self) { try filter.check(against: [gem]) }
   }
 

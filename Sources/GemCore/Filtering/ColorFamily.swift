@@ -31,14 +31,20 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 
   /// The family a colour described in words is of: the one its last word
   /// names, as the dominant hue is named last (`dark blue`, `greenish
-  /// blue`, `yellow-green`), `purple` naming violet; `nil` for other words
-  /// (`cornflower`, `reddish`, `colorless`).
+  /// blue`, `yellow-green`); a few common words name the family their
+  /// swatch falls in (`purple` violet, `teal` and `navy` blue, `magenta`
+  /// pink); `nil` for other words (`cornflower`, `reddish`, `colorless`).
   ///
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
   static func described(by words: [Substring]) -> ColorFamily? {
     guard let last = words.last else { return nil }
-    return last == "purple" ? .violet : Self(rawValue: String(last))
+    switch last {
+    case "purple": return .violet
+    case "teal", "navy": return .blue
+    case "magenta": return .pink
+    default: return Self(rawValue: String(last))
+    }
   }
 
   /// The family of an sRGB colour.
