@@ -252,6 +252,14 @@ struct IdentifyCommandTests {
     #expect(
       outcome.standardError
         == "raygem: an aggregate reaction is the stone's optic character: give it as --optic aggregate\n")
+    // Nor do completion and help offer it for identify, as they do for list.
+    let polariscope = CompletionModel().valueOptions.first { $0.option == "--polariscope" }
+    let words = { (command: String) in polariscope?.uses.first { $0.commands.contains(command) }?.words ?? [] }
+    #expect(words("list").contains("aggregate"))
+    #expect(words("identify").contains("snake pattern"))
+    #expect(!words("identify").contains("aggregate"))
+    let help = InProcessTests.run(["help", "identify"]).standardOutput.split(whereSeparator: \.isWhitespace)
+    #expect(help.joined(separator: " ").contains("the words of 'raygem help polariscope' but aggregate"))
   }
 
   /// A colour no gem of a catalog file has is refused as it is for the

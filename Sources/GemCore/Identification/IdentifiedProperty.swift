@@ -148,6 +148,14 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// The long name of the option that gives the reading (`sg`).
   public var option: String { bench?.reading?.option ?? fact.key }
 
+  /// A word of this property's vocabulary that a reading gives with
+  /// another option: the catalog's `aggregate` polariscope word marks a
+  /// species cut massive too, and a stone's aggregate reaction is its optic
+  /// character (`--optic aggregate`).
+  public var wordReadElsewhere: String? {
+    self == .polariscope ? OpticCharacter.aggregate.rawValue : nil
+  }
+
   /// The help line of the option that gives the reading, for one number or word.
   public var optionHelp: String? {
     switch bench?.reading {

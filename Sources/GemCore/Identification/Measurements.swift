@@ -162,8 +162,9 @@ public struct Measurements: Sendable, Hashable {
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
     if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
-    // The catalog's word marks species cut massive too; a stone's aggregate is its optic character.
-    if self[word: .polariscope]?.split(separator: ",").contains(Substring(OpticCharacter.aggregate.rawValue)) == true {
+    if let elsewhere = IdentifiedProperty.polariscope.wordReadElsewhere,
+      self[word: .polariscope]?.split(separator: ",").contains(Substring(elsewhere)) == true
+    {
       throw .aggregateIsAnOpticCharacter
     }
     switch refractiveIndex {

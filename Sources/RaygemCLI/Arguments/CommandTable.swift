@@ -297,7 +297,8 @@ enum CommandTable {
     + IdentifiedProperty.wordReadings.map { property in
       OptionSpec(
         OptionName(rawValue: property.option), value: property.fact.kind.isList ? "LIST" : "WORD",
-        wordsOf: property.fact, group: .measurement, property.optionHelp ?? "", parse: .wordReading(property))
+        wordsOf: property.fact, except: property.wordReadElsewhere, group: .measurement, property.optionHelp ?? "",
+        parse: .wordReading(property))
     } + [
       OptionSpec(
         "spectrum", value: "NM,NM|none", group: .measurement,
@@ -351,16 +352,16 @@ enum CommandTable {
 }
 
 extension OptionSpec {
-  /// An option whose value is words of `fact`'s vocabulary: help and
-  /// completion list them, or name the help topic of a vocabulary too long
-  /// to list (`inclusions`).
+  /// An option whose value is words of `fact`'s vocabulary but `except`:
+  /// help and completion list them, or name the help topic of a vocabulary
+  /// too long to list (`inclusions`).
   convenience init(
-    _ name: OptionName, value: String, wordsOf fact: GemFact, group: Group, _ abstract: String,
-    parse parser: OptionParser
+    _ name: OptionName, value: String, wordsOf fact: GemFact, except: String? = nil, group: Group,
+    _ abstract: String, parse parser: OptionParser
   ) {
     let topic = fact.helpTopic
     self.init(
-      name, value: value, choices: topic == nil ? fact.kind.vocabulary?.words ?? [] : [],
-      listing: topic.map(Listing.topic), group: group, abstract, parse: parser)
+      name, value: value, choices: topic == nil ? (fact.kind.vocabulary?.words ?? []).filter { $0 != except } : [],
+      listing: topic.map { Listing.topic($0, except: except) }, group: group, abstract, parse: parser)
   }
 }

@@ -40,8 +40,9 @@ struct CompletionModel {
     init(of option: OptionSpec) {
       switch option.listing {
       case .fields: words = OutputField.allCases.map(\.rawValue)
-      case .topic(let topic):
-        words = GemFact.withHelpTopics.first { $0.helpTopic == topic }?.kind.vocabulary?.words ?? []
+      case .topic(let topic, let except):
+        let vocabulary = GemFact.withHelpTopics.first { $0.helpTopic == topic }?.kind.vocabulary
+        words = (vocabulary?.words ?? []).filter { $0 != except }
       case nil: words = option.choices
       }
       isList = option.valueName == "LIST"
