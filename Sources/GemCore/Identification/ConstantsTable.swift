@@ -13,18 +13,20 @@
 /// specific gravity…, as the fact table declares them) it has — then the
 /// two bounds of each range it has, as the record layout writes doubles.
 /// Its ranking keys follow as one counted run of bytes, which narrowing
-/// steps over: how many gems back its group's first gem is, a byte for the swatch's colour family
-/// (its place among ``ColorFamily``'s cases, from 1) with 0x10 set when
-/// the gem gives a colour or hues (0x20 when its colour name, longer than
-/// ``longestKeptName``, is left in its record), the colour name folded, and the hues
-/// as bits (``HueSet``); none at all for a gem that is its group's first
-/// and gives no colour or hues.
-/// Folding each standing gem's colour name and species at every start
-/// weighed on a broad reading (Sources/Benchmark/README.md, "Start-up").
+/// steps over: how many gems back its group's first gem is; a byte for the
+/// swatch's colour family (its place among ``ColorFamily``'s cases, from
+/// 1), with 0x10 set when the gem gives a colour or hues and 0x20 when its
+/// colour name, longer than ``longestKeptName``, is left in its record;
+/// the colour name folded; and the hues as bits (``HueSet``: a catalog's
+/// hues are words of the vocabulary, checked when it is read). A gem that
+/// is its group's first and gives no colour or hues keeps none. Folding
+/// each standing gem's colour name and species at every start weighed on a
+/// broad reading (Sources/Benchmark/README.md, "Start-up").
+///
 /// Every byte outside a colour name's UTF-8 is below 0x80, so that the
 /// table is valid UTF-8 and can be embedded as a string literal, as the
-/// records are (see ``RecordWriter``).
-/// It is read from front to back, as `identify` scans it.
+/// records are (see ``RecordWriter``). It is read from front to back, as
+/// `identify` scans it.
 package enum ConstantsTable {
   /// How many ranges a gem may have: one flag bit each in a byte below 0x80.
   private static let rangeCount: Int = {
