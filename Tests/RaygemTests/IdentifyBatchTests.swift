@@ -48,6 +48,16 @@ struct IdentifyBatchTests {
     )
   }
 
+  /// A stone no gem fits has every field after `stone` empty, `tie` too.
+  @Test func aStoneNoGemFitsHasAnEmptyRow() throws {
+    let file = try parcel("stone,ri,sg,optic\nS0,1.504,3.89,biaxial\n", named: "nothing.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let csv = InProcessTests.run(["identify", "--batch", file.path, "--format", "csv"]).standardOutput
+    #expect(csv.hasSuffix("\r\nS0,,,,,,\r\n"))
+    let jsonl = InProcessTests.run(["identify", "--batch", file.path, "--format", "jsonl"]).standardOutput
+    #expect(jsonl.contains("\"tie\":null"))
+  }
+
   @Test func aCSVParcelIsAnsweredARowAStoneAndABadLineIsNamed() throws {
     let file = try parcel(
       "stone,ri,sg,optic,hue,otl\n"

@@ -169,7 +169,8 @@ struct BatchView: Rendering {
       lead.map { .text($0.lead.id) } ?? .absent(isList: false),
       lead.map { .text($0.lead.name) } ?? .absent(isList: false),
       lead.map { .number(($0.confidence * 1000).rounded() / 1000) } ?? .absent(isList: false),
-      .bool(runnerUp?.rank == 1),
+      // No leader, no tie to speak of: empty, as the rest of the row.
+      lead == nil ? .absent(isList: false) : .bool(runnerUp?.rank == 1),
       runnerUp.map { .text($0.lead.id) } ?? .absent(isList: false),
       identification.nextTests.first.map { .text($0.fact.key) } ?? .absent(isList: false),
     ]
