@@ -38,6 +38,19 @@ struct IdentifyCommandTests {
           + " likelier than another."))
   }
 
+  /// A broad reading ties dozens of candidates (thousands in a large
+  /// catalog): the sentence names the first twelve and counts the rest.
+  @Test func aLongTieNamesTwelveAndCountsTheRest() throws {
+    let outcome = run(["--hue", "green"], width: 100)
+    #expect(outcome.status == 0)
+    let paragraphs = outcome.standardOutput.split(separator: "\n\n").map {
+      $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let tie = try #require(paragraphs.first { $0.contains(" tie: no reading so far") })
+    #expect(tie.hasSuffix(" and 18 more tie: no reading so far makes one 1.5 times likelier than another."))
+    #expect(tie.split(separator: ", ").count == 12)
+  }
+
   @Test func wordReadingsAreCheckedAndShown() {
     let outcome = run(["--ri", "1.577-1.583", "--chelsea", "RED", "--hue", "green"], width: 100)
     #expect(outcome.status == 0)

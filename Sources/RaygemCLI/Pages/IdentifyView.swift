@@ -46,15 +46,22 @@ struct IdentifyView: Rendering {
     let tied = identification.candidates.filter { $0.rank == 1 }
     if tied.count > 1 {
       BlankLine().draw(in: &canvas)
+      // A sentence, not a list: a broad reading over a large catalog ties thousands.
+      let named = tied.prefix(Self.tiesNamed)
       // Two candidates of one species differ by their origin.
-      let titles = tied.map(Self.title(of:))
-      let names = tied.map { candidate in
+      let titles = named.map(Self.title(of:))
+      let names = named.map { candidate in
         let title = Self.title(of: candidate)
         return titles.count { $0 == title } > 1 ? "\(title) (\(candidate.origin.rawValue))" : title
       }
+      let rest = tied.count - named.count
+      let list =
+        rest > 0
+        ? "\(names.joined(separator: ", ")) and \(rest) more"
+        : "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
       Paragraph(
-        "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) tie: no reading so far makes one "
-          + "\(NumberText.format(Identification.tieRatio)) times likelier than \(tied.count > 2 ? "another" : "the other").",
+        "\(list) tie: no reading so far makes one \(NumberText.format(Identification.tieRatio)) times likelier than "
+          + "\(tied.count > 2 ? "another" : "the other").",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
@@ -232,6 +239,9 @@ struct IdentifyView: Rendering {
   static func signed(_ deviation: Double, of property: IdentifiedProperty) -> String {
     RowLayout.plain(.deviation(deviation, decimals: property.fact.decimals))
   }
+
+  /// How many tied candidates the tie's sentence names before counting the rest.
+  static let tiesNamed = 12
 
   /// The candidate's name: the species for varieties of one, else the gem's.
   static func title(of candidate: Candidate) -> String {
