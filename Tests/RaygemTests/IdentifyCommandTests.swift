@@ -308,4 +308,15 @@ struct IdentifyCommandTests {
     let plain = InProcessTests.run(readings + ["--chelsea", "green", "--format", "json"]).standardOutput
     #expect(plain.hasSuffix(#""dyed":[]}"# + "\n"))
   }
+
+  /// A dye adds colour: a white or colourless stone is never explained as
+  /// a dyed ruby, and corundum's own entry leads for it.
+  @Test func aWhiteOrColourlessStoneIsNotExplainedByADye() {
+    for hue in ["white", "colorless"] {
+      let readings = ["identify", "--ri", "1.762-1.770", "--sg", "4.0", "--hue", hue, "--format", "json"]
+      let json = InProcessTests.run(readings).standardOutput
+      #expect(json.hasSuffix(#""dyed":[]}"# + "\n"), "\(hue)")
+      #expect(!json.hasPrefix(#"{"candidates":[{"rank":1,"id":"ruby""#), "\(hue)")
+    }
+  }
 }

@@ -21,6 +21,12 @@ struct ColorMatcher: Sendable {
     hues = HueSet(hueWords)
   }
 
+  /// Whether a dye could give a colour asked for: a dye adds colour, so a
+  /// stone read white or colourless is no dyed one (it may be bleached).
+  var mayBeDyed: Bool {
+    zip(wanted, families).contains { words, family in family != .white && words.last != "colorless" }
+  }
+
   /// A matcher for one colour, or none.
   init(_ color: String?) {
     self.init(color.map { [$0] } ?? [])

@@ -40,7 +40,10 @@ extension Identification {
     }
     // A dyed stone shows its dye's colour and filter reaction, not the
     // material's: dyed green jadeite is red through a Chelsea filter.
-    let isDyeMiss = { (check: PropertyCheck) in check.verdict == .misses && check.property.isChangedByDye }
+    let dyeMayGiveColor = colors?.0.mayBeDyed ?? true
+    let isDyeMiss = { (check: PropertyCheck) in
+      check.verdict == .misses && check.property.isChangedByDye && (check.property != .color || dyeMayGiveColor)
+    }
     if checks.contains(where: isDyeMiss), gem[.treatments]?.contains("dyeing") == true {
       for index in checks.indices where isDyeMiss(checks[index]) {
         checks[index].verdict = .close
