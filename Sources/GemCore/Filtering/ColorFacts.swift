@@ -29,8 +29,14 @@ package struct ColorFacts: Sendable, Equatable {
     isKnown = color != nil || !(hues ?? []).isEmpty
     let folded = color.map { TextFolding.fold($0.name) } ?? ""
     foldedName = folded
-    self.hues = HueSet(hues ?? [])
-    otherHues = (hues ?? []).filter { HueSet([$0]).bits == 0 }
+    var bits: UInt16 = 0
+    var others: [String] = []
+    for hue in hues ?? [] {
+      let bit = HueSet.bit(of: hue)
+      if bit == 0 { others.append(hue) } else { bits |= bit }
+    }
+    self.hues = HueSet(bits: bits)
+    otherHues = others
     family = color?.family(isColorless: Self.holds("colorless", in: folded))
   }
 

@@ -65,7 +65,7 @@ struct ColorMatcher: Sendable {
   /// comes in every colour), and misses otherwise.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
-    let occurs = hues.overlaps(facts.hues) || (!facts.otherHues.isEmpty && occurs(in: facts.otherHues))
+    let occurs = hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
     return PropertyCheck(.color, occurs || closeness(of: facts) > 0 ? .fits : .misses)
   }
 

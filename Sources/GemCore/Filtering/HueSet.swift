@@ -17,7 +17,7 @@ struct HueSet: Sendable, Equatable {
   }
 
   /// The bit of one hue word; 0 for a word that is none.
-  private static func bit(of word: some StringProtocol) -> UInt16 {
+  static func bit(of word: some StringProtocol) -> UInt16 {
     guard let position = Vocabulary.hueWords.firstIndex(where: { $0.word == word }) else { return 0 }
     return 1 << position
   }
