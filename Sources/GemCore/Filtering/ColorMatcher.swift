@@ -12,6 +12,11 @@ struct ColorMatcher: Sendable {
   /// hues (``hue(_:_:)``), and the same as bits.
   private let hueWords: [Substring]
   private let hues: HueSet
+  /// Whether a dye could give a colour asked for.
+  ///
+  /// A dye adds colour, so a stone read white or colourless is no dyed one
+  /// (it may be bleached). Worked out once: every gem's check asks.
+  let mayBeDyed: Bool
 
   /// A matcher for `colors`; `nil` or none matches nothing.
   init(_ colors: [String]) {
@@ -19,12 +24,7 @@ struct ColorMatcher: Sendable {
     families = wanted.map(ColorFamily.described(by:))
     hueWords = zip(wanted, families).compactMap(Self.hue)
     hues = HueSet(hueWords)
-  }
-
-  /// Whether a dye could give a colour asked for: a dye adds colour, so a
-  /// stone read white or colourless is no dyed one (it may be bleached).
-  var mayBeDyed: Bool {
-    zip(wanted, families).contains { words, family in family != .white && words.last != "colorless" }
+    mayBeDyed = zip(wanted, families).contains { words, family in family != .white && words.last != "colorless" }
   }
 
   /// A matcher for one colour, or none.

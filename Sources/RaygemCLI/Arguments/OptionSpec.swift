@@ -11,8 +11,11 @@ final class OptionSpec: Sendable {
   let short: Character?
   /// The value's placeholder in usage (`FILE`), or `nil` for a flag.
   let valueName: String?
-  /// The values the option accepts, or empty for any value.
-  let choices: [String]
+  /// The values the option accepts, or empty for any value: made only
+  /// when help, completion or a refused value shows them, as ``listing``
+  /// is, since making every option's list slowed each start.
+  var choices: [String] { makeChoices() }
+  private let makeChoices: @Sendable () -> [String]
   /// The default, as shown in help.
   let defaultValue: String?
   /// One line of help.
@@ -58,14 +61,15 @@ final class OptionSpec: Sendable {
   }
 
   init(
-    _ name: OptionName, short: Character? = nil, value: String? = nil, choices: [String] = [],
+    _ name: OptionName, short: Character? = nil, value: String? = nil,
+    choices makeChoices: @autoclosure @escaping @Sendable () -> [String] = [],
     default defaultValue: String? = nil, listing: Listing? = nil, group: Group? = nil, forOneStone: Bool = false,
     _ abstract: String, parse parser: OptionParser
   ) {
     self.name = name
     self.short = short
     self.valueName = value
-    self.choices = choices
+    self.makeChoices = makeChoices
     self.defaultValue = defaultValue
     self.abstract = abstract
     self.listing = listing
