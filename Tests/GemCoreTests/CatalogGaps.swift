@@ -35,6 +35,8 @@ enum CatalogGaps {
     "flux-synthetic-spinel": ["hardness", "transparency", "luster", "cleavage", "fracture", "toughness"],
     // Massive idocrase: the references reached give the crystal's cleavage and toughness, not the mass's.
     "californite": ["cleavage", "toughness"],
+    // Cobalt glass: no reference reached grades its toughness, nor glass's.
+    "cobalt-glass": ["toughness"],
   ]
 
   /// Gems without `abundance`: the references reached say nothing of how
@@ -42,8 +44,9 @@ enum CatalogGaps {
   /// rule is in research/catalog/README.md).
   static let abundance: Set<String> = [
     "alabaster", "amber", "ammolite-triplet", "anyolite", "aventurine", "azurite", "bismuth", "black-opal",
-    "bloodstone", "boulder-opal", "californite", "carnelian", "celluloid", "chrysocolla", "chrysoprase", "copal",
-    "corundum-doublet", "diamond-doublet", "dravite", "dumortierite", "dyed-magnesite", "fire-agate",
+    "bloodstone", "boulder-opal", "californite", "carnelian", "celluloid", "chrysocolla", "chrysoprase",
+    "cobalt-glass", "copal", "corundum-doublet", "diamond-doublet", "dravite", "dumortierite", "dyed-magnesite",
+    "fire-agate",
     "fire-opal", "fluorite", "flux-synthetic-emerald", "garnet-topped-doublet", "ggg", "gilson-coral", "gilson-lapis",
     "goshenite", "grossular", "horn", "howlite", "hydrogrossular", "hydrothermal-synthetic-emerald",
     "imitation-pearl", "ivory", "jet", "kunzite", "lapis-lazuli", "lithium-niobate", "mabe-pearl", "maw-sit-sit",
