@@ -49,6 +49,10 @@ struct BenchReadingsTests {
     // A stem is four letters, not four bytes: blue and lilac in Russian differ after two.
     #expect(!ColorWords.overlap(["синий"], ["сиреневый"]))
     #expect(ColorWords.overlap(["зелёный"], ["зеленоватый"]))
+    // A word of one or two letters, as Chinese colour words are, agrees with
+    // itself, though too short to agree as the start of another.
+    #expect(ColorWords.overlap(["红"], ["橙", "红"]))
+    #expect(!ColorWords.overlap(["红"], ["绿"]))
   }
 
   @Test func lusterTextNamesAStretchOfTheScale() {

@@ -3,7 +3,8 @@
 enum ColorWords {
   /// Whether two lists of colours share a colour word, taken without an
   /// `-ish` ending (`greenish blue` and `blue-green` do, as do `bluish` and
-  /// `blue`, `reddish` and `red`).
+  /// `blue`, `reddish` and `red`): the same stem, or a stem of three letters
+  /// or more that starts the other.
   ///
   /// - Parameters:
   ///   - left: Colours, each one or more words.
@@ -14,7 +15,7 @@ enum ColorWords {
     return stems(left).contains { one in
       rightStems.contains { other in
         let (short, long) = one.utf8.count <= other.utf8.count ? (one, other) : (other, one)
-        return short.unicodeScalars.count >= 3 && long.utf8.starts(with: short.utf8)
+        return short == long || (short.unicodeScalars.count >= 3 && long.utf8.starts(with: short.utf8))
       }
     }
   }
