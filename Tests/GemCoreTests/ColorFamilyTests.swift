@@ -43,7 +43,8 @@ struct ColorFamilyTests {
   @Test func colourNameWordsMatchCanonicallyEquivalentText() {
     let facts = ColorFacts(GemColor(name: "\u{628}\u{654}\u{655} stone"), hues: nil)
     #expect(ColorMatcher("\u{628}\u{655}\u{654}").check(facts).verdict == .fits)
-    #expect(ColorMatcher("\u{628}\u{655}").check(facts).verdict == .misses)
+    // Another word is not the name's; naming no hue, it says nothing of the gem.
+    #expect(ColorMatcher("\u{628}\u{655}").check(facts).verdict == .unknown)
   }
 
   /// A hue that is no word of the vocabulary, which only a gem made in code
@@ -71,5 +72,33 @@ struct ColorFamilyTests {
     #expect(GemColor(name: "navy", hex: "#000080").family == .blue)
     #expect(GemColor(name: "magenta", hex: "#FF00FF").family == .pink)
     #expect(!CatalogColors.needsCatalog("teal"))
+  }
+
+  /// A family's -ish form alone names the family, as the only hue given
+  /// (a stone read "bluish" is blue); a word that merely ends so does not.
+  @Test func aFamilysIshFormNamesIt() {
+    let forms: [(Substring, ColorFamily)] = [
+      ("bluish", .blue), ("blueish", .blue), ("reddish", .red), ("greenish", .green), ("yellowish", .yellow),
+      ("orangish", .orange), ("pinkish", .pink), ("purplish", .violet), ("violetish", .violet),
+      ("brownish", .brown), ("blackish", .black), ("whitish", .white), ("grayish", .gray), ("greyish", .gray),
+    ]
+    for (word, family) in forms {
+      #expect(ColorFamily.described(by: [word]) == family, "\(word)")
+    }
+    #expect(ColorFamily.described(by: ["greenish", "blue"]) == .blue)
+    for word: Substring in ["fish", "ish", "lavish", "rubbish", "blish"] {
+      #expect(ColorFamily.described(by: [word]) == nil, "\(word)")
+    }
+  }
+
+  /// A colour that names no hue (a shade, a pigment) tells nothing of a
+  /// gem whose colour name lacks it: unknown, not a miss a dye would explain.
+  @Test func aColourThatNamesNoHueIsUnknownWhereNoNameHoldsIt() {
+    let sapphire = ColorFacts(GemColor(name: "cornflower blue", hex: "#4A6FB5"), hues: ["blue", "yellow"])
+    let ruby = ColorFacts(GemColor(name: "pigeon's blood red", hex: "#9B111E"), hues: ["red"])
+    #expect(ColorMatcher("cornflower").check(sapphire).verdict == .fits)
+    #expect(ColorMatcher("cornflower").check(ruby).verdict == .unknown)
+    #expect(ColorMatcher("dark").check(ruby).verdict == .unknown)
+    #expect(ColorMatcher("dark blue").check(ruby).verdict == .misses)
   }
 }

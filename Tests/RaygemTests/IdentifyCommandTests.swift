@@ -319,4 +319,22 @@ struct IdentifyCommandTests {
       #expect(!json.hasPrefix(#"{"candidates":[{"rank":1,"id":"ruby""#), "\(hue)")
     }
   }
+
+  /// A shade or a pigment's name that no family ends (dark, cobalt) says
+  /// nothing of a stone whose colour name lacks it: no corundum is called
+  /// dyed nor marked ✗ for it (a fresh tester's finding); a family's -ish
+  /// form is the family.
+  @Test func aColourWordThatNamesNoHueMakesNoDyedStone() throws {
+    for hue in ["dark", "cobalt"] {
+      let readings = ["identify", "--ri", "1.762-1.770", "--hue", hue, "--format", "json"]
+      let json = InProcessTests.run(readings).standardOutput
+      #expect(json.hasSuffix(#""dyed":[]}"# + "\n"), "\(hue)")
+      #expect(!json.contains(#""color":{"fit":"misses""#), "\(hue)")
+    }
+    let blue = { (hue: String) in
+      InProcessTests.run(["identify", "--ri", "1.762-1.770", "--hue", hue, "--format", "json"]).standardOutput
+    }
+    #expect(blue("bluish") == blue("blue"))
+    #expect(blue("bluish").contains(#""color":{"fit":"fits""#))
+  }
 }

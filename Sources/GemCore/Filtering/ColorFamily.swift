@@ -33,18 +33,36 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// names, as the dominant hue is named last (`dark blue`, `greenish
   /// blue`, `yellow-green`); a few common words name the family their
   /// swatch falls in (`purple` violet, `teal` and `navy` blue, `magenta`
-  /// pink); `nil` for other words (`cornflower`, `reddish`, `colorless`).
+  /// pink), and a family's -ish form alone names the family (`bluish`,
+  /// `reddish`); `nil` for other words (`cornflower`, `dark`, `colorless`).
   ///
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
   static func described(by words: [Substring]) -> ColorFamily? {
     guard let last = words.last else { return nil }
-    switch last {
+    return named(last) ?? family(ofIshForm: last)
+  }
+
+  /// The family a word names: its own name, or a common word for it.
+  private static func named(_ word: Substring) -> ColorFamily? {
+    switch word {
     case "purple": return .violet
     case "teal", "navy": return .blue
     case "magenta": return .pink
-    default: return Self(rawValue: String(last))
+    case "grey": return .gray
+    default: return Self(rawValue: String(word))
     }
+  }
+
+  /// The family of an -ish form: the one whose word starts its root of
+  /// three letters or more, or is started by it (`reddish`, `bluish`,
+  /// `purplish`); `fish` and `lavish` are no colour's.
+  private static func family(ofIshForm word: Substring) -> ColorFamily? {
+    guard word.hasSuffix("ish") else { return nil }
+    let root = word.dropLast(3)
+    guard root.count >= 3 else { return nil }
+    let words = allCases.map(\.rawValue) + ["purple", "teal", "navy", "magenta", "grey"]
+    return words.first { $0.hasPrefix(root) || root.hasPrefix($0) }.flatMap { named(Substring($0)) }
   }
 
   /// The family of an sRGB colour.

@@ -62,11 +62,14 @@ struct ColorMatcher: Sendable {
 
   /// The check of a measured colour against a gem's: it fits the gem's
   /// colour, or a colour family the material occurs in (`hues`: glass
-  /// comes in every colour), and misses otherwise.
+  /// comes in every colour), and misses otherwise; a colour that names no
+  /// hue (a shade or a pigment: `dark`, `cobalt`) and is no word of the
+  /// gem's colour name says nothing of it.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
     let occurs = hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
-    return PropertyCheck(.color, occurs || closeness(of: facts) > 0 ? .fits : .misses)
+    if occurs || closeness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
+    return PropertyCheck(.color, hues.bits == 0 ? .unknown : .misses)
   }
 
   /// Whether a colour asked for is among `hues`, the families a material
