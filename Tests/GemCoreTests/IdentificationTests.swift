@@ -653,6 +653,16 @@ struct IdentificationTests {
     let described = Fluorescence(longWave: "inert to weak orange")
     #expect(UltravioletReading(longWave: .inert).verdict(against: described) == .unknown)
     #expect(UltravioletReading(longWave: .inert).verdict(against: nil) == .unknown)
+    // Both lamps read: a fit under one is no fit while the other lamp's glow
+    // is known only in words (diopside's "generally inert" against a strong
+    // red long-wave glow, a fresh tester's finding).
+    let diopside = Fluorescence(longWave: "generally inert, some green stones green", shortWave: .inert)
+    let both = UltravioletReading(longWave: .glow(.strong, colors: ["red"]), shortWave: .inert)
+    #expect(both.verdict(against: diopside) == .unknown)
+    #expect(UltravioletReading(shortWave: .inert).verdict(against: diopside) == .fits)
+    #expect(
+      UltravioletReading(longWave: .glow(.strong, colors: ["red"]), shortWave: .glow(.strong, colors: ["red"])).verdict(
+        against: diopside) == .misses)
     var measured = Measurements()
     measured.refractiveIndex = .span(low: 1.762, high: 1.770)
     measured.specificGravity = 4.00

@@ -46,7 +46,7 @@ public struct UltravioletReading: Sendable, Hashable {
   /// they share a colour word, its `-ish` form included (greenish blue and
   /// blue agree; see ``ColorWords``). A lamp the catalog describes only in words, or
   /// does not give, is unknown. Over both lamps a miss outweighs a close
-  /// reading, which outweighs a fit.
+  /// reading, which outweighs an unknown lamp, which outweighs a fit.
   ///
   /// - Parameter fluorescence: The gem's fluorescence; `nil` when the catalog gives none.
   /// - Returns: The verdict.
@@ -55,8 +55,9 @@ public struct UltravioletReading: Sendable, Hashable {
       Self.verdict(longWave, against: fluorescence?.longWave),
       Self.verdict(shortWave, against: fluorescence?.shortWave),
     ].compactMap { $0 }
-    for verdict in [PropertyCheck.Verdict.misses, .close, .fits] where verdicts.contains(verdict) { return verdict }
-    return .unknown
+    // A fit needs every lamp read to fit: one known only in words leaves it unknown.
+    for verdict in [PropertyCheck.Verdict.misses, .close, .unknown] where verdicts.contains(verdict) { return verdict }
+    return verdicts.isEmpty ? .unknown : .fits
   }
 
   /// One lamp's verdict; `nil` when the lamp was not looked at.
