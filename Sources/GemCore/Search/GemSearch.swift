@@ -64,8 +64,9 @@ public struct GemSearch: Sendable {
       naturals: naturals)
   }
 
-  /// Folds a gem's aliases, species and misnomers, in that order, as the
-  /// next keys of `keys`, and notes each one's ``AliasKind`` in `kinds`.
+  /// Folds a gem's aliases, species (and the group a species in
+  /// parentheses belongs to) and misnomers, in that order, as the next
+  /// keys of `keys`, and notes each one's ``AliasKind`` in `kinds`.
   ///
   /// - Parameters:
   ///   - gem: The gem whose other names to fold.
@@ -82,6 +83,12 @@ public struct GemSearch: Sendable {
     if case .text(let text)? = gem[GemField.species.fact] {
       keys.append(folding: text, with: &folder)
       kinds.append(AliasKind.species.rawValue)
+      // A species of a group is the group's too: Garnet (pyrope) is a Garnet,
+      // as Quartz is for its varieties.
+      if let open = text.firstIndex(of: "("), TextFolding.keepsAnything(String(text[..<open])) {
+        keys.append(folding: String(text[..<open]), with: &folder)
+        kinds.append(AliasKind.species.rawValue)
+      }
     }
     if case .list(let texts)? = gem[GemField.misnomers.fact] {
       for text in texts { keys.append(folding: text, with: &folder) }
@@ -92,7 +99,7 @@ public struct GemSearch: Sendable {
   /// The gems whose folded name or alias contains the folded query, ranked.
   ///
   /// Gems come in these tiers, best first: the query is the whole name; the
-  /// whole of an alias or the species; the name starts with it; every query
+  /// whole of an alias or the species or its group; the name starts with it; every query
   /// word begins a word of the name, in any order; of one alias, misnomer or
   /// the species; it occurs inside the name; inside anything else. A gem ranks
   /// by its best tier. Ties go to natural gems before synthetics and

@@ -117,6 +117,21 @@ struct CommandsEndToEndTests {
     )
   }
 
+  /// A species of a group (Garnet (pyrope)) is its group's too: `garnet`
+  /// names every garnet as `quartz` names every quartz, before a name that
+  /// merely starts with it (a fresh tester's finding: `detail garnet` gave
+  /// the garnet-topped doublet).
+  @Test func aSpeciesGroupIsAWholeSpecies() throws {
+    let sandbox = try Sandbox()
+    let detail = try sandbox.run(["detail", "garnet"])
+    #expect(detail.status == 1)
+    #expect(detail.stderr.hasPrefix("raygem: \"garnet\" matches 13 gems: \"Almandine\" (almandine), "))
+    let search = try sandbox.run(["search", "garnet", "--fields", "id"])
+    let ids = search.stdout.split(separator: "\n")
+    #expect(ids.prefix(3) == ["almandine", "andradite", "color-change-garnet"])
+    #expect(ids.firstIndex(of: "garnet-topped-doublet") == 13)
+  }
+
   @Test func detailOfAnUnknownNameSuggests() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["detail", "saphire"])
