@@ -121,20 +121,20 @@ struct IdentifyCommandTests {
     #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[]}"# + "\n"))
   }
 
-  /// Natural and synthetic corundum read alike at the bench, and the
-  /// catalog records no test that parts them (pleochroism's strength,
-  /// composite ruby's included, follows the colour): the page names the
-  /// microscope and the laboratory instead of a test that cannot decide.
-  @Test func naturalAndSyntheticThatNoTestPartsAreSentToTheMicroscope() {
+  /// Natural and synthetic corundum read alike at the bench: the page
+  /// names the microscope, with what natural corundum, the synthetic and
+  /// the lead-glass-filled ruby each show, rather than a test that cannot
+  /// decide (pleochroism's strength follows the colour).
+  @Test func naturalAndSyntheticCorundumAreSentToTheMicroscope() {
     let outcome = run(["--ri", "1.762-1.770", "--weights", "2.000/1.499"], width: 200)
     #expect(outcome.status == 0)
     #expect(!outcome.standardOutput.contains("Pleochroism:"))
-    // Prose wraps at 80 columns: read it as one line.
-    let prose = outcome.standardOutput.split(separator: "\n").joined(separator: " ")
+    // Prose wraps at 80 columns and indents: read it as one line of words.
+    let prose = outcome.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       prose.contains(
-        "Corundum and Synthetic Sapphire share every constant the bench reads: look for inclusions and growth "
-          + "features under the microscope, and failing those, ask a gemmological laboratory."))
+        "Inclusions: Corundum silk, needles, fingerprint, feather, crystal; Synthetic Sapphire curved striae, gas "
+          + "bubbles; Composite Ruby flash effect, flattened bubbles, gas bubbles, dendrites"))
   }
 
   /// Without a colour, a candidate's varieties may disagree (aggregate
