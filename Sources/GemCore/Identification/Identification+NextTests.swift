@@ -116,7 +116,7 @@ extension Identification {
   /// outside the kit) is not one, nor is a natural leader whose
   /// ``lookAlikeNotes`` already say the microscope cannot either.
   public var syntheticAmongLeaders: LookAlikeNote? {
-    let leading = candidates.prefix(Self.leadingCount)
+    let leading = Self.leaders(of: candidates)
     let inclusions = GemField.inclusions.fact
     let constants = FactSeparation.kitOrder.filter { $0 != inclusions }
     let noted = Set(lookAlikeNotes.map(\.natural.id))

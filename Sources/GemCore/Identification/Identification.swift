@@ -36,7 +36,7 @@ public struct Identification: Sendable {
     guard let kit = measurements.kit else { return [] }
     var everything = measurements
     everything.kit = nil
-    return Self.nextTests(among: Array(candidates.prefix(Self.leadingCount)), measured: everything).filter {
+    return Self.nextTests(among: Array(Self.leaders(of: candidates)), measured: everything).filter {
       $0.fact.instrument.map { !kit.contains($0) } ?? false
     }
   }
@@ -45,17 +45,31 @@ public struct Identification: Sendable {
   /// of the kit separates; worked out when asked for, since a parcel's
   /// rows never show them.
   public var lookAlikeNotes: [LookAlikeNote] {
-    Self.lookAlikeNotes(among: Array(candidates.prefix(Self.leadingCount)), measured: measurements)
+    Self.lookAlikeNotes(among: Array(Self.leaders(of: candidates)), measured: measurements)
   }
 
   /// The leading candidates the stone can be only if it is dyed
   /// (``Candidate/dyeReadings``).
   public var dyedLeaders: [Candidate] {
-    candidates.prefix(Self.leadingCount).filter { !$0.dyeReadings.isEmpty }
+    Self.leaders(of: candidates).filter { !$0.dyeReadings.isEmpty }
   }
 
-  /// How many leading candidates the next tests look at.
+  /// How many leading candidates the next tests look at, and how many a
+  /// tie for third place may stretch them to.
   static let leadingCount = 3
+  static let mostLeaders = 6
+
+  /// The leading candidates: the first three, and those tied with the
+  /// third up to six in all, so that a fourth as likely as the third (cubic
+  /// zirconia beside diamond, synthetic diamond and moissanite) is among
+  /// those the next tests tell apart; a broad tie of dozens is cut at six,
+  /// as a next test's line names each leader's value.
+  static func leaders(of candidates: [Candidate]) -> ArraySlice<Candidate> {
+    guard candidates.count > leadingCount else { return candidates[...] }
+    let third = candidates[leadingCount - 1].rank
+    let tied = candidates.prefix(mostLeaders).dropFirst(leadingCount).prefix { $0.rank == third }
+    return candidates.prefix(leadingCount + tied.count)
+  }
 
   /// Ranks `gems` against `measurements`.
   ///
@@ -163,7 +177,7 @@ public struct Identification: Sendable {
     self.candidates = candidates
     // Nearest first, as kept: ranking them by score would put a far miss first.
     nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element], colors: matcher) } : []
-    let leading = Array(candidates.prefix(Self.leadingCount))
+    let leading = Array(Self.leaders(of: candidates))
     nextTests = Self.nextTests(among: leading, measured: measurements)
   }
 }
