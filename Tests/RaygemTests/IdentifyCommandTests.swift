@@ -133,8 +133,8 @@ struct IdentifyCommandTests {
     let prose = outcome.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       prose.contains(
-        "Inclusions: Corundum silk, needles, fingerprint, feather, crystal; Synthetic Sapphire curved striae, gas "
-          + "bubbles; Composite Ruby flash effect, flattened bubbles, gas bubbles, dendrites"))
+        "Inclusions: Corundum silk, needles, fingerprint, feather, crystal, growth zoning, halo; Synthetic Sapphire "
+          + "curved striae, gas bubbles; Composite Ruby flash effect, flattened bubbles, gas bubbles, dendrites"))
   }
 
   /// Without a colour, a candidate's varieties may disagree (aggregate
