@@ -130,6 +130,19 @@ struct BundledCatalogTests {
     for id in CatalogGaps.required.keys { #expect(catalog.gem(withID: id) != nil, "\(id) is listed but no gem") }
   }
 
+  /// No summary offers a test that marks a finished stone as a way to
+  /// tell it: acid etches carbonates, a streak scrapes, a blade cuts (a
+  /// fresh tester's finding: hematite's "the streak are the practical tests").
+  @Test func noSummaryOffersATestThatMarksTheStone() {
+    for gem in catalog.gems {
+      let summary = gem[.summary] ?? ""
+      for phrase in ["fizzes", "by a knife", "streak are", "streak and density"] {
+        #expect(!summary.contains(phrase), "\(gem.id): \(phrase)")
+      }
+    }
+    #expect(catalog.gem(withID: "coral")?[.summary]?.contains("acid is no test for a finished piece") == true)
+  }
+
   @Test func factsMatchGemmologicalReferences() throws {
     let aquamarine = try #require(catalog.gem(withID: "aquamarine"))
     #expect(aquamarine[.formula] == "Be3Al2Si6O18")
