@@ -19,7 +19,7 @@ struct IdentifyBatchTests {
     let file = try parcel("stone,hue\n" + String(repeating: "A,bleu\n", count: 103), named: "colours.csv")
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.status == 65)
     let lines = failure.standardError.split(separator: "\n").map(String.init)
@@ -53,7 +53,7 @@ struct IdentifyBatchTests {
     let file = try parcel("stone,ri,sg,optic\nS0,1.504,3.89,biaxial\n", named: "nothing.csv")
     defer { try? FileManager.default.removeItem(at: file) }
     let csv = InProcessTests.run(["identify", "--batch", file.path, "--format", "csv"]).standardOutput
-    #expect(csv.hasSuffix("\r\nS0,,,,,,\r\n"))
+    #expect(csv.hasSuffix("\r\nS0,,,,,,,\r\n"))
     let jsonl = InProcessTests.run(["identify", "--batch", file.path, "--format", "jsonl"]).standardOutput
     #expect(jsonl.contains("\"tie\":null"))
   }
@@ -70,11 +70,11 @@ struct IdentifyBatchTests {
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
     #expect(outcome.status == 0)
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines[0] == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest")
-    #expect(lines[1] == "A1\tspinel\tSpinel\t0.546\ttrue\tflux-synthetic-spinel\tinclusions")
+    #expect(lines[0] == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone")
+    #expect(lines[1] == "A1\tspinel\tSpinel\t0.546\ttrue\tflux-synthetic-spinel\tinclusions\tfalse")
     // Over the limit, isotropic, SG 3.52: natural and lab-grown diamond tie.
     #expect(lines[2].hasPrefix("A3\tdiamond\tDiamond\t"))
-    #expect(lines[2].hasSuffix("\ttrue\tcvd-diamond\tspectrum"))
+    #expect(lines[2].hasSuffix("\ttrue\tcvd-diamond\tspectrum\tfalse"))
     #expect(lines.count == 3)
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.status == 65)
@@ -115,8 +115,9 @@ struct IdentifyBatchTests {
     let lines = outcome.standardOutput.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines[0].hasPrefix(#"{"stone":"J1","candidate":"corundum","name":"Corundum","#))
-    // Amber and copal tie, and only the solvent separates them.
-    #expect(lines[1].hasSuffix(#""tie":true,"runnerUp":"amber","nextTest":"solvent"}"#))
+    // Amber and copal tie, and only the solvent separates them: a test that
+    // can mark the stone, as the row says (a fresh tester's finding).
+    #expect(lines[1].hasSuffix(#""tie":true,"runnerUp":"amber","nextTest":"solvent","marksTheStone":true}"#))
     #expect(outcome.failureWhileWriting()?.standardError.hasPrefix("raygem: line 2: not a JSON object") == true)
   }
 
@@ -124,7 +125,7 @@ struct IdentifyBatchTests {
     let file = try parcel("stone\tri\tsgg\nA\t1.54\t1.08\n", named: "parcel.tsv")
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.status == 65)
     #expect(failure.standardError == "raygem: line 1: no reading is called 'sgg' (did you mean 'sg'?)\n")
@@ -179,7 +180,7 @@ struct IdentifyBatchTests {
     try "stone,ri,sg\nA,1.718,3.60\n".data(using: .utf16)?.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8\n")
     #expect(failure.status == 65)
@@ -196,7 +197,7 @@ struct IdentifyBatchTests {
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8\n")
   }
@@ -270,7 +271,7 @@ struct IdentifyBatchTests {
   /// the limit, rather than being read for ever.
   @Test func aFirstLineWithNoEndStopsTheParcel() throws {
     let outcome = InProcessTests.run(["identify", "--batch", "/dev/zero", "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\n")
+    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.standardError == "raygem: line 1: longer than 64 KiB\n")
     #expect(failure.status == 65)

@@ -106,8 +106,8 @@ struct IdentifyBenchOptionsTests {
     defer { try? FileManager.default.removeItem(at: url) }
     let all = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
     #expect(all.standardOutput.split(separator: "\n").last?.hasPrefix("A1\tspinel\tSpinel\t") == true)
-    #expect(all.standardOutput.hasSuffix("\tflux-synthetic-spinel\tinclusions\n"))
+    #expect(all.standardOutput.hasSuffix("\tflux-synthetic-spinel\tinclusions\tfalse\n"))
     let limited = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv", "--kit", "chelsea"])
-    #expect(limited.standardOutput.hasSuffix("\tflux-synthetic-spinel\t\n"))
+    #expect(limited.standardOutput.hasSuffix("\tflux-synthetic-spinel\t\t\n"))
   }
 }

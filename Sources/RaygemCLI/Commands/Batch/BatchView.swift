@@ -17,7 +17,7 @@ struct BatchView: Rendering {
 
   static let columns = [
     Column("stone"), Column("candidate"), Column("name"), Column("confidence"), Column("tie"),
-    Column("runnerUp"), Column("nextTest"),
+    Column("runnerUp"), Column("nextTest"), Column("marksTheStone"),
   ]
 
   func draw(in canvas: inout Canvas) {
@@ -173,6 +173,8 @@ struct BatchView: Rendering {
       lead == nil ? .absent(isList: false) : .bool(runnerUp?.rank == 1),
       runnerUp.map { .text($0.lead.id) } ?? .absent(isList: false),
       identification.nextTests.first.map { .text($0.fact.key) } ?? .absent(isList: false),
+      // A hot point or solvent is said to mark the stone, as one stone's page says.
+      identification.nextTests.first.map { .bool($0.marksTheStone) } ?? .absent(isList: false),
     ]
   }
 }
