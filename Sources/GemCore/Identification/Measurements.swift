@@ -154,13 +154,18 @@ public struct Measurements: Sendable, Hashable {
   ///   for weights that give such a specific gravity, ``MeasurementError/nothingMeasured`` when
   ///   nothing was measured, ``MeasurementError/birefringenceTwice`` for a
   ///   birefringence given with two refractometer readings,
-  ///   ``MeasurementError/spotIsOneReading`` for a spot reading given as two,
+  ///   ``MeasurementError/spotIsOneReading`` for a spot reading given as two or over the limit,
+  ///   ``MeasurementError/readingsTooFarApart(_:limits:)`` for two readings farther apart than
+  ///   any birefringence,
   ///   ``MeasurementError/mountedStoneWeighed`` for a specific gravity of a set stone,
   ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction.
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
-    if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
+    switch refractiveIndex {
+    case .span?, .overLimit?: if isSpotReading { throw .spotIsOneReading }
+    case .single?, nil: break
+    }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
     if let elsewhere = IdentifiedProperty.polariscope.wordReadElsewhere,
       self[word: .polariscope]?.split(separator: ",").contains(Substring(elsewhere)) == true
@@ -172,6 +177,9 @@ public struct Measurements: Sendable, Hashable {
     case .span(let low, let high)?:
       try Self.checkPlausible(.refractiveIndex, low)
       try Self.checkPlausible(.refractiveIndex, high)
+      if let limits = IdentifiedProperty.birefringence.plausibleReadings, !limits.contains(abs(high - low)) {
+        throw .readingsTooFarApart(abs(high - low), limits: limits)
+      }
     case .overLimit?, nil: break
     }
     let properties = IdentifiedProperty.numberReadings
