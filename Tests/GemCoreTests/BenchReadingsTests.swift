@@ -53,6 +53,10 @@ struct BenchReadingsTests {
     // itself, though too short to agree as the start of another.
     #expect(ColorWords.overlap(["红"], ["橙", "红"]))
     #expect(!ColorWords.overlap(["红"], ["绿"]))
+    // Short English words between colours are no colour words (a reviewer's finding:
+    // "blue to violet" fitted sphene's "colourless to yellow" by its "to").
+    #expect(!ColorWords.overlap(["blue to violet"], ["colourless to yellow"]))
+    #expect(!ColorWords.overlap(["green or blue"], ["red or orange"]))
   }
 
   @Test func lusterTextNamesAStretchOfTheScale() {

@@ -43,8 +43,7 @@ struct ColorFamilyTests {
   @Test func colourNameWordsMatchCanonicallyEquivalentText() {
     let facts = ColorFacts(GemColor(name: "\u{628}\u{654}\u{655} stone"), hues: nil)
     #expect(ColorMatcher("\u{628}\u{655}\u{654}").check(facts).verdict == .fits)
-    // Another word is not the name's; naming no hue, it says nothing of the gem.
-    #expect(ColorMatcher("\u{628}\u{655}").check(facts).verdict == .unknown)
+    #expect(ColorMatcher("\u{628}\u{655}").check(facts).verdict == .misses)
   }
 
   /// A hue that is no word of the vocabulary, which only a gem made in code
@@ -80,13 +79,17 @@ struct ColorFamilyTests {
     let forms: [(Substring, ColorFamily)] = [
       ("bluish", .blue), ("blueish", .blue), ("reddish", .red), ("greenish", .green), ("yellowish", .yellow),
       ("orangish", .orange), ("pinkish", .pink), ("purplish", .violet), ("violetish", .violet),
-      ("brownish", .brown), ("blackish", .black), ("whitish", .white), ("grayish", .gray), ("greyish", .gray),
+      ("brownish", .brown), ("blackish", .black), ("whitish", .white), ("grayish", .gray), ("tealish", .blue),
     ]
     for (word, family) in forms {
       #expect(ColorFamily.described(by: [word]) == family, "\(word)")
     }
     #expect(ColorFamily.described(by: ["greenish", "blue"]) == .blue)
-    for word: Substring in ["fish", "ish", "lavish", "rubbish", "blish"] {
+    // British spelling folds first: greyish is grayish.
+    #expect(ColorFamily.described(by: TextFolding.words("Greyish")) == .gray)
+    for word: Substring in [
+      "fish", "ish", "lavish", "rubbish", "blish", "bluefish", "redfish", "whitefish", "blackfish",
+    ] {
       #expect(ColorFamily.described(by: [word]) == nil, "\(word)")
     }
   }
@@ -100,5 +103,10 @@ struct ColorFamilyTests {
     #expect(ColorMatcher("cornflower").check(ruby).verdict == .unknown)
     #expect(ColorMatcher("dark").check(ruby).verdict == .unknown)
     #expect(ColorMatcher("dark blue").check(ruby).verdict == .misses)
+    // A catalog whose colour names end in no English family (Russian) is
+    // compared word for word, as before: blue misses a red stone.
+    let russian = ColorFacts(GemColor(name: "тёмно-красный", hex: "#9B111E"), hues: nil)
+    #expect(ColorMatcher("синий").check(russian).verdict == .misses)
+    #expect(ColorMatcher("красный").check(russian).verdict == .fits)
   }
 }

@@ -317,6 +317,15 @@ struct IdentificationTests {
     let thermal = try #require(result.nextTests.first { $0.fact.key == "thermalConductivity" })
     #expect(thermal.values.last?.gem.id == "cubic-zirconia")
     #expect(thermal.values.last?.value == .text("low"))
+    // A broad tie (thirty for green) is cut at the five rows identify shows
+    // by default, so that no next test names a leader the table leaves out.
+    var green = Measurements()
+    green.color = "green"
+    let broad = Identification(green, in: Catalog.bundled.gems)
+    let shown = Set(broad.candidates.prefix(5).flatMap { $0.members.map(\.id) })
+    #expect(broad.candidates.prefix(6).allSatisfy { $0.rank == 1 })
+    #expect(!broad.nextTests.isEmpty)
+    #expect(broad.nextTests.allSatisfy { $0.values.allSatisfy { shown.contains($0.gem.id) } })
   }
 
   /// A scratch test and a spectrometer are never the next test.
@@ -591,6 +600,9 @@ struct IdentificationTests {
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
     measured.refractiveIndex = .span(low: 1.53, high: 1.54)
     #expect(throws: MeasurementError.spotIsOneReading) { try measured.check() }
+    // A cabochon over the limit (demantoid) is a spot reading too: nothing to widen.
+    measured.refractiveIndex = .overLimit
+    #expect(throws: Never.self) { try measured.check() }
     measured.refractiveIndex = .single(1.53)
     measured.specificGravity = 2.6
     #expect(throws: MeasurementError.mountedStoneWeighed) { try measured.check() }

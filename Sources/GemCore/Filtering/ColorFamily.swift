@@ -43,26 +43,28 @@ public enum ColorFamily: String, Sendable, CaseIterable {
     return named(last) ?? family(ofIshForm: last)
   }
 
-  /// The family a word names: its own name, or a common word for it.
+  /// The family a word names: its own name, or a common word for one.
   private static func named(_ word: Substring) -> ColorFamily? {
-    switch word {
-    case "purple": return .violet
-    case "teal", "navy": return .blue
-    case "magenta": return .pink
-    case "grey": return .gray
-    default: return Self(rawValue: String(word))
-    }
+    Self(rawValue: String(word)) ?? commonWords.first { $0.word == word }?.family
   }
 
-  /// The family of an -ish form: the one whose word starts its root of
-  /// three letters or more, or is started by it (`reddish`, `bluish`,
-  /// `purplish`); `fish` and `lavish` are no colour's.
+  /// Words for a family that are not its name, placed where their swatch
+  /// falls.
+  private static let commonWords: [(word: String, family: ColorFamily)] = [
+    ("purple", .violet), ("teal", .blue), ("navy", .blue), ("magenta", .pink),
+  ]
+
+  /// The family of an -ish form: its root is a family's word, with a last
+  /// letter doubled (`reddish`) or a final `e` dropped (`bluish`,
+  /// `purplish`); `fish` and `bluefish` are no colour's.
   private static func family(ofIshForm word: Substring) -> ColorFamily? {
     guard word.hasSuffix("ish") else { return nil }
     let root = word.dropLast(3)
-    guard root.count >= 3 else { return nil }
-    let words = allCases.map(\.rawValue) + ["purple", "teal", "navy", "magenta", "grey"]
-    return words.first { $0.hasPrefix(root) || root.hasPrefix($0) }.flatMap { named(Substring($0)) }
+    let words = allCases.map(\.rawValue) + commonWords.map(\.word)
+    let match = words.first { name in
+      root == name || root == name + name.suffix(1) || root + "e" == name
+    }
+    return match.flatMap { named(Substring($0)) }
   }
 
   /// The family of an sRGB colour.

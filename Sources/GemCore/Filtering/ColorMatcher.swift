@@ -64,12 +64,18 @@ struct ColorMatcher: Sendable {
   /// colour, or a colour family the material occurs in (`hues`: glass
   /// comes in every colour), and misses otherwise; a colour that names no
   /// hue (a shade or a pigment: `dark`, `cobalt`) and is no word of the
-  /// gem's colour name says nothing of it.
+  /// gem's colour name says nothing of a gem whose name gives its hue
+  /// (`pigeon's blood red`), but misses one whose name is in words raygem
+  /// has no families for (a catalog in Russian), compared word for word.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
     let occurs = hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
     if occurs || closeness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
-    return PropertyCheck(.color, hues.bits == 0 ? .unknown : .misses)
+    guard hues.bits == 0 else { return PropertyCheck(.color, .misses) }
+    let nameGivesAHue = facts.foldedName.split(separator: " ").contains { word in
+      HueSet.bit(of: word) != 0 || ColorFamily.described(by: [word]) != nil
+    }
+    return PropertyCheck(.color, nameGivesAHue || facts.foldedName.isEmpty ? .unknown : .misses)
   }
 
   /// Whether a colour asked for is among `hues`, the families a material

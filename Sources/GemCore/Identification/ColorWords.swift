@@ -3,8 +3,9 @@
 enum ColorWords {
   /// Whether two lists of colours share a colour word, taken without an
   /// `-ish` ending (`greenish blue` and `blue-green` do, as do `bluish` and
-  /// `blue`, `reddish` and `red`): the same stem, or a stem of three letters
-  /// or more that starts the other.
+  /// `blue`, `reddish` and `red`): a stem of three letters or more that
+  /// starts the other, or a shorter one beyond ASCII that is the other
+  /// (`红`; `红色` is another word).
   ///
   /// - Parameters:
   ///   - left: Colours, each one or more words.
@@ -15,7 +16,10 @@ enum ColorWords {
     return stems(left).contains { one in
       rightStems.contains { other in
         let (short, long) = one.utf8.count <= other.utf8.count ? (one, other) : (other, one)
-        return short == long || (short.unicodeScalars.count >= 3 && long.utf8.starts(with: short.utf8))
+        // A word of one or two letters agrees only with itself, and only beyond
+        // ASCII (红): short English words between colours (to, or) are none.
+        if short.unicodeScalars.count < 3 { return short == long && !short.utf8.allSatisfy { $0 < 0x80 } }
+        return long.utf8.starts(with: short.utf8)
       }
     }
   }

@@ -54,16 +54,16 @@ public struct Identification: Sendable {
     Self.leaders(of: candidates).filter { !$0.dyeReadings.isEmpty }
   }
 
-  /// How many leading candidates the next tests look at, and how many a
-  /// tie for third place may stretch them to.
+  /// How many leading candidates the next tests look at.
   static let leadingCount = 3
-  static let mostLeaders = 6
+  /// How many a tie for third place may stretch them to: the rows identify
+  /// shows by default, so that no next test names a leader the table leaves out.
+  static let mostLeaders = 5
 
   /// The leading candidates: the first three, and those tied with the
-  /// third up to six in all, so that a fourth as likely as the third (cubic
-  /// zirconia beside diamond, synthetic diamond and moissanite) is among
-  /// those the next tests tell apart; a broad tie of dozens is cut at six,
-  /// as a next test's line names each leader's value.
+  /// third up to five in all, so that a fourth as likely as the third
+  /// (cubic zirconia beside diamond, synthetic diamond and moissanite) is
+  /// among those the next tests tell apart.
   static func leaders(of candidates: [Candidate]) -> ArraySlice<Candidate> {
     guard candidates.count > leadingCount else { return candidates[...] }
     let third = candidates[leadingCount - 1].rank

@@ -20,7 +20,7 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// Not two weights `AIR/WATER` with the weight in water below the weight
   /// in air; the text as given.
   case unknownWeights(String)
-  /// A spot reading given as two readings or as over the limit: a spot gives one.
+  /// A spot reading given as two readings: a spot gives one.
   case spotIsOneReading
   /// Two refractometer readings farther apart than any birefringence, with
   /// the range a birefringence can fall in.

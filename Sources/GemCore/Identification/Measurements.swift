@@ -154,7 +154,7 @@ public struct Measurements: Sendable, Hashable {
   ///   for weights that give such a specific gravity, ``MeasurementError/nothingMeasured`` when
   ///   nothing was measured, ``MeasurementError/birefringenceTwice`` for a
   ///   birefringence given with two refractometer readings,
-  ///   ``MeasurementError/spotIsOneReading`` for a spot reading given as two or over the limit,
+  ///   ``MeasurementError/spotIsOneReading`` for a spot reading given as two,
   ///   ``MeasurementError/readingsTooFarApart(_:limits:)`` for two readings farther apart than
   ///   any birefringence,
   ///   ``MeasurementError/mountedStoneWeighed`` for a specific gravity of a set stone,
@@ -162,10 +162,7 @@ public struct Measurements: Sendable, Hashable {
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
-    switch refractiveIndex {
-    case .span?, .overLimit?: if isSpotReading { throw .spotIsOneReading }
-    case .single?, nil: break
-    }
+    if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
     if let elsewhere = IdentifiedProperty.polariscope.wordReadElsewhere,
       self[word: .polariscope]?.split(separator: ",").contains(Substring(elsewhere)) == true

@@ -83,9 +83,12 @@ public struct GemSearch: Sendable {
     if case .text(let text)? = gem[GemField.species.fact] {
       keys.append(folding: text, with: &folder)
       kinds.append(AliasKind.species.rawValue)
-      // A species of a group is the group's too: Garnet (pyrope) is a Garnet,
-      // as Quartz is for its varieties.
-      if let open = text.firstIndex(of: "("), TextFolding.keepsAnything(String(text[..<open])) {
+      // A species named within its group is the group's too: Garnet (pyrope)
+      // is a Garnet, as Quartz is for its varieties; an assembled stone's
+      // Opal (assembled) is no opal.
+      if gem.origin != .composite, let open = text.firstIndex(of: "("),
+        TextFolding.keepsAnything(String(text[..<open]))
+      {
         keys.append(folding: String(text[..<open]), with: &folder)
         kinds.append(AliasKind.species.rawValue)
       }

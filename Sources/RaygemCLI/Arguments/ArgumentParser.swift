@@ -150,7 +150,8 @@ enum ArgumentParser {
   }
 
   private static func choicesHint(_ option: OptionSpec) -> String {
-    option.choices.isEmpty ? "" : " (\(option.choices.joined(separator: ", ")))"
+    let choices = option.choices
+    return choices.isEmpty ? "" : " (\(choices.joined(separator: ", ")))"
   }
 
   /// Rejects options given to a command they do not belong to.

@@ -96,6 +96,7 @@ final class OptionSpec: Sendable {
   var helpText: String {
     var text = abstract
     if let listing { text += listing.text }
+    let choices = self.choices
     if !choices.isEmpty { text += " (\(choices.joined(separator: ", ")))" }
     if let defaultValue { text += "; default: \(defaultValue)" }
     return text

@@ -130,6 +130,10 @@ struct CommandsEndToEndTests {
     let ids = search.stdout.split(separator: "\n")
     #expect(ids.prefix(3) == ["almandine", "andradite", "color-change-garnet"])
     #expect(ids.firstIndex(of: "garnet-topped-doublet") == 13)
+    // An assembled stone's qualified species (Opal (assembled)) is no group of it.
+    let opals = try sandbox.run(["search", "opal", "--fields", "id"]).stdout.split(separator: "\n")
+    let synthetic = try #require(opals.firstIndex(of: "synthetic-opal"))
+    #expect(opals.firstIndex(of: "opal-doublet").map { $0 > synthetic } == true)
   }
 
   @Test func detailOfAnUnknownNameSuggests() throws {

@@ -4,7 +4,8 @@ import TerminalRendering
 /// The answers to a parcel, a row a stone, written as each line is read.
 ///
 /// Each row holds the stone, its leading candidate and confidence, whether
-/// the leaders tie, the runner-up and the next test. A line that cannot be answered
+/// the leaders tie, the runner-up, the next test and whether it can mark
+/// the stone. A line that cannot be answered
 /// is named in ``problems`` and the stones after it are still answered.
 struct BatchView: Rendering {
   /// The parcel's file, or `-` for standard input.
