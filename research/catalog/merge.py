@@ -407,6 +407,18 @@ class Merge:
             self.check_optics(g)
             self.check_spectrum(g)
             self.check_words(g)
+            self.check_sources(g)
+
+    def check_sources(self, g):
+        """A source cut from a longer one (a fix's source split at "; ")
+        names no reference: it leaves a parenthesis open, or begins in lower
+        case or with a digit with neither a colon nor a web address."""
+        for source in g.get("sources") or []:
+            starts_low = source[:1].islower() or source[:1].isdigit()
+            names_nothing = ":" not in source and "." not in source and starts_low
+            cut = source.count("(") > source.count(")") or names_nothing
+            if cut:
+                self.problems.append(f"{g['id']}: source '{source[:60]}' names no reference")
 
     def check_optics(self, g):
         oc = g.get("opticCharacter")
