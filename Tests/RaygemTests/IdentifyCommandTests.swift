@@ -340,6 +340,27 @@ struct IdentifyCommandTests {
       InProcessTests.run(["identify", "--ri", "1.762-1.770", "--hue", hue, "--format", "json"]).standardOutput
     }
     #expect(blue("bluish") == blue("blue"))
+    // As the family, not as a word of colour names (a tester's finding: greyish led
+    // with the synthetic whose name is greyish blue, purplish with star ruby).
+    #expect(blue("greyish") == blue("gray"))
+    #expect(blue("purplish") == blue("purple"))
+    let list = { (hue: String) in InProcessTests.run(["list", "--hue", hue, "--fields", "id"]).standardOutput }
+    #expect(list("bluish") == list("blue"))
     #expect(blue("bluish").contains(#""color":{"fit":"fits""#))
+  }
+
+  /// A colour the catalog does not record for a gem that may be dyed is
+  /// said to be a dye's or one the catalog lacks, not a dye's for certain:
+  /// brown sapphire is natural (a fresh tester's finding).
+  @Test func aColourAloneIsNotSaidToBeADyes() {
+    let table = InProcessTests.runOnTerminal(
+      ["identify", "--ri", "1.762-1.770", "--sg", "4.00", "--hue", "brown"], width: 100
+    ).standardOutput
+    let prose = table.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      prose.contains(
+        "If the stone is Corundum, its colour is none the catalog records for it: a dye's, or one the catalog "
+          + "lacks (Color)."))
+    #expect(!prose.contains("it is dyed"))
   }
 }

@@ -54,17 +54,25 @@ public enum ColorFamily: String, Sendable, CaseIterable {
     ("purple", .violet), ("teal", .blue), ("navy", .blue), ("magenta", .pink),
   ]
 
-  /// The family of an -ish form: its root is a family's word, with a last
-  /// letter doubled (`reddish`) or a final `e` dropped (`bluish`,
-  /// `purplish`); `fish` and `bluefish` are no colour's.
+  /// The family of an -ish form (see ``word(ofIshForm:)``).
   private static func family(ofIshForm word: Substring) -> ColorFamily? {
+    self.word(ofIshForm: word).flatMap { named(Substring($0)) }
+  }
+
+  /// The colour word an -ish form stands for: its root is a family's word
+  /// or a common word for one, with a last letter doubled (`reddish`) or a
+  /// final `e` dropped (`bluish`, `purplish`: purple); `fish` and
+  /// `bluefish` stand for none.
+  ///
+  /// - Parameter word: One folded word.
+  /// - Returns: The colour word, or `nil`.
+  static func word(ofIshForm word: Substring) -> String? {
     guard word.hasSuffix("ish") else { return nil }
     let root = word.dropLast(3)
     let words = allCases.map(\.rawValue) + commonWords.map(\.word)
-    let match = words.first { name in
+    return words.first { name in
       root == name || root == name + name.suffix(1) || root + "e" == name
     }
-    return match.flatMap { named(Substring($0)) }
   }
 
   /// The family of an sRGB colour.

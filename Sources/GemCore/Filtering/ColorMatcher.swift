@@ -20,7 +20,12 @@ struct ColorMatcher: Sendable {
 
   /// A matcher for `colors`; `nil` or none matches nothing.
   init(_ colors: [String]) {
-    wanted = colors.map(TextFolding.words).filter { !$0.isEmpty }
+    // An -ish form named last is its colour word (bluish is blue, purplish
+    // purple), so that it matches as that word does, not colour names holding it.
+    wanted = colors.map(TextFolding.words).filter { !$0.isEmpty }.map { words in
+      guard let last = words.last, let word = ColorFamily.word(ofIshForm: last) else { return words }
+      return words.dropLast() + [Substring(word)]
+    }
     families = wanted.map(ColorFamily.described(by:))
     hueWords = zip(wanted, families).compactMap(Self.hue)
     hues = HueSet(hueWords)

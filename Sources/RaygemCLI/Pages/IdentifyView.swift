@@ -69,8 +69,12 @@ struct IdentifyView: Rendering {
       BlankLine().draw(in: &canvas)
       let title = Self.title(of: candidate)
       let facts = candidate.dyeReadings.map(\.property.fact.label).joined(separator: ", ")
+      // A colour alone may be a natural one the catalog's list of colours lacks.
+      let colourAlone = candidate.dyeReadings.allSatisfy { $0.property == .color }
       Paragraph(
-        "If the stone is \(title), it is dyed: these readings are a dye's, not the material's own (\(facts)).",
+        colourAlone
+          ? "If the stone is \(title), its colour is none the catalog records for it: a dye's, or one the catalog lacks (\(facts))."
+          : "If the stone is \(title), it is dyed: these readings are a dye's, not the material's own (\(facts)).",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
