@@ -229,10 +229,14 @@ struct IdentifyCommandTests {
         "give the birefringence either as two --ri readings or with --birefringence, not both"
       ),
       (["--hue", ""], "option '--hue' needs at least one value"),
-      // Two readings farther apart than any birefringence.
+      // Two readings farther apart than any birefringence, just farther apart too.
+      (
+        ["--ri", "1.5-2.500001"],
+        "option '--ri': readings 1.000001 apart give a birefringence no gem has; birefringence runs from 0 to 1"
+      ),
       (
         ["--ri", "1.5-2.9"],
-        "option '--ri': readings 1.400 apart give a birefringence no gem has; birefringence runs from 0 to 1"
+        "option '--ri': readings 1.4 apart give a birefringence no gem has; birefringence runs from 0 to 1"
       ),
       (
         ["--ri", "1.5", "--fields", "name"],

@@ -132,7 +132,7 @@ enum PropertyOptions {
       return "a spot reading (--spot) is one --ri reading, not two"
     case .readingsTooFarApart(let apart, let limits):
       return
-        "option '--ri': readings \(NumberText.format(apart, decimals: 3)) apart give a birefringence no gem has; birefringence runs from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+        "option '--ri': readings \(NumberText.format((apart * 1e6).rounded() / 1e6)) apart give a birefringence no gem has; birefringence runs from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .aggregateIsAnOpticCharacter:
       return "an aggregate reaction is the stone's optic character: give it as --optic aggregate"
     case .boundsApart(let above, let below):
