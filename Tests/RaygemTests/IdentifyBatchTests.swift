@@ -105,6 +105,23 @@ struct IdentifyBatchTests {
     #expect(failure.status == 65)
   }
 
+  /// A row of nothing but separators, as spreadsheets write for an empty
+  /// row, is passed over in CSV as in TSV (a fresh tester's finding: CSV
+  /// named it a bad line).
+  @Test func aRowOfSeparatorsIsPassedOver() throws {
+    for (name, text) in [
+      ("empty.csv", "stone,ri,sg\nC1,1.54,1.08\n,,\n , , \r\nC3,1.66,1.32\n"),
+      ("empty.tsv", "stone\tri\tsg\nC1\t1.54\t1.08\n\t\t\nC3\t1.66\t1.32\n"),
+    ] {
+      let file = try parcel(text, named: name)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+      // Written first: a bad line's failure is known once the rows are.
+      #expect(outcome.standardOutput.split(separator: "\n").map { $0.prefix(3) } == ["sto", "C1\t", "C3\t"], "\(name)")
+      #expect(outcome.failureWhileWriting() == nil, "\(name)")
+    }
+  }
+
   @Test func aJSONLParcelHasNoHeaderAndAnswersEveryObject() throws {
     let file = try parcel(
       #"{"stone": "J1", "ri": "1.762-1.770", "sg": 4.0}"# + "\n" + "not json\n"

@@ -81,6 +81,8 @@ struct BatchView: Rendering {
       // A blank line is passed over; a header of only tabs names no column, and is said so.
       guard !text.allSatisfy(\.isWhitespace) || (parcel == nil && text.contains("\t")) else { continue }
       if let format = parcel {
+        // A row of only separators (`,,`) is passed over too, as a blank line is.
+        guard !format.isBlank(text) else { continue }
         waiting.append(WaitingStone(text: text, isUTF8: isUTF8, line: source.lineNumber, format: format))
         continue
       }

@@ -52,6 +52,13 @@ struct ParcelFormat: Sendable {
     return false
   }
 
+  /// Whether `line` holds nothing but this parcel's separators and white
+  /// space: an empty row, as spreadsheets write it, which is passed over.
+  func isBlank(_ line: String) -> Bool {
+    guard case .separated(let separator, _, _) = layout else { return false }
+    return line.allSatisfy { $0 == separator || $0.isWhitespace }
+  }
+
   /// Whether `line` begins a JSON object, as every line of JSONL does.
   static func isJSONLine(_ line: String) -> Bool {
     line.drop(while: \.isWhitespace).first == "{"
