@@ -56,9 +56,10 @@ public struct Identification: Sendable {
 
   /// How many leading candidates the next tests look at.
   static let leadingCount = 3
-  /// How many a tie for third place may stretch them to: the rows identify
-  /// shows by default, so that no next test names a leader the table leaves out.
-  static let mostLeaders = 5
+  /// How many candidates `identify` shows without `--limit`, and so how
+  /// many a tie for third place may stretch the leaders to: no next test
+  /// names a leader the table leaves out.
+  public static let candidatesShown = 5
 
   /// The leading candidates: the first three, and those tied with the
   /// third up to five in all, so that a fourth as likely as the third
@@ -67,7 +68,7 @@ public struct Identification: Sendable {
   static func leaders(of candidates: [Candidate]) -> ArraySlice<Candidate> {
     guard candidates.count > leadingCount else { return candidates[...] }
     let third = candidates[leadingCount - 1].rank
-    let tied = candidates.prefix(mostLeaders).dropFirst(leadingCount).prefix { $0.rank == third }
+    let tied = candidates.prefix(candidatesShown).dropFirst(leadingCount).prefix { $0.rank == third }
     return candidates.prefix(leadingCount + tied.count)
   }
 

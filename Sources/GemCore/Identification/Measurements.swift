@@ -174,8 +174,10 @@ public struct Measurements: Sendable, Hashable {
     case .span(let low, let high)?:
       try Self.checkPlausible(.refractiveIndex, low)
       try Self.checkPlausible(.refractiveIndex, high)
-      if let limits = IdentifiedProperty.birefringence.plausibleReadings, !limits.contains(abs(high - low)) {
-        throw .readingsTooFarApart(abs(high - low), limits: limits)
+      if let apart = measuredBirefringence, let limits = IdentifiedProperty.birefringence.plausibleReadings,
+        !limits.contains(apart)
+      {
+        throw .readingsTooFarApart(apart, limits: limits)
       }
     case .overLimit?, nil: break
     }

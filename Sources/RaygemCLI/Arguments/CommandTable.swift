@@ -335,7 +335,8 @@ enum CommandTable {
         "kit", value: "LIST", choices: Instrument.allCases.compactMap { $0.kitName },
         "the instruments at hand, which next tests are chosen from (default: all; or RAYGEM_KIT)", parse: .kit),
       OptionSpec(
-        "limit", value: "N", default: "5", forOneStone: true, "show at most N candidates", parse: .count(\.limit)),
+        "limit", value: "N", default: String(IdentifyCommand.defaultLimit), forOneStone: true,
+        "show at most N candidates", parse: .count(\.limit)),
       OptionSpec(
         "batch", value: "FILE|-", group: .parcel,
         "identify a parcel: CSV or TSV with a header of these options' names and a stone column, or JSONL; - reads standard input",

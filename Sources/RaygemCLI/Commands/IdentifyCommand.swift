@@ -31,7 +31,7 @@ enum IdentifyCommand {
   }
 
   /// How many candidates are shown without `--limit`.
-  static let defaultLimit = 5
+  static let defaultLimit = Identification.candidatesShown
 
   static func run(_ session: Session) throws(RaygemError) -> any Rendering {
     if session.invocation.batchPath != nil { return try IdentifyBatch.view(for: session) }
