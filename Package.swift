@@ -6,7 +6,7 @@ let package = Package(
   products: [
     .executable(name: "raygem", targets: ["raygem"]),
     // The model, catalog, search and favorites store, and the bundled catalog.
-    .library(name: "GemCore", targets: ["GemCore", "BundledCatalog", "CatalogIndex"]),
+    .library(name: "GemCore", targets: ["GemCore", "BundledCatalog", "CatalogIndex", "ProcessEnvironment"]),
   ],
   targets: [
     // Sources/FuzzDecoders is not a target: its script builds a libFuzzer
@@ -24,28 +24,33 @@ let package = Package(
     // The scalars that must never reach a terminal raw, shared by GemCore's
     // JSON writer and the terminal layer.
     .target(name: "UnsafeScalars"),
+    // The environment variables raygem reads, shared by GemCore (where
+    // favorites and the cache live) and the terminal layer (width, colour).
+    .target(name: "ProcessEnvironment"),
     // What raygem asks of the process in C: signal handlers, which must be
     // async-signal-safe (the signals that end a process, and removal of a
     // temporary file when one does), the allocator's settings and the cores
     // the process may run on.
     .target(name: "CProcess"),
     .target(
-      name: "GemCore", dependencies: ["UnsafeScalars", "CProcess"],
+      name: "GemCore", dependencies: ["UnsafeScalars", "ProcessEnvironment", "CProcess"],
       exclude: ["README.md", "Identification/README.md"]),
     // Indexes of large catalog files, kept in the cache folder, and the
     // searches and identifications answered from them.
-    .target(name: "CatalogIndex", dependencies: ["GemCore"], exclude: ["README.md"]),
+    .target(name: "CatalogIndex", dependencies: ["GemCore", "ProcessEnvironment"], exclude: ["README.md"]),
     .target(
       name: "BundledCatalog", dependencies: ["GemCore"],
       plugins: ["EmbedCatalogPlugin"]),
     .target(name: "CTerminal", dependencies: ["CProcess"]),
-    .target(name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars"]),
+    .target(name: "TerminalRendering", dependencies: ["CTerminal", "UnsafeScalars", "ProcessEnvironment"]),
     .target(
       name: "RaygemCLI",
-      dependencies: ["GemCore", "BundledCatalog", "CatalogIndex", "TerminalRendering", "CProcess"]),
+      dependencies: [
+        "GemCore", "BundledCatalog", "CatalogIndex", "TerminalRendering", "ProcessEnvironment", "CProcess",
+      ]),
     .executableTarget(
       name: "raygem",
-      dependencies: ["RaygemCLI", "GemCore", "CProcess"],
+      dependencies: ["RaygemCLI", "GemCore", "ProcessEnvironment", "CProcess"],
       // Full RELRO: every symbol is bound at start-up, so the loader can
       // make the whole relocated region read-only before main runs (README,
       // "Install"). No exported symbols: swiftc exports every public symbol
@@ -56,10 +61,13 @@ let package = Package(
         .unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now", "-Xlinker", "--no-export-dynamic"])
       ]
     ),
-    .testTarget(name: "GemCoreTests", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex"]),
+    .testTarget(
+      name: "GemCoreTests", dependencies: ["GemCore", "BundledCatalog", "CatalogIndex", "ProcessEnvironment"]),
     .testTarget(
       name: "RaygemTests",
-      dependencies: ["RaygemCLI", "TerminalRendering", "GemCore", "BundledCatalog", "CatalogIndex"]
+      dependencies: [
+        "RaygemCLI", "TerminalRendering", "GemCore", "BundledCatalog", "CatalogIndex", "ProcessEnvironment",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import GemCore
+import ProcessEnvironment
 
 /// Keeps an index of each large catalog file in a cache folder, so that a
 /// search reads folded names instead of decoding megabytes of JSON.
@@ -59,7 +60,7 @@ public struct CatalogIndexCache: Sendable {
   /// `$HOME/.cache/raygem` when `HOME` is absolute, else no cache.
   ///
   /// - Parameter environment: The process environment.
-  public init(environment: [String: String]) {
+  public init(environment: Environment) {
     self.init(folder: StorageFolder.cache.path(in: environment))
   }
 

@@ -1,4 +1,5 @@
 import CProcess
+import ProcessEnvironment
 import RaygemCLI
 import TerminalRendering
 
@@ -30,11 +31,11 @@ func start() -> Never {
   // soon as they are freed, so that peak memory follows what is live.
   raygem_return_large_blocks_at_once()
 
-  // Only the variables raygem reads: a dictionary of the whole environment is
-  // costly start-up work (Sources/Benchmark/README.md, "Start-up"). Arguments and
+  // Only the variables raygem reads: reading the whole environment is
+  // start-up work for nothing (Sources/Benchmark/README.md, "Start-up"). Arguments and
   // values are read as bytes, so that those that are not UTF-8 are known: a path
   // among them is refused rather than rewritten with U+FFFD.
-  var environment: [String: String] = [:]
+  var environment: Environment = [:]
   var undecodable = UndecodableInput()
   for name in Raygem.environmentVariables {
     guard let value = getenv(name) else { continue }

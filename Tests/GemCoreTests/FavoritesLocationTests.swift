@@ -1,3 +1,4 @@
+import ProcessEnvironment
 import Testing
 
 @testable import GemCore
@@ -5,7 +6,7 @@ import Testing
 @Suite("Favorites location")
 struct FavoritesLocationTests {
   struct Case: CustomTestStringConvertible, Sendable {
-    var environment: [String: String]
+    var environment: Environment
     var expected: String?
     var testDescription: String { "\(environment) -> \(expected ?? "nil")" }
   }

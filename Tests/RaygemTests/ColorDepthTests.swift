@@ -1,3 +1,4 @@
+import ProcessEnvironment
 import TerminalRendering
 import Testing
 
@@ -45,12 +46,12 @@ struct ColorDepthTests {
   @Test func clicolorForceTurnsColourOnForAPipe() {
     #expect(TerminalCapabilities.colorDecision(.auto, environment: ["CLICOLOR_FORCE": "1"], isTerminal: false))
     #expect(!TerminalCapabilities.colorDecision(.auto, environment: ["CLICOLOR_FORCE": "0"], isTerminal: false))
-    let both = ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]
+    let both: Environment = ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]
     #expect(!TerminalCapabilities.colorDecision(.auto, environment: both, isTerminal: true))
   }
 
   @Test func aDumbTerminalNeverGetsColour() {
-    let dumb = ["TERM": "dumb"]
+    let dumb: Environment = ["TERM": "dumb"]
     #expect(!TerminalCapabilities.colorDecision(.always, environment: dumb, isTerminal: true))
     #expect(!TerminalCapabilities.colorDecision(.auto, environment: dumb, isTerminal: true))
     #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import GemCore
+import ProcessEnvironment
 import TerminalRendering
 import Testing
 
@@ -9,10 +10,12 @@ import Testing
 /// and the kit at hand (`--kit`, `RAYGEM_KIT`).
 @Suite("identify bench options")
 struct IdentifyBenchOptionsTests {
-  private func run(_ arguments: [String], environment: [String: String] = [:]) -> Raygem.Outcome {
-    Raygem.run(
+  private func run(_ arguments: [String], environment: Environment = [:]) -> Raygem.Outcome {
+    var environment = environment
+    environment["RAYGEM_HOME"] = "/dev/null/raygem-tests"
+    return Raygem.run(
       arguments: ["identify"] + arguments,
-      environment: environment.merging(["RAYGEM_HOME": "/dev/null/raygem-tests"]) { $1 },
+      environment: environment,
       terminal: { _ in TerminalCapabilities(isTerminal: true, isColored: false, width: 100) },
       readStandardInput: { "" })
   }

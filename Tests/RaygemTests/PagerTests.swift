@@ -1,4 +1,5 @@
 import Foundation
+import ProcessEnvironment
 import TerminalRendering
 import Testing
 
@@ -9,11 +10,13 @@ import Testing
 @Suite("Pager")
 struct PagerTests {
   private func pager(
-    _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = true,
+    _ arguments: [String], environment: Environment = [:], isTerminal: Bool = true,
     inputIsTerminal: Bool = false
   ) -> String? {
-    Raygem.run(
-      arguments: arguments, environment: environment.merging(["RAYGEM_HOME": "/dev/null/raygem-tests"]) { $1 },
+    var environment = environment
+    environment["RAYGEM_HOME"] = "/dev/null/raygem-tests"
+    return Raygem.run(
+      arguments: arguments, environment: environment,
       terminal: { _ in TerminalCapabilities(isTerminal: isTerminal, isColored: false, width: 80) },
       inputIsTerminal: inputIsTerminal, readStandardInput: { "" }
     ).pager

@@ -1,3 +1,5 @@
+import ProcessEnvironment
+
 /// Where favorites live and how to read and change them.
 ///
 /// The file holds `{"schemaVersion": 1, "favorites": [...]}`: gem ids in the
@@ -39,7 +41,7 @@ public struct FavoritesStore: Sendable {
   ///
   /// - Parameter environment: The process environment, or just the
   ///   variables above.
-  public init(environment: [String: String]) {
+  public init(environment: Environment) {
     self.init(environment: environment, undecodable: [])
   }
 
@@ -55,7 +57,7 @@ public struct FavoritesStore: Sendable {
   /// - Parameters:
   ///   - environment: The process environment, decoded.
   ///   - undecodable: The names of the variables whose values were not UTF-8.
-  public init(environment: [String: String], undecodable: Set<String>) {
+  public init(environment: Environment, undecodable: Set<String>) {
     if let variable = StorageFolder.data.variable(in: environment), undecodable.contains(variable) {
       path = nil
       refusal = .undecodableLocation(variable: variable)
@@ -66,7 +68,7 @@ public struct FavoritesStore: Sendable {
   }
 
   /// The favorites file's path for an environment, or nil (see ``init(environment:)``).
-  static func path(in environment: [String: String]) -> String? {
+  static func path(in environment: Environment) -> String? {
     StorageFolder.data.path(in: environment).map { FilePaths.join($0, "favorites.json") }
   }
 

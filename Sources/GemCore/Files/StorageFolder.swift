@@ -1,3 +1,5 @@
+import ProcessEnvironment
+
 /// The folders raygem keeps its own files in, as the environment picks them.
 ///
 /// `RAYGEM_HOME` comes first, then the XDG base directory, then a folder
@@ -16,7 +18,7 @@ package enum StorageFolder {
   ///
   /// - Parameter environment: The process environment.
   /// - Returns: The folder's absolute path, or `nil`.
-  package func path(in environment: [String: String]) -> String? {
+  package func path(in environment: Environment) -> String? {
     location(in: environment)?.path
   }
 
@@ -25,11 +27,11 @@ package enum StorageFolder {
   ///
   /// - Parameter environment: The process environment.
   /// - Returns: The variable's name.
-  package func variable(in environment: [String: String]) -> String? {
+  package func variable(in environment: Environment) -> String? {
     location(in: environment)?.variable
   }
 
-  private func location(in environment: [String: String]) -> (variable: String, path: String)? {
+  private func location(in environment: Environment) -> (variable: String, path: String)? {
     if let home = environment["RAYGEM_HOME"], !home.isEmpty {
       return ("RAYGEM_HOME", self == .data ? home : FilePaths.join(home, "cache"))
     }

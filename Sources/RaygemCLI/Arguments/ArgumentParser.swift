@@ -25,7 +25,8 @@ enum ArgumentParser {
     var positionals: [String] = []
     var index = 0
     var optionsEnded = false
-    let named = command(in: arguments)
+    // Read once: each copy of a command's table entry costs as much as parsing an option.
+    let named = command(in: arguments).map(CommandTable.spec(for:))
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -39,7 +40,7 @@ enum ArgumentParser {
       }
       let (spelling, inlineValue) = split(argument)
       guard let option = option(spelled: spelling, lookingFirstIn: named) else {
-        throw .usage(Suggestion.unknown("option", spelling, among: spellings(for: named)))
+        throw .usage(Suggestion.unknown("option", spelling, among: spellings(for: named?.name)))
       }
       var value: String?
       if option.takesValue {
@@ -122,7 +123,7 @@ enum ArgumentParser {
   /// the options of `command` (the one the line seems to name), so that the
   /// other commands' tables are not made at all; gathering every option
   /// first slowed each start (Sources/Benchmark/README.md, "Start-up").
-  private static func option(spelled spelling: String, lookingFirstIn command: CommandName?) -> OptionSpec? {
+  private static func option(spelled spelling: String, lookingFirstIn command: CommandSpec?) -> OptionSpec? {
     let matches: (OptionSpec) -> Bool
     if spelling.hasPrefix("--") {
       // A String, not a Substring: comparing two Strings takes the fast path.
@@ -135,7 +136,7 @@ enum ArgumentParser {
     }
     if let option = CommandTable.globalOptions.first(where: matches) { return option }
     if matches(CommandTable.versionOption) { return CommandTable.versionOption }
-    if let command, let option = CommandTable.spec(for: command).options.first(where: matches) { return option }
+    if let option = command?.options.first(where: matches) { return option }
     for command in CommandTable.commands {
       if let option = command.options.first(where: matches) { return option }
     }

@@ -1,3 +1,4 @@
+import ProcessEnvironment
 import TerminalRendering
 
 /// Whether a run's output goes through a pager, as git does it: on a
@@ -11,7 +12,7 @@ enum PagerChoice {
   /// typed at the terminal (the pager would take the keyboard from it), or a
   /// pager set empty or to `cat`.
   static func command(
-    for invocation: Invocation, terminal: TerminalCapabilities, inputIsTerminal: Bool, environment: [String: String]
+    for invocation: Invocation, terminal: TerminalCapabilities, inputIsTerminal: Bool, environment: Environment
   ) -> String? {
     guard terminal.isTerminal, !invocation.refusesPager, !invocation.wantsVersion, let command = invocation.command,
       CommandTable.spec(for: command).takes(.noPager), !(inputIsTerminal && invocation.batchPath == "-")

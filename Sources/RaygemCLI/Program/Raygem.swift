@@ -1,4 +1,5 @@
 import GemCore
+import ProcessEnvironment
 import TerminalRendering
 
 /// raygem's program, from a command line to what to print and the exit status.
@@ -74,7 +75,7 @@ public enum Raygem {
   ///   exit status of ``RaygemError``.
   public static func run(
     arguments: [String],
-    environment: [String: String],
+    environment: Environment,
     undecodable: UndecodableInput = UndecodableInput(),
     terminal: (ColorChoice) -> TerminalCapabilities,
     inputIsTerminal: Bool = false,

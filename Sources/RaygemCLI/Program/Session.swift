@@ -1,6 +1,7 @@
 import BundledCatalog
 import CatalogIndex
 import GemCore
+import ProcessEnvironment
 import TerminalRendering
 
 /// Everything a command needs for one run: the invocation, the output's
@@ -8,7 +9,7 @@ import TerminalRendering
 struct Session: Sendable {
   let invocation: Invocation
   let terminal: TerminalCapabilities
-  let environment: [String: String]
+  let environment: Environment
   /// The variables of `environment` whose values were not UTF-8: a path
   /// they give is refused, or its folder left unused, never rewritten.
   var undecodableVariables: Set<String> = []

@@ -1,3 +1,5 @@
+import ProcessEnvironment
+
 /// How many colours the terminal shows, which decides how a swatch's exact
 /// sRGB colour is written.
 public enum ColorDepth: Sendable, Equatable {
@@ -12,7 +14,7 @@ public enum ColorDepth: Sendable, Equatable {
   ///
   /// - Parameter environment: The process environment.
   /// - Returns: The colour depth.
-  public static func declared(by environment: [String: String]) -> ColorDepth {
+  public static func declared(by environment: Environment) -> ColorDepth {
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
     // Bytes compared by hand: String.contains(String) comes from

@@ -1,3 +1,5 @@
+import ProcessEnvironment
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -51,7 +53,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
   ///   - color: The `--color` choice.
   ///   - environment: The process environment.
   /// - Returns: The capabilities.
-  public static func detect(color: ColorChoice, environment: [String: String]) -> TerminalCapabilities {
+  public static func detect(color: ColorChoice, environment: Environment) -> TerminalCapabilities {
     let isTerminal = isatty(STDOUT_FILENO) == 1
     return TerminalCapabilities(
       isTerminal: isTerminal,
@@ -69,7 +71,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
   ///   - isTerminal: Whether standard output is a terminal.
   /// - Returns: Whether to colour.
   public static func colorDecision(
-    _ choice: ColorChoice, environment: [String: String], isTerminal: Bool
+    _ choice: ColorChoice, environment: Environment, isTerminal: Bool
   ) -> Bool {
     // A dumb terminal shows escape sequences as text, so TERM=dumb never gets colour.
     if environment["TERM"] == "dumb" { return false }
@@ -88,7 +90,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
   ///
   /// - Parameter environment: The process environment.
   /// - Returns: The width in columns.
-  public static func width(environment: [String: String]) -> Int? {
+  public static func width(environment: Environment) -> Int? {
     guard let text = environment["COLUMNS"], let columns = Int(text), columns > 0 else {
       return nil
     }
