@@ -355,15 +355,16 @@ struct IdentifyCommandTests {
 
   /// A colour the catalog does not record for a gem that may be dyed is
   /// said to be a dye's or one the catalog lacks, not a dye's for certain:
-  /// brown sapphire is natural (a fresh tester's finding).
+  /// brown sapphire is natural (a fresh tester's finding), and pink jadeite
+  /// is named only by shops, which call it lavender.
   @Test func aColourAloneIsNotSaidToBeADyes() {
     let table = InProcessTests.runOnTerminal(
-      ["identify", "--ri", "1.762-1.770", "--sg", "4.00", "--hue", "brown"], width: 100
+      ["identify", "--ri", "1.66", "--spot", "--sg", "3.34", "--hue", "pink"], width: 100
     ).standardOutput
     let prose = table.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       prose.contains(
-        "If the stone is Corundum, its colour is none the catalog records for it: a dye's, or one the catalog "
+        "If the stone is Jadeite, its colour is none the catalog records for it: a dye's, or one the catalog "
           + "lacks (Color)."))
     #expect(!prose.contains("it is dyed"))
   }
