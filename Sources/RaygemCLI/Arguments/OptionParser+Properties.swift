@@ -73,7 +73,9 @@ extension OptionParser {
   static func wordReading(_ property: IdentifiedProperty) -> Self {
     reading(get: { $0[word: property] }, set: { $0[word: property] = $1 }) { value in
       guard let vocabulary = property.fact.kind.vocabulary else { return value.lowercased() }
-      if property.fact.kind.isList { return try GemFilter.wordList(of: vocabulary, in: value).joined(separator: ",") }
+      if property.fact.kind.isList {
+        return try GemFilter.wordList(of: vocabulary, in: value).joinedText(separator: ",")
+      }
       guard let word = vocabulary.word(matching: value) else {
         throw FilterError.unknownValue(value, known: vocabulary.words)
       }

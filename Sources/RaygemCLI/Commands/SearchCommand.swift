@@ -38,7 +38,7 @@ enum SearchCommand {
   /// - Throws: ``RaygemError`` for an unreadable catalog, a query with no
   ///   letter or digit, or a filter word no gem has.
   static func state(for session: Session) throws(RaygemError) -> State {
-    let query = session.invocation.arguments.joined(separator: " ")
+    let query = session.invocation.arguments.joinedText(separator: " ")
     if session.invocation.searchesText { return try textState(query, for: session) }
     guard !session.invocation.filter.isEmpty else {
       let result = try session.search(query)

@@ -54,7 +54,7 @@ extension RowLayout {
       let magnitude = abs(deviation)
       let digits = decimals.map { NumberText.format(magnitude, decimals: $0) } ?? NumberText.format(magnitude)
       return (deviation < 0 ? "-" : "+") + digits
-    case .list(let items, let separator): return items.joined(separator: separator)
+    case .list(let items, let separator): return items.joinedText(separator: separator)
     case .color(let color): return color.name
     case .pleochroism(let pleochroism):
       let strength = pleochroism.strength.rawValue

@@ -39,7 +39,7 @@ struct GemResolver {
         let words = arguments[start..<(start + length)]
         // An argument with no letter or digit (an empty one) is no part of a name.
         guard words.allSatisfy(TextFolding.keepsAnything) else { continue }
-        let joined = words.joined(separator: " ")
+        let joined = Array(words).joinedText(separator: " ")
         guard lookup.isIDOrExactName(joined) else { continue }
         throw .usage(
           "\"\(Echo.of(joined))\" is one gem's name given as \(length) arguments; quote it: \(command) \"\(Echo.of(joined))\""

@@ -47,7 +47,7 @@ public enum Raygem {
   /// other stones were answered.
   private static func badLines(_ problems: ParcelProblems) -> (standardError: String, status: Int32)? {
     guard let ending = problems.ending else { return nil }
-    return (ending.messages.map(standardErrorLine).joined(), ending.status)
+    return (ending.messages.map(standardErrorLine).joinedText(separator: ""), ending.status)
   }
 
   /// The environment variables raygem reads; the entry point passes these only.
@@ -95,7 +95,7 @@ public enum Raygem {
         session.batchProblems.sayAtOnce { writeStandardError(standardErrorLine($0)) }
       }
       let output = try execute(session)
-      let warnings = session.warnings.all.map(standardErrorLine).joined()
+      let warnings = session.warnings.all.map(standardErrorLine).joinedText(separator: "")
       // favorite returns only once its change is saved (or there was none).
       return Outcome(
         output: output, standardError: warnings, status: 0,
