@@ -840,3 +840,39 @@ struct IdentificationTests {
   }
 
 }
+
+@Suite("Identification: what a singly refractive gem cannot show")
+struct SinglyRefractiveTests {
+  /// A singly refractive gem shows no pleochroism, whether or not its
+  /// entry says so: a dichroscope's strong blue rules black diamond out, as
+  /// the polariscope would, rather than leaving it unknown (a tester's
+  /// finding: it led), and a weak one is only close (strain).
+  @Test func plainPleochroismRulesAnIsotropicGemOut() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .overLimit
+    measured.specificGravity = 3.52
+    measured.pleochroism = PleochroismReading(.strong, colors: ["blue"])
+    let strong = Identification(measured, in: Catalog.bundled.gems)
+    #expect(!strong.candidates.contains { $0.species == "Diamond" && $0.origin != .composite })
+    #expect(strong.candidates.first?.lead.id == "sphene")
+    measured.pleochroism = PleochroismReading(.weak)
+    let weak = Identification(measured, in: Catalog.bundled.gems)
+    let diamond = try #require(weak.candidates.first { $0.members.contains { $0.id == "black-diamond" } })
+    #expect(diamond.check(of: .pleochroism)?.verdict == .close)
+  }
+
+  /// No difference seen fits an isotropic gem, and a weak one is close:
+  /// strain can show one.
+  @Test func noPleochroismFitsAnIsotropicGem() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.718)
+    measured.pleochroism = PleochroismReading(.none)
+    let none = Identification(measured, in: Catalog.bundled.gems)
+    let spinel = try #require(none.candidates.first { $0.species == "Spinel" && $0.origin == .natural })
+    #expect(spinel.check(of: .pleochroism)?.verdict == .fits)
+    measured.pleochroism = PleochroismReading(.weak)
+    let weak = Identification(measured, in: Catalog.bundled.gems)
+    let weakSpinel = try #require(weak.candidates.first { $0.species == "Spinel" && $0.origin == .natural })
+    #expect(weakSpinel.check(of: .pleochroism)?.verdict == .close)
+  }
+}

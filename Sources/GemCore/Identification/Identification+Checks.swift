@@ -19,7 +19,15 @@ extension Identification {
       checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
     }
     if let pleochroism = measured.pleochroism {
-      checks.append(PropertyCheck(.pleochroism, pleochroism.verdict(against: gem[.pleochroism])))
+      // A singly refractive material shows none, whether or not its entry
+      // says so, and two colours plainly seen rule it out as the polariscope
+      // would: only strain gives it a weak one.
+      let isSingly = constants.opticCharacter == .isotropic
+      var check = PropertyCheck(
+        .pleochroism, pleochroism.verdict(against: gem[.pleochroism] ?? (isSingly ? Pleochroism(strength: .none) : nil))
+      )
+      check.rulesOut = isSingly && pleochroism.strength.isPlainlyVisible
+      checks.append(check)
     }
     if measured.ultraviolet != nil {
       checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin))

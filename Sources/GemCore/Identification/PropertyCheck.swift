@@ -29,6 +29,9 @@ public struct PropertyCheck: Sendable, Hashable {
   /// of a property a dye decides, for a gem the catalog says may be dyed
   /// (the verdict is then close).
   public var needsDye = false
+  /// Whether a miss rules the gem out though the property alone does not:
+  /// plain pleochroism against a singly refractive material.
+  public var rulesOut = false
 
   /// Creates a check.
   ///
@@ -46,9 +49,11 @@ public struct PropertyCheck: Sendable, Hashable {
 
   /// Whether the check rules the gem out: a decisive property misses,
   /// other than by reading short where a stone may (a birefringence below
-  /// the gem's, from a facet not turned all the way).
+  /// the gem's, from a facet not turned all the way), or a miss that
+  /// ``rulesOut``.
   public var isDecisiveMiss: Bool {
-    verdict == .misses && property.isDecisive && !(property.mayReadShort && (deviation ?? 0) < 0)
+    guard verdict == .misses else { return false }
+    return rulesOut || property.isDecisive && !(property.mayReadShort && (deviation ?? 0) < 0)
   }
 
   /// How much of the property's weight the check earns: all when it fits a
