@@ -37,6 +37,8 @@ enum CatalogGaps {
     "californite": ["cleavage", "toughness"],
     // Cobalt glass: no reference reached grades its toughness, nor glass's.
     "cobalt-glass": ["toughness"],
+    // Spinel's colour varieties: no reference reached grades spinel's toughness by colour.
+    "red-spinel": ["toughness"], "blue-spinel": ["toughness"],
   ]
 
   /// Gems without `abundance`: the references reached say nothing of how
@@ -51,7 +53,7 @@ enum CatalogGaps {
     "goshenite", "grossular", "horn", "howlite", "hydrogrossular", "hydrothermal-synthetic-emerald",
     "imitation-pearl", "ivory", "jet", "kunzite", "lapis-lazuli", "lithium-niobate", "mabe-pearl", "maw-sit-sit",
     "meerschaum", "mother-of-pearl", "odontolite", "onyx", "opalite", "petrified-wood", "rhodonite",
-    "sard", "schorl", "shell", "slocum-stone", "soude-emerald",
+    "red-spinel", "sard", "schorl", "shell", "slocum-stone", "soude-emerald",
     "star-ruby", "star-sapphire", "steatite", "sunstone", "synthetic-forsterite", "synthetic-malachite",
     "synthetic-opal", "synthetic-star-corundum", "synthetic-turquoise", "synthetic-zincite", "thomsonite", "thulite",
     "tortoiseshell", "ulexite", "unakite", "vegetable-ivory", "watermelon-tourmaline", "white-sapphire",
