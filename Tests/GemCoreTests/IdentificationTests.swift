@@ -876,3 +876,37 @@ struct SinglyRefractiveTests {
     #expect(weakSpinel.check(of: .pleochroism)?.verdict == .close)
   }
 }
+
+@Suite("Identification: the variety the colour chooses")
+struct ColorVarietyTests {
+  private func identify(ri: RefractometerReading, sg: Double, color: String) -> Identification {
+    var measured = Measurements()
+    measured.refractiveIndex = ri
+    measured.specificGravity = sg
+    measured.color = color
+    return Identification(measured, in: Catalog.bundled.gems)
+  }
+
+  /// A colour only one variety is recorded in makes that variety lead, and
+  /// the colour fits: red alabaster is not called dyed gypsum (a tester's finding).
+  @Test func theVarietyRecordedInTheColourLeads() throws {
+    let gypsum = try #require(
+      identify(ri: .span(low: 1.52, high: 1.53), sg: 2.30, color: "red").candidates.first { $0.species == "Gypsum" })
+    #expect(gypsum.lead.id == "alabaster")
+    #expect(gypsum.check(of: .color)?.verdict == .fits)
+    #expect(!gypsum.checks.contains { $0.needsDye })
+  }
+
+  /// Only varieties recorded in the colour read speak for their species in
+  /// the next tests: a violet beryl is not told by emerald's chromium lines,
+  /// nor brown corundum by ruby's (a tester's finding).
+  @Test func nextTestsQuoteOnlyVarietiesOfTheColourRead() throws {
+    let violet = identify(ri: .span(low: 1.577, high: 1.583), sg: 2.72, color: "violet")
+    let quoted = violet.nextTests.flatMap { $0.values.map(\.gem.id) }
+    #expect(!quoted.contains("emerald"))
+    let brown = identify(ri: .span(low: 1.762, high: 1.770), sg: 4.00, color: "brown")
+    #expect(!brown.nextTests.flatMap { $0.values.map(\.gem.id) }.contains("ruby"))
+    let corundum = try #require(brown.candidates.first { $0.species == "Corundum" && $0.origin == .natural })
+    #expect(corundum.lead.id == "corundum")
+  }
+}

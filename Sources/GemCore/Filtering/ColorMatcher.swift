@@ -48,20 +48,23 @@ struct ColorMatcher: Sendable {
     return closeness(of: ColorFacts(color, hues: nil))
   }
 
-  /// How well a gem's colour answers: 3 when its name holds every word of
-  /// a colour described in several (rhodolite for `purplish red`), 2 when
+  /// How well a gem's colour answers: 4 when its name holds every word of
+  /// a colour described in several (rhodolite for `purplish red`), 3 when
   /// its swatch is of the family asked for (citrine for `yellow`, ruby for
-  /// `purplish red`), 1 when only its name holds the words (ametrine,
-  /// `purple and golden yellow`), 0 when it does not answer.
+  /// `purplish red`), 2 when only its name holds the words (ametrine,
+  /// `purple and golden yellow`), 1 when the colour is only among the
+  /// families the material occurs in (alabaster, whose swatch is white, for
+  /// `red`), 0 when it does not answer.
   func closeness(of facts: ColorFacts) -> Int {
     guard !wanted.isEmpty else { return 0 }
     var best = 0
     for (words, family) in zip(wanted, families) {
       let isNamed = !facts.foldedName.isEmpty && words.allSatisfy(facts.nameHolds)
-      if isNamed, words.count > 1 { return 3 }
-      if let family, family == facts.family { best = 2 }
-      if isNamed { best = max(best, 1) }
+      if isNamed, words.count > 1 { return 4 }
+      if let family, family == facts.family { best = 3 }
+      if isNamed { best = max(best, 2) }
     }
+    if best == 0, hues.overlaps(facts.hues) || occurs(in: facts.otherHues) { best = 1 }
     return best
   }
 
