@@ -21,6 +21,30 @@ struct CompareCommandTests {
     #expect(outcome.standardError == "raygem: the name \"\" has no letters or digits; give a gem's name or id\n")
   }
 
+  /// The hint for a name the shell split keeps the other arguments, so
+  /// that it names a command that works (a tester's finding: it dropped ruby).
+  @Test func theHintForASplitNameKeepsTheOtherArguments() {
+    let outcome = InProcessTests.run(["compare", "ruby", "rose", "quartz"])
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.hasSuffix("quote it: raygem compare ruby \"rose quartz\"\n"))
+    let favorite = InProcessTests.run(["favorite", "add", "ruby", "rose", "quartz"])
+    #expect(favorite.standardError.hasSuffix("quote it: raygem favorite add ruby \"rose quartz\"\n"))
+  }
+
+  /// A hint quotes each argument so that a shell takes it back as it was:
+  /// a quote or a dollar sign inside double quotes would not be.
+  @Test func theHintQuotesForTheShell() {
+    #expect(ShellWord.quoted("ruby") == "ruby")
+    #expect(ShellWord.quoted("rose quartz") == "\"rose quartz\"")
+    #expect(ShellWord.quoted("cat's eye") == "\"cat's eye\"")
+    #expect(ShellWord.quoted("a\"b") == "'a\"b'")
+    #expect(ShellWord.quoted("c$d") == "'c$d'")
+    #expect(ShellWord.quoted("it's $5") == "'it'\\''s $5'")
+    #expect(ShellWord.quoted("") == "\"\"")
+    let outcome = InProcessTests.run(["detail", "a\"b", "c$d"])
+    #expect(outcome.standardError.hasSuffix("quote a name of several words: raygem detail 'a\"b c$d'\n"))
+  }
+
   @Test func rubyAndSpinelMarkTheirSeparatingFacts() {
     let outcome = run(["ruby", "spinel"])
     #expect(outcome.status == 0)

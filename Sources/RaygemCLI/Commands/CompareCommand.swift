@@ -18,7 +18,8 @@ enum CompareCommand {
   ///   ambiguous name, as `detail` does; catalog errors as ``Session/catalog()``.
   static func state(for session: Session) throws(RaygemError) -> Comparison {
     let resolver = GemResolver(catalog: try session.catalog())
-    try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem compare")
+    let names = session.invocation.arguments
+    try resolver.checkNoNameIsSplit(names[...], of: names, command: "raygem compare")
     var gems: [Gem] = []
     // A gem named twice (`ruby Ruby`, or two queries for one gem) is read once.
     var named = Set<Int>()

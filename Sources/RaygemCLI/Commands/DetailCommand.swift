@@ -23,7 +23,8 @@ enum DetailCommand {
   /// go before the favorites are read.
   private static func gem(for session: Session, in catalog: Catalog) throws(RaygemError) -> Gem {
     let resolver = GemResolver(catalog: catalog)
-    try resolver.checkNoNameIsSplit(session.invocation.arguments, command: "raygem detail")
+    let names = session.invocation.arguments
+    try resolver.checkNoNameIsSplit(names[...], of: names, command: "raygem detail")
     return try resolver.gem(named: session.invocation.arguments[0])
   }
 

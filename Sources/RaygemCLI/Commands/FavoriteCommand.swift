@@ -63,7 +63,7 @@ enum FavoriteCommand {
     // Only words from the command line can be a name the shell split; a
     // line of standard input is a whole name.
     for words in given.split(separator: "-") {
-      try resolver.checkNoNameIsSplit(Array(words), command: "raygem favorite \(action.rawValue)")
+      try resolver.checkNoNameIsSplit(words, of: given, command: "raygem favorite \(action.rawValue)")
     }
     var gems: [Gem] = []
     var ids = Set<String>()

@@ -29,21 +29,25 @@ struct GemResolver {
   /// `detail Rose Quartz`: the shell split one name into several.
   ///
   /// - Parameters:
-  ///   - arguments: The name arguments.
-  ///   - command: The command line so far, for the hint (`raygem detail`).
-  /// - Throws: ``RaygemError/usage(_:)`` with a hint to quote the name.
-  func checkNoNameIsSplit(_ arguments: [String], command: String) throws(RaygemError) {
+  ///   - arguments: The name arguments, a part of `line`.
+  ///   - line: Every argument of the command, for the hint.
+  ///   - command: The command, for the hint (`raygem detail`).
+  /// - Throws: ``RaygemError/usage(_:)`` with a hint: the whole command, the name quoted.
+  func checkNoNameIsSplit(_ arguments: ArraySlice<String>, of line: [String], command: String) throws(RaygemError) {
     guard arguments.count > 1 else { return }
     for length in stride(from: min(arguments.count, Self.longestSplitName), through: 2, by: -1) {
-      for start in 0...(arguments.count - length) {
+      for start in arguments.startIndex...(arguments.endIndex - length) {
         let words = arguments[start..<(start + length)]
         // An argument with no letter or digit (an empty one) is no part of a name.
         guard words.allSatisfy(TextFolding.keepsAnything) else { continue }
         let joined = Array(words).joinedText(separator: " ")
         guard lookup.isIDOrExactName(joined) else { continue }
+        let hint =
+          line[..<start].map(ShellWord.quoted) + [ShellWord.quoted(joined)]
+          + line[(start + length)...].map(ShellWord.quoted)
         throw .usage(
-          "\"\(Echo.of(joined))\" is one gem's name given as \(length) arguments; quote it: \(command) \"\(Echo.of(joined))\""
-        )
+          "\"\(Echo.of(joined))\" is one gem's name given as \(length) arguments; quote it: \(command) "
+            + Echo.of(hint.joinedText(separator: " ")))
       }
     }
   }
