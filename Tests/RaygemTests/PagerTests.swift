@@ -119,5 +119,15 @@ struct PagerTests {
     let direct = try terminal.waitFor(text: "direct=0")
     #expect(direct.contains("raygem: cannot run the pager 'no-such-pager'; printing straight out"))
     #expect(direct.contains { $0.hasPrefix("Ruby") })
+    // A pager the shell runs after a variable's assignment, or by exec, is
+    // run, not refused for its first word (a tester's finding).
+    for (number, pager) in ["LESS=R less", "exec less"].enumerated() {
+      try terminal.type("clear; PAGER='\(pager)' '\(Sandbox.binary.path)' detail ruby; echo shell\(number)=$?")
+      try terminal.press("Enter")
+      try terminal.waitFor("the pager's prompt") { $0.contains { $0 == ":" } }
+      try terminal.press("q")
+      let screen = try terminal.waitFor(text: "shell\(number)=0")
+      #expect(!screen.contains { $0.contains("cannot run the pager") })
+    }
   }
 }
