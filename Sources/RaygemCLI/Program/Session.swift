@@ -218,21 +218,21 @@ struct Session: Sendable {
 
   /// The favorite ids, read only when the fields show them.
   ///
-  /// For commands that only show gems: an invalid favorites file is a
-  /// warning, and no gem is marked (README, "Where favorites live").
+  /// For commands that only show gems: a favorites file that is invalid or
+  /// cannot be read is a warning, and no gem is marked (README, "Where favorites live").
   func favoritesIfShown(_ fields: [OutputField]) throws(RaygemError) -> FavoriteIDs {
     fields.contains(.favorite) ? try favoritesToMark() : []
   }
 
-  /// The favorite ids for marking shown gems; an invalid favorites file,
-  /// or a location that cannot be used as given, is a warning and marks
-  /// none, other failures stay errors.
+  /// The favorite ids for marking shown gems; a favorites file that is
+  /// invalid or cannot be read, or a location that cannot be used as given,
+  /// is a warning and marks none: marks are not worth the gems themselves.
   func favoritesToMark() throws(RaygemError) -> FavoriteIDs {
     do {
       return try favoritesStore.favorites()
     } catch {
       switch error {
-      case .invalid, .undecodableLocation: warnings.add(Self.noFavoritesWarning(error))
+      case .invalid, .undecodableLocation, .io: warnings.add(Self.noFavoritesWarning(error))
       default: throw RaygemError(error)
       }
       return []

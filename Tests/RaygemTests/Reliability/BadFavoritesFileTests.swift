@@ -56,6 +56,21 @@ struct BadFavoritesFileTests {
     #expect(sandbox.favoritesText() == bytes)
   }
 
+  /// A favorites file that cannot be read (a folder name longer than any
+  /// the system allows) is a warning for the commands that only show gems,
+  /// as an invalid one is, and still an error where favorites are listed
+  /// or changed (a tester's finding: list ended 74).
+  @Test func anUnreadableFavoritesFileIsAWarningWhereGemsAreOnlyShown() throws {
+    let sandbox = try Sandbox()
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(String(repeating: "c", count: 300)).path
+    let list = try sandbox.run(["list", "--limit", "1", "--fields", "id,favorite"], environment: ["RAYGEM_HOME": home])
+    #expect(list.status == 0)
+    #expect(list.stdout == "agate\tfalse\n")
+    #expect(list.stderr.hasPrefix("raygem: warning: "))
+    #expect(list.stderr.hasSuffix("; showing no favorites\n"))
+    #expect(try sandbox.run(["favorites"], environment: ["RAYGEM_HOME": home]).status == 74)
+  }
+
   @Test func aByteOrderMarkIsAccepted() throws {
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(at: sandbox.home, withIntermediateDirectories: true)
