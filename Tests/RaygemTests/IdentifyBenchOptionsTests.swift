@@ -86,6 +86,19 @@ struct IdentifyBenchOptionsTests {
     #expect(both.standardOutput.contains("Next tests:\n  Inclusions"))
   }
 
+  /// Where the kit's tests part only the lower ranks, the test beyond the
+  /// kit that would part the tie for first place is named: the hot point
+  /// tells plastic from amber, not copal (a tester's finding).
+  @Test func aKitThatCannotPartTheTieForFirstSaysWhatWould() {
+    let output = run(["--ri", "1.54", "--sg", "1.08", "--kit", "refractometer,balance,hot-point"]).standardOutput
+    let prose = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(prose.contains("Next tests: Hot point"))
+    #expect(prose.contains("No test of the kit tells Copal and Amber apart; beyond it: solvent (solvent)."))
+    // With the solvent at hand, no such sentence.
+    let full = run(["--ri", "1.54", "--sg", "1.08", "--kit", "refractometer,balance,hot-point,solvent"]).standardOutput
+    #expect(!full.contains("No test of the kit"))
+  }
+
   @Test func anUnknownInstrumentIsAUsageErrorWithASuggestion() {
     let option = run(["--sg", "3.6", "--kit", "refractometer,spectroscop"])
     #expect(option.status == 64)

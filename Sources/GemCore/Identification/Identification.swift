@@ -30,15 +30,27 @@ public struct Identification: Sendable {
   /// The tests that instruments outside the kit at hand would add.
   ///
   /// What else would tell the leaders apart than ``nextTests``, which
-  /// come from ``Measurements/kit`` only; empty when no kit was named.
-  /// Worked out when asked for.
+  /// come from ``Measurements/kit`` only, or, where no test of the kit
+  /// parts the candidates tied first (``tieTheKitLeaves``), those; empty
+  /// when no kit was named. Worked out when asked for.
   public var testsBeyondKit: [Separation] {
     guard let kit = measurements.kit else { return [] }
     var everything = measurements
     everything.kit = nil
-    return Self.nextTests(among: Array(Self.leaders(of: candidates)), measured: everything).filter {
+    let tie = tieTheKitLeaves
+    let among = tie.isEmpty ? Array(Self.leaders(of: candidates)) : tie
+    return Self.nextTests(among: among, measured: everything).filter {
       $0.fact.instrument.map { !kit.contains($0) } ?? false
     }
+  }
+
+  /// The candidates tied for first place when no test of the kit tells
+  /// them apart though some tells the others from them (amber and copal,
+  /// with only a hot point to part plastic); empty otherwise.
+  public var tieTheKitLeaves: [Candidate] {
+    let tie = Array(candidates.prefix { $0.rank == 1 })
+    guard measurements.kit != nil, tie.count > 1, !nextTests.isEmpty else { return [] }
+    return Self.nextTests(among: tie, measured: measurements).isEmpty ? tie : []
   }
 
   /// Natural gems among the leading candidates whose synthetics no test

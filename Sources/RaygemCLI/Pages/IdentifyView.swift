@@ -46,21 +46,8 @@ struct IdentifyView: Rendering {
     let tied = identification.candidates.filter { $0.rank == 1 }
     if tied.count > 1 {
       BlankLine().draw(in: &canvas)
-      // A sentence, not a list: a broad reading over a large catalog ties thousands.
-      let named = tied.prefix(Self.tiesNamed)
-      // Two candidates of one species differ by their origin.
-      let titles = named.map(Self.title(of:))
-      let names = named.map { candidate in
-        let title = Self.title(of: candidate)
-        return titles.count { $0 == title } > 1 ? "\(title) (\(candidate.origin.rawValue))" : title
-      }
-      let rest = tied.count - named.count
-      let list =
-        rest > 0
-        ? "\(names.joined(separator: ", ")) and \(rest) more"
-        : "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
       Paragraph(
-        "\(list) tie: no reading so far makes one \(NumberText.format(Identification.tieRatio)) times likelier than "
+        "\(Self.names(of: tied)) tie: no reading so far makes one \(NumberText.format(Identification.tieRatio)) times likelier than "
           + "\(tied.count > 2 ? "another" : "the other").",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
@@ -85,6 +72,16 @@ struct IdentifyView: Rendering {
           + "the microscope included: a gemmological laboratory can.",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
+    }
+    let tie = identification.tieTheKitLeaves
+    if !tie.isEmpty {
+      BlankLine().draw(in: &canvas)
+      let beyond = identification.testsBeyondKit.map {
+        "\($0.fact.label.lowercased()) (\($0.fact.instrument?.kitName ?? ""))"
+      }
+      let tail = beyond.isEmpty ? "." : "; beyond it: " + beyond.joined(separator: ", ") + "."
+      Paragraph("No test of the kit tells \(Self.names(of: tie)) apart" + tail, maximumWidth: Paragraph.proseWidth)
+        .draw(in: &canvas)
     }
     guard !identification.nextTests.isEmpty else {
       // Not settled, yet nothing in the kit tells the leaders apart by the catalog's data: say so.
@@ -246,6 +243,21 @@ struct IdentifyView: Rendering {
 
   /// How many tied candidates the tie's sentence names before counting the rest.
   static let tiesNamed = 12
+
+  /// Tied candidates in a sentence (`Copal and Amber`, `A, B and 18 more`):
+  /// a sentence, not a list, since a broad reading over a large catalog
+  /// ties thousands; two of one species are told by their origin.
+  static func names(of tied: [Candidate]) -> String {
+    let named = tied.prefix(tiesNamed)
+    let titles = named.map(title(of:))
+    let names = named.map { candidate in
+      let title = title(of: candidate)
+      return titles.count { $0 == title } > 1 ? "\(title) (\(candidate.origin.rawValue))" : title
+    }
+    let rest = tied.count - named.count
+    guard rest == 0 else { return "\(names.joined(separator: ", ")) and \(rest) more" }
+    return "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
+  }
 
   /// The candidate's name: the species for varieties of one, else the gem's.
   static func title(of candidate: Candidate) -> String {
