@@ -22,7 +22,8 @@ struct EnvironmentVariable {
     EnvironmentVariable(
       name: "HOME", meaning: "Favorites default to $HOME/.local/share/raygem, indexes to $HOME/.cache/raygem."),
     EnvironmentVariable(name: "NO_COLOR", meaning: "When set and not empty, --color auto prints no colour."),
-    EnvironmentVariable(name: "CLICOLOR_FORCE", meaning: "When set and not 0, --color auto colours even a pipe."),
+    EnvironmentVariable(
+      name: "CLICOLOR_FORCE", meaning: "When set and neither empty nor 0, --color auto colours even a pipe."),
     EnvironmentVariable(
       name: "TERM",
       meaning:
