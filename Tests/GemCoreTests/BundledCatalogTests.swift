@@ -220,5 +220,11 @@ struct BundledCatalogTests {
     let ruby = try #require(catalog.gem(withID: "ruby"))
     #expect(catalog.synthetics(of: ruby).map(\.id).contains("synthetic-ruby"))
     #expect(catalog.imitations(of: ruby).map(\.id).contains("composite-ruby"))
+    // Both spinel synthetics reproduce each colour variety, the flux-grown
+    // one too (a reviewer's finding: it was left at the species).
+    for variety in ["red-spinel", "blue-spinel"] {
+      let gem = try #require(catalog.gem(withID: variety))
+      #expect(catalog.synthetics(of: gem).map(\.id) == ["flux-synthetic-spinel", "synthetic-spinel"])
+    }
   }
 }
