@@ -93,7 +93,10 @@ struct IdentifyBenchOptionsTests {
     let output = run(["--ri", "1.54", "--sg", "1.08", "--kit", "refractometer,balance,hot-point"]).standardOutput
     let prose = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(prose.contains("Next tests: Hot point"))
-    #expect(prose.contains("No test of the kit tells Copal and Amber apart; beyond it: solvent (solvent)."))
+    #expect(
+      prose.contains(
+        "No test of the kit tells Copal and Amber apart; beyond it: solvent, which can mark the stone: an "
+          + "inconspicuous spot, with the owner's consent."))
     // With the solvent at hand, no such sentence.
     let full = run(["--ri", "1.54", "--sg", "1.08", "--kit", "refractometer,balance,hot-point,solvent"]).standardOutput
     #expect(!full.contains("No test of the kit"))

@@ -76,23 +76,16 @@ struct IdentifyView: Rendering {
     let tie = identification.tieTheKitLeaves
     if !tie.isEmpty {
       BlankLine().draw(in: &canvas)
-      let beyond = identification.testsBeyondKit.map {
-        "\($0.fact.label.lowercased()) (\($0.fact.instrument?.kitName ?? ""))"
-      }
-      let tail = beyond.isEmpty ? "." : "; beyond it: " + beyond.joined(separator: ", ") + "."
-      Paragraph("No test of the kit tells \(Self.names(of: tie)) apart" + tail, maximumWidth: Paragraph.proseWidth)
-        .draw(in: &canvas)
+      Paragraph(
+        "No test of the kit tells \(Self.names(of: tie)) apart" + beyondTheKit, maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
     }
     guard !identification.nextTests.isEmpty else {
       // Not settled, yet nothing in the kit tells the leaders apart by the catalog's data: say so.
       if !identification.isSettled {
         BlankLine().draw(in: &canvas)
-        let beyond = identification.testsBeyondKit.map {
-          "\($0.fact.label.lowercased()) (\($0.fact.instrument?.kitName ?? ""))"
-        }
-        let tail = beyond.isEmpty ? "." : "; beyond it: " + beyond.joined(separator: ", ") + "."
         Paragraph(
-          "No test of the kit left tells the leaders apart by what the catalog records of them" + tail,
+          "No test of the kit left tells the leaders apart by what the catalog records of them" + beyondTheKit,
           maximumWidth: Paragraph.proseWidth
         ).draw(in: &canvas)
         if let pair = identification.syntheticAmongLeaders {
@@ -110,7 +103,7 @@ struct IdentifyView: Rendering {
     for test in identification.nextTests {
       let values = test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
       // A test that can mark the stone says so first.
-      let caution = test.marksTheStone ? " (can mark the stone: an inconspicuous spot, with the owner's consent)" : ""
+      let caution = test.marksTheStone ? " (\(Self.marksTheStone))" : ""
       Paragraph(
         "\(test.fact.label)\(caution): " + values.joined(separator: "; "), indent: 2, maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
@@ -240,6 +233,22 @@ struct IdentifyView: Rendering {
   static func signed(_ deviation: Double, of property: IdentifiedProperty) -> String {
     RowLayout.plain(.deviation(deviation, decimals: property.fact.decimals))
   }
+
+  /// The end of a sentence saying the kit cannot part the leaders: what
+  /// instruments beyond it would (`; beyond it: solvent, which can mark
+  /// the stone: …`), each test named by its instrument where that says more.
+  private var beyondTheKit: String {
+    let beyond = identification.testsBeyondKit.map { test in
+      let label = test.fact.label.lowercased()
+      let instrument = test.fact.instrument?.kitName ?? label
+      let named = instrument == label ? label : "\(label) (\(instrument))"
+      return test.marksTheStone ? "\(named), which \(Self.marksTheStone)" : named
+    }
+    return beyond.isEmpty ? "." : "; beyond it: " + beyond.joined(separator: "; ") + "."
+  }
+
+  /// What a test that can mark the stone says of itself.
+  static let marksTheStone = "can mark the stone: an inconspicuous spot, with the owner's consent"
 
   /// How many tied candidates the tie's sentence names before counting the rest.
   static let tiesNamed = 12
