@@ -29,20 +29,11 @@ struct CompareCommandTests {
     #expect(outcome.standardError.hasSuffix("quote it: raygem compare ruby \"rose quartz\"\n"))
     let favorite = InProcessTests.run(["favorite", "add", "ruby", "rose", "quartz"])
     #expect(favorite.standardError.hasSuffix("quote it: raygem favorite add ruby \"rose quartz\"\n"))
-  }
-
-  /// A hint quotes each argument so that a shell takes it back as it was:
-  /// a quote or a dollar sign inside double quotes would not be.
-  @Test func theHintQuotesForTheShell() {
-    #expect(ShellWord.quoted("ruby") == "ruby")
-    #expect(ShellWord.quoted("rose quartz") == "\"rose quartz\"")
-    #expect(ShellWord.quoted("cat's eye") == "\"cat's eye\"")
-    #expect(ShellWord.quoted("a\"b") == "'a\"b'")
-    #expect(ShellWord.quoted("c$d") == "'c$d'")
-    #expect(ShellWord.quoted("it's $5") == "'it'\\''s $5'")
-    #expect(ShellWord.quoted("") == "\"\"")
-    let outcome = InProcessTests.run(["detail", "a\"b", "c$d"])
-    #expect(outcome.standardError.hasSuffix("quote a name of several words: raygem detail 'a\"b c$d'\n"))
+    // A long line is not cut mid-quote: each argument is shortened, if at all, on its own.
+    let many = ["ruby", "sapphire", "emerald", "aquamarine", "morganite", "heliodor", "rose", "quartz"]
+    #expect(
+      InProcessTests.run(["compare"] + many).standardError.hasSuffix(
+        "quote it: raygem compare ruby sapphire emerald aquamarine morganite heliodor \"rose quartz\"\n"))
   }
 
   @Test func rubyAndSpinelMarkTheirSeparatingFacts() {

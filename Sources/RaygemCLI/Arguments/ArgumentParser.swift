@@ -190,7 +190,7 @@ enum ArgumentParser {
       if spec.argumentsAreNames {
         // The likeliest slip: a name of several words the shell split.
         let joined = invocation.arguments.joined(separator: " ")
-        throw .usage("\(problem); quote a name of several words: raygem \(name) \(Echo.of(ShellWord.quoted(joined)))")
+        throw .usage("\(problem); quote a name of several words: raygem \(name) \(ShellWord.quoted(Echo.of(joined)))")
       }
     }
     throw .usage("\(problem); usage: \(spec.usage)")

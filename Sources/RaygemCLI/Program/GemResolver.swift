@@ -29,8 +29,9 @@ struct GemResolver {
   /// `detail Rose Quartz`: the shell split one name into several.
   ///
   /// - Parameters:
-  ///   - arguments: The name arguments, a part of `line`.
-  ///   - line: Every argument of the command, for the hint.
+  ///   - arguments: The name arguments looked in, a slice of `line` (its
+  ///     indices are `line`'s).
+  ///   - line: The command's arguments (options left out), for the hint.
   ///   - command: The command, for the hint (`raygem detail`).
   /// - Throws: ``RaygemError/usage(_:)`` with a hint: the whole command, the name quoted.
   func checkNoNameIsSplit(_ arguments: ArraySlice<String>, of line: [String], command: String) throws(RaygemError) {
@@ -42,12 +43,12 @@ struct GemResolver {
         guard words.allSatisfy(TextFolding.keepsAnything) else { continue }
         let joined = Array(words).joinedText(separator: " ")
         guard lookup.isIDOrExactName(joined) else { continue }
-        let hint =
-          line[..<start].map(ShellWord.quoted) + [ShellWord.quoted(joined)]
-          + line[(start + length)...].map(ShellWord.quoted)
+        // Each argument shortened on its own, so that no quote is cut off.
+        let shown = { (argument: String) in ShellWord.quoted(Echo.of(argument)) }
+        let hint = line[..<start].map(shown) + [shown(joined)] + line[(start + length)...].map(shown)
         throw .usage(
           "\"\(Echo.of(joined))\" is one gem's name given as \(length) arguments; quote it: \(command) "
-            + Echo.of(hint.joinedText(separator: " ")))
+            + hint.joinedText(separator: " "))
       }
     }
   }

@@ -13,9 +13,10 @@ enum ShellWord {
   static func quoted(_ word: String) -> String {
     if !word.isEmpty, word.unicodeScalars.allSatisfy(isPlain) { return word }
     if !word.unicodeScalars.contains(where: { "\"$`\\!".unicodeScalars.contains($0) }) { return "\"\(word)\"" }
+    // By scalar: a quote with a combining mark after it is one Character.
     var quoted = "'"
-    for character in word {
-      quoted += character == "'" ? "'\\''" : String(character)
+    for scalar in word.unicodeScalars {
+      quoted += scalar == "'" ? "'\\''" : String(scalar)
     }
     return quoted + "'"
   }
