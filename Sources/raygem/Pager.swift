@@ -63,24 +63,27 @@ struct Pager {
     while waitpid(process, &status, 0) == -1 && errno == EINTR {}
   }
 
-  /// Whether the program `command` starts can be run.
+  /// Whether the program that `command` starts can be run.
   ///
   /// The program is its first word after any variable assignments and
   /// `exec`: a path, or a name looked up in `PATH`. The shell would
   /// otherwise say only that it is not found, and the output would be
-  /// lost. A first word the shell rewrites (quoted, escaped or expanded)
-  /// is left to the shell.
+  /// lost. A first word the shell rewrites (quoted, escaped, expanded: a
+  /// variable, `~`, a pattern) is left to the shell.
   ///
   /// - Parameter command: A command line for the shell.
   /// - Returns: `true` when the program is an executable file, or one only the shell can find.
   static func canRun(_ command: String) -> Bool {
     let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    // NAME=value, a name of ASCII letters, digits and _ that does not start with a digit.
     let isAssignment = { (word: Substring) in
-      guard let equals = word.firstIndex(of: "="), equals > word.startIndex else { return false }
+      guard let equals = word.firstIndex(of: "="), let first = word.first, first == "_" || first.isLetter else {
+        return false
+      }
       return word[..<equals].allSatisfy { $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
     guard let program = words.drop(while: isAssignment).drop(while: { $0 == "exec" }).first else { return false }
-    if program.contains(where: { "'\"\\$`".contains($0) }) { return true }
+    if program.contains(where: { "'\"\\$`~*?[".contains($0) }) { return true }
     if program.contains("/") { return access(String(program), X_OK) == 0 }
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
     return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
