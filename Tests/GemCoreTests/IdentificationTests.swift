@@ -904,8 +904,11 @@ struct ColorVarietyTests {
     let violet = identify(ri: .span(low: 1.577, high: 1.583), sg: 2.72, color: "violet")
     let quoted = violet.nextTests.flatMap { $0.values.map(\.gem.id) }
     #expect(!quoted.contains("emerald"))
+    // The species entry, which holds violet, speaks for beryl instead.
+    #expect(violet.nextTests.first { $0.fact.key == "inclusions" }?.values.first?.gem.id == "beryl")
     let brown = identify(ri: .span(low: 1.762, high: 1.770), sg: 4.00, color: "brown")
     #expect(!brown.nextTests.flatMap { $0.values.map(\.gem.id) }.contains("ruby"))
+    #expect(brown.nextTests.first { $0.fact.key == "inclusions" }?.values.first?.gem.id == "corundum")
     let corundum = try #require(brown.candidates.first { $0.species == "Corundum" && $0.origin == .natural })
     #expect(corundum.lead.id == "corundum")
   }

@@ -46,6 +46,8 @@ struct ColorDepthTests {
   @Test func clicolorForceTurnsColourOnForAPipe() {
     #expect(TerminalCapabilities.colorDecision(.auto, environment: ["CLICOLOR_FORCE": "1"], isTerminal: false))
     #expect(!TerminalCapabilities.colorDecision(.auto, environment: ["CLICOLOR_FORCE": "0"], isTerminal: false))
+    // Empty is as good as unset, as the manual says.
+    #expect(!TerminalCapabilities.colorDecision(.auto, environment: ["CLICOLOR_FORCE": ""], isTerminal: false))
     let both: Environment = ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]
     #expect(!TerminalCapabilities.colorDecision(.auto, environment: both, isTerminal: true))
   }

@@ -68,7 +68,11 @@ struct BadFavoritesFileTests {
     #expect(list.stdout == "agate\tfalse\n")
     #expect(list.stderr.hasPrefix("raygem: warning: "))
     #expect(list.stderr.hasSuffix("; showing no favorites\n"))
+    let detail = try sandbox.run(["detail", "ruby", "--fields", "id,favorite"], environment: ["RAYGEM_HOME": home])
+    #expect(detail.status == 0)
+    #expect(detail.stderr.hasSuffix("; showing no favorites\n"))
     #expect(try sandbox.run(["favorites"], environment: ["RAYGEM_HOME": home]).status == 74)
+    #expect(try sandbox.run(["favorite", "add", "ruby"], environment: ["RAYGEM_HOME": home]).status == 74)
   }
 
   @Test func aByteOrderMarkIsAccepted() throws {
