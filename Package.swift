@@ -5,7 +5,8 @@ let package = Package(
   name: "raygem",
   products: [
     .executable(name: "raygem", targets: ["raygem"]),
-    // The model, catalog, search and favorites store, and the bundled catalog.
+    // The model, catalog, search and favorites store, the bundled catalog, its
+    // index, and the environment variables the favorites store takes.
     .library(name: "GemCore", targets: ["GemCore", "BundledCatalog", "CatalogIndex", "ProcessEnvironment"]),
   ],
   targets: [

@@ -16,6 +16,13 @@ struct EnvironmentTests {
     #expect(environment["TERM"] == "dumb")
   }
 
+  @Test func aDictionaryGivesItsVariablesAndItDescribesThemInOrder() {
+    let environment = Environment(["LANG": "C"])
+    #expect(environment["LANG"] == "C")
+    let described: Environment = ["HOME": "/h", "TERM": "dumb"]
+    #expect(described.description == "[HOME=/h, TERM=dumb]")
+  }
+
   @Test func settingReplacesAValueAndNilUnsetsIt() {
     var environment = Environment()
     environment["PAGER"] = "more"

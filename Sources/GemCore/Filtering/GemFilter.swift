@@ -159,20 +159,6 @@ public struct GemFilter: Sendable, Hashable {
     }
   }
 
-  /// `text` with each run of spaces made one and none at either end
-  /// (`strong   red` is `strong red`).
-  ///
-  /// Built word by word: the first use of the generic `joined(separator:)`
-  /// scans every conformance record in the binary, at each start.
-  static func singleSpaced(_ text: Substring) -> String {
-    var spaced = ""
-    for word in text.split(separator: " ") {
-      if !spaced.isEmpty { spaced.append(" ") }
-      spaced.append(contentsOf: word)
-    }
-    return spaced
-  }
-
   /// The distinct folded words of `texts`, sorted, for suggestions.
   private static func words(of texts: [String]) -> [String] {
     Set(TextFolding.fold(texts).flatMap { $0.split(separator: " ").map(String.init) }).sorted()

@@ -24,7 +24,7 @@ public struct PleochroismReading: Sendable, Hashable {
   ///   strength, colours after `none`, or a colon with no colour after it.
   public init(parsing text: String) throws(MeasurementError) {
     let parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    let word = GemFilter.singleSpaced(parts[0])
+    let word = parts[0].singleSpaced
     guard let strength = Pleochroism.Strength(rawValue: word) else { throw .unknownPleochroism(text) }
     let colors = parts.count > 1 ? GemFilter.list(String(parts[1])) : []
     // A colon promises colours, and no difference seen has none to name.

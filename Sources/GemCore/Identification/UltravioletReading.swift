@@ -24,8 +24,9 @@ public struct UltravioletReading: Sendable, Hashable {
   /// - Throws: ``MeasurementError/unknownGlow(_:)`` for an empty value or a
   ///   strength that is not weak, moderate or strong.
   public static func reaction(parsing text: String) throws(MeasurementError) -> Fluorescence.Reaction {
-    let words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(
-      GemFilter.singleSpaced)
+    let words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
+      $0.singleSpaced
+    }
     guard let first = words.first, !first.isEmpty else { throw .unknownGlow(text) }
     if words.count == 1 {
       if first == "inert" { return .inert }
