@@ -26,7 +26,7 @@ extension Identification {
       var check = PropertyCheck(
         .pleochroism, pleochroism.verdict(against: gem[.pleochroism] ?? (isSingly ? Pleochroism(strength: .none) : nil))
       )
-      check.rulesOut = isSingly && pleochroism.strength.isPlainlyVisible
+      check.missRulesOut = isSingly && pleochroism.strength.isPlainlyVisible
       checks.append(check)
     }
     if measured.ultraviolet != nil {

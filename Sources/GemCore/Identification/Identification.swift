@@ -29,15 +29,15 @@ public struct Identification: Sendable {
   public let nextTests: [Separation]
   /// The tests that instruments outside the kit at hand would add.
   ///
-  /// What else would tell the leaders apart than ``nextTests``, which
-  /// come from ``Measurements/kit`` only, or, where no test of the kit
-  /// parts the candidates tied first (``tieTheKitLeaves``), those; empty
-  /// when no kit was named. Worked out when asked for.
+  /// They part the candidates tied first where no test of the kit does
+  /// (``leadersTheKitCannotPart``), else the leaders, as ``nextTests``
+  /// would with every instrument; empty when no kit was named. Worked out
+  /// when asked for.
   public var testsBeyondKit: [Separation] {
     guard let kit = measurements.kit else { return [] }
     var everything = measurements
     everything.kit = nil
-    let tie = tieTheKitLeaves
+    let tie = leadersTheKitCannotPart
     let among = tie.isEmpty ? Array(Self.leaders(of: candidates)) : tie
     return Self.nextTests(among: among, measured: everything).filter {
       $0.fact.instrument.map { !kit.contains($0) } ?? false
@@ -47,7 +47,7 @@ public struct Identification: Sendable {
   /// The candidates tied for first place when no test of the kit tells
   /// them apart though some tells the others from them (amber and copal,
   /// with only a hot point to part plastic); empty otherwise.
-  public var tieTheKitLeaves: [Candidate] {
+  public var leadersTheKitCannotPart: [Candidate] {
     let tie = Array(candidates.prefix { $0.rank == 1 })
     guard measurements.kit != nil, tie.count > 1, !nextTests.isEmpty else { return [] }
     return Self.nextTests(among: tie, measured: measurements).isEmpty ? tie : []

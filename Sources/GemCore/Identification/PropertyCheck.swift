@@ -31,7 +31,7 @@ public struct PropertyCheck: Sendable, Hashable {
   public var needsDye = false
   /// Whether a miss rules the gem out though the property alone does not:
   /// plain pleochroism against a singly refractive material.
-  public var rulesOut = false
+  public var missRulesOut = false
 
   /// Creates a check.
   ///
@@ -50,10 +50,10 @@ public struct PropertyCheck: Sendable, Hashable {
   /// Whether the check rules the gem out: a decisive property misses,
   /// other than by reading short where a stone may (a birefringence below
   /// the gem's, from a facet not turned all the way), or a miss that
-  /// ``rulesOut``.
+  /// ``missRulesOut``.
   public var isDecisiveMiss: Bool {
     guard verdict == .misses else { return false }
-    return rulesOut || property.isDecisive && !(property.mayReadShort && (deviation ?? 0) < 0)
+    return missRulesOut || property.isDecisive && !(property.mayReadShort && (deviation ?? 0) < 0)
   }
 
   /// How much of the property's weight the check earns: all when it fits a

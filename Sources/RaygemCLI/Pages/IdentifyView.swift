@@ -73,7 +73,7 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    let tie = identification.tieTheKitLeaves
+    let tie = identification.leadersTheKitCannotPart
     if !tie.isEmpty {
       BlankLine().draw(in: &canvas)
       Paragraph(
