@@ -861,6 +861,20 @@ struct SinglyRefractiveTests {
     #expect(diamond.check(of: .pleochroism)?.verdict == .close)
   }
 
+  /// Compare and the next tests read a singly refractive gem's pleochroism
+  /// as identification does: none, so the dichroscope parts black diamond
+  /// from sphene (a reviewer's finding: only identification knew).
+  @Test func theDichroscopePartsAnIsotropicGemFromAPleochroicOne() throws {
+    let catalog = Catalog.bundled
+    let diamond = try #require(catalog.gem(withID: "black-diamond"))
+    let sphene = try #require(catalog.gem(withID: "sphene"))
+    let comparison = Comparison([diamond, sphene])
+    #expect(comparison.rows.first { $0.fact.key == "pleochroism" }?.separates == true)
+    let none = FieldValue.pleochroism(Pleochroism(strength: .none))
+    #expect(FactSeparation.value(of: GemField.pleochroism.fact, for: diamond) == none)
+    #expect(FactSeparation.value(of: GemField.pleochroism.fact, for: sphene) != none)
+  }
+
   /// No difference seen fits an isotropic gem, and a weak one is close:
   /// strain can show one.
   @Test func noPleochroismFitsAnIsotropicGem() throws {

@@ -14,9 +14,13 @@ enum FactSeparation {
   }
 
   /// The value compared for `fact`: the catalog's, and for birefringence
-  /// none (0) for a singly refractive gem, so that ruby and spinel differ.
+  /// and pleochroism none for a singly refractive gem, so that ruby and
+  /// spinel differ, and black diamond and sphene.
   static func value(of fact: GemFact, for gem: Gem) -> FieldValue? {
     if fact == GemField.birefringence.fact { return Identification.birefringence(of: gem).map(FieldValue.range) }
+    if fact == GemField.pleochroism.fact {
+      return Identification.pleochroism(of: gem, character: gem[.opticCharacter]).map(FieldValue.pleochroism)
+    }
     return gem[fact]
   }
 

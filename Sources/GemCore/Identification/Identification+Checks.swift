@@ -19,14 +19,11 @@ extension Identification {
       checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
     }
     if let pleochroism = measured.pleochroism {
-      // A singly refractive material shows none, whether or not its entry
-      // says so, and two colours plainly seen rule it out as the polariscope
-      // would: only strain gives it a weak one.
-      let isSingly = constants.opticCharacter == .isotropic
-      var check = PropertyCheck(
-        .pleochroism, pleochroism.verdict(against: gem[.pleochroism] ?? (isSingly ? Pleochroism(strength: .none) : nil))
-      )
-      check.missRulesOut = isSingly && pleochroism.strength.isPlainlyVisible
+      // Two colours plainly seen rule a singly refractive material out, as
+      // the polariscope would: only strain gives it a weak one.
+      let shown = Self.pleochroism(of: gem, character: constants.opticCharacter)
+      var check = PropertyCheck(.pleochroism, pleochroism.verdict(against: shown))
+      check.missRulesOut = constants.opticCharacter == .isotropic && pleochroism.strength.isPlainlyVisible
       checks.append(check)
     }
     if measured.ultraviolet != nil {
@@ -153,6 +150,17 @@ extension Identification {
   /// The gem's birefringence as identification compares it (``StoneConstants/birefringence``).
   static func birefringence(of gem: Gem) -> PropertyRange? {
     StoneConstants(gem).birefringence
+  }
+
+  /// The gem's pleochroism as a dichroscope shows it: a singly refractive
+  /// material shows none, whether or not its entry says so.
+  ///
+  /// - Parameters:
+  ///   - gem: The gem.
+  ///   - character: Its optic character, when already read.
+  /// - Returns: The entry's pleochroism, else none for a singly refractive gem.
+  static func pleochroism(of gem: Gem, character: OpticCharacter?) -> Pleochroism? {
+    gem[.pleochroism] ?? (character == .isotropic ? Pleochroism(strength: .none) : nil)
   }
 
   private static func appendOpticChecks(

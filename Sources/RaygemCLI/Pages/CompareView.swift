@@ -96,11 +96,12 @@ struct CompareView: Rendering {
     (row.separates ? mark + " " : row.isRoughOrLab ? roughOrLabMark + " " : "  ") + row.fact.label
   }
 
-  /// A gem's value in a row, for people; `none` for the birefringence of a
-  /// singly refractive gem, `–` where the catalog does not say.
+  /// A gem's value in a row, for people; `none` for the birefringence and
+  /// pleochroism of a singly refractive gem, `–` where the catalog does not say.
   private func text(of row: Comparison.Row, at index: Int) -> StyledText {
     guard row.values[index] != nil else {
-      if row.fact == GemField.birefringence.fact, gems[index][.opticCharacter] == .isotropic {
+      let isNoneWhenSingly = row.fact == GemField.birefringence.fact || row.fact == GemField.pleochroism.fact
+      if isNoneWhenSingly, gems[index][.opticCharacter] == .isotropic {
         return StyledText("none")
       }
       return StyledText("–", role: .muted)
