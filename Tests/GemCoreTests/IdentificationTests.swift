@@ -911,6 +911,18 @@ struct ColorVarietyTests {
     #expect(!gypsum.checks.contains { $0.needsDye })
   }
 
+  /// Among varieties the readings fit equally, the commoner leads: a strong
+  /// red long-wave glow alone is ruby's before padparadscha's (a tester's
+  /// finding: the rare variety led by its name).
+  @Test func amongVarietiesFittingAlikeTheCommonerLeads() throws {
+    var measured = Measurements()
+    measured.ultraviolet = UltravioletReading(longWave: .glow(.strong, colors: ["red"]))
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let corundum = try #require(result.candidates.first { $0.species == "Corundum" && $0.origin == .natural })
+    #expect(corundum.lead.id == "ruby")
+    #expect(corundum.members.map(\.id).firstIndex(of: "padparadscha-sapphire") ?? 0 > 0)
+  }
+
   /// Only varieties recorded in the colour read speak for their species in
   /// the next tests: a violet beryl is not told by emerald's chromium lines,
   /// nor brown corundum by ruby's (a tester's finding).

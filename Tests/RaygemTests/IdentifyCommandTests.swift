@@ -29,7 +29,8 @@ struct IdentifyCommandTests {
     let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "Measured: RI 1.762–1.770 (birefringence 0.008) · SG 4.00")
     #expect(lines[2] == "#  Candidate            Origin     Likely  RI  Biref  SG  Varieties")
-    #expect(lines[3] == "1  Corundum             natural       30%  ✓   ✓      ✓   Padparadscha Sapphire…")
+    // The varieties the readings fit alike, commoner first.
+    #expect(lines[3] == "1  Corundum             natural       30%  ✓   ✓      ✓   Pink Sapphire, Ruby, …")
     #expect(lines[4].hasPrefix("1  Corundum             synthetic     30%  ✓   ✓      ✓   Synthetic"))
     // Natural, synthetic and glass-filled corundum share these constants: a tie, said in words.
     #expect(
@@ -84,7 +85,7 @@ struct IdentifyCommandTests {
     let outcome = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])
     #expect(outcome.status == 0)
     let lines = outcome.standardOutput.split(separator: "\n")
-    #expect(lines[2] == "1  Diamond               natural       48%  ✓   ✓   ✓      Black Diamond, Blue …")
+    #expect(lines[2] == "1  Diamond               natural       48%  ✓   ✓   ✓      Black Diamond, White…")
     #expect(lines[3] == "1  Diamond               synthetic     48%  ✓   ✓   ✓      CVD Lab-Grown Diamon…")
     // A garnet top at the refractometer's limit shows a faint edge: close, not a fit.
     #expect(lines[5] == "4  Garnet-Topped Doubl…  composite     <1%  ≈   ✓   ✓")

@@ -39,10 +39,11 @@ extension Identification {
   }
 
   /// The candidate of one group: the variety whose colour answers best
-  /// first (its swatch's family, then its name's words), then the one the
-  /// readings fit best, the gem named after the species leading unless a
-  /// variety is clearly likelier, then the synthetic that reproduces most
-  /// natural varieties, then the narrower ranges, then by name.
+  /// first (its swatch's family, then its name's words, then its recorded
+  /// colours), then the one the readings fit best, the gem named after the
+  /// species leading unless a variety is clearly likelier, then the
+  /// commoner, then the synthetic that reproduces most natural varieties,
+  /// then the narrower ranges, then by name.
   static func candidate(_ group: [Scored], colors: ColorMatcher) -> Candidate {
     // A lone gem is its own candidate, with no variety to choose: most are,
     // when a broad reading leaves a hundred species standing.
@@ -58,6 +59,7 @@ extension Identification {
       let closeness: Int
       let logLikelihood: Double
       let isSpecies: Bool
+      let logPrior: Double
       let reach: Int
       let spread: Double
       let name: String
@@ -67,16 +69,17 @@ extension Identification {
         // Only several varieties need the colour to choose among them.
         closeness: group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0,
         logLikelihood: scored.logLikelihood,
-        isSpecies: scored.gem.name == scored.gem[.species],
+        isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
       if a.closeness != b.closeness { return a.closeness > b.closeness }
       // The variety the readings fit best leads, whatever the trade's
-      // abundance of each, then the species entry.
+      // abundance of each, then the species entry, then the commoner variety.
       if a.logLikelihood != b.logLikelihood { return a.logLikelihood > b.logLikelihood }
       if a.isSpecies != b.isSpecies { return a.isSpecies }
+      if a.logPrior != b.logPrior { return a.logPrior > b.logPrior }
       // Among synthetics, the one that reproduces most natural varieties.
       if a.reach != b.reach { return a.reach > b.reach }
       if a.spread != b.spread { return a.spread < b.spread }
