@@ -68,8 +68,9 @@ struct Pager {
   /// The program is its first word after any variable assignments and
   /// `exec`: a path, or a name looked up in `PATH`. The shell would
   /// otherwise say only that it is not found, and the output would be
-  /// lost. A first word the shell rewrites (quoted, escaped, expanded: a
-  /// variable, `~`, a pattern) is left to the shell.
+  /// lost. A leading `~/` is the home folder; a first word the shell
+  /// rewrites otherwise (quoted, escaped, expanded: a variable, a pattern)
+  /// is left to the shell.
   ///
   /// - Parameter command: A command line for the shell.
   /// - Returns: `true` when the program is an executable file, or one only the shell can find.
@@ -82,9 +83,13 @@ struct Pager {
       }
       return word[..<equals].allSatisfy { $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
-    guard let program = words.drop(while: isAssignment).drop(while: { $0 == "exec" }).first else { return false }
-    if program.contains(where: { "'\"\\$`~*?[".contains($0) }) { return true }
-    if program.contains("/") { return access(String(program), X_OK) == 0 }
+    guard var program = words.drop(while: isAssignment).drop(while: { $0 == "exec" }).first.map(String.init) else {
+      return false
+    }
+    if program.contains(where: { "'\"\\$`*?[".contains($0) }) { return true }
+    // ~/ is the home folder, as the shell would expand it.
+    if program.hasPrefix("~/"), let home = getenv("HOME") { program = String(cString: home) + program.dropFirst() }
+    if program.contains("/") { return access(program, X_OK) == 0 }
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
     return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
   }
