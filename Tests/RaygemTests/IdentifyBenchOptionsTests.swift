@@ -102,6 +102,20 @@ struct IdentifyBenchOptionsTests {
     #expect(!full.contains("No test of the kit"))
   }
 
+  /// Readings that contradict each other are pointed out, not ranked: a
+  /// singly refractive stone shows no plain pleochroism, and only gems the
+  /// catalog knows neither of stood, at 100% (a tester's finding).
+  @Test func aSinglyRefractiveStoneWithPlainPleochroismIsAContradiction() {
+    let outcome = run(["--ri", "1.72", "--optic", "isotropic", "--pleochroism", "strong:blue,violet", "--hue", "blue"])
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.standardError
+        == "raygem: --optic isotropic and --pleochroism strong contradict each other: a singly refractive stone "
+        + "shows no pleochroism; look again (strain can give a weak one, anomalous extinction can look doubly refractive)\n"
+    )
+    #expect(run(["--ri", "1.72", "--optic", "isotropic", "--pleochroism", "weak"]).status == 0)
+  }
+
   @Test func anUnknownInstrumentIsAUsageErrorWithASuggestion() {
     let option = run(["--sg", "3.6", "--kit", "refractometer,spectroscop"])
     #expect(option.status == 64)

@@ -34,4 +34,7 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// A specific gravity given for a mounted stone, which cannot be weighed
   /// in water or put in a heavy liquid.
   case mountedStoneWeighed
+  /// A singly refractive stone read with moderate or strong pleochroism,
+  /// which it cannot show; the strength as given.
+  case singlyRefractiveButPleochroic(Pleochroism.Strength)
 }

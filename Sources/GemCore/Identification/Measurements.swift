@@ -158,12 +158,17 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/readingsTooFarApart(_:limits:)`` for two readings farther apart than
   ///   any birefringence,
   ///   ``MeasurementError/mountedStoneWeighed`` for a specific gravity of a set stone,
-  ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction.
+  ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction,
+  ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
+  ///   moderate or strong pleochroism.
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
     if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
+    if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
+      throw .singlyRefractiveButPleochroic(strength)
+    }
     if let elsewhere = IdentifiedProperty.polariscope.wordReadElsewhere,
       self[word: .polariscope]?.split(separator: ",").contains(Substring(elsewhere)) == true
     {

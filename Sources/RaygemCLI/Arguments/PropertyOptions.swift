@@ -139,6 +139,10 @@ enum PropertyOptions {
       let (high, low) = (NumberText.format(above), NumberText.format(below))
       let hint = above == below ? "one that is neither reads \(high)" : "did you mean \(low)..\(high)?"
       return "\(prefix): no stone is above \(high) and below \(low); \(hint)"
+    case .singlyRefractiveButPleochroic(let strength):
+      return
+        "--optic isotropic and --pleochroism \(strength.rawValue) contradict each other: a singly refractive stone "
+        + "shows no pleochroism; look again (strain can give a weak one, anomalous extinction can look doubly refractive)"
     case .mountedStoneWeighed:
       return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
     case .unknownWeights(let text):
