@@ -475,7 +475,7 @@ struct CatalogIndexTests {
       #expect(embedded.nextTests.map(\.fact.key) == decoded.nextTests.map(\.fact.key))
     }
     #expect(Catalog.identifyBundled(cases[0]).candidates.first?.lead.id == "ruby")
-    #expect(Catalog.identifyBundled(cases[2]).candidates.first?.lead.id == "spinel")
+    #expect(Catalog.identifyBundled(cases[2]).candidates.first?.lead.id == "red-spinel")
   }
 
   @Test func gemsWithManyTransparencyEntriesAndAliasesSurviveTheIndex() throws {

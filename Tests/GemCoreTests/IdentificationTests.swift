@@ -299,9 +299,10 @@ struct IdentificationTests {
     // polariscope and spectroscope split them from rhodonite and taaffeite.
     #expect(result.nextTests.map(\.fact.key) == ["inclusions", "opticCharacter", "spectrum"])
     let test = try #require(result.nextTests.first)
-    #expect(test.values.map(\.gem.id) == ["spinel", "flux-synthetic-spinel", "taaffeite"])
+    // Red Spinel, the variety named for the colour read, speaks for spinel.
+    #expect(test.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "taaffeite"])
     let optic = try #require(result.nextTests.first { $0.fact.key == "opticCharacter" })
-    #expect(optic.values.map(\.gem.id) == ["spinel", "flux-synthetic-spinel", "rhodonite", "taaffeite"])
+    #expect(optic.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "rhodonite", "taaffeite"])
   }
 
   /// Four tied for the lead are all leaders: the thermal tester, which
@@ -909,6 +910,23 @@ struct ColorVarietyTests {
     #expect(gypsum.lead.id == "alabaster")
     #expect(gypsum.check(of: .color)?.verdict == .fits)
     #expect(!gypsum.checks.contains { $0.needsDye })
+  }
+
+  /// A variety named for the colour read is the more specific answer and
+  /// leads the species entry, whose swatch is that colour too: red spinel
+  /// for a red spinel (a tester's finding); without a colour the species
+  /// entry still speaks for its varieties.
+  @Test func theVarietyNamedForTheColourReadLeadsTheSpeciesEntry() throws {
+    let red = try #require(
+      identify(ri: .single(1.717), sg: 3.59, color: "red").candidates.first {
+        $0.species == "Spinel" && $0.origin == .natural
+      })
+    #expect(red.lead.id == "red-spinel")
+    var plain = Measurements()
+    plain.refractiveIndex = .single(1.717)
+    plain.specificGravity = 3.59
+    let none = Identification(plain, in: Catalog.bundled.gems).candidates.first { $0.species == "Spinel" }
+    #expect(none?.lead.id == "spinel")
   }
 
   /// Among varieties the readings fit equally, the commoner leads: a strong

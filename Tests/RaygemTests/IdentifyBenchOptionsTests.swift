@@ -138,7 +138,7 @@ struct IdentifyBenchOptionsTests {
       to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
     let all = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
-    #expect(all.standardOutput.split(separator: "\n").last?.hasPrefix("A1\tspinel\tSpinel\t") == true)
+    #expect(all.standardOutput.split(separator: "\n").last?.hasPrefix("A1\tred-spinel\tRed Spinel\t") == true)
     #expect(all.standardOutput.hasSuffix("\tflux-synthetic-spinel\tinclusions\tfalse\n"))
     let limited = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv", "--kit", "chelsea"])
     #expect(limited.standardOutput.hasSuffix("\tflux-synthetic-spinel\t\t\n"))

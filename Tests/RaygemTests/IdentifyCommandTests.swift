@@ -204,7 +204,7 @@ struct IdentifyCommandTests {
     let outcome = run(["--ri", "1.718", "--sg", "3.60", "--hue", "red"])
     #expect(
       outcome.standardOutput.contains(
-        "Next tests:\n  Inclusions: Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes; Taaffeite crystal, two-phase,\n  fingerprint, needles, feather\n"
+        "Next tests:\n  Inclusions: Red Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes; Taaffeite crystal, two-phase,\n  fingerprint, needles, feather\n"
       ))
   }
 

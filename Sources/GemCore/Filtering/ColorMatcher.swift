@@ -68,6 +68,13 @@ struct ColorMatcher: Sendable {
     return best
   }
 
+  /// Whether a gem's own name holds every word of a colour asked for (Red
+  /// Spinel for `red`): the variety named for the colour read.
+  func isNamed(in gemName: String) -> Bool {
+    let words = TextFolding.words(gemName)
+    return wanted.contains { colour in colour.allSatisfy(words.contains) }
+  }
+
   /// The check of a measured colour against a gem's: it fits the gem's
   /// colour, or a colour family the material occurs in (`hues`: glass
   /// comes in every colour), and misses otherwise; a colour that names no

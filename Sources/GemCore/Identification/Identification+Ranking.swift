@@ -57,6 +57,7 @@ extension Identification {
     // (Sources/Benchmark/README.md, "Large catalogs").
     struct Key {
       let closeness: Int
+      let namesTheColor: Bool
       let logLikelihood: Double
       let isSpecies: Bool
       let logPrior: Double
@@ -68,6 +69,7 @@ extension Identification {
       Key(
         // Only several varieties need the colour to choose among them.
         closeness: group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0,
+        namesTheColor: group.count > 1 && colors.isNamed(in: scored.gem.name),
         logLikelihood: scored.logLikelihood,
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
@@ -75,6 +77,8 @@ extension Identification {
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
       if a.closeness != b.closeness { return a.closeness > b.closeness }
+      // A variety named for the colour read is the more specific answer.
+      if a.namesTheColor != b.namesTheColor { return a.namesTheColor }
       // The variety the readings fit best leads, whatever the trade's
       // abundance of each, then the species entry, then the commoner variety.
       if a.logLikelihood != b.logLikelihood { return a.logLikelihood > b.logLikelihood }
@@ -85,11 +89,11 @@ extension Identification {
       if a.spread != b.spread { return a.spread < b.spread }
       return a.name < b.name
     }
-    // The species entry leads unless a variety answers the colour better or
-    // the readings make it clearly likelier (beyond a tie): without a colour,
-    // blue diamond must not stand for diamond.
+    // The species entry leads unless a variety answers the colour better
+    // (or is named for it) or the readings make it clearly likelier (beyond
+    // a tie): without a colour, blue diamond must not stand for diamond.
     let top = keys[order[0]]
-    if let species = order.firstIndex(where: { keys[$0].isSpecies }), species > 0,
+    if let species = order.firstIndex(where: { keys[$0].isSpecies }), species > 0, !top.namesTheColor,
       keys[order[species]].closeness == top.closeness,
       keys[order[species]].logLikelihood >= top.logLikelihood - Math.log(tieRatio)
     {
