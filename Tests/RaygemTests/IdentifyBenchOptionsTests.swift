@@ -116,6 +116,19 @@ struct IdentifyBenchOptionsTests {
     #expect(run(["--ri", "1.72", "--optic", "isotropic", "--pleochroism", "weak"]).status == 0)
   }
 
+  /// Where the inclusions were read already, the advice for a natural and
+  /// synthetic pair does not send the reader back to the microscope (a
+  /// tester's finding).
+  @Test func theLaboratoryAdviceDoesNotRepeatTheMicroscope() {
+    let seen = run(["--ri", "1.762-1.771", "--sg", "4.00", "--hue", "red", "--inclusions", "silk"]).standardOutput
+    let prose = seen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!prose.contains("look for inclusions"))
+    #expect(
+      prose.contains(
+        "Ruby and Synthetic Ruby share every constant the bench reads, and the inclusions seen do not settle it: "
+          + "a gemmological laboratory can."))
+  }
+
   @Test func anUnknownInstrumentIsAUsageErrorWithASuggestion() {
     let option = run(["--sg", "3.6", "--kit", "refractometer,spectroscop"])
     #expect(option.status == 64)

@@ -85,6 +85,8 @@ public struct IdentifiedProperty: Sendable, Hashable {
   public static let pleochroism = Self(GemField.pleochroism.fact)
   /// What crossed polars show beyond the optic character (strain, cross-hatching).
   public static let polariscope = Self(GemField.polariscope.fact)
+  /// Inclusions and growth features under the loupe or microscope (`--inclusions`).
+  public static let inclusions = Self(GemField.inclusions.fact)
 
   /// Every property identification scores, in the fact table's order.
   public static let allCases: [IdentifiedProperty] = GemFact.all.compactMap(IdentifiedProperty.init(fact:))

@@ -89,11 +89,14 @@ struct IdentifyView: Rendering {
           maximumWidth: Paragraph.proseWidth
         ).draw(in: &canvas)
         if let pair = identification.syntheticAmongLeaders {
-          Paragraph(
-            "\(pair.natural.name) and \(pair.synthetic.name) share every constant the bench reads: look for "
-              + "inclusions and growth features under the microscope, and failing those, ask a gemmological laboratory.",
-            maximumWidth: Paragraph.proseWidth
-          ).draw(in: &canvas)
+          let shared = "\(pair.natural.name) and \(pair.synthetic.name) share every constant the bench reads"
+          // Inclusions already read leave only the laboratory.
+          let advice =
+            identification.measurements[word: .inclusions] == nil
+            ? ": look for inclusions and growth features under the microscope, and failing those, ask a "
+              + "gemmological laboratory."
+            : ", and the inclusions seen do not settle it: a gemmological laboratory can."
+          Paragraph(shared + advice, maximumWidth: Paragraph.proseWidth).draw(in: &canvas)
         }
       }
       return
