@@ -36,6 +36,17 @@ struct CompareCommandTests {
         "quote it: raygem compare ruby sapphire emerald aquamarine morganite heliodor \"rose quartz\"\n"))
   }
 
+  /// A separating test that can mark the stone carries the caution
+  /// identify gives it (a tester's finding: compare amber copal gave none).
+  @Test func aTestThatMarksTheStoneSaysSo() {
+    let text = run(["amber", "copal"], width: 100).standardOutput
+    let prose = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      prose.contains(
+        "marks what tells them apart at the bench: Solvent (can mark the stone: an inconspicuous spot, with the "
+          + "owner's consent)."))
+  }
+
   @Test func rubyAndSpinelMarkTheirSeparatingFacts() {
     let outcome = run(["ruby", "spinel"])
     #expect(outcome.status == 0)

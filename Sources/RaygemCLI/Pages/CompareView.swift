@@ -68,7 +68,10 @@ struct CompareView: Rendering {
       }
     }
     BlankLine().draw(in: &canvas)
-    let separating = comparison.separatingFacts.map(\.label)
+    // A test that can mark the stone says so, as identify's next tests do.
+    let separating = comparison.separatingFacts.map { fact in
+      fact.instrument?.marksTheStone == true ? "\(fact.label) (\(IdentifyView.marksTheStone))" : fact.label
+    }
     if separating.isEmpty {
       let pairs = gems.count > 2 ? " for every two of them; compare them two at a time" : ""
       Paragraph(
