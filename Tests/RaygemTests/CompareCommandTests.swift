@@ -36,6 +36,16 @@ struct CompareCommandTests {
         "quote it: raygem compare ruby sapphire emerald aquamarine morganite heliodor \"rose quartz\"\n"))
   }
 
+  /// A name that starts with a dash follows `--` in the hint, as it must on
+  /// the command line (a tester's finding: the hint named an unknown option).
+  @Test func theHintKeepsTheEndOfOptionsBeforeADashedName() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-dash.json")
+    try #"{"gems": [{"name": "Ruby"}, {"name": "-dash gem"}]}"#.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let outcome = InProcessTests.run(["--catalog", url.path, "compare", "ruby", "--", "-dash", "gem"])
+    #expect(outcome.standardError.hasSuffix("quote it: raygem compare ruby -- \"-dash gem\"\n"))
+  }
+
   /// A separating test that can mark the stone carries the caution
   /// identify gives it (a tester's finding: compare amber copal gave none).
   @Test func aTestThatMarksTheStoneSaysSo() {

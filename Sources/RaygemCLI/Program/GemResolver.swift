@@ -45,7 +45,11 @@ struct GemResolver {
         guard lookup.isIDOrExactName(joined) else { continue }
         // Each argument shortened on its own, so that no quote is cut off.
         let shown = { (argument: String) in ShellWord.quoted(Echo.of(argument)) }
-        let hint = line[..<start].map(shown) + [shown(joined)] + line[(start + length)...].map(shown)
+        var hint = line[..<start].map(shown) + [shown(joined)] + line[(start + length)...].map(shown)
+        // A name that starts with a dash must follow the end of options.
+        if let dashed = hint.firstIndex(where: { $0.hasPrefix("-") || $0.hasPrefix("\"-") || $0.hasPrefix("'-") }) {
+          hint.insert("--", at: dashed)
+        }
         throw .usage(
           "\"\(Echo.of(joined))\" is one gem's name given as \(length) arguments; quote it: \(command) "
             + hint.joinedText(separator: " "))
