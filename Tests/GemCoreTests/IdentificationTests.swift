@@ -929,6 +929,22 @@ struct ColorVarietyTests {
     #expect(none?.lead.id == "spinel")
   }
 
+  /// An opaque stone lets no light through for the polariscope or the
+  /// dichroscope: no next test needs them (a tester's finding).
+  @Test func anOpaqueStoneIsNotSentToThePolariscope() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.61)
+    measured.isSpotReading = true
+    measured.specificGravity = 2.75
+    measured.color = "blue"
+    measured.transparency = .opaque
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(!result.nextTests.isEmpty)
+    let instruments = result.nextTests.compactMap(\.fact.instrument)
+    #expect(!instruments.contains(.polariscope) && !instruments.contains(.conoscope))
+    #expect(!instruments.contains(.dichroscope))
+  }
+
   /// Among varieties the readings fit equally, the commoner leads: a strong
   /// red long-wave glow alone is ruby's before padparadscha's (a tester's
   /// finding: the rare variety led by its name).

@@ -24,8 +24,10 @@ extension Identification {
     guard !isSettled(leading) else { return [] }
     let facts = FactSeparation.kitOrder.filter { fact in
       guard let instrument = fact.bench?.instrument, measured.hasAtHand(instrument) else { return false }
-      // A set stone cannot go on the balance or into a heavy liquid.
+      // A set stone cannot go on the balance or into a heavy liquid, and an
+      // opaque one shows nothing to instruments that look through it.
       return !isMeasured(fact, in: measured) && !(measured.isMounted && instrument == .balance)
+        && !(measured.transparency == .opaque && instrument.needsLightThrough)
     }
     var tests: [Separation] = []
     for fact in facts {

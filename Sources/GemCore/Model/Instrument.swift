@@ -110,6 +110,12 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
     ($0.kitStep ?? .max) < ($1.kitStep ?? .max)
   }
 
+  /// Whether the instrument looks through the stone, so an opaque one
+  /// shows it nothing: the polariscope, the conoscope and the dichroscope.
+  public var needsLightThrough: Bool {
+    self == .polariscope || self == .conoscope || self == .dichroscope
+  }
+
   /// Whether the test can leave a mark where it touches.
   ///
   /// A hot needle on organics and plastics, a drop of solvent on copal:
