@@ -129,6 +129,31 @@ struct IdentifyBenchOptionsTests {
           + "a gemmological laboratory can."))
   }
 
+  /// A glow's or a dichroscope's colour no family names and no gem records
+  /// is a slip, refused as --hue refuses one, with a suggestion; a colour
+  /// the catalog records for a glow (beige) stands (two testers' finding:
+  /// strong:rde was taken as a colour and missed every gem).
+  @Test func aGlowOrDichroscopeColourNoGemHasIsAUsageError() throws {
+    let glow = run(["--ri", "1.718", "--lw", "strong:rde"])
+    #expect(glow.status == 64)
+    #expect(
+      glow.standardError
+        == "raygem: option '--lw': 'rde' is neither a colour family nor a word of any gem's colour (did you mean 'red'?)\n"
+    )
+    #expect(run(["--ri", "1.718", "--sw", "xyzzy"]).status == 64)
+    #expect(run(["--ri", "1.718", "--pleochroism", "strong:blue,plaid"]).status == 64)
+    #expect(run(["--ri", "1.718", "--lw", "weak:beige"]).status != 64)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-\(UUID().uuidString)-glow.csv")
+    try "stone,ri,lw\nA,1.718,strong:rde\nB,1.718,strong:red\n".write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let parcel = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
+    #expect(parcel.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["st", "B\t"])
+    let failure = try #require(parcel.failureWhileWriting())
+    #expect(failure.status == 65)
+    #expect(failure.standardError.contains("line 2: option '--lw': 'rde' is neither a colour family"))
+    #expect(run(["--ri", "1.718", "--lw", "strong:chalky blue"]).status != 64)
+  }
+
   @Test func anUnknownInstrumentIsAUsageErrorWithASuggestion() {
     let option = run(["--sg", "3.6", "--kit", "refractometer,spectroscop"])
     #expect(option.status == 64)

@@ -73,4 +73,31 @@ public struct CatalogColors: Sendable {
     }
     if !isKnown { try CatalogColors(gems).check(color) }
   }
+
+  /// Checks a colour seen under a lamp or in a dichroscope as ``check(_:in:)``
+  /// checks one asked for, and knows also the words of the glows and
+  /// pleochroism colours the catalog records (`beige`).
+  ///
+  /// - Parameters:
+  ///   - color: The colour, as given.
+  ///   - gems: The catalog's gems.
+  /// - Throws: ``FilterError/unknownColor(_:known:)`` for a colour no gem
+  ///   has, with the families and the catalog's colour words.
+  public static func checkSeen<Gems: Collection<Gem>>(_ color: String, in gems: Gems) throws(FilterError) {
+    let words = TextFolding.words(color)
+    guard needsCatalog(words) else { return }
+    let isRecorded = gems.contains { gem in
+      seenColors(of: gem).contains { seen in words.allSatisfy(TextFolding.words(seen).contains) }
+    }
+    if !isRecorded { try check(color, in: gems) }
+  }
+
+  /// The colours a gem's glow and pleochroism are recorded in.
+  private static func seenColors(of gem: Gem) -> [String] {
+    var colors = gem[.pleochroism]?.colors ?? []
+    for reaction in [gem[.fluorescence]?.longWave, gem[.fluorescence]?.shortWave] {
+      if case .glow(_, let glowColors)? = reaction { colors += glowColors }
+    }
+    return colors
+  }
 }

@@ -309,10 +309,12 @@ enum CommandTable {
         "what the dichroscope shows: none, weak, moderate or strong, with the colours (strong:blue,violet)",
         parse: .pleochroism),
       OptionSpec(
-        "lw", value: "GLOW", group: .measurement, "the glow under long-wave UV: inert, or strength:colour (strong:red)",
+        .longWave, value: "GLOW", group: .measurement,
+        "the glow under long-wave UV: inert, or strength:colour (strong:red)",
         parse: .ultraviolet(\.longWave)),
       OptionSpec(
-        "sw", value: "GLOW", group: .measurement, "the glow under short-wave UV: inert, or strength:colour",
+        .shortWave, value: "GLOW", group: .measurement,
+        "the glow under short-wave UV: inert, or strength:colour",
         parse: .ultraviolet(\.shortWave)),
       OptionSpec(
         "optic", value: "CHARACTER",

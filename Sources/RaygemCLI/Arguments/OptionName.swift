@@ -19,6 +19,8 @@ struct OptionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
   static let fields: Self = "fields"
   static let color: Self = "color"
   static let hue: Self = "hue"
+  static let longWave: Self = "lw"
+  static let shortWave: Self = "sw"
   static let help: Self = "help"
   static let noPager: Self = "no-pager"
   static let version: Self = "version"

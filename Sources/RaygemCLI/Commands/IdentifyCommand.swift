@@ -50,6 +50,20 @@ enum IdentifyCommand {
     }
   }
 
+  /// The colours of a glow and of a dichroscope reading, with the option that gave each.
+  static func seenColors(_ measurements: Measurements) -> [(option: OptionName, color: String)] {
+    let dichroscope = OptionName(rawValue: IdentifiedProperty.pleochroism.option)
+    var seen = (measurements.pleochroism?.colors ?? []).map { (option: dichroscope, color: $0) }
+    let lamps = [
+      (OptionName.longWave, measurements.ultraviolet?.longWave),
+      (OptionName.shortWave, measurements.ultraviolet?.shortWave),
+    ]
+    for (option, reaction) in lamps {
+      if case .glow(_, let colors)? = reaction { seen += colors.map { (option: option, color: $0) } }
+    }
+    return seen
+  }
+
   /// The candidates for the session's measurements and catalog.
   ///
   /// - Throws: ``RaygemError/usage(_:)`` when nothing was measured or a
@@ -71,6 +85,15 @@ enum IdentifyCommand {
         try filter.check(against: catalog.gems)
       } catch {
         throw .usage(PropertyOptions.message(for: error, option: .hue))
+      }
+    }
+    if !catalog.isServed {
+      for (option, color) in seenColors(measurements) {
+        do {
+          try CatalogColors.checkSeen(color, in: catalog.gems)
+        } catch {
+          throw .usage(PropertyOptions.message(for: error, option: option))
+        }
       }
     }
     // A catalog file decoded here is ranked as it is, not read a second time.

@@ -81,6 +81,15 @@ enum IdentifyBatch {
           throw .usage(PropertyOptions.message(for: error, option: .hue))
         }
       }
+      // A glow's or dichroscope's colour as one stone's identify checks it.
+      for (option, color) in IdentifyCommand.seenColors(measurements) {
+        do throws(FilterError) {
+          try CatalogColors.checkSeen(color, in: gems)
+        } catch {
+          guard problems.namesMoreLines else { throw .usage("") }
+          throw .usage(PropertyOptions.message(for: error, option: option))
+        }
+      }
       return Identification(measurements, prepared: pairs)
     }
   }
