@@ -72,7 +72,7 @@ struct ColorMatcher: Sendable {
   /// Spinel for `red`): the variety named for the colour read.
   func isNamed(in gemName: String) -> Bool {
     let words = TextFolding.words(gemName)
-    return wanted.contains { colour in colour.allSatisfy(words.contains) }
+    return wanted.contains { colour in colour.allSatisfy { word in words.contains { $0 == word } } }
   }
 
   /// The check of a measured colour against a gem's: it fits the gem's

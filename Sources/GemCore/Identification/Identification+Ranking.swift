@@ -66,10 +66,11 @@ extension Identification {
       let name: String
     }
     let keys = group.map { scored in
-      Key(
-        // Only several varieties need the colour to choose among them.
-        closeness: group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0,
-        namesTheColor: group.count > 1 && colors.isNamed(in: scored.gem.name),
+      // Only several varieties need the colour to choose among them, and
+      // only one whose swatch answers it can lead by its name as well.
+      let closeness = group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0
+      return Key(
+        closeness: closeness, namesTheColor: closeness >= 3 && colors.isNamed(in: scored.gem.name),
         logLikelihood: scored.logLikelihood,
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
