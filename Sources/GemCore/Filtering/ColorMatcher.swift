@@ -56,6 +56,12 @@ struct ColorMatcher: Sendable {
   /// families the material occurs in (alabaster, whose swatch is white, for
   /// `red`), 0 when it does not answer.
   func closeness(of facts: ColorFacts) -> Int {
+    let byColor = colorCloseness(of: facts)
+    return byColor == 0 && occurs(in: facts) ? 1 : byColor
+  }
+
+  /// ``closeness(of:)-(ColorFacts)`` by the gem's colour alone: its name and swatch.
+  private func colorCloseness(of facts: ColorFacts) -> Int {
     guard !wanted.isEmpty else { return 0 }
     var best = 0
     for (words, family) in zip(wanted, families) {
@@ -64,8 +70,13 @@ struct ColorMatcher: Sendable {
       if let family, family == facts.family { best = 3 }
       if isNamed { best = max(best, 2) }
     }
-    if best == 0, hues.overlaps(facts.hues) || occurs(in: facts.otherHues) { best = 1 }
     return best
+  }
+
+  /// Whether a colour asked for is among the families, or other hue words,
+  /// the material occurs in.
+  private func occurs(in facts: ColorFacts) -> Bool {
+    hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
   }
 
   /// Whether a gem's own name holds every word of a colour asked for (Red
@@ -84,8 +95,7 @@ struct ColorMatcher: Sendable {
   /// has no families for (a catalog in Russian), compared word for word.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
-    let occurs = hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
-    if occurs || closeness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
+    if occurs(in: facts) || colorCloseness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
     guard hues.bits == 0 else { return PropertyCheck(.color, .misses) }
     let nameGivesAHue = facts.foldedName.split(separator: " ").contains { word in
       HueSet.bit(of: word) != 0 || ColorFamily.described(by: [word]) != nil
