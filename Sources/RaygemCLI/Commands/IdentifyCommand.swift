@@ -50,16 +50,24 @@ enum IdentifyCommand {
     }
   }
 
-  /// The colours of a glow and of a dichroscope reading, with the option that gave each.
-  static func seenColors(_ measurements: Measurements) -> [(option: OptionName, color: String)] {
+  /// A colour seen in a dichroscope or under a lamp, and the option that
+  /// gave it: a struct, since the runtime builds an array of tuples' type
+  /// at twice the cost (Sources/Benchmark/README.md, "Start-up").
+  struct SeenColor {
+    let option: OptionName
+    let color: String
+  }
+
+  /// The colours of a dichroscope reading and of a glow, with the option that gave each.
+  static func seenColors(_ measurements: Measurements) -> [SeenColor] {
+    var seen: [SeenColor] = []
     let dichroscope = OptionName(rawValue: IdentifiedProperty.pleochroism.option)
-    var seen = (measurements.pleochroism?.colors ?? []).map { (option: dichroscope, color: $0) }
-    let lamps = [
-      (OptionName.longWave, measurements.ultraviolet?.longWave),
-      (OptionName.shortWave, measurements.ultraviolet?.shortWave),
-    ]
-    for (option, reaction) in lamps {
-      if case .glow(_, let colors)? = reaction { seen += colors.map { (option: option, color: $0) } }
+    for color in measurements.pleochroism?.colors ?? [] { seen.append(SeenColor(option: dichroscope, color: color)) }
+    if case .glow(_, let colors)? = measurements.ultraviolet?.longWave {
+      for color in colors { seen.append(SeenColor(option: .longWave, color: color)) }
+    }
+    if case .glow(_, let colors)? = measurements.ultraviolet?.shortWave {
+      for color in colors { seen.append(SeenColor(option: .shortWave, color: color)) }
     }
     return seen
   }
@@ -88,11 +96,11 @@ enum IdentifyCommand {
       }
     }
     if !catalog.isServed {
-      for (option, color) in seenColors(measurements) {
+      for seen in seenColors(measurements) {
         do {
-          try CatalogColors.checkSeen(color, in: catalog.gems)
+          try CatalogColors.checkSeen(seen.color, in: catalog.gems)
         } catch {
-          throw .usage(PropertyOptions.message(for: error, option: option))
+          throw .usage(PropertyOptions.message(for: error, option: seen.option))
         }
       }
     }

@@ -82,12 +82,12 @@ enum IdentifyBatch {
         }
       }
       // A glow's or dichroscope's colour as one stone's identify checks it.
-      for (option, color) in IdentifyCommand.seenColors(measurements) {
+      for seen in IdentifyCommand.seenColors(measurements) {
         do throws(FilterError) {
-          try CatalogColors.checkSeen(color, in: gems)
+          try CatalogColors.checkSeen(seen.color, in: gems)
         } catch {
           guard problems.namesMoreLines else { throw .usage("") }
-          throw .usage(PropertyOptions.message(for: error, option: option))
+          throw .usage(PropertyOptions.message(for: error, option: seen.option))
         }
       }
       return Identification(measurements, prepared: pairs)
