@@ -95,9 +95,9 @@ public struct CatalogColors: Sendable {
   /// The colours a gem's glow and pleochroism are recorded in.
   private static func seenColors(of gem: Gem) -> [String] {
     var colors = gem[.pleochroism]?.colors ?? []
-    for reaction in [gem[.fluorescence]?.longWave, gem[.fluorescence]?.shortWave] {
-      if case .glow(_, let glowColors)? = reaction { colors += glowColors }
-    }
+    let fluorescence = gem[.fluorescence]
+    if case .glow(_, let glowColors)? = fluorescence?.longWave { colors += glowColors }
+    if case .glow(_, let glowColors)? = fluorescence?.shortWave { colors += glowColors }
     return colors
   }
 }

@@ -25,7 +25,7 @@ enum ArgumentParser {
     var positionals: [String] = []
     var index = 0
     var optionsEnded = false
-    // Read once: each copy of a command's table entry costs as much as parsing an option.
+    // The named command's table entry, found once rather than for each option.
     let named = command(in: arguments).map(CommandTable.spec(for:))
     while index < arguments.count {
       let argument = arguments[index]

@@ -53,13 +53,13 @@ enum IdentifyCommand {
   /// A colour seen in a dichroscope or under a lamp, and the option that
   /// gave it: a struct, since the runtime builds an array of tuples' type
   /// at twice the cost (Sources/Benchmark/README.md, "Start-up").
-  struct SeenColor {
+  private struct SeenColor {
     let option: OptionName
     let color: String
   }
 
   /// The colours of a dichroscope reading and of a glow, with the option that gave each.
-  static func seenColors(_ measurements: Measurements) -> [SeenColor] {
+  private static func seenColors(_ measurements: Measurements) -> [SeenColor] {
     var seen: [SeenColor] = []
     let dichroscope = OptionName(rawValue: IdentifiedProperty.pleochroism.option)
     for color in measurements.pleochroism?.colors ?? [] { seen.append(SeenColor(option: dichroscope, color: color)) }
@@ -70,6 +70,27 @@ enum IdentifyCommand {
       for color in colors { seen.append(SeenColor(option: .shortWave, color: color)) }
     }
     return seen
+  }
+
+  /// Checks each colour of a glow or dichroscope reading against `gems`
+  /// (``GemCore/CatalogColors/checkSeen(_:in:)``), for one stone and for each stone of a parcel.
+  ///
+  /// - Parameters:
+  ///   - measurements: The stone's readings.
+  ///   - gems: The catalog's gems.
+  ///   - refusal: The error for a colour refused, from the catalog's error and the option that gave it.
+  /// - Throws: What `refusal` makes of the first colour no gem has.
+  static func checkSeenColors(
+    _ measurements: Measurements, in gems: some Collection<Gem>,
+    refusal: (FilterError, OptionName) -> RaygemError
+  ) throws(RaygemError) {
+    for seen in seenColors(measurements) {
+      do throws(FilterError) {
+        try CatalogColors.checkSeen(seen.color, in: gems)
+      } catch {
+        throw refusal(error, seen.option)
+      }
+    }
   }
 
   /// The candidates for the session's measurements and catalog.
@@ -96,13 +117,7 @@ enum IdentifyCommand {
       }
     }
     if !catalog.isServed {
-      for seen in seenColors(measurements) {
-        do {
-          try CatalogColors.checkSeen(seen.color, in: catalog.gems)
-        } catch {
-          throw .usage(PropertyOptions.message(for: error, option: seen.option))
-        }
-      }
+      try checkSeenColors(measurements, in: catalog.gems) { .usage(PropertyOptions.message(for: $0, option: $1)) }
     }
     // A catalog file decoded here is ranked as it is, not read a second time.
     let isFile = try session.catalogPath() != nil

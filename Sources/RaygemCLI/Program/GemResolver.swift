@@ -43,13 +43,11 @@ struct GemResolver {
         guard words.allSatisfy(TextFolding.keepsAnything) else { continue }
         let joined = Array(words).joinedText(separator: " ")
         guard lookup.isIDOrExactName(joined) else { continue }
+        let unquoted = Array(line[..<start]) + [joined] + line[(start + length)...]
         // Each argument shortened on its own, so that no quote is cut off.
-        let shown = { (argument: String) in ShellWord.quoted(Echo.of(argument)) }
-        var hint = line[..<start].map(shown) + [shown(joined)] + line[(start + length)...].map(shown)
+        var hint = unquoted.map { ShellWord.quoted(Echo.of($0)) }
         // A name that starts with a dash must follow the end of options.
-        if let dashed = hint.firstIndex(where: { $0.hasPrefix("-") || $0.hasPrefix("\"-") || $0.hasPrefix("'-") }) {
-          hint.insert("--", at: dashed)
-        }
+        if let dashed = unquoted.firstIndex(where: { $0.hasPrefix("-") }) { hint.insert("--", at: dashed) }
         throw .usage(
           "\"\(Echo.of(joined))\" is one gem's name given as \(length) arguments; quote it: \(command) "
             + hint.joinedText(separator: " "))

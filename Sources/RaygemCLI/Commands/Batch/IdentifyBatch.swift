@@ -82,13 +82,8 @@ enum IdentifyBatch {
         }
       }
       // A glow's or dichroscope's colour as one stone's identify checks it.
-      for seen in IdentifyCommand.seenColors(measurements) {
-        do throws(FilterError) {
-          try CatalogColors.checkSeen(seen.color, in: gems)
-        } catch {
-          guard problems.namesMoreLines else { throw .usage("") }
-          throw .usage(PropertyOptions.message(for: error, option: seen.option))
-        }
+      try IdentifyCommand.checkSeenColors(measurements, in: gems) { error, option in
+        problems.namesMoreLines ? .usage(PropertyOptions.message(for: error, option: option)) : .usage("")
       }
       return Identification(measurements, prepared: pairs)
     }
