@@ -435,17 +435,10 @@ struct IdentificationTests {
   /// above a common one that lists nothing; a fingerprint, which most show,
   /// does not.
   @Test func aRareInclusionWordOutweighsAnUnlistedGemsPrior() throws {
-    let inclusionsFact = try #require(GemFact.named("inclusions"))
-    let gem = { (id: String, abundance: String, inclusions: [String]?) in
-      Gem(id: id, name: id) {
-        $0[.refractiveIndex] = PropertyRange(min: 1.54, max: 1.55)
-        $0[.abundance] = abundance
-        if let inclusions { $0[inclusionsFact] = .list(inclusions) }
-      }
-    }
+    let gem = { try Self.gem($0, abundance: $1, inclusions: $2, refractiveIndex: 1.54...1.55) }
     let gems =
-      [gem("listed", "rare", ["schreger lines"]), gem("unlisted", "common", nil)]
-      + (1...8).map { gem("other-\($0)", "uncommon", ["fingerprint"]) }
+      try [gem("listed", "rare", ["schreger lines"]), gem("unlisted", "common", nil)]
+      + (1...8).map { try gem("other-\($0)", "uncommon", ["fingerprint"]) }
     let inclusions = try #require(IdentifiedProperty.wordReadings.first { $0.option == "inclusions" })
     var measured = Measurements()
     measured.refractiveIndex = .single(1.545)
@@ -457,6 +450,32 @@ struct IdentificationTests {
     let other = try #require(common.first { $0.lead.id == "other-1" })
     // Unknown keeps the halfway factor, 10^(-10/20), against an uncommon fit of ½.
     #expect(abs(unlisted.logPosterior - other.logPosterior - Math.log(1 * Math.pow(10, -0.5) / 0.5)) < 1e-9)
+  }
+
+  /// Each inclusion word read is weighed on its own, by how few of the
+  /// gems that list inclusions show it: platinum platelets, which one gem
+  /// of 42 lists, count against a gem whose list lacks them far more than
+  /// a fingerprint, which nearly all list, counts against the one that
+  /// lacks that; so the flux-grown gem leads the commoner natural one.
+  @Test func aDistinctiveInclusionWordWeighsMoreThanACommonOne() throws {
+    let gem = { try Self.gem($0, abundance: $1, inclusions: $2, refractiveIndex: 1.76...1.77) }
+    let others = try (1...40).map { try gem("other-\($0)", "uncommon", ["fingerprint", "crystal"]) }
+    let gems =
+      try [gem("flux-grown", "uncommon", ["platinum", "negative crystal"]), gem("natural", "common", ["fingerprint"])]
+      + others + [gem("unlisted", "common", nil)]
+    let inclusions = try #require(IdentifiedProperty.wordReadings.first { $0.option == "inclusions" })
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.765)
+    measured[word: inclusions] = "platinum,fingerprint"
+    let candidates = Identification(measured, in: gems).candidates
+    #expect(candidates.first?.lead.id == "flux-grown")
+    let flux = try #require(candidates.first { $0.lead.id == "flux-grown" })
+    let natural = try #require(candidates.first { $0.lead.id == "natural" })
+    let unlisted = try #require(candidates.first { $0.lead.id == "unlisted" })
+    // The fingerprint's absence costs a miss, 1/10; platinum's its share, 1/42.
+    #expect(abs(flux.logPosterior - Math.log(0.5 * 0.1) - (natural.logPosterior - Math.log(1.0 / 42))) < 1e-9)
+    // An unlisted gem: platinum as often as the listed gems show it, a fingerprint (41/42) no more than halfway.
+    #expect(abs(unlisted.logPosterior - Math.log(Math.pow(10, -0.5)) - natural.logPosterior) < 1e-9)
   }
 
   /// A heavy liquid gives a bound: a stone that sinks in methylene iodide
@@ -840,6 +859,17 @@ struct IdentificationTests {
     #expect(fitting.candidates.first?.lead.id == "diamond")
   }
 
+  /// A gem of one refractive index range, an abundance and, unless `nil`, a list of inclusions.
+  private static func gem(
+    _ id: String, abundance: String, inclusions: [String]?, refractiveIndex: ClosedRange<Double>
+  ) throws -> Gem {
+    let inclusionsFact = try #require(GemFact.named("inclusions"))
+    return Gem(id: id, name: id) {
+      $0[.refractiveIndex] = PropertyRange(min: refractiveIndex.lowerBound, max: refractiveIndex.upperBound)
+      $0[.abundance] = abundance
+      if let inclusions { $0[inclusionsFact] = .list(inclusions) }
+    }
+  }
 }
 
 @Suite("Identification: what a singly refractive gem cannot show")

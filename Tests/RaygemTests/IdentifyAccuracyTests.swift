@@ -63,11 +63,10 @@ struct IdentifyAccuracyTests {
       let ranks = half.map(Self.rank(of:))
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // Measured 2026-12-04 with cobalt glass and the inclusions of nine natural gems:
-      // settled 87% (77 of 89) and 97% (86 of 89), held out 81% (26 of 32; beryl's two-phase
-      // inclusions tie a red stone's Beryl with synthetic ruby) and 97% (31 of 32).
-      #expect(topOne >= (isHeldOut ? 0.81 : 0.865), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.96 : 0.965), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // Measured 2026-12-04, once each inclusion word weighed by its share:
+      // settled 88% (78 of 89) and 98% (87 of 89), held out 88% (28 of 32) and 97% (31 of 32).
+      #expect(topOne >= (isHeldOut ? 0.87 : 0.875), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.96 : 0.975), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }

@@ -91,9 +91,10 @@ extension Identification {
     case .list(let values)?:
       guard let word = measured[word: property] else { break }
       // Several words seen (inclusions): all of them the gem's fits, some is close.
-      let seen = word.split(separator: ",")
-      let known = seen.count { values.contains(String($0)) }
-      return PropertyCheck(property, known == seen.count ? .fits : known > 0 ? .close : .misses)
+      let held = WordsHeld(word, in: values)
+      var check = PropertyCheck(property, held.holdsAll ? .fits : held.held != 0 ? .close : .misses)
+      check.wordsHeld = held
+      return check
     default: break
     }
     return PropertyCheck(property, .unknown)

@@ -32,6 +32,9 @@ public struct PropertyCheck: Sendable, Hashable {
   /// Whether a miss rules the gem out though the property alone does not:
   /// plain pleochroism against a singly refractive material.
   public var missRulesOut = false
+  /// For a list fact the catalog gives: which of the words read the gem's
+  /// list holds; `nil` otherwise.
+  package var wordsHeld: WordsHeld?
 
   /// Creates a check.
   ///

@@ -1,0 +1,34 @@
+/// Which of the words read of a list fact (inclusions) one gem's list
+/// holds, so that each word can be weighed by how many gems show it
+/// (``ListWordShares``).
+package struct WordsHeld: Sendable, Hashable {
+  /// How many words were read.
+  package let read: Int
+  /// Bit `i` set when the gem's list holds the `i`th word read; a list read
+  /// of more than 64 words is judged by its first 64.
+  package let held: UInt64
+
+  /// The words of `reading`, comma-separated, that `list` holds.
+  ///
+  /// - Parameters:
+  ///   - reading: The words read, separated by commas.
+  ///   - list: The gem's list.
+  init(_ reading: String, in list: [String]) {
+    var read = 0
+    var held: UInt64 = 0
+    for word in reading.split(separator: ",") where read < 64 {
+      if list.contains(where: { $0 == word }) { held |= 1 << UInt64(read) }
+      read += 1
+    }
+    self.read = read
+    self.held = held
+  }
+
+  /// Whether the list holds the `index`th word read.
+  func holds(_ index: Int) -> Bool {
+    held & (1 << UInt64(index)) != 0
+  }
+
+  /// Whether the list holds every word read.
+  var holdsAll: Bool { held.nonzeroBitCount == read }
+}
