@@ -148,6 +148,19 @@ struct IdentifyBatchTests {
     #expect(failure.standardError == "raygem: line 1: no reading is called 'sgg' (did you mean 'sg'?)\n")
   }
 
+  /// A spreadsheet's colour column is the hue reading (a fresh tester's finding).
+  @Test(arguments: ["colour", "Color"]) func aColourColumnIsPointedToHue(column: String) throws {
+    let file = try parcel("stone,\(column)\nA,red\n", named: "parcel.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(outcome.standardOutput.hasPrefix("stone\tcandidate\t"))
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.status == 65)
+    #expect(
+      failure.standardError
+        == "raygem: line 1: no reading is called '\(column.lowercased())' (the stone's colour is read as 'hue')\n")
+  }
+
   @Test func readingsGivenAsOptionsTooAndAMissingFileAreRefused() {
     let both = InProcessTests.run(["identify", "--batch", "-", "--sg", "2.65"])
     #expect(both.status == 64)

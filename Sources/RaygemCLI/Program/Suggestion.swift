@@ -21,11 +21,22 @@ enum Suggestion {
     // A word can be a colour family and a gem's colour word at once: name it once.
     var seen: Set<String> = []
     let candidates = candidates.filter { seen.insert($0).inserted }
-    if let closest = EditDistance.closest(to: name, among: candidates, limit: 1).first {
+    if let closest = EditDistance.closest(to: name, among: candidates, limit: 1).first
+      ?? onlyStarted(by: name, candidates)
+    {
       return " (did you mean '\(closest)'?)"
     }
     guard !candidates.isEmpty, candidates.count <= 16 else { return "" }
     return "; use one of: " + candidates.joined(separator: ", ")
+  }
+
+  /// The one candidate that `name`, three letters or more, begins
+  /// (`chelsea` for `chelseaFilter`), folded; `nil` when none or several do.
+  private static func onlyStarted(by name: String, _ candidates: [String]) -> String? {
+    let folded = TextFolding.fold(name)
+    guard folded.count >= 3 else { return nil }
+    let started = candidates.filter { TextFolding.fold($0).hasPrefix(folded) }
+    return started.count == 1 ? started[0] : nil
   }
 
   /// ``hint(for:among:)`` for words whose slip is in the last (`dark

@@ -8,6 +8,8 @@ struct ExitStatusEndToEndTests {
     (["list", "--sortt", "name"], "unknown option '--sortt' (did you mean '--sort'?)"),
     (["list", "--format", "jsn"], "unknown --format value 'jsn' (did you mean 'json'?)"),
     (["list", "--fields", "name,hardnes"], "unknown field 'hardnes' (did you mean 'hardness'?)"),
+    // The start of one field's name is that field (a fresh tester's finding).
+    (["detail", "ruby", "--fields", "chelsea"], "unknown field 'chelsea' (did you mean 'chelseaFilter'?)"),
     (["list", "--limit", "0"], "option '--limit' needs a whole number of 1 or more, not '0'"),
     (["list", "--format"], "option '--format' needs a value (table, plain, json, jsonl, csv, tsv)"),
     (["list", "--reverse=yes"], "option '--reverse' takes no value"),

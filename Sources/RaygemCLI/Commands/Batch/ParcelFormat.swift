@@ -169,8 +169,10 @@ struct ParcelFormat: Sendable {
   /// Checks that `column` is `stone` or a reading's option name.
   private static func checkColumn(_ column: String) throws(Problem) {
     guard columnNames.contains(column) else {
-      throw Problem(
-        message: "no reading is called '\(Echo.of(column))'" + Suggestion.hint(for: column, among: columnNames))
+      // A spreadsheet says colour where identify says hue, as `--hue` does for `--color`.
+      let isColour = ["color", "colour"].contains(TextFolding.fold(column))
+      let hint = isColour ? " (the stone's colour is read as 'hue')" : Suggestion.hint(for: column, among: columnNames)
+      throw Problem(message: "no reading is called '\(Echo.of(column))'" + hint)
     }
   }
 
