@@ -122,11 +122,16 @@ struct CatalogDecodingTests {
     (#"{"name": "Ruby", "id": "ru\u200Bby"}"#, "id", Self.idSpaces),
     (#"{"name": "Ruby", "id": "ruby\u202E"}"#, "id", Self.idSpaces),
     (#"{"name": "Ruby", "id": "-q"}"#, "id", "must not begin with \"-\", which a command line reads as an option"),
+    // An empty alias would list as ", x, " and be searched as nothing (a fresh tester's finding).
+    (#"{"name": "Ruby", "aliases": ["", "red corundum"]}"#, "aliases", Self.emptyItem),
+    (#"{"name": "Ruby", "localities": ["Myanmar", " - "]}"#, "localities", Self.emptyItem),
   ])
   func wrongTypeNamesGemIndexNameAndKey(gem: String, key: String, expected: String) {
     let error = catalogProblem(#"{"gems": [{"name": "Pearl"}, "# + gem + "]}")
     #expect(error == .invalidGem(source: testCatalogSource, index: 1, name: "Ruby", key: key, problem: expected))
   }
+
+  static let emptyItem = "holds an item without a letter or digit"
 
   static let idSpaces =
     "must not contain white space, control or invisible characters: an id is one word, such as rose-quartz"

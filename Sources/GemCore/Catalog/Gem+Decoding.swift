@@ -7,7 +7,8 @@ extension Gem {
   ///
   /// Keys are checked in ``GemFact/all`` order, whatever their order in the
   /// text, with `name` first, so that every later problem can name the
-  /// gem. `null` and an empty list count as absent,
+  /// gem. `null` and an empty list count as absent, a list item without a
+  /// letter or digit is refused,
   /// unknown keys (`favorite`, which JSON output adds) are ignored, and a
   /// known key given twice is refused (which value was meant cannot be told).
   /// The id is left empty when absent; the catalog derives it from the
@@ -37,7 +38,11 @@ extension Gem {
     if let id { try Self.checkID(id, name: name) }
     self.init(id: id ?? "", name: name)
     for fact in GemFact.all where fact.ordinal > GemFact.name.ordinal {
-      if let value = try entry.value(of: fact, gem: name), !Self.saysNothing(value, of: fact) { self[fact] = value }
+      guard let value = try entry.value(of: fact, gem: name), !Self.saysNothing(value, of: fact) else { continue }
+      if case .list(let items) = value, !items.allSatisfy(TextFolding.keepsAnything) {
+        throw GemProblem(name: name, key: fact.key, problem: "holds an item without a letter or digit")
+      }
+      self[fact] = value
     }
     try checkFactsAgree()
   }
