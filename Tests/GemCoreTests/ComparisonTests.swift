@@ -68,4 +68,20 @@ struct ComparisonTests {
     let comparison = Comparison([try gem("amethyst"), try gem("synthetic-amethyst")])
     #expect(comparison.separatingFacts.map(\.key) == ["inclusions"])
   }
+
+  /// A crystal both may hold does not hide emerald's three-phase
+  /// inclusions against the flux synthetic's flux and platinum (a fresh
+  /// tester's finding); a list inside another does not separate, since a
+  /// stone may show only the words both lists hold.
+  @Test func inclusionsSeparateWhenEachListsAWordTheOtherLacks() throws {
+    let emerald = try gem("emerald")
+    let flux = try gem("flux-synthetic-emerald")
+    #expect(emerald[.inclusions] == ["three-phase", "crystal"])
+    #expect(Comparison([emerald, flux]).separatingFacts.map(\.key).contains("inclusions"))
+    let inclusions = GemField.inclusions.fact
+    let some = FieldValue.list(["crystal"])
+    let more = FieldValue.list(["crystal", "three-phase"])
+    #expect(!FactSeparation.separates(some, more, by: inclusions, isOneSpecies: true))
+    #expect(FactSeparation.separates(more, .list(["crystal", "flux"]), by: inclusions, isOneSpecies: true))
+  }
 }

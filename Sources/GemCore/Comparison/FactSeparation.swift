@@ -70,8 +70,9 @@ enum FactSeparation {
   ///
   /// - Returns: `true` for ranges apart by more than the instrument's
   ///   precision, different optic characters or crystal systems, opposite
-  ///   optic signs, no shared transparency, a spectrum line or band one
-  ///   lacks, or pleochroism absent in one
+  ///   optic signs, no shared transparency, inclusions each of which
+  ///   lists one the other lacks, a spectrum line or band one lacks, or
+  ///   pleochroism absent in one
   ///   and moderate or strong in the other, or strong in one only of two
   ///   species; `false` for everything else, and for a fact without a rule.
   static func separates(_ first: FieldValue, _ second: FieldValue, by fact: GemFact, isOneSpecies: Bool) -> Bool {
@@ -85,6 +86,8 @@ enum FactSeparation {
       if a == OpticSign.either.rawValue || b == OpticSign.either.rawValue { return false }
       return a != b
     case (.noCommonValue?, .list(let a), .list(let b)): return Set(a).isDisjoint(with: b)
+    case (.ownWords?, .list(let a), .list(let b)):
+      return a.contains { !b.contains($0) } && b.contains { !a.contains($0) }
     case (.distinctFeatures?, .spectrum(let a), .spectrum(let b)):
       let tolerance = fact.bench?.tolerance ?? 0
       return a.hasFeature(missingFrom: b, within: tolerance) || b.hasFeature(missingFrom: a, within: tolerance)

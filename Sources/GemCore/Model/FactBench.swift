@@ -114,6 +114,10 @@ enum SeparationRule: Sendable, Hashable {
   case differentValue
   /// Lists with no value in common.
   case noCommonValue
+  /// Lists of which each holds a word the other lacks: each gem shows a
+  /// feature the other is not known for. One list inside the other does not
+  /// separate, as a stone may show only the words they share.
+  case ownWords
   /// Pleochroism absent in one and plainly visible (moderate or strong) in
   /// the other, or strong (seen by eye as the stone turns) in one only.
   case distinctStrength

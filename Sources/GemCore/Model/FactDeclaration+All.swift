@@ -182,7 +182,7 @@ extension FactDeclaration {
         reading: .word(
           FactOption("inclusions", "inclusions and growth features seen, such as curved striae,gas bubbles"),
           summary: "inclusions")),
-      separation: .noCommonValue),
+      separation: .ownWords),
     FactDeclaration(
       "magnetism", .choice(["inert", "weak", "moderate", "strong", "pickup"]), label: "Magnetism",
       section: .identification, meaning: "response to an N52 magnet: inert, weak, moderate, strong, pickup",
