@@ -39,6 +39,23 @@ struct IdentifyCommandTests {
           + " likelier than another."))
   }
 
+  /// A leader whose entry lacks a number read is not confirmed by it: the
+  /// page says so, lest its confidence read as a fit of every reading (a
+  /// fresh tester's finding: imitation pearl at 100% for RI 2.9).
+  @Test func aLeaderTheCatalogGivesNoValueForIsSaidToBeUnconfirmed() throws {
+    let outcome = run(["--ri", "2.9", "--sg", "1.2", "--hue", "white"], width: 100)
+    #expect(outcome.status == 0)
+    let paragraphs = outcome.standardOutput.split(separator: "\n\n").map {
+      $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    #expect(
+      paragraphs.contains(
+        "The catalog gives Imitation Pearl no refractive index: that reading neither fits it nor rules it out,"
+          + " and its 100% is its share among the gems the readings leave."))
+    // A leader whose entry holds every number read gets no such line.
+    #expect(!run(["--ri", "1.762-1.770", "--sg", "4.00"]).standardOutput.contains("neither fits it"))
+  }
+
   /// A broad reading ties dozens of candidates (thousands in a large
   /// catalog): the sentence names the first twelve and counts the rest.
   @Test func aLongTieNamesTwelveAndCountsTheRest() throws {

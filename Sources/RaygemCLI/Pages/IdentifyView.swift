@@ -52,6 +52,22 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    if let leader = identification.candidates.first {
+      // A number the leader's entry lacks speaks neither way: its confidence is only a share.
+      let unread = leader.checks.filter {
+        $0.verdict == .unknown && $0.assumed == nil && $0.property.readingSpread != nil
+      }
+      if !unread.isEmpty {
+        BlankLine().draw(in: &canvas)
+        let facts = unread.map { $0.property.fact.label.lowercased() }.joined(separator: " or ")
+        let readings = unread.count > 1 ? "those readings neither fit" : "that reading neither fits"
+        Paragraph(
+          "The catalog gives \(Self.title(of: leader)) no \(facts): \(readings) it nor rules it out, and its"
+            + " \(Self.percent(leader.confidence)) is its share among the gems the readings leave.",
+          maximumWidth: Paragraph.proseWidth
+        ).draw(in: &canvas)
+      }
+    }
     for candidate in identification.dyedLeaders {
       BlankLine().draw(in: &canvas)
       let title = Self.title(of: candidate)
