@@ -69,6 +69,20 @@ struct ComparisonTests {
     #expect(comparison.separatingFacts.map(\.key) == ["inclusions"])
   }
 
+  /// A spectrum whose lines all lie among the other's may only be written
+  /// more briefly (hydrothermal synthetic emerald's two chromium lines,
+  /// emerald's six: a fresh tester's finding); a spectrum recorded as
+  /// showing nothing is a reading, and still separates (CVD synthetic
+  /// diamond against a natural diamond's 415 nm line).
+  @Test func aSpectrumInsideAnotherDoesNotSeparateUnlessItShowsNothing() throws {
+    let spectrum = GemField.spectrum.fact
+    let emerald = Comparison([try gem("emerald"), try gem("hydrothermal-synthetic-emerald")])
+    #expect(!emerald.separatingFacts.contains(spectrum))
+    #expect(emerald.separatingFacts.map(\.key).contains("inclusions"))
+    #expect(Comparison([try gem("diamond"), try gem("cvd-diamond")]).separatingFacts.contains(spectrum))
+    #expect(Comparison([try gem("ruby"), try gem("red-spinel")]).separatingFacts.contains(spectrum))
+  }
+
   /// A crystal both may hold does not hide emerald's three-phase
   /// inclusions against the flux synthetic's flux and platinum (a fresh
   /// tester's finding); a list inside another does not separate, since a

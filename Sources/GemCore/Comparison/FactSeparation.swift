@@ -71,8 +71,9 @@ enum FactSeparation {
   /// - Returns: `true` for ranges apart by more than the instrument's
   ///   precision, different optic characters or crystal systems, opposite
   ///   optic signs, no shared transparency, inclusions each of which
-  ///   lists one the other lacks, a spectrum line or band one lacks, or
-  ///   pleochroism absent in one
+  ///   lists one the other lacks, a spectrum line or band one lacks (unless
+  ///   every feature of that one lies among the other's), or pleochroism
+  ///   absent in one
   ///   and moderate or strong in the other, or strong in one only of two
   ///   species; `false` for everything else, and for a fact without a rule.
   static func separates(_ first: FieldValue, _ second: FieldValue, by fact: GemFact, isOneSpecies: Bool) -> Bool {
@@ -90,7 +91,13 @@ enum FactSeparation {
       return a.contains { !b.contains($0) } && b.contains { !a.contains($0) }
     case (.distinctFeatures?, .spectrum(let a), .spectrum(let b)):
       let tolerance = fact.bench?.tolerance ?? 0
-      return a.hasFeature(missingFrom: b, within: tolerance) || b.hasFeature(missingFrom: a, within: tolerance)
+      let (aOwn, bOwn) = (
+        a.hasFeature(missingFrom: b, within: tolerance), b.hasFeature(missingFrom: a, within: tolerance)
+      )
+      // A spectrum all of whose features the other shows may only be written more briefly;
+      // one recorded as showing nothing says so.
+      if aOwn != bOwn, (aOwn ? b : a).isDiagnostic { return false }
+      return aOwn || bOwn
     case (.distinctStrength?, .pleochroism(let a), .pleochroism(let b)):
       return (a.strength == .none && b.strength.isPlainlyVisible)
         || (b.strength == .none && a.strength.isPlainlyVisible)
