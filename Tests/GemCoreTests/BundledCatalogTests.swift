@@ -220,11 +220,15 @@ struct BundledCatalogTests {
     let ruby = try #require(catalog.gem(withID: "ruby"))
     #expect(catalog.synthetics(of: ruby).map(\.id).contains("synthetic-ruby"))
     #expect(catalog.imitations(of: ruby).map(\.id).contains("composite-ruby"))
-    // Both spinel synthetics reproduce each colour variety, the flux-grown
-    // one too (a reviewer's finding: it was left at the species).
-    for variety in ["red-spinel", "blue-spinel"] {
+    // The flux-grown synthetic reproduces each colour variety (a reviewer's
+    // finding: it was left at the species); the flame-fusion one's cobalt-blue
+    // kind is an entry of its own, with its colour's spectrum and filter reaction.
+    let synthetics = ["red-spinel": "synthetic-spinel", "blue-spinel": "cobalt-blue-synthetic-spinel"]
+    for (variety, flameFusion) in synthetics {
       let gem = try #require(catalog.gem(withID: variety))
-      #expect(catalog.synthetics(of: gem).map(\.id) == ["flux-synthetic-spinel", "synthetic-spinel"])
+      #expect(catalog.synthetics(of: gem).map(\.id).sorted() == [flameFusion, "flux-synthetic-spinel"].sorted())
     }
+    let chelsea = try #require(GemFact.named("chelseaFilter"))
+    #expect(catalog.gem(withID: "synthetic-spinel")?[chelsea] == nil)
   }
 }
