@@ -91,13 +91,17 @@ extension Identification {
   /// ``init(_:in:)`` does: narrowed by the table, and the nearest found
   /// among every gem when none stands (see ``init(_:scoringEvery:)``).
   ///
+  /// Not generic: called from another module, generic code would not be
+  /// specialized, and each gem read through the collection's witness
+  /// would allocate its accessor's frame on the heap (Sources/Benchmark/README.md, "Start-up").
+  ///
   /// - Throws: ``RecordReader/Damaged`` when the table is damaged or holds another count.
-  package init<Gems: RandomAccessCollection<Gem>>(
-    _ measurements: Measurements, in gems: Gems, constants table: UnsafeRawBufferPointer
-  ) throws(RecordReader.Damaged) where Gems.Index == Int {
+  package init(
+    _ measurements: Measurements, in gems: CatalogGems, constants table: UnsafeRawBufferPointer
+  ) throws(RecordReader.Damaged) {
     try self.init(
       measurements, count: gems.count, constants: table, orThrow: RecordReader.Damaged(),
-      gem: { (position) throws(RecordReader.Damaged) in gems[gems.startIndex + position] })
+      gem: { (position) throws(RecordReader.Damaged) in gems[position] })
     if candidates.isEmpty { self.init(measurements, scoringEvery: gems) }
   }
 

@@ -26,7 +26,13 @@ public struct Identification: Sendable {
   public let nearest: [Candidate]
   /// Tests that would tell the leading candidates apart, in the order a
   /// student's kit reaches for them.
-  public let nextTests: [Separation]
+  ///
+  /// Worked out when asked for, each time: rows of separated values never
+  /// show them, and working them out was a ninth of a broad reading's
+  /// start (Sources/Benchmark/README.md, "Start-up").
+  public var nextTests: [Separation] {
+    Self.nextTests(among: Array(Self.leaders(of: candidates)), measured: measurements)
+  }
   /// The tests that instruments outside the kit at hand would add.
   ///
   /// They part the candidates tied first where no test of the kit does
@@ -34,10 +40,14 @@ public struct Identification: Sendable {
   /// would with every instrument; empty when no kit was named. Worked out
   /// when asked for.
   public var testsBeyondKit: [Separation] {
+    testsBeyondKit(tie: leadersTheKitCannotPart)
+  }
+
+  /// ``testsBeyondKit``, given what ``leadersTheKitCannotPart`` gave.
+  package func testsBeyondKit(tie: [Candidate]) -> [Separation] {
     guard let kit = measurements.kit else { return [] }
     var everything = measurements
     everything.kit = nil
-    let tie = leadersTheKitCannotPart
     let among = tie.isEmpty ? Array(Self.leaders(of: candidates)) : tie
     return Self.nextTests(among: among, measured: everything).filter {
       $0.fact.instrument.map { !kit.contains($0) } ?? false
@@ -48,6 +58,11 @@ public struct Identification: Sendable {
   /// them apart though some tells the others from them (amber and copal,
   /// with only a hot point to part plastic); empty otherwise.
   public var leadersTheKitCannotPart: [Candidate] {
+    measurements.kit == nil ? [] : leadersTheKitCannotPart(nextTests: nextTests)
+  }
+
+  /// ``leadersTheKitCannotPart``, given the ``nextTests`` already worked out.
+  package func leadersTheKitCannotPart(nextTests: [Separation]) -> [Candidate] {
     let tie = Array(candidates.prefix { $0.rank == 1 })
     guard measurements.kit != nil, tie.count > 1, !nextTests.isEmpty else { return [] }
     return Self.nextTests(among: tie, measured: measurements).isEmpty ? tie : []
@@ -190,7 +205,5 @@ public struct Identification: Sendable {
     self.candidates = candidates
     // Nearest first, as kept: ranking them by score would put a far miss first.
     nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element], colors: matcher) } : []
-    let leading = Array(Self.leaders(of: candidates))
-    nextTests = Self.nextTests(among: leading, measured: measurements)
   }
 }

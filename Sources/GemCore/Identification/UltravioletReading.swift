@@ -51,13 +51,13 @@ public struct UltravioletReading: Sendable, Hashable {
   /// - Parameter fluorescence: The gem's fluorescence; `nil` when the catalog gives none.
   /// - Returns: The verdict.
   public func verdict(against fluorescence: Fluorescence?) -> PropertyCheck.Verdict {
-    let verdicts = [
-      Self.verdict(longWave, against: fluorescence?.longWave),
-      Self.verdict(shortWave, against: fluorescence?.shortWave),
-    ].compactMap { $0 }
+    let long = Self.verdict(longWave, against: fluorescence?.longWave)
+    let short = Self.verdict(shortWave, against: fluorescence?.shortWave)
     // A fit needs every lamp read to fit: one known only in words leaves it unknown.
-    for verdict in [PropertyCheck.Verdict.misses, .close, .unknown] where verdicts.contains(verdict) { return verdict }
-    return verdicts.isEmpty ? .unknown : .fits
+    for verdict in [PropertyCheck.Verdict.misses, .close, .unknown] where long == verdict || short == verdict {
+      return verdict
+    }
+    return long == nil && short == nil ? .unknown : .fits
   }
 
   /// One lamp's verdict; `nil` when the lamp was not looked at.

@@ -89,19 +89,23 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    let tie = identification.leadersTheKitCannotPart
+    // Worked out once here: the tie and the tests beyond the kit depend on them.
+    let nextTests = identification.nextTests
+    let tie = identification.leadersTheKitCannotPart(nextTests: nextTests)
     if !tie.isEmpty {
       BlankLine().draw(in: &canvas)
       Paragraph(
-        "No test of the kit tells \(Self.names(of: tie)) apart" + beyondTheKit, maximumWidth: Paragraph.proseWidth
+        "No test of the kit tells \(Self.names(of: tie)) apart" + beyondTheKit(tie: tie),
+        maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    guard !identification.nextTests.isEmpty else {
+    guard !nextTests.isEmpty else {
       // Not settled, yet nothing in the kit tells the leaders apart by the catalog's data: say so.
       if !identification.isSettled {
         BlankLine().draw(in: &canvas)
         Paragraph(
-          "No test of the kit left tells the leaders apart by what the catalog records of them" + beyondTheKit,
+          "No test of the kit left tells the leaders apart by what the catalog records of them"
+            + beyondTheKit(tie: tie),
           maximumWidth: Paragraph.proseWidth
         ).draw(in: &canvas)
         if let pair = identification.syntheticAmongLeaders {
@@ -119,7 +123,7 @@ struct IdentifyView: Rendering {
     }
     BlankLine().draw(in: &canvas)
     Line("Next tests:", role: .heading).draw(in: &canvas)
-    for test in identification.nextTests {
+    for test in nextTests {
       let values = test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
       // A test that can mark the stone says so first.
       let caution = test.marksTheStone ? " (\(Self.marksTheStone))" : ""
@@ -222,7 +226,14 @@ struct IdentifyView: Rendering {
         }
         return lead + [.object(checks)]
       }
-      return lead + candidate.checks.flatMap { [.text($0.verdict.rawValue), deviation($0)] }
+      // Appended to the row, rather than an array made for each check and joined.
+      var row = lead
+      row.reserveCapacity(lead.count + 2 * candidate.checks.count)
+      for check in candidate.checks {
+        row.append(.text(check.verdict.rawValue))
+        row.append(deviation(check))
+      }
+      return row
     }
     // For people, the species entry itself is no variety of the candidate it names.
     let varietyNames = varieties.filter { $0.name != title }.map(\.name)
@@ -256,8 +267,8 @@ struct IdentifyView: Rendering {
   /// The end of a sentence saying the kit cannot part the leaders: what
   /// instruments beyond it would (`; beyond it: solvent, which can mark
   /// the stone: …`), each test named by its instrument where that says more.
-  private var beyondTheKit: String {
-    let beyond = identification.testsBeyondKit.map { test in
+  private func beyondTheKit(tie: [Candidate]) -> String {
+    let beyond = identification.testsBeyondKit(tie: tie).map { test in
       let label = test.fact.label.lowercased()
       let instrument = test.fact.instrument?.kitName ?? label
       let named = instrument == label ? label : "\(label) (\(instrument))"

@@ -167,6 +167,7 @@ struct BatchView: Rendering {
     let candidates = identification.candidates
     let lead = candidates.first
     let runnerUp = candidates.dropFirst().first
+    let nextTest = identification.nextTests.first
     return [
       .text(stone.label ?? String(waiting.line)),
       lead.map { .text($0.lead.id) } ?? .absent(isList: false),
@@ -175,9 +176,9 @@ struct BatchView: Rendering {
       // No leader, no tie to speak of: empty, as the rest of the row.
       lead == nil ? .absent(isList: false) : .bool(runnerUp?.rank == 1),
       runnerUp.map { .text($0.lead.id) } ?? .absent(isList: false),
-      identification.nextTests.first.map { .text($0.fact.key) } ?? .absent(isList: false),
+      nextTest.map { .text($0.fact.key) } ?? .absent(isList: false),
       // A hot point or solvent is said to mark the stone, as one stone's page says.
-      identification.nextTests.first.map { .bool($0.marksTheStone) } ?? .absent(isList: false),
+      nextTest.map { .bool($0.marksTheStone) } ?? .absent(isList: false),
     ]
   }
 }
