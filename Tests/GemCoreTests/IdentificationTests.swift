@@ -452,11 +452,15 @@ struct IdentificationTests {
     #expect(abs(unlisted.logPosterior - other.logPosterior - Math.log(1 * Math.pow(10, -0.5) / 0.5)) < 1e-9)
   }
 
-  /// Each inclusion word read is weighed on its own, by how few of the
-  /// gems that list inclusions show it: platinum platelets, which one gem
+  /// Each inclusion word read is weighed on its own.
+  ///
+  /// A word weighs by how many of the gems that list inclusions show it:
+  /// platinum platelets, which one gem
   /// of 42 lists, count against a gem whose list lacks them far more than
   /// a fingerprint, which nearly all list, counts against the one that
-  /// lacks that; so the flux-grown gem leads the commoner natural one.
+  /// lacks that (no more than a close reading: a list is not every feature
+  /// a stone may show); so the flux-grown gem leads the commoner natural
+  /// one. A word read twice is one feature seen.
   @Test func aDistinctiveInclusionWordWeighsMoreThanACommonOne() throws {
     let gem = { try Self.gem($0, abundance: $1, inclusions: $2, refractiveIndex: 1.76...1.77) }
     let others = try (1...40).map { try gem("other-\($0)", "uncommon", ["fingerprint", "crystal"]) }
@@ -472,10 +476,31 @@ struct IdentificationTests {
     let flux = try #require(candidates.first { $0.lead.id == "flux-grown" })
     let natural = try #require(candidates.first { $0.lead.id == "natural" })
     let unlisted = try #require(candidates.first { $0.lead.id == "unlisted" })
-    // The fingerprint's absence costs a miss, 1/10; platinum's its share, 1/42.
-    #expect(abs(flux.logPosterior - Math.log(0.5 * 0.1) - (natural.logPosterior - Math.log(1.0 / 42))) < 1e-9)
-    // An unlisted gem: platinum as often as the listed gems show it, a fingerprint (41/42) no more than halfway.
-    #expect(abs(unlisted.logPosterior - Math.log(Math.pow(10, -0.5)) - natural.logPosterior) < 1e-9)
+    // The fingerprint's absence costs no more than a close reading, 10^(-10/20); platinum's its share, 1/42.
+    let close = Math.pow(10, -0.5)
+    #expect(abs(flux.logPosterior - Math.log(0.5 * close) - (natural.logPosterior - Math.log(1.0 / 42))) < 1e-9)
+    // An unlisted gem: each word its share, a fingerprint's no more than halfway.
+    #expect(abs(unlisted.logPosterior - Math.log(close) - natural.logPosterior) < 1e-9)
+    measured[word: inclusions] = "platinum,platinum,fingerprint,platinum"
+    let twice = Identification(measured, in: gems).candidates
+    #expect(twice.map(\.logPosterior) == candidates.map(\.logPosterior))
+  }
+
+  /// A natural emerald showing crystals, fingerprints and two-phase
+  /// inclusions leads the hydrothermal synthetic: a common word an entry's
+  /// short list lacks costs no more than a close reading (a reviewer's
+  /// finding: at a full miss each, the synthetic led at 66%).
+  @Test func commonInclusionsAShortListLacksDoNotMakeANaturalEmeraldSynthetic() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.577, high: 1.583)
+    measured.specificGravity = 2.72
+    measured.color = "green"
+    let inclusions = try #require(IdentifiedProperty.wordReadings.first { $0.option == "inclusions" })
+    measured[word: inclusions] = "crystal,fingerprint,two-phase"
+    let first = try #require(Identification(measured, in: Catalog.bundled.gems).candidates.first)
+    #expect(first.members.contains { $0.id == "emerald" })
+    #expect(first.origin == .natural)
+    #expect(first.confidence > 0.6)
   }
 
   /// A heavy liquid gives a bound: a stone that sinks in methylene iodide

@@ -70,12 +70,12 @@ enum FactSeparation {
   ///
   /// - Returns: `true` for ranges apart by more than the instrument's
   ///   precision, different optic characters or crystal systems, opposite
-  ///   optic signs, no shared transparency, inclusions each of which
-  ///   lists one the other lacks, a spectrum line or band one lacks (unless
-  ///   every feature of that one lies among the other's), or pleochroism
-  ///   absent in one
-  ///   and moderate or strong in the other, or strong in one only of two
-  ///   species; `false` for everything else, and for a fact without a rule.
+  ///   optic signs, no shared transparency, inclusion lists each holding a
+  ///   word the other lacks, a spectrum line or band one lacks (unless the
+  ///   other shows some and all of them lie among the first's: it may only
+  ///   be written more briefly), or pleochroism absent in one and moderate
+  ///   or strong in the other, or strong in one only of two species;
+  ///   `false` for everything else, and for a fact without a rule.
   static func separates(_ first: FieldValue, _ second: FieldValue, by fact: GemFact, isOneSpecies: Bool) -> Bool {
     switch (fact.separation, first, second) {
     case (.apart?, _, _):

@@ -92,6 +92,7 @@ extension Identification {
       guard let word = measured[word: property] else { break }
       // Several words seen (inclusions): all of them the gem's fits, some is close.
       let held = WordsHeld(word, in: values)
+      guard held.read > 0 else { break }
       var check = PropertyCheck(property, held.holdsAll ? .fits : held.held != 0 ? .close : .misses)
       check.wordsHeld = held
       return check

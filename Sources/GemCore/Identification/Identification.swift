@@ -27,9 +27,10 @@ public struct Identification: Sendable {
   /// Tests that would tell the leading candidates apart, in the order a
   /// student's kit reaches for them.
   ///
-  /// Worked out when asked for, each time: rows of separated values never
-  /// show them, and working them out was a ninth of a broad reading's
-  /// start (Sources/Benchmark/README.md, "Start-up").
+  /// Worked out anew at each use, so read it once: one stone's rows of
+  /// separated values never show them (a parcel's row shows the first), and
+  /// working them out was a ninth of a broad reading's start
+  /// (Sources/Benchmark/README.md, "Start-up").
   public var nextTests: [Separation] {
     Self.nextTests(among: Array(Self.leaders(of: candidates)), measured: measurements)
   }
@@ -195,10 +196,10 @@ public struct Identification: Sendable {
         groups.append(Group(number: number, members: [scored]))
       }
     }
-    // A list fact an entry lacks weighs as rare as the words read are among the entries that give it.
+    // A list fact's words weigh by how many of the gems counted show them.
     for group in groups.indices {
       for member in groups[group].members.indices {
-        groups[group].members[member].logLikelihood += shares.correction(for: groups[group].members[member].checks)
+        groups[group].members[member].logLikelihood += shares.logLikelihood(of: groups[group].members[member].checks)
       }
     }
     let candidates = Self.ranked(groups.map { Self.candidate($0.members, colors: matcher) })

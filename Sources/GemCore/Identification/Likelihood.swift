@@ -7,15 +7,16 @@
 /// instrument adds its own spread; a word reading's is 1 when it fits and
 /// falls by ten per ten points of the property's weight when it misses.
 /// A fact the catalog lacks is neutral, never a fit: a number scores as a
-/// reading spread over every plausible one, a word halfway (a list fact,
-/// as rare as the words seen are: ``ListWordShares``). The gem's abundance
-/// is the prior.
+/// reading spread over every plausible one, a word halfway. A list fact
+/// (inclusions) is weighed word by word, by how many gems show each word
+/// (``ListWordShares``). The gem's abundance is the prior.
 enum Likelihood {
   /// The share of readings taken to be slips, spread evenly over every
   /// plausible reading: one bad reading lowers a gem, never annihilates it.
   static let slipShare = 0.01
 
-  /// The natural log of the likelihood of every check: the prior is kept
+  /// The natural log of the likelihood of every check but those of list
+  /// facts, which ``ListWordShares`` weighs: the prior is kept
   /// apart, so that varieties are compared by their readings alone without
   /// taking a rounded prior back out.
   ///
@@ -29,7 +30,8 @@ enum Likelihood {
     of gem: Gem, constants: StoneConstants, checks: [PropertyCheck], measured: Measurements
   ) -> Double {
     var total = 0.0
-    for check in checks {
+    // A list fact's words weigh by how many gems show them, known once every gem is counted (ListWordShares).
+    for check in checks where !check.property.fact.kind.isList {
       total += Math.log(likelihood(of: check, gem: gem, constants: constants, measured: measured))
     }
     return total

@@ -1,13 +1,14 @@
 /// How often each word read of a list fact (inclusions, polariscope,
 /// phenomena) is listed by the gems whose catalog entry gives that fact,
-/// among those no decisive reading rules out, so that each word weighs by
-/// how distinctive it is.
+/// among those no decisive reading rules out, and the likelihood of a list
+/// reading that follows from it.
 ///
-/// Platinum platelets, which only flux-grown synthetics list, count against
-/// a gem whose list lacks them almost as a slip; a crystal, which a third of
-/// the lists hold, only as a miss. A stone showing Schreger lines is unlikely to
-/// be a gem whose inclusions the catalog does not list, since almost no
-/// listed gem shows them; a fingerprint is not, since many do.
+/// A catalog's list names a material's characteristic features, not every
+/// one a stone may show, so a word a gem's list lacks is no contradiction:
+/// the stone shows it about as often as gems in general do. Platinum
+/// platelets, which three flux-grown synthetics list, count against a gem
+/// that does not list them almost as a slip; a crystal, which a third of the
+/// lists hold, about as a close reading.
 struct ListWordShares {
   /// The gems with the fact, and how many of them list each word read, a property.
   private struct Count {
@@ -34,29 +35,31 @@ struct ListWordShares {
     }
   }
 
-  /// What to add to the log likelihood of a gem with `checks`, in place of
-  /// the factor each list fact's verdict gave.
+  /// The natural log of the likelihood of the list facts among `checks`.
   ///
-  /// Each word read that the gem's list lacks scores its share among the
-  /// gems that give the fact, no more than a miss's factor; where the entry
-  /// lacks the fact, each word scores that share, no more than halfway (a
-  /// gem the catalog says nothing of shows a word as often as the gems that
-  /// list theirs). Neither falls below a slip's share.
-  func correction(for checks: [PropertyCheck]) -> Double {
+  /// Each word read that the gem's list holds scores 1; each it lacks, or
+  /// each word where its entry gives no list, scores the word's share among
+  /// the gems counted, no more than halfway (a close reading's factor) and no
+  /// less than a slip's share. A word no gem counted lists scores a slip for
+  /// every gem, and so parts none. Where no gem counted gives the fact, a
+  /// word's verdict scores as any word's does.
+  func logLikelihood(of checks: [PropertyCheck]) -> Double {
     var total = 0.0
     for check in checks where check.property.fact.kind.isList {
-      guard check.wordsHeld != nil || (check.verdict == .unknown && check.assumed == nil) else { continue }
-      guard let count = counts.first(where: { $0.property == check.property }), count.known > 0 else { continue }
       let weight = check.property.weight
-      let miss = Likelihood.wordLikelihood(.misses, weight: weight)
-      let halfway = Likelihood.wordLikelihood(.unknown, weight: weight)
+      guard check.wordsHeld != nil || (check.verdict == .unknown && check.assumed == nil),
+        let count = counts.first(where: { $0.property == check.property }), count.known > 0
+      else {
+        total += Math.log(Likelihood.wordLikelihood(check.assumed ?? check.verdict, weight: weight))
+        continue
+      }
+      let halfway = Likelihood.wordLikelihood(.close, weight: weight)
       var factor = 1.0
       for word in count.listing.indices where check.wordsHeld?.holds(word) != true {
         let share = Double(count.listing[word]) / Double(count.known)
-        factor *=
-          Swift.max(Likelihood.slipShare, Swift.min(check.wordsHeld == nil ? halfway : miss, share))
+        factor *= Swift.max(Likelihood.slipShare, Swift.min(halfway, share))
       }
-      total += Math.log(factor) - Math.log(Likelihood.wordLikelihood(check.verdict, weight: weight))
+      total += Math.log(factor)
     }
     return total
   }

@@ -5,18 +5,21 @@ package struct WordsHeld: Sendable, Hashable {
   /// How many words were read.
   package let read: Int
   /// Bit `i` set when the gem's list holds the `i`th word read; a list read
-  /// of more than 64 words is judged by its first 64.
+  /// of more than 64 different words (the inclusion vocabulary has fewer) is
+  /// judged by its first 64.
   package let held: UInt64
 
-  /// The words of `reading`, comma-separated, that `list` holds.
+  /// The words of `reading`, comma-separated, that `list` holds; a word
+  /// read twice counts once, as it is one feature seen.
   ///
   /// - Parameters:
   ///   - reading: The words read, separated by commas.
   ///   - list: The gem's list.
   init(_ reading: String, in list: [String]) {
+    let words = reading.split(separator: ",")
     var read = 0
     var held: UInt64 = 0
-    for word in reading.split(separator: ",") where read < 64 {
+    for (position, word) in words.enumerated() where read < 64 && !words[..<position].contains(word) {
       if list.contains(where: { $0 == word }) { held |= 1 << UInt64(read) }
       read += 1
     }

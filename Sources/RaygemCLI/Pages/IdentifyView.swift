@@ -52,21 +52,16 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    if let leader = identification.candidates.first {
-      // A number the leader's entry lacks speaks neither way: its confidence is only a share.
-      let unread = leader.checks.filter {
-        $0.verdict == .unknown && $0.assumed == nil && $0.property.readingSpread != nil
-      }
-      if !unread.isEmpty {
-        BlankLine().draw(in: &canvas)
-        let facts = unread.map { $0.property.fact.label.lowercased() }.joined(separator: " or ")
-        let readings = unread.count > 1 ? "those readings neither fit" : "that reading neither fits"
-        Paragraph(
-          "The catalog gives \(Self.title(of: leader)) no \(facts): \(readings) it nor rules it out, and its"
-            + " \(Self.percent(leader.confidence)) is its share among the gems the readings leave.",
-          maximumWidth: Paragraph.proseWidth
-        ).draw(in: &canvas)
-      }
+    if let leader = identification.candidates.first, case let unread = unconfirmedNumbers(of: leader), !unread.isEmpty {
+      BlankLine().draw(in: &canvas)
+      let facts = unread.map { $0.fact.label.lowercased() }.joined(separator: " or ")
+      let readings =
+        unread.count > 1 ? "those readings neither fit it nor rule" : "that reading neither fits it nor rules"
+      Paragraph(
+        "The catalog gives \(Self.title(of: leader)) no \(facts): \(readings) it out, and its"
+          + " \(Self.percent(leader.confidence)) is its share among the gems the readings leave.",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
     }
     for candidate in identification.dyedLeaders {
       BlankLine().draw(in: &canvas)
@@ -262,6 +257,14 @@ struct IdentifyView: Rendering {
   /// A deviation with its sign and the property's decimals: `+0.03`.
   static func signed(_ deviation: Double, of property: IdentifiedProperty) -> String {
     RowLayout.plain(.deviation(deviation, decimals: property.fact.decimals))
+  }
+
+  /// The numbers read that `leader`'s entry lacks: they speak neither for
+  /// it nor against it, so its confidence is only a share (imitation pearl,
+  /// with no refractive index, is all that stands for RI 2.9).
+  private func unconfirmedNumbers(of leader: Candidate) -> [IdentifiedProperty] {
+    leader.checks.filter { $0.verdict == .unknown && $0.assumed == nil && $0.property.readingSpread != nil }
+      .map(\.property)
   }
 
   /// The end of a sentence saying the kit cannot part the leaders: what

@@ -30,11 +30,14 @@ enum Suggestion {
     return "; use one of: " + candidates.joined(separator: ", ")
   }
 
-  /// The one candidate that `name`, three letters or more, begins
-  /// (`chelsea` for `chelseaFilter`), folded; `nil` when none or several do.
+  /// How many letters a name must have to stand for the one candidate it begins.
+  private static let shortestBeginning = 3
+
+  /// The one candidate that `name`, ``shortestBeginning`` letters or more,
+  /// begins (`chelsea` for `chelseaFilter`), folded; `nil` when none or several do.
   private static func onlyStarted(by name: String, _ candidates: [String]) -> String? {
     let folded = TextFolding.fold(name)
-    guard folded.count >= 3 else { return nil }
+    guard folded.count >= shortestBeginning else { return nil }
     let started = candidates.filter { TextFolding.fold($0).hasPrefix(folded) }
     return started.count == 1 ? started[0] : nil
   }
