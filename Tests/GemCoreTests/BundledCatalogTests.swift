@@ -229,6 +229,8 @@ struct BundledCatalogTests {
       #expect(catalog.synthetics(of: gem).map(\.id).sorted() == [flameFusion, "flux-synthetic-spinel"].sorted())
     }
     let chelsea = try #require(GemFact.named("chelseaFilter"))
-    #expect(catalog.gem(withID: "synthetic-spinel")?[chelsea] == nil)
+    let flameFusion = try #require(catalog.gem(withID: "synthetic-spinel"))
+    #expect(flameFusion[chelsea] == nil)
+    #expect(catalog.gem(withID: "cobalt-blue-synthetic-spinel")?[chelsea] == .text("red"))
   }
 }

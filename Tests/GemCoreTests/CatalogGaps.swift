@@ -39,9 +39,6 @@ enum CatalogGaps {
     "cobalt-glass": ["toughness"],
     // Spinel's colour varieties: no reference reached grades spinel's toughness by colour.
     "red-spinel": ["toughness"], "blue-spinel": ["toughness"],
-    // Flame-fusion spinel's cobalt-blue kind: the references reached describe it apart from
-    // synthetic spinel in general only by colour, constants, spectrum, filter and glow.
-    "cobalt-blue-synthetic-spinel": ["hardness", "luster", "cleavage", "fracture", "toughness"],
   ]
 
   /// Gems without `abundance`: the references reached say nothing of how
