@@ -337,6 +337,21 @@ struct IdentifyCommandTests {
     #expect(plain.hasSuffix(#""dyed":[]}"# + "\n"))
   }
 
+  /// The dyes used on green stones are red through a Chelsea filter: no
+  /// dye explains an emerald staying green, which many natural emeralds
+  /// coloured partly by iron do, nor a ruby showing green (a fresh
+  /// tester's finding: both were said to be dyed).
+  @Test(arguments: [
+    ["--ri", "1.580-1.588", "--sg", "2.74", "--hue", "green", "--chelsea", "green"],
+    ["--ri", "1.580-1.588", "--sg", "2.74", "--hue", "green", "--chelsea", "none"],
+    ["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red", "--chelsea", "green"],
+  ])
+  func aChelseaReadingNoDyeGivesIsNotCalledDyed(readings: [String]) {
+    let outcome = InProcessTests.run(["identify"] + readings + ["--format", "json"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.hasSuffix(#""dyed":[]}"# + "\n"))
+  }
+
   /// A dye adds colour: a white or colourless stone is never explained as
   /// a dyed ruby, and corundum's own entry leads for it.
   @Test func aWhiteOrColourlessStoneIsNotExplainedByADye() {

@@ -47,7 +47,12 @@ extension Identification {
     // material's: dyed green jadeite is red through a Chelsea filter.
     let dyeMayGiveColor = colors?.0.mayBeDyed ?? true
     let isDyeMiss = { (check: PropertyCheck) in
-      check.verdict == .misses && check.property.isChangedByDye && (check.property != .color || dyeMayGiveColor)
+      guard check.verdict == .misses else { return false }
+      switch check.property.dyeEffect {
+      case .none: return false
+      case .anyReading: return check.property != .color || dyeMayGiveColor
+      case .only(let words): return measured[word: check.property].map(words.contains) ?? false
+      }
     }
     if checks.contains(where: isDyeMiss), gem[.treatments]?.contains("dyeing") == true {
       for index in checks.indices where isDyeMiss(checks[index]) {

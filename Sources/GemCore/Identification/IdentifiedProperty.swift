@@ -23,9 +23,9 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// Whether a stone may read below its range (a birefringence), so that
   /// such a miss only lowers the score.
   let mayReadShort: Bool
-  /// Whether a dye decides what the instrument sees, so that a miss is only
+  /// What a dye can make the instrument show, so that such a miss is only
   /// close for a gem that may be dyed.
-  let isChangedByDye: Bool
+  let dyeEffect: DyeEffect
   /// Where a gem's ``StoneConstants`` keep the property's range, if they do.
   let constantPosition: Int?
 
@@ -39,7 +39,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
     readingSpread = tolerance.map { Math.hypot(fact.bench?.precision ?? $0, $0 / 3) }
     isDecisive = fact.bench?.isDecisive ?? false
     mayReadShort = fact.bench?.mayReadShort ?? false
-    isChangedByDye = fact.bench?.isChangedByDye ?? false
+    dyeEffect = fact.bench?.dyeEffect ?? .none
     constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)
   }
 

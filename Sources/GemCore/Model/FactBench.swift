@@ -36,12 +36,8 @@ struct FactBench: Sendable {
   /// the likelihood only, because most materials do: no diagnostic
   /// spectrum, no glow, a low thermal reading; `nil` where no value is usual.
   let usual: FieldValue?
-  /// Whether a dye decides what the instrument sees (colour, the Chelsea filter).
-  ///
-  /// For a gem the catalog says may be dyed, a reading that misses the
-  /// gem's own value is only close. A dye adds bands to a spectrum but
-  /// leaves the material's own lines, so the spectroscope is not among them.
-  let isChangedByDye: Bool
+  /// What a dye can make the instrument show (``DyeEffect``).
+  let dyeEffect: DyeEffect
   /// How `identify` takes a reading of it, if it does.
   let reading: FactReading?
   /// The `--sort` key that orders gems by it, if any.
@@ -55,7 +51,7 @@ struct FactBench: Sendable {
   init(
     _ instrument: Instrument, tolerance: Double? = nil, precision: Double? = nil, readings: ClosedRange<Double>? = nil,
     weight: Double = 0, isDecisive: Bool = false, mayReadShort: Bool = false, scale: [String] = [],
-    usual: FieldValue? = nil, isChangedByDye: Bool = false, reading: FactReading? = nil, sortKey: String? = nil
+    usual: FieldValue? = nil, dyeEffect: DyeEffect = .none, reading: FactReading? = nil, sortKey: String? = nil
   ) {
     self.instrument = instrument
     self.tolerance = tolerance
@@ -66,7 +62,7 @@ struct FactBench: Sendable {
     self.mayReadShort = mayReadShort
     self.scale = scale
     self.usual = usual
-    self.isChangedByDye = isChangedByDye
+    self.dyeEffect = dyeEffect
     self.reading = reading
     self.sortKey = sortKey
   }

@@ -58,7 +58,7 @@ extension FactDeclaration {
     FactDeclaration("summary", .text, label: "Summary", section: .about, meaning: "a few sentences"),
     FactDeclaration(
       "color", .color, label: "Color", section: .appearance, meaning: "main colour, with an optional `#RRGGBB` swatch",
-      bench: FactBench(.eye, weight: 5, isChangedByDye: true, reading: .own(option: "hue"))),
+      bench: FactBench(.eye, weight: 5, dyeEffect: .anyReading, reading: .own(option: "hue"))),
     FactDeclaration(
       "hues", .choices(.hues), label: "Occurs in", heading: "Hues", section: .appearance,
       meaning:
@@ -161,7 +161,7 @@ extension FactDeclaration {
       filter: FactOption("chelsea", "colours through a Chelsea filter, such as red"),
       bench: FactBench(
         .chelseaFilter, weight: 10, isDecisive: true, scale: ["green", "none", "pink", "red"], usual: .text("none"),
-        isChangedByDye: true,
+        dyeEffect: .only(["red", "pink"]),
         reading: .word(FactOption("chelsea", "the colour through a Chelsea filter"), summary: "Chelsea")),
       separation: .differentValue),
     FactDeclaration(
