@@ -160,7 +160,7 @@ extension FactDeclaration {
       isWrittenWhenAbsent: false,
       filter: FactOption("chelsea", "colours through a Chelsea filter, such as red"),
       bench: FactBench(
-        .chelseaFilter, weight: 10, isDecisive: true, scale: ["green", "none", "pink", "red"], usual: .text("none"),
+        .chelseaFilter, weight: 10, scale: ["green", "none", "pink", "red"], usual: .text("none"),
         dyeEffect: .only(["red", "pink"]),
         reading: .word(FactOption("chelsea", "the colour through a Chelsea filter"), summary: "Chelsea")),
       separation: .differentValue),
