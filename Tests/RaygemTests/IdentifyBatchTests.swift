@@ -74,7 +74,7 @@ struct IdentifyBatchTests {
     #expect(lines[1] == "A1\tred-spinel\tRed Spinel\t0.716\tfalse\tflux-synthetic-spinel\tinclusions\tfalse")
     // Over the limit, isotropic, SG 3.52: natural and lab-grown diamond tie.
     #expect(lines[2].hasPrefix("A3\tdiamond\tDiamond\t"))
-    #expect(lines[2].hasSuffix("\ttrue\tcvd-diamond\tspectrum\tfalse"))
+    #expect(lines[2].hasSuffix("\ttrue\tcvd-diamond\tinclusions\tfalse"))
     #expect(lines.count == 3)
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.status == 65)

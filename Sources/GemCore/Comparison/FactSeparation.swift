@@ -71,9 +71,10 @@ enum FactSeparation {
   /// - Returns: `true` for ranges apart by more than the instrument's
   ///   precision, different optic characters or crystal systems, opposite
   ///   optic signs, no shared transparency, inclusion lists each holding a
-  ///   word the other lacks, a spectrum line or band one lacks (unless the
-  ///   other shows some and all of them lie among the first's: it may only
-  ///   be written more briefly), or pleochroism absent in one and moderate
+  ///   word the other lacks, spectra each showing a line or band the other
+  ///   lacks or one with a strong line or band against one recorded as
+  ///   showing nothing (a shorter list inside a longer may only be written
+  ///   more briefly), or pleochroism absent in one and moderate
   ///   or strong in the other, or strong in one only of two species;
   ///   `false` for everything else, and for a fact without a rule.
   static func separates(_ first: FieldValue, _ second: FieldValue, by fact: GemFact, isOneSpecies: Bool) -> Bool {
@@ -94,10 +95,11 @@ enum FactSeparation {
       let (aOwn, bOwn) = (
         a.hasFeature(missingFrom: b, within: tolerance), b.hasFeature(missingFrom: a, within: tolerance)
       )
+      guard aOwn != bOwn else { return aOwn }
       // A spectrum all of whose features the other shows may only be written more briefly;
-      // one recorded as showing nothing says so.
-      if aOwn != bOwn, (aOwn ? b : a).isDiagnostic { return false }
-      return aOwn || bOwn
+      // one recorded as showing nothing is told only from a strong line or band, which every stone shows.
+      let (shown, bare) = aOwn ? (a, b) : (b, a)
+      return !bare.isDiagnostic && shown.hasStrongFeature
     case (.distinctStrength?, .pleochroism(let a), .pleochroism(let b)):
       return (a.strength == .none && b.strength.isPlainlyVisible)
         || (b.strength == .none && a.strength.isPlainlyVisible)

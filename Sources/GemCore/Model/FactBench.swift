@@ -117,7 +117,8 @@ enum SeparationRule: Sendable, Hashable {
   /// Pleochroism absent in one and plainly visible (moderate or strong) in
   /// the other, or strong (seen by eye as the stone turns) in one only.
   case distinctStrength
-  /// Spectra of which one shows a line or band the other lacks: none of
-  /// the other's lines or bands lies within the instrument's tolerance.
+  /// Spectra of which each shows a line or band the other lacks (none of the
+  /// other's lies within the instrument's tolerance), or one with a strong
+  /// line or band against one recorded as showing nothing.
   case distinctFeatures
 }

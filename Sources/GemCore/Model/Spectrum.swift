@@ -83,6 +83,12 @@ public struct Spectrum: Sendable, Hashable {
 
   /// Whether the spectroscope shows anything that identifies the material.
   public var isDiagnostic: Bool { !lines.isEmpty || !bands.isEmpty }
+
+  /// Whether a line or band is graded strong: one every stone of the gem
+  /// shows plainly, where a weak or ungraded one may be missed.
+  public var hasStrongFeature: Bool {
+    lines.contains { $0.strength == .strong } || bands.contains { $0.strength == .strong }
+  }
 }
 
 extension Spectrum {
