@@ -656,6 +656,19 @@ struct IdentificationTests {
     measured.color = "red"
     let leading = Identification(measured, in: Catalog.bundled.gems)
     #expect(!leading.nextTests.contains { $0.fact == GemField.specificGravity.fact })
+    // A spot reading comes from a curved surface: no birefringence to offer
+    // as a next test, and with no refractometer reading it says nothing (a
+    // fresh tester's findings).
+    var cabochon = Measurements()
+    cabochon.refractiveIndex = .single(1.66)
+    cabochon.isSpotReading = true
+    cabochon.specificGravity = 3.33
+    cabochon.color = "green"
+    let green = Identification(cabochon, in: Catalog.bundled.gems)
+    #expect(!green.isSettled)
+    #expect(!green.nextTests.contains { $0.fact == GemField.birefringence.fact })
+    cabochon.refractiveIndex = nil
+    #expect(throws: MeasurementError.spotWithoutReading) { try cabochon.check() }
   }
 
   /// The dichroscope's strength fits, is close one step away and misses

@@ -162,9 +162,10 @@ extension Identification {
   private static func isMeasured(_ fact: GemFact, in measured: Measurements) -> Bool {
     switch fact {
     case GemField.refractiveIndex.fact: return measured.refractiveIndex != nil
-    // Over the limit, the refractometer cannot show a birefringence either.
+    // Over the limit, or on a curved surface (a spot reading), the refractometer cannot show a birefringence.
     case GemField.birefringence.fact:
       return measured.compared(.birefringence) != nil || measured.refractiveIndex == .overLimit
+        || measured.isSpotReading
     case GemField.opticCharacter.fact: return measured.optic != nil
     case GemField.opticSign.fact: return measured.optic?.sign != nil
     case GemField.spectrum.fact: return measured.spectrum != nil

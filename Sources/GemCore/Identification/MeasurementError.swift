@@ -22,6 +22,8 @@ public enum MeasurementError: Error, Sendable, Equatable {
   case unknownWeights(String)
   /// A spot reading given as two readings: a spot gives one.
   case spotIsOneReading
+  /// A spot reading said to be taken (`--spot`) with no refractometer reading.
+  case spotWithoutReading
   /// Two refractometer readings farther apart than any birefringence, with
   /// the range a birefringence can fall in.
   case readingsTooFarApart(Double, limits: ClosedRange<Double>)

@@ -165,6 +165,7 @@ public struct Measurements: Sendable, Hashable {
     guard !isEmpty else { throw .nothingMeasured }
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
     if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
+    if isSpotReading, refractiveIndex == nil { throw .spotWithoutReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
       throw .singlyRefractiveButPleochroic(strength)

@@ -130,6 +130,8 @@ enum PropertyOptions {
         "\(prefix) needs none, weak, moderate or strong, with the colours if noted (strong:blue,violet), not '\(Echo.of(text))'"
     case .spotIsOneReading:
       return "a spot reading (--spot) is one --ri reading, not two"
+    case .spotWithoutReading:
+      return "--spot says the --ri reading is a spot reading; give the reading too, such as --ri 1.66 --spot"
     case .readingsTooFarApart(let apart, let limits):
       return
         "option '--ri': readings \(NumberText.format((apart * 1e6).rounded() / 1e6)) apart give a birefringence no gem has; birefringence runs from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
