@@ -23,6 +23,7 @@ enum ArgumentParser {
   static func parse(_ arguments: [String], undecodable: Set<Int> = []) throws(RaygemError) -> Invocation {
     var given: [GivenOption] = []
     var positionals: [String] = []
+    var hasUndecodablePositional = false
     var index = 0
     var optionsEnded = false
     // The named command's table entry, found once rather than for each option.
@@ -32,6 +33,7 @@ enum ArgumentParser {
       index += 1
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
         positionals.append(argument)
+        hasUndecodablePositional = hasUndecodablePositional || undecodable.contains(index - 1)
         continue
       }
       if argument == "--" {
@@ -73,6 +75,10 @@ enum ArgumentParser {
       }
       invocation.command = command
       invocation.arguments = Array(positionals.dropFirst())
+      // Decoded with U+FFFD, such a name could still find a gem: never one to change.
+      if command == .favorite, hasUndecodablePositional {
+        throw .usage("a name to change must be UTF-8 text; give the gem's id or name as UTF-8")
+      }
     }
     try checkApplicability(given.map(\.option.name), to: invocation.command)
     // Each option means what the command declares: `--ri` is a filter of

@@ -54,6 +54,21 @@ struct UndecodablePathTests {
     #expect(chosen.stdout == "Rewritten Stone\n")
   }
 
+  /// A name with bytes that are not UTF-8 decodes with U+FFFD in it, which
+  /// a name search could still match: a command that changes favorites
+  /// refuses it rather than change the gem it happens to find (a fresh
+  /// tester's finding: `zircon` and a 0xFF byte toggled Zircon).
+  @Test func aNameThatIsNotUTF8ChangesNoFavorite() throws {
+    let sandbox = try Sandbox()
+    let home = sandbox.root.appendingPathComponent("home").path
+    let result = try sandbox.run(
+      bytes: [Array("favorite".utf8), Array("toggle".utf8), Self.undecodable("zircon")],
+      environment: ["RAYGEM_HOME": Array(home.utf8)])
+    #expect(result.status == 64, "\(result)")
+    #expect(result.stderr == "raygem: a name to change must be UTF-8 text; give the gem's id or name as UTF-8\n")
+    #expect(!FileManager.default.fileExists(atPath: home + "/favorites.json"))
+  }
+
   @Test(arguments: ["RAYGEM_HOME", "XDG_DATA_HOME", "HOME"])
   func aFavoritesFolderNotInUTF8StopsChangesWith73AndCreatesNothing(variable: String) throws {
     let sandbox = try Sandbox()
