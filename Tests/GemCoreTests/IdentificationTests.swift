@@ -504,6 +504,26 @@ struct IdentificationTests {
     #expect(first.confidence > 0.6)
   }
 
+  /// A red stone passes the deep red a Chelsea filter lets through, so it
+  /// looks red whatever it is: for a red spinel the reading parts nothing,
+  /// where taking "none" as usual for gems without a recorded reaction had
+  /// let the cobalt-blue synthetic's red lift the synthetics to a tie (a
+  /// fresh tester's finding).
+  @Test func aRedStoneRedThroughTheChelseaFilterIsNoEvidenceForACobaltSynthetic() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.718)
+    measured.specificGravity = 3.60
+    measured.optic = OpticReading(.isotropic)
+    measured.color = "red"
+    let without = Identification(measured, in: Catalog.bundled.gems).candidates
+    let chelsea = try #require(GemFact.named("chelseaFilter"))
+    measured[word: try #require(IdentifiedProperty(fact: chelsea))] = "red"
+    let with = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(with.first?.members.first?.id == "red-spinel")
+    #expect(with.first?.origin == .natural)
+    #expect(abs((with.first?.confidence ?? 0) - (without.first?.confidence ?? 1)) < 0.01)
+  }
+
   /// A heavy liquid gives a bound: a stone that sinks in methylene iodide
   /// (3.32) is no moissanite (3.22), one that floats no diamond (3.52); a
   /// dense native metal's reading is a reading, not a slip.

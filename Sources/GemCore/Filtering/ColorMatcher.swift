@@ -37,6 +37,12 @@ struct ColorMatcher: Sendable {
     self.init(color.map { [$0] } ?? [])
   }
 
+  /// Whether a colour asked for is red, pink or orange: one that passes
+  /// deep red light.
+  var isReddish: Bool {
+    families.contains { $0 == .red || $0 == .pink || $0 == .orange }
+  }
+
   /// Whether `color` is one of those asked for.
   func matches(_ color: GemColor?) -> Bool {
     closeness(of: color) > 0

@@ -16,7 +16,10 @@ extension Identification {
       checks.append(matcher.check(facts))
     }
     if measured.spectrum != nil {
-      checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
+      checks.append(
+        check(
+          of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin,
+          usual: IdentifiedProperty.spectrum.usual))
     }
     if let pleochroism = measured.pleochroism {
       // Two colours plainly seen rule a singly refractive material out, as
@@ -27,7 +30,10 @@ extension Identification {
       checks.append(check)
     }
     if measured.ultraviolet != nil {
-      checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin))
+      checks.append(
+        check(
+          of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin,
+          usual: IdentifiedProperty.fluorescence.usual))
     }
     if let transparency = measured.transparency {
       let transparencies = gem[.transparency] ?? []
@@ -39,8 +45,12 @@ extension Identification {
       checks.append(PropertyCheck(.luster, luster.verdict(against: gem[.luster])))
     }
     if measured.hasWordReadings {
+      let isReddish = colors?.0.isReddish ?? false
       for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
-        checks.append(check(of: property, measured, against: gem[property.fact], origin: gem.origin))
+        checks.append(
+          check(
+            of: property, measured, against: gem[property.fact], origin: gem.origin,
+            usual: property.usual(forReds: isReddish)))
       }
     }
     // A dyed stone shows its dye's colour and filter reaction, not the
@@ -65,15 +75,16 @@ extension Identification {
 
   /// The check of a spectrum, a glow or a word reading against the gem's
   /// `value`; where the catalog lacks it, unknown, with the verdict against
-  /// what most materials show (``IdentifiedProperty/usual``) for the
-  /// likelihood, unless the gem is assembled (`origin`).
+  /// `usual`, what most materials show (``IdentifiedProperty/usual``), for
+  /// the likelihood, unless the gem is assembled (`origin`).
   private static func check(
-    of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?, origin: Origin
+    of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?, origin: Origin,
+    usual: FieldValue?
   ) -> PropertyCheck {
     var check = compare(property, measured, with: value)
     // An assembled stone shows what its parts show, not what most materials do;
     // and words the catalog does give, if unread, are no reason to assume the usual.
-    if check.verdict == .unknown, value == nil, origin != .composite, let usual = property.usual {
+    if check.verdict == .unknown, value == nil, origin != .composite, let usual {
       check.assumed = compare(property, measured, with: usual).verdict
     }
     return check

@@ -144,6 +144,12 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// the likelihood (``FactBench/usual``).
   var usual: FieldValue? { bench?.usual }
 
+  /// What a red, pink or orange stone of such a material is taken to show
+  /// instead (``FactBench/usualForReds``), else ``usual``.
+  func usual(forReds isReddish: Bool) -> FieldValue? {
+    isReddish ? bench?.usualForReds ?? usual : usual
+  }
+
   /// The words a reading of it may be, for a word reading.
   public var words: [String] { fact.kind.vocabulary?.words ?? [] }
 

@@ -36,6 +36,10 @@ struct FactBench: Sendable {
   /// the likelihood only, because most materials do: no diagnostic
   /// spectrum, no glow, a low thermal reading; `nil` where no value is usual.
   let usual: FieldValue?
+  /// What a red, pink or orange stone is taken to show instead, where that
+  /// colour decides it: such a stone passes the deep red a Chelsea filter
+  /// lets through, and looks red through it whatever it is.
+  let usualForReds: FieldValue?
   /// What a dye can make the instrument show (``DyeEffect``).
   let dyeEffect: DyeEffect
   /// How `identify` takes a reading of it, if it does.
@@ -51,7 +55,8 @@ struct FactBench: Sendable {
   init(
     _ instrument: Instrument, tolerance: Double? = nil, precision: Double? = nil, readings: ClosedRange<Double>? = nil,
     weight: Double = 0, isDecisive: Bool = false, mayReadShort: Bool = false, scale: [String] = [],
-    usual: FieldValue? = nil, dyeEffect: DyeEffect = .none, reading: FactReading? = nil, sortKey: String? = nil
+    usual: FieldValue? = nil, usualForReds: FieldValue? = nil, dyeEffect: DyeEffect = .none,
+    reading: FactReading? = nil, sortKey: String? = nil
   ) {
     self.instrument = instrument
     self.tolerance = tolerance
@@ -62,6 +67,7 @@ struct FactBench: Sendable {
     self.mayReadShort = mayReadShort
     self.scale = scale
     self.usual = usual
+    self.usualForReds = usualForReds
     self.dyeEffect = dyeEffect
     self.reading = reading
     self.sortKey = sortKey

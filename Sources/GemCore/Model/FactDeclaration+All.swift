@@ -161,6 +161,7 @@ extension FactDeclaration {
       filter: FactOption("chelsea", "colours through a Chelsea filter, such as red"),
       bench: FactBench(
         .chelseaFilter, weight: 10, scale: ["green", "none", "pink", "red"], usual: .text("none"),
+        usualForReds: .text("red"),
         dyeEffect: .only(["red", "pink"]),
         reading: .word(FactOption("chelsea", "the colour through a Chelsea filter"), summary: "Chelsea")),
       separation: .differentValue),
