@@ -164,6 +164,10 @@ enum ArgumentParser {
   /// Rejects options given to a command they do not belong to.
   private static func checkApplicability(_ names: [OptionName], to command: CommandName?) throws(RaygemError) {
     let spec = command.map(CommandTable.spec(for:))
+    // The version is printed alone: any other option beside it would be ignored.
+    if command == nil, names.contains(.version), names.contains(where: { $0 != .version }) {
+      throw .usage("option '--version' goes alone: raygem --version")
+    }
     for name in names where !(spec?.takes(name) ?? CommandSpec.everyGlobal.contains(name)) {
       if name == .version {
         if command == nil { continue }

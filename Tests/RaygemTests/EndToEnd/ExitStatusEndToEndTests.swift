@@ -31,6 +31,8 @@ struct ExitStatusEndToEndTests {
     ),
     (["favorite", "flip", "ruby"], "unknown favorite action 'flip'; use one of: add, remove, toggle"),
     (["list", "--version"], "option '--version' goes alone: raygem --version"),
+    // Another option beside it would be ignored (a fresh tester's finding).
+    (["--format", "json", "--version"], "option '--version' goes alone: raygem --version"),
     (["compare", "ruby"], "'compare' needs more arguments; usage: raygem compare NAME|ID NAME|ID [NAME|ID...]"),
     (["identify"], "'identify' needs at least one measurement, such as --ri 1.544-1.553 or --sg 2.65"),
     (
