@@ -56,6 +56,17 @@ struct IdentifyCommandTests {
     #expect(!run(["--ri", "1.762-1.770", "--sg", "4.00"]).standardOutput.contains("neither fit"))
   }
 
+  /// A next test names every leader: one whose entry records no value is
+  /// said to have none recorded, not left out (a fresh tester's finding:
+  /// the solvent's line had no Plastic, the hot point's no Copal).
+  @Test func aNextTestSaysWhichLeadersHaveNoValueRecorded() {
+    let outcome = run(["--ri", "1.54", "--sg", "1.08"])
+    #expect(outcome.status == 0)
+    let text = outcome.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("Copal softens; Amber inert; Plastic not recorded"))
+    #expect(text.contains("Amber resinous; Plastic acrid; Copal not recorded"))
+  }
+
   /// A broad reading ties dozens of candidates (thousands in a large
   /// catalog): the sentence names the first twelve and counts the rest.
   @Test func aLongTieNamesTwelveAndCountsTheRest() throws {
@@ -222,7 +233,7 @@ struct IdentifyCommandTests {
     let outcome = run(["--ri", "1.718", "--sg", "3.60", "--hue", "red"])
     #expect(
       outcome.standardOutput.contains(
-        "Next tests:\n  Inclusions: Red Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes; Taaffeite crystal, two-phase,\n  fingerprint, needles, feather\n"
+        "Next tests:\n  Inclusions: Red Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes; Taaffeite crystal, two-phase,\n  fingerprint, needles, feather; Rhodonite not recorded\n"
       ))
   }
 

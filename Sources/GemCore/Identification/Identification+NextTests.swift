@@ -58,10 +58,12 @@ extension Identification {
       }
       guard split > 0 else { continue }
       // A candidate whose varieties disagree has no one value to show.
-      let values = leading.indices.filter(agrees).compactMap { index in
+      let agreeing = leading.indices.filter(agrees)
+      let values = agreeing.compactMap { index in
         FactSeparation.value(of: fact, for: gems[index]).map { (gem: gems[index], value: $0) }
       }
-      tests.append(Separation(fact: fact, values: values, split: split))
+      let unrecorded = agreeing.filter { FactSeparation.value(of: fact, for: gems[$0]) == nil }.map { gems[$0] }
+      tests.append(Separation(fact: fact, values: values, unrecorded: unrecorded, split: split))
     }
     if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }
     // Stable: among equal splits the kit's order stands.

@@ -5,6 +5,8 @@ public struct Separation: Sendable {
   public var fact: GemFact
   /// Each leading candidate's gem and its value, where the catalog gives one.
   public var values: [(gem: Gem, value: FieldValue)]
+  /// The leading candidates' gems whose entries record no value of it.
+  public var unrecorded: [Gem] = []
   /// How much of the leaders' confidence the test splits: the sum, over
   /// each two leaders it tells apart, of their confidences' product.
   public var split: Double

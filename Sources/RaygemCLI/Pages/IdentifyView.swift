@@ -119,7 +119,9 @@ struct IdentifyView: Rendering {
     BlankLine().draw(in: &canvas)
     Line("Next tests:", role: .heading).draw(in: &canvas)
     for test in nextTests {
-      let values = test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
+      let values =
+        test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
+        + test.unrecorded.map { "\($0.name) not recorded" }
       // A test that can mark the stone says so first.
       let caution = test.marksTheStone ? " (\(Self.marksTheStone))" : ""
       Paragraph(
