@@ -16,10 +16,7 @@ extension Identification {
       checks.append(matcher.check(facts))
     }
     if measured.spectrum != nil {
-      checks.append(
-        check(
-          of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin,
-          usual: IdentifiedProperty.spectrum.usual))
+      checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
     }
     if let pleochroism = measured.pleochroism {
       // Two colours plainly seen rule a singly refractive material out, as
@@ -30,10 +27,7 @@ extension Identification {
       checks.append(check)
     }
     if measured.ultraviolet != nil {
-      checks.append(
-        check(
-          of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin,
-          usual: IdentifiedProperty.fluorescence.usual))
+      checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin))
     }
     if let transparency = measured.transparency {
       let transparencies = gem[.transparency] ?? []
@@ -48,9 +42,7 @@ extension Identification {
       let isReddish = colors?.0.isReddish ?? false
       for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
         checks.append(
-          check(
-            of: property, measured, against: gem[property.fact], origin: gem.origin,
-            usual: property.usual(forReds: isReddish)))
+          check(of: property, measured, against: gem[property.fact], origin: gem.origin, isReddish: isReddish))
       }
     }
     // A dyed stone shows its dye's colour and filter reaction, not the
@@ -75,16 +67,17 @@ extension Identification {
 
   /// The check of a spectrum, a glow or a word reading against the gem's
   /// `value`; where the catalog lacks it, unknown, with the verdict against
-  /// `usual`, what most materials show (``IdentifiedProperty/usual``), for
+  /// what most materials show (``IdentifiedProperty/usual(forReds:)``; a
+  /// red, pink or orange stone's own where that differs, `isReddish`) for
   /// the likelihood, unless the gem is assembled (`origin`).
   private static func check(
     of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?, origin: Origin,
-    usual: FieldValue?
+    isReddish: Bool = false
   ) -> PropertyCheck {
     var check = compare(property, measured, with: value)
     // An assembled stone shows what its parts show, not what most materials do;
     // and words the catalog does give, if unread, are no reason to assume the usual.
-    if check.verdict == .unknown, value == nil, origin != .composite, let usual {
+    if check.verdict == .unknown, value == nil, origin != .composite, let usual = property.usual(forReds: isReddish) {
       check.assumed = compare(property, measured, with: usual).verdict
     }
     return check

@@ -41,8 +41,7 @@ public enum SpectrumReading: Sendable, Hashable {
     switch self {
     case .none:
       guard spectrum.isDiagnostic else { return PropertyCheck(.spectrum, .fits) }
-      let strengths = spectrum.lines.map(\.strength) + spectrum.bands.map(\.strength)
-      return PropertyCheck(.spectrum, strengths.contains(.strong) ? .misses : .close)
+      return PropertyCheck(.spectrum, spectrum.hasStrongFeature ? .misses : .close)
     case .seen(let wavelengths):
       let features = spectrum.lines.map { ($0.nanometres, $0.nanometres) } + spectrum.bands.map { ($0.from, $0.to) }
       // Each wavelength's offset from the nearest line or band; 0 inside a band.
