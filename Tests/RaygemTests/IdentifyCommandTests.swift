@@ -91,6 +91,17 @@ struct IdentifyCommandTests {
     #expect(run(["--thermal", "high", "--thermal", "low"]).status == 64)
   }
 
+  /// Gilson's imitation coral shows a fine granular structure under the
+  /// loupe instead of coral's wavy fibres: a word the microscope reads and
+  /// the catalog records (the word was refused, and the stone went unnamed).
+  @Test func gilsonCoralsGranularStructureNamesIt() {
+    let outcome = run(
+      ["--sg", "2.44", "--hue", "red", "--transparency", "opaque", "--inclusions", "granular structure"], width: 100)
+    #expect(outcome.status == 0)
+    let first = outcome.standardOutput.split(separator: "\n").dropFirst(2).first ?? ""
+    #expect(first.hasPrefix("1  Gilson Imitation Coral"))
+  }
+
   @Test func theStateHoldsTheCandidatesOrTheNearestWhenNoneFits() throws {
     let found = try IdentifyCommand.state(
       for: InProcessTests.session(["identify", "--ri", "1.762-1.770", "--sg", "4.00"]))

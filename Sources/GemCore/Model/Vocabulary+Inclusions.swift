@@ -35,6 +35,7 @@ extension Vocabulary {
     Word("fossil structure", "the preserved structure of a former organism: wood cells, shell chambers, coral polyps"),
     Word("gas bubbles", "round or drawn-out bubbles of gas, typical of glass, plastics and melt-grown synthetics"),
     Word("graining", "lines or planes in a diamond from uneven growth or deformation, colourless or coloured (pink)"),
+    Word("granular structure", "an even, fine-grained texture with no growth structure, as in Gilson imitation coral"),
     Word("growth rings", "concentric layers laid down as the material grew, as in pearl, coral and tusk"),
     Word("growth zoning", "straight or angular lines that trace the crystal's earlier faces"),
     Word("halo", "a disc of fine cracks around an enclosed crystal that strained the host"),
