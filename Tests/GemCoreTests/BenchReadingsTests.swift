@@ -99,11 +99,14 @@ struct BenchReadingsTests {
   /// for the candidate, and Alexandrite, of other colours, does not.
   @Test func aVarietyOfTheColourSpeaksForItsCandidateWhereTheLeadIsSilent() throws {
     var measured = Measurements()
-    measured.refractiveIndex = .span(low: 1.746, high: 1.755)
+    // A spot reading, which leaves grossular beside it and the leader unsettled.
+    measured.refractiveIndex = .single(1.75)
+    measured.isSpotReading = true
     measured.specificGravity = 3.72
     measured.color = "yellow"
     let result = Identification(measured, in: Catalog.bundled.gems)
     #expect(result.candidates.first?.lead.id == "chrysoberyl")
+    #expect(result.candidates.dropFirst().first?.lead.id == "grossular")
     let inclusions = try #require(result.nextTests.first { $0.fact == GemField.inclusions.fact })
     #expect(inclusions.values.first?.gem.id == "cats-eye-chrysoberyl")
     #expect(!inclusions.values.contains { $0.gem.id == "alexandrite" })

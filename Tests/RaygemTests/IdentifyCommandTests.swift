@@ -99,7 +99,7 @@ struct IdentifyCommandTests {
       ["--sg", "2.44", "--hue", "red", "--transparency", "opaque", "--inclusions", "granular structure"], width: 100)
     #expect(outcome.status == 0)
     let first = outcome.standardOutput.split(separator: "\n").dropFirst(2).first ?? ""
-    #expect(first.hasPrefix("1  Gilson Imitation Coral"))
+    #expect(first.hasPrefix("1  Gilson Imitation"))
   }
 
   @Test func theStateHoldsTheCandidatesOrTheNearestWhenNoneFits() throws {

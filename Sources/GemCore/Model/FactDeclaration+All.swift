@@ -58,7 +58,7 @@ extension FactDeclaration {
     FactDeclaration("summary", .text, label: "Summary", section: .about, meaning: "a few sentences"),
     FactDeclaration(
       "color", .color, label: "Color", section: .appearance, meaning: "main colour, with an optional `#RRGGBB` swatch",
-      bench: FactBench(.eye, weight: 5, dyeEffect: .anyReading, reading: .own(option: "hue"))),
+      bench: FactBench(.eye, weight: 10, dyeEffect: .anyReading, reading: .own(option: "hue"))),
     FactDeclaration(
       "hues", .choices(.hues), label: "Occurs in", heading: "Hues", section: .appearance,
       meaning:
