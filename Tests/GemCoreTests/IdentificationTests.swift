@@ -1024,6 +1024,23 @@ struct ColorVarietyTests {
     #expect(!gypsum.checks.contains { $0.needsDye })
   }
 
+  /// A variety the readings fit clearly worse does not lead for its
+  /// swatch: red flux-grown synthetic spinel, both readings outside it, led
+  /// the synthetic spinels with its misses shown, while flame-fusion
+  /// spinel, which occurs in red and fits the SG, set their likelihood (a
+  /// fresh tester's finding).
+  @Test func aVarietyTheReadingsFitWorseDoesNotLeadForItsColour() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.724)
+    measured.specificGravity = 3.65
+    measured.optic = OpticReading(.isotropic)
+    measured.color = "red"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let synthetic = try #require(result.candidates.first { $0.species == "Spinel" && $0.origin == .synthetic })
+    #expect(synthetic.lead.id == "synthetic-spinel")
+    #expect(synthetic.check(of: .specificGravity)?.verdict == .fits)
+  }
+
   /// A variety named for the colour read is the more specific answer and
   /// leads the species entry, whose swatch is that colour too: red spinel
   /// for a red spinel (a tester's finding); without a colour the species

@@ -38,9 +38,11 @@ extension Identification {
     var members: [Scored]
   }
 
-  /// The candidate of one group: the variety whose colour answers best
-  /// first (its swatch's family, then its name's words, then its recorded
-  /// colours), then the one the readings fit best, the gem named after the
+  /// The candidate of one group: a variety whose colour answers the one
+  /// read before one that would need a dye, then among those the readings
+  /// fit alike (within ``tieRatio`` of the likeliest), the one whose colour
+  /// answers best (its swatch's family, then its name's words, then its
+  /// recorded colours), then the one the readings fit best, the gem named after the
   /// species leading unless a variety is clearly likelier, then the
   /// commoner, then the synthetic that reproduces most natural varieties,
   /// then the narrower ranges, then by name.
@@ -57,6 +59,7 @@ extension Identification {
     // (Sources/Benchmark/README.md, "Large catalogs").
     struct Key {
       let closeness: Int
+      var isAlike = true
       let namesTheColor: Bool
       let logLikelihood: Double
       let isSpecies: Bool
@@ -65,7 +68,7 @@ extension Identification {
       let spread: Double
       let name: String
     }
-    let keys = group.map { scored in
+    var keys = group.map { scored in
       // Only several varieties need the colour to choose among them, and
       // only one whose swatch answers it can lead by its name as well.
       let closeness = group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0
@@ -75,8 +78,19 @@ extension Identification {
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
+    // A variety the readings fit clearly worse than another of its colour
+    // leads for no closer colour: its checks would be shown beside a
+    // likelihood the other gives (a red flux-grown synthetic spinel, both
+    // readings outside it, before flame-fusion spinel, which fits).
+    let answering = keys.contains { $0.closeness > 0 }
+    let likeliest = keys.filter { !answering || $0.closeness > 0 }.map(\.logLikelihood).max() ?? 0
+    for index in keys.indices {
+      keys[index].isAlike = keys[index].logLikelihood >= likeliest - Math.log(tieRatio)
+    }
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
+      if (a.closeness > 0) != (b.closeness > 0) { return a.closeness > 0 }
+      if a.isAlike != b.isAlike { return a.isAlike }
       if a.closeness != b.closeness { return a.closeness > b.closeness }
       // A variety named for the colour read is the more specific answer.
       if a.namesTheColor != b.namesTheColor { return a.namesTheColor }
