@@ -59,6 +59,25 @@ struct BenchReadingsTests {
     #expect(!ColorWords.overlap(["green or blue"], ["red or orange"]))
   }
 
+  /// A lamp the catalog describes in words agrees with a reading it names
+  /// (kunzite's `moderate to strong pink to orange` with a strong pink
+  /// glow, `usually inert` with none), and says nothing otherwise, nor
+  /// where it speaks of some stones only (a tester's finding: 119 lamps in
+  /// words were never weighed).
+  @Test func aLampDescribedInWordsFitsWhatItNames() {
+    func verdict(_ seen: Fluorescence.Reaction, _ text: String) -> PropertyCheck.Verdict {
+      UltravioletReading(longWave: seen).verdict(against: Fluorescence(longWave: .described(text)))
+    }
+    #expect(verdict(.glow(.strong, colors: ["pink"]), "moderate to strong pink to orange") == .fits)
+    #expect(verdict(.glow(nil, colors: ["white"]), "inert to weak whitish") == .fits)
+    #expect(verdict(.glow(.moderate, colors: ["greenish blue"]), "inert to moderate greenish yellow") == .unknown)
+    #expect(verdict(.inert, "usually inert, sometimes weak red") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["green"]), "usually inert, sometimes weak red") == .unknown)
+    #expect(verdict(.inert, "moderate bluish white") == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["blue"]), "red stones strong red; blue stones inert") == .unknown)
+    #expect(verdict(.glow(.strong, colors: []), "inert to strong red") == .unknown)
+  }
+
   @Test func lusterTextNamesAStretchOfTheScale() {
     #expect(Luster.named(in: "vitreous to sub-adamantine") == [.vitreous, .subAdamantine])
     #expect(Luster.named(in: "Subadamantine (crown)") == [.subAdamantine])
