@@ -311,22 +311,38 @@ struct IdentificationTests {
     #expect(result.nearest.map(\.lead.id) == ["ggg", "cassiterite", "cerussite"])
   }
 
+  /// The runners-up shown count in the next tests: behind three corundums
+  /// tied for a set red stone read 1.762, the garnets are parted from them
+  /// by the polariscope, which only the microscope's test left unnamed (a
+  /// fresh tester's finding).
+  @Test func theNextTestsPartTheRunnersUpShownToo() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.762)
+    measured.color = "red"
+    measured.isMounted = true
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.prefix(5).map(\.lead.id).suffix(2).sorted() == ["pyrope", "rhodolite"])
+    let optic = try #require(result.nextTests.first { $0.fact.key == "opticCharacter" })
+    #expect(optic.values.first { $0.gem.id == "pyrope" }?.value == .text("isotropic"))
+  }
+
   @Test func theNextTestSeparatesTheLeadersByWhatWasNotMeasured() throws {
     var measured = Measurements()
     measured.refractiveIndex = .single(1.718)
     measured.specificGravity = 3.60
     measured.color = "red"
     let result = Identification(measured, in: Catalog.bundled.gems)
-    // Each test names every leader's value the catalog gives, taaffeite's
-    // too, tied third with rhodonite: the microscope (flux-grown synthetic
-    // spinel's flux and platinum) splits the two spinels and taaffeite; the
-    // polariscope and spectroscope split them from rhodonite and taaffeite.
+    // Each test names every leader's value the catalog gives, all five
+    // shown: the microscope (flux-grown synthetic spinel's flux and
+    // platinum) splits the two spinels and taaffeite; the polariscope and
+    // spectroscope split them from rhodonite, taaffeite and rhodochrosite.
     #expect(result.nextTests.map(\.fact.key) == ["inclusions", "opticCharacter", "spectrum"])
     let test = try #require(result.nextTests.first)
     // Red Spinel, the variety named for the colour read, speaks for spinel.
     #expect(test.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "taaffeite"])
     let optic = try #require(result.nextTests.first { $0.fact.key == "opticCharacter" })
-    #expect(optic.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "rhodonite", "taaffeite"])
+    #expect(
+      optic.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "rhodonite", "taaffeite", "rhodochrosite"])
   }
 
   /// Four tied for the lead are all leaders: the thermal tester, which

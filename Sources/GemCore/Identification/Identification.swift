@@ -82,22 +82,16 @@ public struct Identification: Sendable {
     Self.leaders(of: candidates).filter { !$0.dyeReadings.isEmpty }
   }
 
-  /// How many leading candidates the next tests look at.
-  static let leadingCount = 3
   /// How many candidates `identify` shows without `--limit`, and so how
-  /// many a tie for third place may stretch the leaders to: no next test
-  /// names a leader the table leaves out.
+  /// many the next tests look at: no next test names a leader the table
+  /// leaves out.
   public static let candidatesShown = 5
 
-  /// The leading candidates: the first three, and those tied with the
-  /// third up to five in all, so that a fourth as likely as the third
-  /// (cubic zirconia beside diamond, synthetic diamond and moissanite) is
-  /// among those the next tests tell apart.
+  /// The leading candidates: those shown, so that the runners-up a test
+  /// would rule out count too (garnets behind three corundums tied for a
+  /// red stone read 1.762, which the dichroscope parts from them all).
   static func leaders(of candidates: [Candidate]) -> ArraySlice<Candidate> {
-    guard candidates.count > leadingCount else { return candidates[...] }
-    let third = candidates[leadingCount - 1].rank
-    let tied = candidates.prefix(candidatesShown).dropFirst(leadingCount).prefix { $0.rank == third }
-    return candidates.prefix(leadingCount + tied.count)
+    candidates.prefix(candidatesShown)
   }
 
   /// Ranks `gems` against `measurements`.

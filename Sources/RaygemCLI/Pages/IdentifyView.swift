@@ -103,16 +103,7 @@ struct IdentifyView: Rendering {
             + beyondTheKit(tie: tie),
           maximumWidth: Paragraph.proseWidth
         ).draw(in: &canvas)
-        if let pair = identification.syntheticAmongLeaders {
-          let shared = "\(pair.natural.name) and \(pair.synthetic.name) share every constant the bench reads"
-          // Inclusions already read leave only the laboratory.
-          let advice =
-            identification.measurements[word: .inclusions] == nil
-            ? ": look for inclusions and growth features under the microscope, and failing those, ask a "
-              + "gemmological laboratory."
-            : ", and the inclusions seen do not settle it: a gemmological laboratory can."
-          Paragraph(shared + advice, maximumWidth: Paragraph.proseWidth).draw(in: &canvas)
-        }
+        drawSyntheticAdvice(in: &canvas, afterBlankLine: false)
       }
       return
     }
@@ -128,6 +119,26 @@ struct IdentifyView: Rendering {
         "\(test.fact.label)\(caution): " + values.joined(separator: "; "), indent: 2, maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    // The tests named may part only the others (a runner-up of another optic
+    // character); the microscope, the one test for such a pair, says it itself.
+    if !identification.isSettled, !nextTests.contains(where: { $0.fact == GemField.inclusions.fact }) {
+      drawSyntheticAdvice(in: &canvas, afterBlankLine: true)
+    }
+  }
+
+  /// What to do about a natural leader and its synthetic that share every
+  /// constant the bench reads, if the leaders hold such a pair.
+  private func drawSyntheticAdvice(in canvas: inout Canvas, afterBlankLine: Bool) {
+    guard let pair = identification.syntheticAmongLeaders else { return }
+    if afterBlankLine { BlankLine().draw(in: &canvas) }
+    let shared = "\(pair.natural.name) and \(pair.synthetic.name) share every constant the bench reads"
+    // Inclusions already read leave only the laboratory.
+    let advice =
+      identification.measurements[word: .inclusions] == nil
+      ? ": look for inclusions and growth features under the microscope, and failing those, ask a "
+        + "gemmological laboratory."
+      : ", and the inclusions seen do not settle it: a gemmological laboratory can."
+    Paragraph(shared + advice, maximumWidth: Paragraph.proseWidth).draw(in: &canvas)
   }
 
   /// `{"candidates": [...], "nextTests": [{"fact", "instrument",
