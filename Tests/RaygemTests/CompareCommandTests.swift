@@ -72,6 +72,15 @@ struct CompareCommandTests {
           + "~ marks what does only on rough or in a laboratory: Crystal system, Mohs\nhardness.\n"))
   }
 
+  /// The electrical tester parts diamond from moissanite, both high on the
+  /// thermal tester (a fresh tester's finding: diamond recorded no reading).
+  @Test func theElectricalTesterPartsDiamondFromMoissanite() {
+    let outcome = run(["diamond", "moissanite"], width: 100)
+    let lines = outcome.standardOutput.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("≠ Electrical tester  insulating") && $0.hasSuffix("conductive") })
+    #expect(lines.contains { $0.hasPrefix("  Thermal tester     high") })
+  }
+
   @Test func theStateIsTheGemsOnceEachInOrderAndTheFactsThatSeparateThem() throws {
     let comparison = try CompareCommand.state(for: InProcessTests.session(["compare", "ruby", "spinel", "Ruby"]))
     #expect(comparison.gems.map(\.name) == ["Ruby", "Spinel"])
