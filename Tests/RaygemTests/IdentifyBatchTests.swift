@@ -347,6 +347,24 @@ struct IdentifyBatchTests {
     #expect(throws: ParcelFormat.Problem.self) { try ParcelFormat.fields(of: #"a,"open"#, separator: ",") }
   }
 
+  /// A quote inside an unquoted CSV field is no CSV.
+  ///
+  /// The line that ends a record whose quoted field ran over the line break
+  /// (`multiline",1.6`) was answered as a stone (a fresh tester's finding). In TSV, which
+  /// quotes nothing, a quote is a character like another.
+  @Test func aQuoteInsideAnUnquotedCSVFieldIsAProblem() throws {
+    #expect(throws: ParcelFormat.Problem.self) { try ParcelFormat.fields(of: #"multiline",1.6,2.7"#, separator: ",") }
+    #expect(try ParcelFormat.fields(of: "5\" rough\t1.6", separator: "\t") == [#"5" rough"#, "1.6"])
+    let file = try parcel("stone,ri,sg\n\"C\nmultiline\",1.6,2.7\nD,1.718,3.60\n", named: "spans.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    let stones = outcome.standardOutput.split(separator: "\n").dropFirst().map { $0.prefix { $0 != "\t" } }
+    #expect(stones == ["D"])
+    let failure = try #require(outcome.failureWhileWriting())
+    #expect(failure.status == 65)
+    #expect(failure.standardError.contains("raygem: line 3: "))
+  }
+
   /// A parcel's stone is answered as `identify` answers it alone: with an
   /// inclusion read, a gem listing none is weighed against the same gems
   /// (those no decisive reading rules out) in both.

@@ -179,7 +179,10 @@ struct ParcelFormat: Sendable {
   /// The fields of a CSV or TSV line: separated by `separator`, a field in
   /// double quotes may hold the separator, and `""` inside it is a quote.
   ///
-  /// - Throws: ``Problem`` for a quote left open (a field may not span lines).
+  /// - Throws: ``Problem`` for a quote left open (a field may not span
+  ///   lines), or, in CSV, a quote inside a field not quoted: the end of a
+  ///   record whose quoted field ran over a line break. TSV quotes nothing
+  ///   else, and a quote inside its field is a character like another.
   static func fields(of line: String, separator: Character) throws(Problem) -> [String] {
     var fields: [String] = []
     var field = ""
@@ -213,6 +216,8 @@ struct ParcelFormat: Sendable {
       } else if character == "\"" && field.allSatisfy(\.isWhitespace) {
         isQuoted = true
         field = ""
+      } else if character == "\"" && separator == "," {
+        throw Problem(message: "a quote inside a field that is not quoted; quote the whole field and double the quote")
       } else {
         field.append(character)
       }
