@@ -12,8 +12,18 @@ enum ColorWords {
   ///   - right: Colours, each one or more words.
   /// - Returns: Whether some word of one is a word of the other.
   static func overlap(_ left: [String], _ right: [String]) -> Bool {
-    let rightStems = stems(right)
-    return stems(left).contains { one in
+    overlap(stems: stems(left), stems(right))
+  }
+
+  /// ``overlap(_:_:)`` for words already folded (``TextFolding/words(_:)``):
+  /// a catalog's description, folded once for every check made of it.
+  static func overlap(words left: [Substring], _ right: [Substring]) -> Bool {
+    overlap(stems: left.map { stem(of: $0.utf8) }, right.map { stem(of: $0.utf8) })
+  }
+
+  /// Whether some stem of one list agrees with some stem of the other.
+  private static func overlap(stems left: [String], _ rightStems: [String]) -> Bool {
+    left.contains { one in
       rightStems.contains { other in
         let (short, long) = one.utf8.count <= other.utf8.count ? (one, other) : (other, one)
         // A word of one or two letters agrees only with itself, and only beyond

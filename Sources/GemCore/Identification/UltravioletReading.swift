@@ -75,8 +75,8 @@ public struct UltravioletReading: Sendable, Hashable {
     switch seen {
     case .inert: return words.contains("inert") ? .fits : .unknown
     case .glow(_, let colors):
-      let dominant = colors.compactMap { TextFolding.words($0).last.map(String.init) }
-      return !dominant.isEmpty && ColorWords.overlap(dominant, [text]) ? .fits : .unknown
+      let dominant = colors.compactMap { TextFolding.words($0).last }
+      return !dominant.isEmpty && ColorWords.overlap(words: dominant, words) ? .fits : .unknown
     case .described: return .unknown
     }
   }
