@@ -783,6 +783,10 @@ struct IdentificationTests {
       try UltravioletReading.reaction(parsing: "bright:red")
     }
     #expect(throws: MeasurementError.unknownGlow("")) { try UltravioletReading.reaction(parsing: "") }
+    // One strength and one colour: a second colon was read as part of the colour (a fresh tester's finding).
+    #expect(throws: MeasurementError.unknownGlow("strong:red:blue")) {
+      try UltravioletReading.reaction(parsing: "strong:red:blue")
+    }
     let ruby = Fluorescence(longWave: .glow(.strong, colors: ["red"]), shortWave: .glow(.weak, colors: ["red"]))
     #expect(UltravioletReading(longWave: .glow(.strong, colors: ["reddish"])).verdict(against: ruby) == .fits)
     #expect(UltravioletReading(longWave: .glow(.moderate, colors: ["red"])).verdict(against: ruby) == .close)

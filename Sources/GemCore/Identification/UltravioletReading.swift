@@ -21,8 +21,8 @@ public struct UltravioletReading: Sendable, Hashable {
   ///
   /// - Parameter text: The option's value.
   /// - Returns: ``Fluorescence/Reaction/inert``, or a glow with the strength or colour given.
-  /// - Throws: ``MeasurementError/unknownGlow(_:)`` for an empty value or a
-  ///   strength that is not weak, moderate or strong.
+  /// - Throws: ``MeasurementError/unknownGlow(_:)`` for an empty value, a
+  ///   strength that is not weak, moderate or strong, or a second colon.
   public static func reaction(parsing text: String) throws(MeasurementError) -> Fluorescence.Reaction {
     let words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
       $0.singleSpaced
@@ -33,7 +33,9 @@ public struct UltravioletReading: Sendable, Hashable {
       if let strength = Intensity(rawValue: first) { return .glow(strength, colors: []) }
       return .glow(nil, colors: [first])
     }
-    guard let strength = Intensity(rawValue: first), !words[1].isEmpty else { throw .unknownGlow(text) }
+    guard let strength = Intensity(rawValue: first), !words[1].isEmpty, !words[1].contains(":") else {
+      throw .unknownGlow(text)
+    }
     return .glow(strength, colors: [words[1]])
   }
 
