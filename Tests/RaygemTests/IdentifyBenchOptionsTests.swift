@@ -20,6 +20,20 @@ struct IdentifyBenchOptionsTests {
       readStandardInput: { "" })
   }
 
+  /// A number reading other than the SG is not asked for with the SG's
+  /// examples, and a filter's open range is pointed to the bound a reading
+  /// gives (a fresh tester's finding).
+  @Test func aNumberReadingIsAskedForInItsOwnTerms() {
+    let open = run(["--hardness", "5.."])
+    #expect(open.status == 64)
+    #expect(
+      open.standardError
+        == "raygem: option '--hardness' needs a number, a bound such as >N or <N, or two such as N..M, not '5..' (did you mean '>5'?)\n"
+    )
+    #expect(run(["--dispersion", "..0.04"]).standardError.hasSuffix("not '..0.04' (did you mean '<0.04'?)\n"))
+    #expect(run(["--sg", "heavy"]).standardError.contains("a number such as 2.65"))
+  }
+
   @Test func weightsAreShownWithTheSpecificGravityAndItsUncertainty() {
     let outcome = run(["--ri", "1.762-1.770", "--weights", "2.000/1.499", "--luster", "Vitreous"])
     #expect(outcome.status == 0)

@@ -114,9 +114,13 @@ enum PropertyOptions {
         switch option {
         case .ri: "a reading such as 1.544, or two such as 1.762-1.770"
         case .spectrum: "wavelengths in nm such as 694,692, or none"
-        default: "a number such as 2.65, a bound such as >3.32, or two such as 3.05..3.32"
+        case "sg": "a number such as 2.65, a bound such as >3.32, or two such as 3.05..3.32"
+        default: "a number, a bound such as >N or <N, or two such as N..M"
         }
-      return "\(prefix) needs \(shape), not '\(Echo.of(text))'"
+      // A filter's open range (5..) read as the bound a reading gives.
+      let number = text.hasSuffix("..") ? text.dropLast(2) : text.hasPrefix("..") ? text.dropFirst(2) : nil
+      let bound = number.flatMap { Double($0) == nil ? nil : (text.hasSuffix("..") ? ">" : "<") + $0 }
+      return "\(prefix) needs \(shape), not '\(Echo.of(text))'" + (bound.map { " (did you mean '\($0)'?)" } ?? "")
     case .implausible(let property, let value, let limits):
       return
         "option '--\(property.option)': no gem gives a reading of \(NumberText.format(value)); readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
