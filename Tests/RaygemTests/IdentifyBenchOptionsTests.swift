@@ -34,6 +34,14 @@ struct IdentifyBenchOptionsTests {
     #expect(run(["--sg", "heavy"]).standardError.contains("a number such as 2.65"))
   }
 
+  /// A deviation too small for the fact's decimals shows its first digit:
+  /// `≈ -0.00` said nothing (a fresh tester's finding).
+  @Test func aDeviationTooSmallForItsDecimalsShowsItsFirstDigit() {
+    let outcome = run(["--weights", "1.02345/0.76543"])
+    #expect(outcome.standardOutput.contains("1  Corundum          natural       17%  ≈ -0.003  "))
+    #expect(!outcome.standardOutput.contains("-0.00 "))
+  }
+
   @Test func weightsAreShownWithTheSpecificGravityAndItsUncertainty() {
     let outcome = run(["--ri", "1.762-1.770", "--weights", "2.000/1.499", "--luster", "Vitreous"])
     #expect(outcome.status == 0)

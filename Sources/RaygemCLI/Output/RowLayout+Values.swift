@@ -52,7 +52,11 @@ extension RowLayout {
     case .number(let number): return NumberText.format(number)
     case .deviation(let deviation, let decimals):
       let magnitude = abs(deviation)
-      let digits = decimals.map { NumberText.format(magnitude, decimals: $0) } ?? NumberText.format(magnitude)
+      // A deviation the fact's decimals round to nothing shows its first digit (≈ -0.00 said nothing).
+      let places = decimals.map { decimals in
+        (decimals..<decimals + 3).first { magnitude * Math.pow(10, Double($0)) >= 0.5 } ?? decimals
+      }
+      let digits = places.map { NumberText.format(magnitude, decimals: $0) } ?? NumberText.format(magnitude)
       return (deviation < 0 ? "-" : "+") + digits
     case .list(let items, let separator): return items.joinedText(separator: separator)
     case .color(let color): return color.name
