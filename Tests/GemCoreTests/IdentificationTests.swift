@@ -249,29 +249,6 @@ struct IdentificationTests {
     #expect(!Identification(measured, in: Catalog.bundled.gems).candidates.contains { $0.lead.id == "rhodonite" })
   }
 
-  /// A reading that only one gem's entry speaks of (a colour name only
-  /// jeremejevite's holds, one line only emerald's spectrum has) leaves
-  /// most of the likelihood with the gems it says nothing of: the lone
-  /// candidate was 100%, and a colour name identified a stone.
-  @Test func aLoneWeakReadingLeavesTheLeaderUncertain() throws {
-    var colour = Measurements()
-    colour.color = "cornflower"
-    let byColour = Identification(colour, in: Catalog.bundled.gems)
-    #expect(byColour.candidates.map(\.lead.id) == ["jeremejevite"])
-    #expect(try #require(byColour.candidates.first).confidence < 0.05)
-    var line = Measurements()
-    line.spectrum = try SpectrumReading(parsing: "645")
-    let byLine = Identification(line, in: Catalog.bundled.gems)
-    #expect(byLine.candidates.first?.lead.id == "emerald")
-    #expect(try #require(byLine.candidates.first).confidence < 0.5)
-    // The constants rule the other gems out: their share is nothing.
-    var constants = Measurements()
-    constants.refractiveIndex = .span(low: 1.762, high: 1.770)
-    constants.specificGravity = 4.00
-    let shares = Identification(constants, in: Catalog.bundled.gems).candidates.map(\.confidence)
-    #expect(abs(shares.reduce(0, +) - 1) < 0.001)
-  }
-
   @Test func aCloseReadingScoresLessAndNamesItsDeviation() throws {
     var measured = Measurements()
     measured.refractiveIndex = .single(1.725)  // inside spinel's 1.712–1.736

@@ -17,8 +17,7 @@ public struct Candidate: Sendable {
   /// The natural log of its prior times its likelihood: its likeliest
   /// member's (``Likelihood``).
   public var logPosterior: Double
-  /// Its share of the posterior of every gem no decisive reading rules
-  /// out, listed or not (``Bystanders``), 0–1 (README, "How likely").
+  /// Its share of the candidates' posterior, 0–1 (README, "How likely").
   public var confidence: Double = 0
   /// Its place, 1 for the likeliest; candidates that tie share one.
   public var rank: Int = 0

@@ -129,22 +129,15 @@ extension Identification {
   public static let tieRatio = 1.5
 
   /// `candidates`, likeliest first, with their confidence (each one's share
-  /// of the posterior of every gem no decisive reading rules out, the
-  /// bystanders' included) and rank: a candidate within
+  /// of the candidates' posterior) and rank: a candidate within
   /// ``tieRatio`` of the first of a tie shares its rank, and within a tie
   /// natural gems come first, as on equal likelihoods.
-  ///
-  /// - Parameters:
-  ///   - candidates: The candidates.
-  ///   - bystanders: The natural log of the posterior weight of the gems
-  ///     that do not stand and are not ruled out (``Bystanders``), if any.
-  /// - Returns: The candidates, ranked, with their confidence.
-  static func ranked(_ candidates: [Candidate], bystanders: Double? = nil) -> [Candidate] {
+  static func ranked(_ candidates: [Candidate]) -> [Candidate] {
     let keys = candidates.map(RankKey.init)
     let likelierFirst = keys.indices.sorted { keys[$0].precedes(keys[$1]) }
     guard let first = likelierFirst.first else { return [] }
     let top = keys[first].logPosterior
-    let total = keys.reduce(bystanders.map { Math.exp($0 - top) } ?? 0) { $0 + Math.exp($1.logPosterior - top) }
+    let total = keys.reduce(0) { $0 + Math.exp($1.logPosterior - top) }
     var ranks = Array(repeating: 0, count: keys.count)
     var tieStart = (rank: 1, logPosterior: top)
     for (place, index) in likelierFirst.enumerated() {

@@ -159,7 +159,6 @@ public struct Identification: Sendable {
     var fallback = BestFew<Scored>(limit: 3)
     var speciesGroups = SpeciesGroups()
     var shares = ListWordShares()
-    var bystanders = Bystanders()
     for position in 0..<count {
       guard let next = try pair(position) else { continue }
       let (gem, constants) = (next.gem, next.constants)
@@ -169,8 +168,7 @@ public struct Identification: Sendable {
       let score = Self.score(checks)
       // Over the gems no decisive reading rules out, as a narrowed parcel or
       // catalog index passes them: both ways weigh a stone alike.
-      let isRuledOut = Self.isRuledOut(checks)
-      if !isRuledOut { shares.count(checks) }
+      if !Self.isRuledOut(checks) { shares.count(checks) }
       // Most gems fall here: what only ranks those that stand is not worked out for them.
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.
@@ -178,13 +176,6 @@ public struct Identification: Sendable {
           let scored = Scored(
             gem: gem, checks: checks, score: score, spread: 0, logLikelihood: 0, logPrior: 0, colors: colors)
           fallback.offer(scored, nearness: Nearness(checks))
-        }
-        if !isRuledOut {
-          let logWeight =
-            Math.log(Likelihood.prior(of: gem))
-            + Likelihood.logLikelihood(of: gem, constants: constants, checks: checks, measured: measurements)
-          bystanders.add(
-            group: next.group ?? speciesGroups.number(of: gem, at: position), checks: checks, logWeight: logWeight)
         }
         continue
       }
@@ -205,9 +196,7 @@ public struct Identification: Sendable {
         groups[group].members[member].logLikelihood += shares.logLikelihood(of: groups[group].members[member].checks)
       }
     }
-    let candidates = Self.ranked(
-      groups.map { Self.candidate($0.members, colors: matcher) },
-      bystanders: bystanders.logWeight(shares: shares, standing: groups.map(\.number)))
+    let candidates = Self.ranked(groups.map { Self.candidate($0.members, colors: matcher) })
     self.candidates = candidates
     // Nearest first, as kept: ranking them by score would put a far miss first.
     nearest = candidates.isEmpty ? fallback.kept.map { Self.candidate([$0.element], colors: matcher) } : []
