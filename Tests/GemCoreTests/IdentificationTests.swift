@@ -1037,6 +1037,13 @@ struct ColorVarietyTests {
     let synthetic = try #require(result.candidates.first { $0.species == "Spinel" && $0.origin == .synthetic })
     #expect(synthetic.lead.id == "synthetic-spinel")
     #expect(synthetic.check(of: .specificGravity)?.verdict == .fits)
+    // Both fit a green beryl: emerald's colour leads, though aquamarine's
+    // typical SG makes it likelier (a fresh reviewer's finding).
+    let beryl = try #require(
+      identify(ri: .span(low: 1.577, high: 1.583), sg: 2.72, color: "green").candidates.first {
+        $0.species == "Beryl" && $0.origin == .natural
+      })
+    #expect(beryl.lead.id == "emerald")
   }
 
   /// A variety named for the colour read is the more specific answer and

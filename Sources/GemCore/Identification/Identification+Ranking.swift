@@ -39,8 +39,8 @@ extension Identification {
   }
 
   /// The candidate of one group: a variety whose colour answers the one
-  /// read before one that would need a dye, then among those the readings
-  /// fit alike (within ``tieRatio`` of the likeliest), the one whose colour
+  /// read before one that would need a dye, then among those with the
+  /// fewest readings close or missing, the one whose colour
   /// answers best (its swatch's family, then its name's words, then its
   /// recorded colours), then the one the readings fit best, the gem named after the
   /// species leading unless a variety is clearly likelier, then the
@@ -59,7 +59,8 @@ extension Identification {
     // (Sources/Benchmark/README.md, "Large catalogs").
     struct Key {
       let closeness: Int
-      var isAlike = true
+      let misfits: Int
+      var fitsAsWell = true
       let namesTheColor: Bool
       let logLikelihood: Double
       let isSpecies: Bool
@@ -73,24 +74,27 @@ extension Identification {
       // only one whose swatch answers it can lead by its name as well.
       let closeness = group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0
       return Key(
-        closeness: closeness, namesTheColor: closeness >= 3 && colors.isNamed(in: scored.gem.name),
+        closeness: closeness, misfits: scored.checks.count { $0.verdict == .close || $0.verdict == .misses },
+        namesTheColor: closeness >= 3 && colors.isNamed(in: scored.gem.name),
         logLikelihood: scored.logLikelihood,
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
-    // A variety the readings fit clearly worse than another of its colour
-    // leads for no closer colour: its checks would be shown beside a
+    // A variety with a reading outside it where another of its colour fits
+    // leads for no closer colour: its misses would be shown beside a
     // likelihood the other gives (a red flux-grown synthetic spinel, both
-    // readings outside it, before flame-fusion spinel, which fits).
+    // readings outside it, before flame-fusion spinel, which fits). Only a
+    // reading outside counts, not a likelihood a wider range lowers: green
+    // beryl is emerald, though aquamarine's typical SG is 2.72.
     let answering = keys.contains { $0.closeness > 0 }
-    let likeliest = keys.filter { !answering || $0.closeness > 0 }.map(\.logLikelihood).max() ?? 0
+    let fewest = keys.filter { !answering || $0.closeness > 0 }.map(\.misfits).min() ?? 0
     for index in keys.indices {
-      keys[index].isAlike = keys[index].logLikelihood >= likeliest - Math.log(tieRatio)
+      keys[index].fitsAsWell = keys[index].misfits <= fewest
     }
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
       if (a.closeness > 0) != (b.closeness > 0) { return a.closeness > 0 }
-      if a.isAlike != b.isAlike { return a.isAlike }
+      if a.fitsAsWell != b.fitsAsWell { return a.fitsAsWell }
       if a.closeness != b.closeness { return a.closeness > b.closeness }
       // A variety named for the colour read is the more specific answer.
       if a.namesTheColor != b.namesTheColor { return a.namesTheColor }
