@@ -303,6 +303,18 @@ struct IdentificationTests {
     #expect(optic.values.first { $0.gem.id == "pyrope" }?.value == .text("isotropic"))
   }
 
+  /// A test that parts only a runner-up under a fiftieth of the leader is
+  /// not named: anyolite (<1%) gave diamond an optic-character test (a
+  /// fresh reviewer's finding).
+  @Test func aTestForAFarRunnerUpIsNotNamed() {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(2.417)
+    measured.specificGravity = 3.52
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.contains { $0.lead.id == "anyolite" })
+    #expect(result.nextTests.map(\.fact.key) == ["inclusions"])
+  }
+
   @Test func theNextTestSeparatesTheLeadersByWhatWasNotMeasured() throws {
     var measured = Measurements()
     measured.refractiveIndex = .single(1.718)

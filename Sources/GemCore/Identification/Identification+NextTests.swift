@@ -3,6 +3,12 @@ extension Identification {
   /// others, and next tests are named.
   public static let settledConfidence = 0.9
 
+  /// The share of the leader's confidence a shown candidate needs for a
+  /// test that parts it from the others to be worth naming: a test that
+  /// only ruled out a runner-up under a fiftieth of the leader (synthetic
+  /// malachite beside three corundums) hid the advice that mattered.
+  static let worthParting = 0.02
+
   /// Whether the leader is told apart from the rest: it stands alone, or
   /// its confidence reaches ``settledConfidence``; no next test is needed.
   public var isSettled: Bool { Self.isSettled(candidates) }
@@ -30,6 +36,7 @@ extension Identification {
         && !(measured.transparency == .opaque && instrument.needsLightThrough)
     }
     var tests: [Separation] = []
+    let floor = (leading.first?.confidence ?? 0) * worthParting
     for fact in facts {
       let gems = leading.map { representative(of: $0, for: fact) }
       // A candidate's one value or range speaks for it only where the
@@ -48,8 +55,8 @@ extension Identification {
         return agrees
       }
       var split = 0.0
-      for first in leading.indices {
-        for second in leading.indices where second > first {
+      for first in leading.indices where leading[first].confidence >= floor {
+        for second in leading.indices where second > first && leading[second].confidence >= floor {
           guard FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil,
             agrees(first), agrees(second)
           else { continue }

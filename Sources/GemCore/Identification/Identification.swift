@@ -89,7 +89,7 @@ public struct Identification: Sendable {
 
   /// The leading candidates: those shown, so that the runners-up a test
   /// would rule out count too (garnets behind three corundums tied for a
-  /// red stone read 1.762, which the dichroscope parts from them all).
+  /// red stone read 1.762, which the polariscope parts from them all).
   static func leaders(of candidates: [Candidate]) -> ArraySlice<Candidate> {
     candidates.prefix(candidatesShown)
   }

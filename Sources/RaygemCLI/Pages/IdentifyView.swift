@@ -103,7 +103,7 @@ struct IdentifyView: Rendering {
             + beyondTheKit(tie: tie),
           maximumWidth: Paragraph.proseWidth
         ).draw(in: &canvas)
-        drawSyntheticAdvice(in: &canvas, afterBlankLine: false)
+        drawSyntheticAdvice(in: &canvas)
       }
       return
     }
@@ -119,18 +119,12 @@ struct IdentifyView: Rendering {
         "\(test.fact.label)\(caution): " + values.joined(separator: "; "), indent: 2, maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    // The tests named may part only the others (a runner-up of another optic
-    // character); the microscope, the one test for such a pair, says it itself.
-    if !identification.isSettled, !nextTests.contains(where: { $0.fact == GemField.inclusions.fact }) {
-      drawSyntheticAdvice(in: &canvas, afterBlankLine: true)
-    }
   }
 
   /// What to do about a natural leader and its synthetic that share every
   /// constant the bench reads, if the leaders hold such a pair.
-  private func drawSyntheticAdvice(in canvas: inout Canvas, afterBlankLine: Bool) {
+  private func drawSyntheticAdvice(in canvas: inout Canvas) {
     guard let pair = identification.syntheticAmongLeaders else { return }
-    if afterBlankLine { BlankLine().draw(in: &canvas) }
     let shared = "\(pair.natural.name) and \(pair.synthetic.name) share every constant the bench reads"
     // Inclusions already read leave only the laboratory.
     let advice =
