@@ -76,6 +76,14 @@ struct BenchReadingsTests {
     #expect(verdict(.inert, "moderate bluish white") == .unknown)
     #expect(verdict(.glow(.strong, colors: ["blue"]), "red stones strong red; blue stones inert") == .unknown)
     #expect(verdict(.glow(.strong, colors: []), "inert to strong red") == .unknown)
+    // Stronger than the words say is close; parts of a stone, an afterglow
+    // or a denial say nothing (a fresh reviewer's finding).
+    #expect(verdict(.glow(.strong, colors: ["red"]), "usually inert, sometimes weak red") == .close)
+    #expect(verdict(.glow(.weak, colors: ["red"]), "usually inert, sometimes weak red") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["yellow"]), "yellow areas bluish white") == .unknown)
+    #expect(
+      verdict(.glow(.strong, colors: ["red"]), "inert to weak, often followed by red phosphorescence") == .unknown)
+    #expect(verdict(.inert, "not inert") == .unknown)
   }
 
   @Test func lusterTextNamesAStretchOfTheScale() {

@@ -48,7 +48,7 @@ public struct UltravioletReading: Sendable, Hashable {
   /// they share a colour word, its `-ish` form included (greenish blue and
   /// blue agree; see ``ColorWords``). A lamp the catalog does not give is
   /// unknown; one it describes in words fits what the words name and is
-  /// unknown otherwise (``verdict(_:describedBy:)``). Over both lamps a miss outweighs a close
+  /// unknown otherwise (``GlowDescription``). Over both lamps a miss outweighs a close
   /// reading, which outweighs an unknown lamp, which outweighs a fit.
   ///
   /// - Parameter fluorescence: The gem's fluorescence; `nil` when the catalog gives none.
@@ -63,26 +63,6 @@ public struct UltravioletReading: Sendable, Hashable {
     return long == nil && short == nil ? .unknown : .fits
   }
 
-  /// A reading against a lamp the catalog describes in words (`usually
-  /// inert, sometimes weak red`).
-  ///
-  /// It fits when the words name what was seen, `inert` or the glow's dominant colour (its last word: blue for
-  /// `greenish blue`, which `greenish yellow` does not name), and is unknown otherwise, since
-  /// a description names the usual reactions, not every one. Words that
-  /// speak of some stones only (`blue stones inert`) say nothing: which
-  /// reaction goes with which stones is more than words raygem reads.
-  private static func verdict(_ seen: Fluorescence.Reaction, describedBy text: String) -> PropertyCheck.Verdict {
-    let words = TextFolding.words(text)
-    guard !words.contains(where: { $0 == "stones" || $0 == "pearls" }) else { return .unknown }
-    switch seen {
-    case .inert: return words.contains("inert") ? .fits : .unknown
-    case .glow(_, let colors):
-      let dominant = colors.compactMap { TextFolding.words($0).last }
-      return !dominant.isEmpty && ColorWords.overlap(words: dominant, words) ? .fits : .unknown
-    case .described: return .unknown
-    }
-  }
-
   /// One lamp's verdict; `nil` when the lamp was not looked at.
   private static func verdict(_ seen: Fluorescence.Reaction?, against gem: Fluorescence.Reaction?)
     -> PropertyCheck.Verdict?
@@ -90,7 +70,7 @@ public struct UltravioletReading: Sendable, Hashable {
     guard let seen else { return nil }
     switch (seen, gem) {
     case (_, nil), (.described, _): return .unknown
-    case (_, .described(let text)?): return verdict(seen, describedBy: text)
+    case (_, .described(let text)?): return GlowDescription(text).verdict(for: seen)
     case (.inert, .inert?): return .fits
     case (.inert, .glow(let strength, _)?), (.glow(let strength, _), .inert?):
       return strength == .weak ? .close : .misses
