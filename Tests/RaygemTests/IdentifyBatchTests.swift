@@ -354,6 +354,8 @@ struct IdentifyBatchTests {
   /// quotes nothing, a quote is a character like another.
   @Test func aQuoteInsideAnUnquotedCSVFieldIsAProblem() throws {
     #expect(throws: ParcelFormat.Problem.self) { try ParcelFormat.fields(of: #"multiline",1.6,2.7"#, separator: ",") }
+    // Nor text after a closing quote: "Big" ruby was read as Big ruby (a fresh reviewer's finding).
+    #expect(throws: ParcelFormat.Problem.self) { try ParcelFormat.fields(of: #""Big" ruby,1.762"#, separator: ",") }
     #expect(try ParcelFormat.fields(of: "5\" rough\t1.6", separator: "\t") == [#"5" rough"#, "1.6"])
     let file = try parcel("stone,ri,sg\n\"C\nmultiline\",1.6,2.7\nD,1.718,3.60\n", named: "spans.csv")
     defer { try? FileManager.default.removeItem(at: file) }

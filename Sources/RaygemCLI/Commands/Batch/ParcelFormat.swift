@@ -180,9 +180,10 @@ struct ParcelFormat: Sendable {
   /// double quotes may hold the separator, and `""` inside it is a quote.
   ///
   /// - Throws: ``Problem`` for a quote left open (a field may not span
-  ///   lines), or, in CSV, a quote inside a field not quoted: the end of a
-  ///   record whose quoted field ran over a line break. TSV quotes nothing
-  ///   else, and a quote inside its field is a character like another.
+  ///   lines), or, in CSV, a quote inside a field not quoted (the end of a
+  ///   record whose quoted field ran over a line break) or text after a
+  ///   field's closing quote. In TSV a quote inside a field is a character
+  ///   like another.
   static func fields(of line: String, separator: Character) throws(Problem) -> [String] {
     var fields: [String] = []
     var field = ""
@@ -200,6 +201,8 @@ struct ParcelFormat: Sendable {
               if next == separator {
                 fields.append(field)
                 field = ""
+              } else if separator == "," {
+                throw Problem(message: "text after a quoted field's closing quote; quote the whole field")
               } else {
                 field.append(next)
               }
