@@ -17,6 +17,11 @@ enum ColorWords {
 
   /// ``overlap(_:_:)`` for words already folded (``TextFolding/words(_:)``):
   /// a catalog's description, folded once for every check made of it.
+  ///
+  /// - Parameters:
+  ///   - left: Folded colour words.
+  ///   - right: Folded words.
+  /// - Returns: Whether some word of one is a word of the other.
   static func overlap(words left: [Substring], _ right: [Substring]) -> Bool {
     overlap(stems: left.map { stem(of: $0.utf8) }, right.map { stem(of: $0.utf8) })
   }
