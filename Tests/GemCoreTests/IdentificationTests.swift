@@ -1091,13 +1091,13 @@ struct ColorVarietyTests {
     #expect(!instruments.contains(.dichroscope))
   }
 
-  /// Among varieties the readings fit equally, the commoner leads: a strong
-  /// red long-wave glow alone is ruby's before padparadscha's (a tester's
-  /// finding: the rare variety led by its name).
+  /// Among varieties the readings fit equally, the species entry leads,
+  /// then the commoner varieties.
   ///
-  /// The species entry, whose
-  /// words (`inert to strong red`) name the glow too, speaks for them all.
-  @Test func amongVarietiesFittingAlikeTheCommonerLeads() throws {
+  /// A strong red long-wave glow alone is corundum's (its words, `inert to
+  /// strong red`, name it), and ruby's before padparadscha's (a tester's
+  /// finding: the rare variety led by its name).
+  @Test func amongVarietiesFittingAlikeTheSpeciesEntryThenTheCommonerLead() throws {
     var measured = Measurements()
     measured.ultraviolet = UltravioletReading(longWave: .glow(.strong, colors: ["red"]))
     let result = Identification(measured, in: Catalog.bundled.gems)
