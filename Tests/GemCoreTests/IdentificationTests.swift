@@ -1040,12 +1040,7 @@ struct ColorVarietyTests {
   /// spinel, which occurs in red and fits the SG, set their likelihood (a
   /// fresh tester's finding).
   @Test func aVarietyTheReadingsFitWorseDoesNotLeadForItsColour() throws {
-    var measured = Measurements()
-    measured.refractiveIndex = .single(1.724)
-    measured.specificGravity = 3.65
-    measured.optic = OpticReading(.isotropic)
-    measured.color = "red"
-    let result = Identification(measured, in: Catalog.bundled.gems)
+    let result = identify(ri: .single(1.724), sg: 3.65, color: "red")
     let synthetic = try #require(result.candidates.first { $0.species == "Spinel" && $0.origin == .synthetic })
     #expect(synthetic.lead.id == "synthetic-spinel")
     #expect(synthetic.check(of: .specificGravity)?.verdict == .fits)

@@ -52,15 +52,14 @@ struct GlowDescription {
       guard !dominant.isEmpty, ColorWords.overlap(words: dominant, words) else { return .unknown }
       guard let strength, let strongest else { return .fits }
       let order = Intensity.allCases
-      return order.firstIndex(of: strength) ?? 0 > order.firstIndex(of: strongest) ?? 0 ? .close : .fits
+      return (order.firstIndex(of: strength) ?? 0) > (order.firstIndex(of: strongest) ?? 0) ? .close : .fits
     case .described: return .unknown
     }
   }
 
-  /// The strongest glow the words name, if they name one.
+  /// The strongest glow the words name, if they name one: the last of
+  /// ``strengths``, weakest first, that they hold.
   private var strongest: Intensity? {
-    let named = words.compactMap { word in Self.strengths.first { $0.word == word }?.strength }
-    let order = Intensity.allCases
-    return named.max { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
+    Self.strengths.last { entry in words.contains(entry.word) }?.strength
   }
 }

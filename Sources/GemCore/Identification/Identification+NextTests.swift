@@ -65,12 +65,15 @@ extension Identification {
       }
       guard split > 0 else { continue }
       // A candidate whose varieties disagree has no one value to show.
-      let agreeing = leading.indices.filter(agrees)
-      let values = agreeing.compactMap { index in
-        FactSeparation.value(of: fact, for: gems[index]).map { (gem: gems[index], value: $0) }
+      var test = Separation(fact: fact, values: [], split: split)
+      for index in leading.indices where agrees(index) {
+        if let value = FactSeparation.value(of: fact, for: gems[index]) {
+          test.values.append((gem: gems[index], value: value))
+        } else {
+          test.unrecorded.append(gems[index])
+        }
       }
-      let unrecorded = agreeing.filter { FactSeparation.value(of: fact, for: gems[$0]) == nil }.map { gems[$0] }
-      tests.append(Separation(fact: fact, values: values, unrecorded: unrecorded, split: split))
+      tests.append(test)
     }
     if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }
     // Stable: among equal splits the kit's order stands.

@@ -59,8 +59,7 @@ extension Identification {
     // (Sources/Benchmark/README.md, "Large catalogs").
     struct Key {
       let closeness: Int
-      let misfits: Int
-      var fitsAsWell = true
+      let fitsAsWell: Bool
       let namesTheColor: Bool
       let logLikelihood: Double
       let isSpecies: Bool
@@ -69,27 +68,26 @@ extension Identification {
       let spread: Double
       let name: String
     }
-    var keys = group.map { scored in
-      // Only several varieties need the colour to choose among them, and
-      // only one whose swatch answers it can lead by its name as well.
-      let closeness = group.count > 1 ? scored.colors.map(colors.closeness(of:)) ?? 0 : 0
-      return Key(
-        closeness: closeness, misfits: scored.checks.count { $0.verdict == .close || $0.verdict == .misses },
-        namesTheColor: closeness >= 3 && colors.isNamed(in: scored.gem.name),
-        logLikelihood: scored.logLikelihood,
-        isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
-        reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
-    }
+    // Only several varieties need the colour to choose among them, and
+    // only one whose swatch answers it can lead by its name as well.
+    let closeness = group.map { scored in scored.colors.map(colors.closeness(of:)) ?? 0 }
     // A variety with a reading outside it where another of its colour fits
     // leads for no closer colour: its misses would be shown beside a
     // likelihood the other gives (a red flux-grown synthetic spinel, both
     // readings outside it, before flame-fusion spinel, which fits). Only a
     // reading outside counts, not a likelihood a wider range lowers: green
     // beryl is emerald, though aquamarine's typical SG is 2.72.
-    let answering = keys.contains { $0.closeness > 0 }
-    let fewest = keys.filter { !answering || $0.closeness > 0 }.map(\.misfits).min() ?? 0
-    for index in keys.indices {
-      keys[index].fitsAsWell = keys[index].misfits <= fewest
+    let misfits = group.map { scored in scored.checks.count { $0.verdict == .close || $0.verdict == .misses } }
+    let answering = closeness.contains { $0 > 0 }
+    let fewest = group.indices.filter { !answering || closeness[$0] > 0 }.map { misfits[$0] }.min() ?? 0
+    let keys = group.indices.map { index in
+      let scored = group[index]
+      return Key(
+        closeness: closeness[index], fitsAsWell: misfits[index] <= fewest,
+        namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
+        logLikelihood: scored.logLikelihood,
+        isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
+        reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])

@@ -188,6 +188,8 @@ struct ParcelFormat: Sendable {
     var fields: [String] = []
     var field = ""
     var isQuoted = false
+    // CSV quotes only whole fields; TSV keeps a quote inside a field.
+    let quotesWholeFieldsOnly = separator == ","
     var characters = line.makeIterator()
     while let character = characters.next() {
       if isQuoted {
@@ -201,7 +203,7 @@ struct ParcelFormat: Sendable {
               if next == separator {
                 fields.append(field)
                 field = ""
-              } else if separator == "," {
+              } else if quotesWholeFieldsOnly {
                 throw Problem(message: "text after a quoted field's closing quote; quote the whole field")
               } else {
                 field.append(next)
@@ -219,7 +221,7 @@ struct ParcelFormat: Sendable {
       } else if character == "\"" && field.allSatisfy(\.isWhitespace) {
         isQuoted = true
         field = ""
-      } else if character == "\"" && separator == "," {
+      } else if character == "\"" && quotesWholeFieldsOnly {
         throw Problem(message: "a quote inside a field that is not quoted; quote the whole field and double the quote")
       } else {
         field.append(character)
