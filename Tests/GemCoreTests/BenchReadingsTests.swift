@@ -231,4 +231,32 @@ struct BenchReadingsTests {
     #expect(plain.check(of: .color)?.verdict == .misses)
     #expect(result.candidates.first?.lead.id == "dyeable")
   }
+  /// A growth feature no natural crystal shows rules out the natural
+  /// crystals whose lists lack it.
+  ///
+  /// Curved striae are a melt-grown synthetic's. A natural glass or resin (flow lines), a gem of unknown
+  /// crystal system and a synthetic that lacks the word only score lower.
+  @Test func aGrowthFeatureOfManufactureRulesOutNaturalCrystals() throws {
+    func gem(_ id: String, _ origin: Origin, _ system: CrystalSystem?) -> Gem {
+      Gem(id: id, name: id) {
+        $0[.refractiveIndex] = PropertyRange(min: 1.54, max: 1.56)
+        $0[.origin] = origin
+        $0[.species] = id
+        if let system { $0[.crystalSystem] = system }
+        $0[.inclusions] = ["silk"]
+      }
+    }
+    let gems = [
+      gem("crystal", .natural, .orthorhombic), gem("glassy", .natural, .amorphous), gem("unknown", .natural, nil),
+      gem("synthetic", .synthetic, .orthorhombic),
+    ]
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.55)
+    measured[word: .inclusions] = "silk,curved striae"
+    let result = Identification(measured, in: gems)
+    #expect(result.candidates.map(\.lead.id).sorted() == ["glassy", "synthetic", "unknown"])
+    // Flux is no such mark: heated natural ruby's healed fractures hold flux residue.
+    measured[word: .inclusions] = "silk,flux"
+    #expect(Identification(measured, in: gems).candidates.count == 4)
+  }
 }

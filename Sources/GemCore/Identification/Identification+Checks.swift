@@ -45,6 +45,12 @@ extension Identification {
           check(of: property, measured, against: gem[property.fact], origin: gem.origin, isReddish: isReddish))
       }
     }
+    if measured[word: .inclusions] != nil, let index = checks.firstIndex(where: { $0.property == .inclusions }),
+      showsManufacture(measured, lackedBy: gem)
+    {
+      checks[index].verdict = .misses
+      checks[index].missRulesOut = true
+    }
     // A dyed stone shows its dye's colour and filter reaction, not the
     // material's: dyed green jadeite is red through a Chelsea filter.
     let dyeMayGiveColor = colors?.0.mayBeDyed ?? true
@@ -63,6 +69,23 @@ extension Identification {
       }
     }
     return checks
+  }
+
+  /// Whether the inclusions read hold a growth feature of manufacture
+  /// that `gem`, a natural crystal, does not list.
+  ///
+  /// No natural crystal grows curved striae or holds a crucible's platinum
+  /// (``Vocabulary/Word/marksManufacture``). A natural glass or resin is spared (its flow
+  /// lines can pass for curved striae), and so is a gem of unknown crystal
+  /// system.
+  private static func showsManufacture(_ measured: Measurements, lackedBy gem: Gem) -> Bool {
+    guard gem.origin == .natural, let system = gem[.crystalSystem], system != .amorphous,
+      let reading = measured[word: .inclusions]
+    else { return false }
+    let listed = gem[.inclusions] ?? []
+    return reading.split(separator: ",").contains { word in
+      !listed.contains { $0 == word } && Vocabulary.inclusionWords.contains { $0.marksManufacture && $0.word == word }
+    }
   }
 
   /// The check of a spectrum, a glow or a word reading against the gem's

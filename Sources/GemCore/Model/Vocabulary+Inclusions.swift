@@ -4,8 +4,13 @@ extension Vocabulary {
   /// `raygem help inclusions`.
   public static var inclusions: Vocabulary { Vocabulary(.inclusions) }
 
-  /// Standard gemmological names, alphabetical; the meanings are this
+  /// Standard gemmological names, alphabetical, with meanings in this
   /// project's own words.
+  ///
+  /// Only growth features no natural crystal shows
+  /// mark manufacture: not flux, whose residue also heals the fractures of
+  /// heated natural ruby, nor chevron growth, which natural chevron
+  /// amethyst shows.
   static let inclusionWords: [Word] = [
     Word(
       "bead nucleus",
@@ -22,7 +27,8 @@ extension Vocabulary {
     Word("cloud", "a hazy patch made of many tiny particles or pinpoints"),
     Word("color zoning", "bands or patches of different colour, or of deeper and paler colour"),
     Word("crystal", "a crystal of another mineral, or of the host, enclosed in the stone"),
-    Word("curved striae", "curved growth lines, the mark of flame-fusion (Verneuil) synthetics"),
+    Word(
+      "curved striae", "curved growth lines, the mark of flame-fusion (Verneuil) synthetics", marksManufacture: true),
     Word("dendrites", "branching, fern-like films of metal oxides, usually along a fracture"),
     Word("dye concentration", "dye gathered in cracks, pits or between grains, which betrays dyeing"),
     Word("feather", "a fracture inside the stone, often with a feathery or wispy look"),
@@ -50,7 +56,9 @@ extension Vocabulary {
       "a mosaic of play-of-colour patches with cell-like edges, like lizard skin or chicken wire, in synthetic opal"),
     Word("matrix veins", "thin veins or patches of the host rock running through a massive gem, as in turquoise"),
     Word("moss", "dense moss-like growths of other minerals, as in moss agate"),
-    Word("nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald"),
+    Word(
+      "nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald",
+      marksManufacture: true),
     Word("needles", "long, thin crystals or hollow tubes"),
     Word("negative crystal", "a cavity shaped like a crystal of the host, often holding fluid"),
     Word("orange peel", "a dimpled surface like the skin of an orange, as on polished jadeite"),
@@ -59,13 +67,17 @@ extension Vocabulary {
     Word("pigment spots", "tiny round grains of colour that crowd into the darker mottling of tortoiseshell"),
     Word("pinpoints", "tiny crystals or specks, seen as points of light under magnification"),
     Word("plant matter", "fragments of plants trapped in the material, as in amber, copal and agate"),
-    Word("platinum", "metallic platelets or needles from the crucible of some flux-grown synthetics"),
+    Word(
+      "platinum", "metallic platelets or needles from the crucible of some flux-grown synthetics",
+      marksManufacture: true),
     Word("rain", "many fine parallel tubes or needles, like streaks of falling rain"),
     Word("rutile needles", "golden to reddish needles of rutile, often crossing"),
     Word(
       "schreger lines",
       "crossing arcs in a cross-section of elephant or mammoth tusk, an engine-turned, cross-hatched pattern"),
-    Word("seed plate", "the flat seed a hydrothermal or CVD synthetic grew on, seen as a plane inside"),
+    Word(
+      "seed plate", "the flat seed a hydrothermal or CVD synthetic grew on, seen as a plane inside",
+      marksManufacture: true),
     Word("silk", "fine needles crossing at set angles, with a soft silky sheen in reflected light"),
     Word("spangles", "flat, glittering discs: stress cracks from heating amber, or the copper platelets of goldstone"),
     Word("swirl marks", "swirling flow lines of a glass"),

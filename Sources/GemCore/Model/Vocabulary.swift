@@ -16,15 +16,21 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// What it means, in one line; `nil` for the words of a vocabulary
     /// without a help topic (`common`, `rare`).
     public let meaning: String?
+    /// Whether the word names a growth feature no natural crystal shows
+    /// (curved striae, a crucible's platinum): seen in a stone, it rules
+    /// out the natural crystals whose lists lack it.
+    public let marksManufacture: Bool
 
     /// A word with its meaning.
     ///
     /// - Parameters:
     ///   - word: The word.
     ///   - meaning: What it means, in one line.
-    public init(_ word: String, _ meaning: String? = nil) {
+    ///   - marksManufacture: Whether no natural crystal shows it.
+    public init(_ word: String, _ meaning: String? = nil, marksManufacture: Bool = false) {
       self.word = word
       self.meaning = meaning
+      self.marksManufacture = marksManufacture
     }
   }
 
