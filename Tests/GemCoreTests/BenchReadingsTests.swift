@@ -259,4 +259,32 @@ struct BenchReadingsTests {
     measured[word: .inclusions] = "silk,flux"
     #expect(Identification(measured, in: gems).candidates.count == 4)
   }
+
+  /// A join plane rules out every stone but an assembled one; an assembled
+  /// stone whose entry lists no inclusions scores the word's share among
+  /// all the gems that list theirs (one of five here), not among those it
+  /// leaves standing, where every gem would hold it.
+  @Test func aJoinPlaneRulesOutAllButAssembledStones() throws {
+    func gem(_ id: String, _ origin: Origin, _ inclusions: [String]?) -> Gem {
+      Gem(id: id, name: id) {
+        $0[.refractiveIndex] = PropertyRange(min: 1.54, max: 1.56)
+        $0[.origin] = origin
+        $0[.species] = id
+        $0[.crystalSystem] = .trigonal
+        if let inclusions { $0[.inclusions] = inclusions }
+      }
+    }
+    let gems = [
+      gem("natural", .natural, ["silk"]), gem("synthetic", .synthetic, ["gas bubbles"]),
+      gem("glass", .artificial, ["swirl marks"]), gem("other", .natural, ["crystal"]),
+      gem("doublet", .composite, ["join plane"]), gem("triplet", .composite, nil),
+    ]
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.55)
+    measured[word: .inclusions] = "join plane"
+    let result = Identification(measured, in: gems)
+    #expect(result.candidates.map(\.lead.id) == ["doublet", "triplet"])
+    // The triplet's likelihood is the doublet's times 1/5: a confidence of 1/1.2.
+    #expect(abs((result.candidates.first?.confidence ?? 0) - 1 / 1.2) < 0.001)
+  }
 }

@@ -46,7 +46,7 @@ extension Identification {
       }
     }
     if measured[word: .inclusions] != nil, let index = checks.firstIndex(where: { $0.property == .inclusions }),
-      showsManufacture(measured, lackedBy: gem)
+      showsWhatItIsNot(measured, gem: gem)
     {
       checks[index].verdict = .misses
       checks[index].missRulesOut = true
@@ -71,20 +71,28 @@ extension Identification {
     return checks
   }
 
-  /// Whether the inclusions read hold a growth feature of manufacture
-  /// that `gem`, a natural crystal, does not list.
+  /// Whether the inclusions read hold a word that proves what `gem` is
+  /// not, and that its list lacks.
   ///
-  /// No natural crystal grows curved striae or holds a crucible's platinum
-  /// (``Vocabulary/Word/marksManufacture``). A natural glass or resin is spared (its flow
-  /// lines can pass for curved striae), and so is a gem of unknown crystal
-  /// system.
-  private static func showsManufacture(_ measured: Measurements, lackedBy gem: Gem) -> Bool {
-    guard gem.origin == .natural, let system = gem[.crystalSystem], system != .amorphous,
-      let reading = measured[word: .inclusions]
-    else { return false }
+  /// A growth feature of manufacture rules out a natural crystal: none
+  /// grows curved striae or holds a crucible's platinum. A natural glass
+  /// or resin is spared (its flow lines can pass for curved striae), and so
+  /// is a gem of unknown crystal system. A join plane rules out every stone
+  /// but an assembled one (``Vocabulary/Word/Mark``).
+  private static func showsWhatItIsNot(_ measured: Measurements, gem: Gem) -> Bool {
+    guard let reading = measured[word: .inclusions] else { return false }
+    let isNaturalCrystal = gem.origin == .natural && gem[.crystalSystem].map { $0 != .amorphous } == true
+    let isAssembled = gem.origin == .composite
+    guard isNaturalCrystal || !isAssembled else { return false }
     let listed = gem[.inclusions] ?? []
     return reading.split(separator: ",").contains { word in
-      !listed.contains { $0 == word } && Vocabulary.inclusionWords.contains { $0.marksManufacture && $0.word == word }
+      guard !listed.contains(where: { $0 == word }),
+        let mark = Vocabulary.inclusionWords.first(where: { $0.word == word })?.marks
+      else { return false }
+      switch mark {
+      case .manufacture: return isNaturalCrystal
+      case .assembly: return !isAssembled
+      }
     }
   }
 

@@ -167,8 +167,10 @@ public struct Identification: Sendable {
         measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) })
       let score = Self.score(checks)
       // Over the gems no decisive reading rules out, as a narrowed parcel or
-      // catalog index passes them: both ways weigh a stone alike.
-      if !Self.isRuledOut(checks) { shares.count(checks) }
+      // catalog index passes them: both ways weigh a stone alike. The words
+      // of a list that rule gems out (a join plane) count those gems too, or
+      // a word would be shared by every gem counted, and cost none.
+      if !checks.contains(where: { $0.isDecisiveMiss && !$0.property.fact.kind.isList }) { shares.count(checks) }
       // Most gems fall here: what only ranks those that stand is not worked out for them.
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.

@@ -28,7 +28,7 @@ extension Vocabulary {
     Word("color zoning", "bands or patches of different colour, or of deeper and paler colour"),
     Word("crystal", "a crystal of another mineral, or of the host, enclosed in the stone"),
     Word(
-      "curved striae", "curved growth lines, the mark of flame-fusion (Verneuil) synthetics", marksManufacture: true),
+      "curved striae", "curved growth lines, the mark of flame-fusion (Verneuil) synthetics", marks: .manufacture),
     Word("dendrites", "branching, fern-like films of metal oxides, usually along a fracture"),
     Word("dye concentration", "dye gathered in cracks, pits or between grains, which betrays dyeing"),
     Word("feather", "a fracture inside the stone, often with a feathery or wispy look"),
@@ -49,7 +49,9 @@ extension Vocabulary {
     Word("hexagonal zoning", "colour or growth bands meeting at 120°, following a six-sided crystal"),
     Word("horsetail", "radiating fibres (chrysotile) fanning out like a horse's tail, the mark of demantoid"),
     Word("insects", "insects or other small creatures trapped in resin, as in amber and copal"),
-    Word("join plane", "the boundary between the parts of an assembled stone, often with cement or flattened bubbles"),
+    Word(
+      "join plane", "the boundary between the parts of an assembled stone, often with cement or flattened bubbles",
+      marks: .assembly),
     Word("lily pad", "a round stress crack around a tiny crystal or glass drop, as in peridot"),
     Word(
       "lizard skin",
@@ -58,7 +60,7 @@ extension Vocabulary {
     Word("moss", "dense moss-like growths of other minerals, as in moss agate"),
     Word(
       "nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald",
-      marksManufacture: true),
+      marks: .manufacture),
     Word("needles", "long, thin crystals or hollow tubes"),
     Word("negative crystal", "a cavity shaped like a crystal of the host, often holding fluid"),
     Word("orange peel", "a dimpled surface like the skin of an orange, as on polished jadeite"),
@@ -69,7 +71,7 @@ extension Vocabulary {
     Word("plant matter", "fragments of plants trapped in the material, as in amber, copal and agate"),
     Word(
       "platinum", "metallic platelets or needles from the crucible of some flux-grown synthetics",
-      marksManufacture: true),
+      marks: .manufacture),
     Word("rain", "many fine parallel tubes or needles, like streaks of falling rain"),
     Word("rutile needles", "golden to reddish needles of rutile, often crossing"),
     Word(
@@ -77,7 +79,7 @@ extension Vocabulary {
       "crossing arcs in a cross-section of elephant or mammoth tusk, an engine-turned, cross-hatched pattern"),
     Word(
       "seed plate", "the flat seed a hydrothermal or CVD synthetic grew on, seen as a plane inside",
-      marksManufacture: true),
+      marks: .manufacture),
     Word("silk", "fine needles crossing at set angles, with a soft silky sheen in reflected light"),
     Word("spangles", "flat, glittering discs: stress cracks from heating amber, or the copper platelets of goldstone"),
     Word("swirl marks", "swirling flow lines of a glass"),

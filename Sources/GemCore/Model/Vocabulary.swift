@@ -16,21 +16,29 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// What it means, in one line; `nil` for the words of a vocabulary
     /// without a help topic (`common`, `rare`).
     public let meaning: String?
-    /// Whether the word names a growth feature no natural crystal shows
-    /// (curved striae, a crucible's platinum): seen in a stone, it rules
-    /// out the natural crystals whose lists lack it.
-    public let marksManufacture: Bool
+    /// What the word proves of a stone that shows it, if anything
+    /// (inclusion words only).
+    public let marks: Mark?
+
+    /// What an inclusion word proves of the stone that shows it.
+    public enum Mark: Sendable, Hashable {
+      /// A growth feature no natural crystal shows (curved striae, a
+      /// crucible's platinum): the stone was grown in a laboratory.
+      case manufacture
+      /// The boundary of an assembled stone's parts: the stone is assembled.
+      case assembly
+    }
 
     /// A word with its meaning.
     ///
     /// - Parameters:
     ///   - word: The word.
     ///   - meaning: What it means, in one line.
-    ///   - marksManufacture: Whether no natural crystal shows it.
-    public init(_ word: String, _ meaning: String? = nil, marksManufacture: Bool = false) {
+    ///   - marks: What it proves of a stone that shows it, if anything.
+    public init(_ word: String, _ meaning: String? = nil, marks: Mark? = nil) {
       self.word = word
       self.meaning = meaning
-      self.marksManufacture = marksManufacture
+      self.marks = marks
     }
   }
 
