@@ -255,9 +255,12 @@ struct BenchReadingsTests {
     measured[word: .inclusions] = "silk,curved striae"
     let result = Identification(measured, in: gems)
     #expect(result.candidates.map(\.lead.id).sorted() == ["glassy", "synthetic", "unknown"])
-    // Flux is no such mark: heated natural ruby's healed fractures hold flux residue.
-    measured[word: .inclusions] = "silk,flux"
-    #expect(Identification(measured, in: gems).candidates.count == 4)
+    // Flux is no such mark (heated natural ruby's healed fractures hold its
+    // residue), nor are nailhead spicules (found in natural emerald and sapphire).
+    for word in ["flux", "nailhead spicules"] {
+      measured[word: .inclusions] = "silk,\(word)"
+      #expect(Identification(measured, in: gems).candidates.count == 4, "\(word)")
+    }
   }
 
   /// A join plane rules out every stone but an assembled one; an assembled

@@ -2,10 +2,11 @@
 extension Identification {
   /// Compares every measured property with `gem`, whose constants are
   /// `constants`; the colour, when one was measured, with the matcher of
-  /// the colour asked for and the gem's colour facts.
+  /// the colour asked for and the gem's colour facts; the inclusions with
+  /// the words among them that rule gems out, `marks`.
   static func checks(
     _ measured: Measurements, _ readings: ConstantReadings, of gem: Gem, constants: StoneConstants,
-    colors: (ColorMatcher, ColorFacts)?
+    colors: (ColorMatcher, ColorFacts)?, marks: InclusionMarks
   ) -> [PropertyCheck] {
     // Grown as checks are made: room for every property would make a
     // broad reading, which checks most gems for one property, hold a
@@ -45,9 +46,7 @@ extension Identification {
           check(of: property, measured, against: gem[property.fact], origin: gem.origin, isReddish: isReddish))
       }
     }
-    if measured[word: .inclusions] != nil, let index = checks.firstIndex(where: { $0.property == .inclusions }),
-      showsWhatItIsNot(measured, gem: gem)
-    {
+    if marks.ruleOut(gem), let index = checks.firstIndex(where: { $0.property == .inclusions }) {
       checks[index].verdict = .misses
       checks[index].missRulesOut = true
     }
@@ -69,31 +68,6 @@ extension Identification {
       }
     }
     return checks
-  }
-
-  /// Whether the inclusions read hold a word that proves what `gem` is
-  /// not, and that its list lacks.
-  ///
-  /// A growth feature of manufacture rules out a natural crystal: none
-  /// grows curved striae or holds a crucible's platinum. A natural glass
-  /// or resin is spared (its flow lines can pass for curved striae), and so
-  /// is a gem of unknown crystal system. A join plane rules out every stone
-  /// but an assembled one (``Vocabulary/Word/Mark``).
-  private static func showsWhatItIsNot(_ measured: Measurements, gem: Gem) -> Bool {
-    guard let reading = measured[word: .inclusions] else { return false }
-    let isNaturalCrystal = gem.origin == .natural && gem[.crystalSystem].map { $0 != .amorphous } == true
-    let isAssembled = gem.origin == .composite
-    guard isNaturalCrystal || !isAssembled else { return false }
-    let listed = gem[.inclusions] ?? []
-    return reading.split(separator: ",").contains { word in
-      guard !listed.contains(where: { $0 == word }),
-        let mark = Vocabulary.inclusionWords.first(where: { $0.word == word })?.marks
-      else { return false }
-      switch mark {
-      case .manufacture: return isNaturalCrystal
-      case .assembly: return !isAssembled
-      }
-    }
   }
 
   /// The check of a spectrum, a glow or a word reading against the gem's

@@ -149,6 +149,7 @@ public struct Identification: Sendable {
   ) throws(Failure) {
     self.measurements = measurements
     let matcher = ColorMatcher(measurements.color)
+    let marks = InclusionMarks(measurements)
     // Groups searched in order rather than in a dictionary: only a handful
     // stand, and the first use of each dictionary type makes the runtime scan
     // every conformance record in the binary for its key's Hashable
@@ -164,7 +165,7 @@ public struct Identification: Sendable {
       let (gem, constants) = (next.gem, next.constants)
       let colors = measurements.color == nil ? nil : next.colors ?? ColorFacts(gem)
       let checks = Self.checks(
-        measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) })
+        measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) }, marks: marks)
       let score = Self.score(checks)
       // Over the gems no decisive reading rules out, as a narrowed parcel or
       // catalog index passes them: both ways weigh a stone alike. The words

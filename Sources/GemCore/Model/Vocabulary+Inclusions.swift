@@ -7,10 +7,12 @@ extension Vocabulary {
   /// Standard gemmological names, alphabetical, with meanings in this
   /// project's own words.
   ///
-  /// Only growth features no natural crystal shows
-  /// mark manufacture: not flux, whose residue also heals the fractures of
-  /// heated natural ruby, nor chevron growth, which natural chevron
-  /// amethyst shows.
+  /// Only growth features no natural crystal shows mark manufacture: not
+  /// flux, whose residue also heals the fractures of heated natural ruby,
+  /// nor chevron growth, which natural chevron amethyst shows, nor nailhead
+  /// spicules, found in natural emerald and sapphire too (Choudhary and
+  /// Golecha, Gems & Gemology 2007). A join plane is flat: a natural
+  /// contact, as boulder opal's with its ironstone, is uneven.
   static let inclusionWords: [Word] = [
     Word(
       "bead nucleus",
@@ -50,7 +52,8 @@ extension Vocabulary {
     Word("horsetail", "radiating fibres (chrysotile) fanning out like a horse's tail, the mark of demantoid"),
     Word("insects", "insects or other small creatures trapped in resin, as in amber and copal"),
     Word(
-      "join plane", "the boundary between the parts of an assembled stone, often with cement or flattened bubbles",
+      "join plane",
+      "the flat boundary between the glued or fused parts of an assembled stone, often with cement or flattened bubbles",
       marks: .assembly),
     Word("lily pad", "a round stress crack around a tiny crystal or glass drop, as in peridot"),
     Word(
@@ -59,8 +62,7 @@ extension Vocabulary {
     Word("matrix veins", "thin veins or patches of the host rock running through a massive gem, as in turquoise"),
     Word("moss", "dense moss-like growths of other minerals, as in moss agate"),
     Word(
-      "nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald",
-      marks: .manufacture),
+      "nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald"),
     Word("needles", "long, thin crystals or hollow tubes"),
     Word("negative crystal", "a cavity shaped like a crystal of the host, often holding fluid"),
     Word("orange peel", "a dimpled surface like the skin of an orange, as on polished jadeite"),
