@@ -290,4 +290,32 @@ struct BenchReadingsTests {
     // The triplet's likelihood is the doublet's times 1/5: a confidence of 1/1.2.
     #expect(abs((result.candidates.first?.confidence ?? 0) - 1 / 1.2) < 0.001)
   }
+
+  /// A birefringence read short of a gem's is close, and as likely as a
+  /// facet that shows less than the full value makes it.
+  ///
+  /// Half the readings are taken to fall anywhere below it. Synthetic forsterite's 0.033–0.036
+  /// read 0.012 is then about half as likely as a gem whose range holds
+  /// 0.012, where it was a slip, an eightieth.
+  @Test func aShortBirefringenceIsCloseAndLikelyAsAFacetMakesIt() throws {
+    func gem(_ id: String, birefringence: PropertyRange) -> Gem {
+      Gem(id: id, name: id) {
+        $0[.refractiveIndex] = PropertyRange(min: 1.63, max: 1.65)
+        $0[.birefringence] = birefringence
+        $0[.species] = id
+      }
+    }
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.635, high: 1.647)
+    let gems = [
+      gem("short", birefringence: PropertyRange(min: 0.033, max: 0.036)),
+      gem("holds", birefringence: PropertyRange(min: 0.010, max: 0.014)),
+    ]
+    let result = Identification(measured, in: gems)
+    let short = try #require(result.candidates.first { $0.lead.id == "short" })
+    #expect(short.check(of: .birefringence)?.verdict == .close)
+    #expect(abs((short.check(of: .birefringence)?.deviation ?? 0) + 0.021) < 1e-9)
+    // √(0.99 · ½ · ln(0.036/0.033)/0.003 + 0.01) = 3.79 against 7.94 for the range that holds it.
+    #expect(abs(short.confidence - 0.323) < 0.002)
+  }
 }

@@ -63,10 +63,10 @@ struct IdentifyAccuracyTests {
       let ranks = half.map(Self.rank(of:))
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // Measured 2026-12-05, once curved striae ruled out natural crystals and a join plane
-      // all but assembled stones: settled 90% (80 of 89) and 99% (88 of 89), held out 91%
-      // (29 of 32) and 100% (32 of 32).
-      #expect(topOne >= (isHeldOut ? 0.9 : 0.895), "top-1 \(topOne) (held out: \(isHeldOut))")
+      // Measured 2026-12-05, once curved striae ruled out natural crystals, a join plane all
+      // but assembled stones, and a short birefringence was weighed as a facet makes it:
+      // settled 91% (81 of 89) and 99% (88 of 89), held out 91% (29 of 32) and 100% (32 of 32).
+      #expect(topOne >= (isHeldOut ? 0.9 : 0.905), "top-1 \(topOne) (held out: \(isHeldOut))")
       #expect(topThree >= (isHeldOut ? 1 : 0.985), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }

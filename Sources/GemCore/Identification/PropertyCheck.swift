@@ -50,13 +50,12 @@ public struct PropertyCheck: Sendable, Hashable {
     self.rangeWidth = rangeWidth
   }
 
-  /// Whether the check rules the gem out: a decisive property misses,
-  /// other than by reading short where a stone may (a birefringence below
-  /// the gem's, from a facet not turned all the way), or a miss that
-  /// ``missRulesOut``.
+  /// Whether the check rules the gem out: a decisive property misses, or
+  /// a miss that ``missRulesOut``. (A reading short of a property a stone
+  /// may read short is close, never a miss: ``outside(_:by:)``.)
   public var isDecisiveMiss: Bool {
     guard verdict == .misses else { return false }
-    return missRulesOut || property.isDecisive && !(property.mayReadShort && (deviation ?? 0) < 0)
+    return missRulesOut || property.isDecisive
   }
 
   /// How much of the property's weight the check earns: all when it fits a
@@ -130,10 +129,13 @@ public struct PropertyCheck: Sendable, Hashable {
   }
 
   /// A reading outside the gem's values by `deviation` (signed: negative
-  /// below them): close within the property's tolerance, else a miss; no
-  /// deviation is given for one exactly at the edge.
+  /// below them): close within the property's tolerance, or below the
+  /// values of a property a stone may read short (a birefringence, from a
+  /// facet that does not show all of it), else a miss; no deviation is
+  /// given for one exactly at the edge.
   static func outside(_ property: IdentifiedProperty, by deviation: Double) -> PropertyCheck {
-    let isClose = abs(deviation) <= (property.tolerance ?? 0) + 1e-9
+    let isShort = property.mayReadShort && deviation < 0
+    let isClose = isShort || abs(deviation) <= (property.tolerance ?? 0) + 1e-9
     return PropertyCheck(property, isClose ? .close : .misses, deviation: deviation == 0 ? nil : deviation)
   }
 
