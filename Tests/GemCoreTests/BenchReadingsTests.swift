@@ -265,7 +265,7 @@ struct BenchReadingsTests {
 
   /// A join plane rules out every stone but an assembled one; an assembled
   /// stone whose entry lists no inclusions scores the word's share among
-  /// all the gems that list theirs (one of five here), not among those it
+  /// all the gems that list theirs (one of six here), not among those it
   /// leaves standing, where every gem would hold it.
   @Test func aJoinPlaneRulesOutAllButAssembledStones() throws {
     func gem(_ id: String, _ origin: Origin, _ inclusions: [String]?) -> Gem {
@@ -281,14 +281,16 @@ struct BenchReadingsTests {
       gem("natural", .natural, ["silk"]), gem("synthetic", .synthetic, ["gas bubbles"]),
       gem("glass", .artificial, ["swirl marks"]), gem("other", .natural, ["crystal"]),
       gem("doublet", .composite, ["join plane"]), gem("triplet", .composite, nil),
+      // A composite whose list lacks the word is filled, not assembled (lead-glass-filled ruby).
+      gem("filled", .composite, ["flash effect"]),
     ]
     var measured = Measurements()
     measured.refractiveIndex = .single(1.55)
     measured[word: .inclusions] = "join plane"
     let result = Identification(measured, in: gems)
     #expect(result.candidates.map(\.lead.id) == ["doublet", "triplet"])
-    // The triplet's likelihood is the doublet's times 1/5: a confidence of 1/1.2.
-    #expect(abs((result.candidates.first?.confidence ?? 0) - 1 / 1.2) < 0.001)
+    // The triplet's likelihood is the doublet's times 1/6: a confidence of 6/7.
+    #expect(abs((result.candidates.first?.confidence ?? 0) - 6 / 7) < 0.001)
   }
 
   /// A birefringence read short of a gem's is close, and as likely as a

@@ -24,20 +24,22 @@ struct InclusionMarks {
   /// grows curved striae or holds a crucible's platinum. A natural glass
   /// or resin is spared (its flow lines can pass for curved striae), and so
   /// is a gem of unknown crystal system. A join plane rules out every stone
-  /// but an assembled one.
+  /// but an assembled one: a composite whose entry lists no inclusions is
+  /// spared, one whose list lacks the word is filled, not assembled
+  /// (lead-glass-filled ruby).
   ///
   /// - Parameter gem: The gem.
   /// - Returns: Whether the gem cannot be the stone.
   func ruleOut(_ gem: Gem) -> Bool {
     guard !marked.isEmpty else { return false }
     let isNaturalCrystal = gem.origin == .natural && gem[.crystalSystem].map { $0 != .amorphous } == true
-    let isAssembled = gem.origin == .composite
-    let listed = gem[.inclusions] ?? []
+    let listed = gem[.inclusions]
+    let mayBeAssembled = gem.origin == .composite && listed == nil
     return marked.contains { marked in
-      guard !listed.contains(where: { $0 == marked.word }) else { return false }
+      guard !(listed ?? []).contains(where: { $0 == marked.word }) else { return false }
       switch marked.mark {
       case .manufacture: return isNaturalCrystal
-      case .assembly: return !isAssembled
+      case .assembly: return !mayBeAssembled
       }
     }
   }
