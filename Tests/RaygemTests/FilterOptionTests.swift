@@ -48,10 +48,15 @@ struct FilterOptionTests {
     )
   }
 
-  /// A slip in a colour's last word is suggested with the words before it kept.
-  @Test(arguments: [("dark bleu", "dark blue"), ("greenish-bleu", "greenish-blue"), ("bleu", "blue")])
-  func aColoursLastWordIsSuggestedInPlace(typed: String, meant: String) {
-    let known = ["blue", "green", "cornflower"]
+  /// A slip in any word of a colour is suggested in place, the other words
+  /// kept; a colour whose last word is known is no longer suggested back
+  /// (`pigeon blood` had been met with "did you mean 'pigeon blood'?").
+  @Test(arguments: [
+    ("dark bleu", "dark blue"), ("greenish-bleu", "greenish-blue"), ("bleu", "blue"),
+    ("pigeon blood", "pigeon's blood"), ("corflower blue", "cornflower blue"),
+  ])
+  func aColoursWordsAreSuggestedInPlace(typed: String, meant: String) {
+    let known = ["blue", "green", "cornflower", "pigeon's", "blood"]
     #expect(
       PropertyOptions.message(for: .unknownColor(typed, known: known), option: .hue)
         == "option '--hue': '\(typed)' is neither a colour family nor a word of any gem's colour (did you mean '\(meant)'?)"

@@ -42,13 +42,33 @@ enum Suggestion {
     return started.count == 1 ? started[0] : nil
   }
 
-  /// ``hint(for:among:)`` for words whose slip is in the last (`dark
-  /// bleu`): suggested with the words before it kept (`dark blue`).
-  static func hint(forLastWordOf text: String, among candidates: [String]) -> String {
-    guard let split = text.lastIndex(where: { !$0.isLetter }),
-      let closest = EditDistance.closest(to: String(text[text.index(after: split)...]), among: candidates, limit: 1)
-        .first
-    else { return hint(for: text, among: candidates) }
-    return " (did you mean '\(Echo.of(text[...split] + closest))'?)"
+  /// ``hint(for:among:)`` for a colour of several words: every word the
+  /// candidates lack is suggested in place, the others kept (`dark bleu`
+  /// as `dark blue`, `pigeon blood` as `pigeon's blood`); where no word
+  /// changes, the whole is looked for as one name.
+  ///
+  /// - Parameters:
+  ///   - text: The words typed, separated by spaces or hyphens.
+  ///   - candidates: The known words.
+  /// - Returns: The end of the message, as ``hint(for:among:)`` gives it.
+  static func hint(forWordsOf text: String, among candidates: [String]) -> String {
+    var suggested = ""
+    var word = ""
+    func flush() {
+      let known = word.isEmpty || candidates.contains(word.lowercased())
+      suggested += known ? word : EditDistance.closest(to: word, among: candidates, limit: 1).first ?? word
+      word = ""
+    }
+    for character in text {
+      if character.isLetter || character == "'" {
+        word.append(character)
+      } else {
+        flush()
+        suggested.append(character)
+      }
+    }
+    flush()
+    guard suggested.lowercased() != text.lowercased() else { return hint(for: text, among: candidates) }
+    return " (did you mean '\(Echo.of(suggested))'?)"
   }
 }
