@@ -106,6 +106,28 @@ struct RowLayoutTests {
     #expect(asked.count < many.count)
   }
 
+  /// Lines that each fit a chunk go out whole: a chunk filled inside a line
+  /// sends the lines before it and keeps the line for the next, so that a
+  /// run killed between two writes (Ctrl-C on `identify --batch`) leaves
+  /// no torn row.
+  @Test func aChunkFilledInsideALineSendsOnlyTheLinesBeforeIt() {
+    let value = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+    let sink = ChunkSizes()
+    var canvas = Canvas(width: 80, streamingTo: sink, colored: false)
+    for _ in 0..<300 {
+      canvas.appendTrustedLine { line in
+        for _ in 0..<3 {
+          line.bytes.append(contentsOf: value)
+          line.sendIfFull()
+        }
+      }
+    }
+    canvas.finish()
+    #expect(sink.sizes.reduce(0, +) == 300 * 3001)
+    #expect(sink.sizes.count > 10)
+    #expect(sink.endsOfLines.allSatisfy { $0 })
+  }
+
   /// A value of megabytes goes out in chunks as it is copied, never held
   /// whole in the output buffer.
   @Test func aHugeValueIsSentAChunkAtATime() {
@@ -122,11 +144,14 @@ struct RowLayoutTests {
   }
 }
 
-/// A reader that keeps the size of each chunk it is given.
+/// A reader that keeps the size of each chunk it is given, and whether it
+/// ended a line.
 private final class ChunkSizes: OutputSink {
   private(set) var sizes: [Int] = []
+  private(set) var endsOfLines: [Bool] = []
   func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
     sizes.append(bytes.count)
+    endsOfLines.append(bytes.last == UInt8(ascii: "\n"))
     return true
   }
 }

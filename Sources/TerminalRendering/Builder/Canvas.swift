@@ -97,7 +97,8 @@ public struct Canvas {
     addPendingHeadings()
     guard let stream else {
       guard lines.count < lineLimit else { return }
-      var line = TrustedLine(bytes: [], stream: nil)
+      var empty: [UInt8] = []
+      var line = TrustedLine(after: &empty, stream: nil)
       compose(&line)
       return lines.append(StyledText([.unneutralised(String(decoding: line.bytes, as: UTF8.self))]))
     }

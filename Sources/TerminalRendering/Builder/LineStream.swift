@@ -32,18 +32,24 @@ final class LineStream {
   /// chunk, then adds its line feed.
   func appendLine(_ compose: (inout TrustedLine) -> Void) {
     guard !isClosed else { return }
-    var line = TrustedLine(bytes: [], stream: self)
-    swap(&line.bytes, &chunk)
+    var line = TrustedLine(after: &chunk, stream: self)
     compose(&line)
     swap(&line.bytes, &chunk)
     endLine()
   }
 
-  /// Sends `bytes`, a chunk filled inside a line, and empties it for the rest.
-  func send(_ bytes: inout [UInt8]) {
-    guard !isClosed else { return bytes.removeAll(keepingCapacity: true) }
-    isClosed = !bytes.withUnsafeBytes { sink.write($0) }
-    bytes.removeAll(keepingCapacity: true)
+  /// Sends the first `end` of `bytes`, a chunk filled inside a line, and
+  /// keeps the rest, the part of the line not yet sent.
+  func send(_ bytes: inout [UInt8], upTo end: Int) {
+    if !isClosed {
+      isClosed = !bytes.withUnsafeBytes { sink.write(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
+    }
+    bytes.removeSubrange(..<end)
+  }
+
+  /// Sends all of `bytes` and empties it.
+  private func send(_ bytes: inout [UInt8]) {
+    send(&bytes, upTo: bytes.count)
   }
 
   private func endLine() {

@@ -15,18 +15,29 @@ public struct TrustedLine {
   let stream: LineStream?
   /// How many bytes gather before they are sent.
   private let limit: Int
+  /// Where this line begins in ``bytes``: the earlier lines come before.
+  private var lineStart: Int
 
-  init(bytes: [UInt8], stream: LineStream?) {
-    self.bytes = bytes
+  /// A line written after `bytes`, which it takes over (leaving it empty)
+  /// until the writer gives them back.
+  init(after bytes: inout [UInt8], stream: LineStream?) {
+    self.bytes = []
+    swap(&self.bytes, &bytes)
     self.stream = stream
     limit = stream == nil ? Int.max : LineStream.chunkSize
+    lineStart = self.bytes.count
   }
 
   /// Sends the bytes written so far on when they fill a streaming canvas's
-  /// chunk, even inside the line; does nothing otherwise.
+  /// chunk; does nothing otherwise.
+  ///
+  /// The earlier lines go and this one is kept, so that output cut off
+  /// between two writes ends on a whole line; only a line that fills a
+  /// chunk by itself is sent in pieces.
   public mutating func sendIfFull() {
     guard bytes.count >= limit, let stream else { return }
-    stream.send(&bytes)
+    stream.send(&bytes, upTo: lineStart == 0 ? bytes.count : lineStart)
+    lineStart = 0
   }
 
   /// Appends `value` a chunk at a time, sending each full chunk on, so that
