@@ -320,4 +320,23 @@ struct BenchReadingsTests {
     // √(0.99 · ½ · ln(0.036/0.033)/0.003 + 0.01) = 3.79 against 7.94 for the range that holds it.
     #expect(abs(short.confidence - 0.323) < 0.002)
   }
+
+  /// A reading that no leading candidate fits is pointed out: a thermal
+  /// tester's high with quartz's refractive index fits none of the gems
+  /// the refractometer leaves (only diamond and moissanite read high),
+  /// while readings of one stone contradict nothing.
+  @Test func aReadingNoLeaderFitsIsContradicted() throws {
+    let thermal = try #require(IdentifiedProperty.wordReadings.first { $0.option == "thermal" })
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.54)
+    measured[word: thermal] = "high"
+    #expect(Identification(measured, in: Catalog.bundled.gems).contradictedReadings == [thermal])
+    measured.refractiveIndex = .overLimit
+    #expect(Identification(measured, in: Catalog.bundled.gems).contradictedReadings.isEmpty)
+    var ruby = Measurements()
+    ruby.refractiveIndex = .span(low: 1.762, high: 1.770)
+    ruby.specificGravity = 4.00
+    ruby.color = "red"
+    #expect(Identification(ruby, in: Catalog.bundled.gems).contradictedReadings.isEmpty)
+  }
 }

@@ -42,6 +42,20 @@ struct IdentifyBenchOptionsTests {
     #expect(!outcome.standardOutput.contains("-0.00 "))
   }
 
+  /// A reading no candidate shown fits is pointed out, on the page and in
+  /// JSON: a thermal tester's high beside quartz's refractive index (a
+  /// fresh tester's finding, where the page had ranked quartz without a word).
+  @Test func aReadingNoCandidateFitsIsPointedOut() {
+    let page = run(["--thermal", "high", "--ri", "1.54"]).standardOutput
+    #expect(
+      page.contains(
+        "No candidate shown fits thermal high: it and the other readings point to\ndifferent gems, so one is likely misread.\n"
+      ))
+    let json = run(["--thermal", "high", "--ri", "1.54", "--format", "json"]).standardOutput
+    #expect(json.contains("\"contradicted\":[\"thermalConductivity\"]"))
+    #expect(!run(["--thermal", "high", "--otl"]).standardOutput.contains("No candidate shown fits"))
+  }
+
   @Test func weightsAreShownWithTheSpecificGravityAndItsUncertainty() {
     let outcome = run(["--ri", "1.762-1.770", "--weights", "2.000/1.499", "--luster", "Vitreous"])
     #expect(outcome.status == 0)

@@ -160,7 +160,7 @@ struct IdentifyCommandTests {
       outcome.standardOutput.hasPrefix(
         #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.631,"varieties":[],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"spectrum","instrument":"spectroscope","marksTheStone":false,"values":[{"id":"pyrope","value":{"lines":[],"bands":[{"nm":575},{"nm":505,"strength":"weak"}]"#
       ))
-    #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[]}"# + "\n"))
+    #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[],"contradicted":[]}"# + "\n"))
   }
 
   /// Natural and synthetic corundum read alike at the bench: the page
@@ -222,7 +222,8 @@ struct IdentifyCommandTests {
     #expect(outcome.standardError.hasPrefix("raygem: no gem fits these measurements within the tolerances; nearest: "))
     let json = run(["--ri", "3.4", "--sg", "7.9", "--format", "json"])
     #expect(json.status == 1)
-    #expect(json.standardOutput == #"{"candidates":[],"nextTests":[],"lookAlikes":[],"dyed":[]}"# + "\n")
+    #expect(
+      json.standardOutput == #"{"candidates":[],"nextTests":[],"lookAlikes":[],"dyed":[],"contradicted":[]}"# + "\n")
   }
 
   @Test func colourWordsNoGemHasAreUsageErrors() {
@@ -357,10 +358,10 @@ struct IdentifyCommandTests {
       table.contains(
         "If the stone is Jadeite, it is dyed: these readings are a dye's, not the\nmaterial's own (Chelsea filter)."))
     let json = InProcessTests.run(readings + ["--chelsea", "red", "--format", "json"]).standardOutput
-    #expect(json.hasSuffix(#""dyed":["jadeite"]}"# + "\n"))
+    #expect(json.hasSuffix(#""dyed":["jadeite"],"contradicted":[]}"# + "\n"))
     // Through the filter as undyed jadeite is, nothing needs a dye.
     let plain = InProcessTests.run(readings + ["--chelsea", "green", "--format", "json"]).standardOutput
-    #expect(plain.hasSuffix(#""dyed":[]}"# + "\n"))
+    #expect(plain.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"))
   }
 
   /// The dyes used on green stones are red through a Chelsea filter: no
@@ -375,7 +376,7 @@ struct IdentifyCommandTests {
   func aChelseaReadingNoDyeGivesIsNotCalledDyed(readings: [String]) {
     let outcome = InProcessTests.run(["identify"] + readings + ["--format", "json"])
     #expect(outcome.status == 0)
-    #expect(outcome.standardOutput.hasSuffix(#""dyed":[]}"# + "\n"))
+    #expect(outcome.standardOutput.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"))
   }
 
   /// A dye adds colour: a white or colourless stone is never explained as
@@ -384,7 +385,7 @@ struct IdentifyCommandTests {
     for hue in ["white", "colorless"] {
       let readings = ["identify", "--ri", "1.762-1.770", "--sg", "4.0", "--hue", hue, "--format", "json"]
       let json = InProcessTests.run(readings).standardOutput
-      #expect(json.hasSuffix(#""dyed":[]}"# + "\n"), "\(hue)")
+      #expect(json.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"), "\(hue)")
       #expect(!json.hasPrefix(#"{"candidates":[{"rank":1,"id":"ruby""#), "\(hue)")
     }
   }
@@ -397,7 +398,7 @@ struct IdentifyCommandTests {
     for hue in ["dark", "cobalt"] {
       let readings = ["identify", "--ri", "1.762-1.770", "--hue", hue, "--format", "json"]
       let json = InProcessTests.run(readings).standardOutput
-      #expect(json.hasSuffix(#""dyed":[]}"# + "\n"), "\(hue)")
+      #expect(json.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"), "\(hue)")
       #expect(!json.contains(#""color":{"fit":"misses""#), "\(hue)")
     }
     let blue = { (hue: String) in

@@ -82,6 +82,30 @@ public struct Identification: Sendable {
     Self.leaders(of: candidates).filter { !$0.dyeReadings.isEmpty }
   }
 
+  /// The readings other than lists that no leading candidate fits or
+  /// comes close to, in the order of the checks: some leader misses each
+  /// (or, for a tester, is taken to show what most materials do, and that
+  /// misses: a thermal tester's high against every stone but diamond and
+  /// moissanite), and the others say nothing of it (an opal triplet, whose
+  /// parts may read anything).
+  ///
+  /// Such a reading points away from every gem the others point to: one
+  /// of them is likely misread, and the page says so.
+  public var contradictedReadings: [IdentifiedProperty] {
+    let leaders = Self.leaders(of: candidates)
+    guard let first = leaders.first else { return [] }
+    // A list names a material's characteristic features, not every one a stone may show.
+    return first.checks.map(\.property).filter { property in
+      guard !property.fact.kind.isList else { return false }
+      // What a leader is only taken to show counts for the testers, whose words are plain (only
+      // diamond and moissanite read high), not for the clues (a dyed stone's Chelsea reaction).
+      let verdicts = leaders.map { leader in
+        leader.check(of: property).map { property.isDecisive ? $0.assumed ?? $0.verdict : $0.verdict }
+      }
+      return verdicts.contains(.misses) && verdicts.allSatisfy { $0 == .misses || $0 == .unknown }
+    }
+  }
+
   /// How many candidates `identify` shows without `--limit`, and so how
   /// many the next tests look at: no next test names a leader the table
   /// leaves out.

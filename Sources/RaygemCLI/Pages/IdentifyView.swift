@@ -52,6 +52,16 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    let contradicted = identification.contradictedReadings
+    if !contradicted.isEmpty {
+      BlankLine().draw(in: &canvas)
+      let readings = contradicted.map(reading(of:)).joined(separator: " or ")
+      Paragraph(
+        "No candidate shown fits \(readings): \(contradicted.count > 1 ? "they" : "it") and the other readings"
+          + " point to different gems, so one is likely misread.",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
     if let leader = identification.candidates.first, case let unread = unconfirmedNumbers(of: leader), !unread.isEmpty {
       BlankLine().draw(in: &canvas)
       let facts = unread.map { $0.fact.label.lowercased() }.joined(separator: " or ")
@@ -167,6 +177,7 @@ struct IdentifyView: Rendering {
       (key: "candidates", value: .array(candidates)), (key: "nextTests", value: .array(tests)),
       (key: "lookAlikes", value: .array(lookAlikes)),
       (key: "dyed", value: .list(identification.dyedLeaders.map(\.lead.id), separator: ",")),
+      (key: "contradicted", value: .list(identification.contradictedReadings.map(\.fact.key), separator: ",")),
     ])
     canvas.appendTrustedLine { $0.bytes.append(contentsOf: RowLayout.json(document).utf8) }
   }
@@ -377,6 +388,15 @@ struct IdentifyView: Rendering {
     if let luster = measured.luster { parts.append(luster.rawValue + " luster") }
     if measured.isMounted { parts.append("mounted") }
     return parts.joined(separator: " · ")
+  }
+
+  /// A reading as the summary of what was measured writes it (`thermal
+  /// high`, `colour green`), or its fact's label.
+  private func reading(of property: IdentifiedProperty) -> String {
+    let measured = identification.measurements
+    if property == .color, let color = measured.color { return "colour " + color }
+    if let word = measured[word: property], let name = property.summaryName { return name + " " + word }
+    return property.fact.label
   }
 
   /// A reading as gemmologists write it (`4.00`), or with more decimals
