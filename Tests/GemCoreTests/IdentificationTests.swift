@@ -643,8 +643,8 @@ struct IdentificationTests {
     #expect(throws: MeasurementError.birefringenceTwice) { try measured.check() }
   }
 
-  /// Two readings may span less than a stone's birefringence — a facet
-  /// that does not hold the optic axis, a faint second edge — but never
+  /// Two readings may span less than a stone's birefringence — a stone
+  /// not turned all the way round, a faint second edge — but never
   /// more: a synthetic forsterite read 1.635–1.647 (its birefringence
   /// 0.033–0.035) is close, while a span wider than a gem's rules it out.
   @Test func aSpanShortOfTheBirefringenceLowersAGemButDoesNotRuleItOut() throws {

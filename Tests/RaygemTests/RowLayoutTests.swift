@@ -124,8 +124,26 @@ struct RowLayoutTests {
     }
     canvas.finish()
     #expect(sink.sizes.reduce(0, +) == 300 * 3001)
-    #expect(sink.sizes.count > 10)
+    // 21 whole lines a write (63,021 bytes; the 22nd fills the chunk), the last 6 at the end.
+    #expect(sink.sizes == Array(repeating: 21 * 3001, count: 14) + [6 * 3001])
     #expect(sink.endsOfLines.allSatisfy { $0 })
+  }
+
+  /// A line that fills a chunk by itself goes in pieces, but only after
+  /// the whole lines before it.
+  @Test func aLineLongerThanAChunkFollowsTheWholeLinesBeforeIt() {
+    let sink = ChunkSizes()
+    var canvas = Canvas(width: 80, streamingTo: sink, colored: false)
+    canvas.appendTrustedLine { $0.bytes.append(contentsOf: Array("first".utf8)) }
+    let huge = [UInt8](repeating: UInt8(ascii: "a"), count: 200_000)
+    canvas.appendTrustedLine { line in
+      huge.withUnsafeBufferPointer { line.append(chunked: $0) }
+    }
+    canvas.finish()
+    #expect(sink.sizes.first == 6)
+    #expect(sink.endsOfLines.first == true)
+    #expect(sink.sizes.reduce(0, +) == 6 + 200_001)
+    #expect(sink.endsOfLines.last == true)
   }
 
   /// A value of megabytes goes out in chunks as it is copied, never held

@@ -46,7 +46,7 @@ extension Identification {
           check(of: property, measured, against: gem[property.fact], origin: gem.origin, isReddish: isReddish))
       }
     }
-    if marks.ruleOut(gem), let index = checks.firstIndex(where: { $0.property == .inclusions }) {
+    if marks.rulesOut(gem), let index = checks.firstIndex(where: { $0.property == .inclusions }) {
       checks[index].verdict = .misses
       checks[index].missRulesOut = true
     }

@@ -30,6 +30,12 @@ extension Identification {
     checks.contains { $0.isDecisiveMiss }
   }
 
+  /// Whether a decisive reading other than a list's words misses: a gem
+  /// ruled out only by what a list proves (a join plane) is not.
+  static func isRuledOutOtherThanByLists(_ checks: [PropertyCheck]) -> Bool {
+    checks.contains { $0.isDecisiveMiss && !$0.property.fact.kind.isList }
+  }
+
   /// The gems that stand in one group (``SpeciesGroups``).
   ///
   /// Structs rather than tuples here: see ``BestFew/Kept``.

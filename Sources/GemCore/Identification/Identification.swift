@@ -195,7 +195,7 @@ public struct Identification: Sendable {
       // catalog index passes them: both ways weigh a stone alike. The words
       // of a list that rule gems out (a join plane) count those gems too, or
       // a word would be shared by every gem counted, and cost none.
-      if !checks.contains(where: { $0.isDecisiveMiss && !$0.property.fact.kind.isList }) { shares.count(checks) }
+      if !Self.isRuledOutOtherThanByLists(checks) { shares.count(checks) }
       // Most gems fall here: what only ranks those that stand is not worked out for them.
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.

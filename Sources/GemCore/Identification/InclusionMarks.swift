@@ -10,30 +10,39 @@ struct InclusionMarks {
 
   private let marked: [Marked]
 
+  /// Whether `word` marks an assembled stone (a join plane).
+  private static func isAssemblyWord(_ word: String) -> Bool {
+    Vocabulary.inclusionWords.contains { $0.mark == .assembly && $0.word == word }
+  }
+
   /// The marked words among the inclusions `measured` holds.
   init(_ measured: Measurements) {
     let words = measured[word: .inclusions]?.split(separator: ",") ?? []
     marked = words.compactMap { word in
-      Vocabulary.inclusionWords.first { $0.word == word }?.marks.map { Marked(word: word, mark: $0) }
+      Vocabulary.inclusionWords.first { $0.word == word }?.mark.map { Marked(word: word, mark: $0) }
     }
   }
 
   /// Whether a marked word that `gem`'s list lacks rules it out.
   ///
-  /// A growth feature of manufacture rules out a natural crystal: none
-  /// grows curved striae or holds a crucible's platinum. A natural glass
-  /// or resin is spared (its flow lines can pass for curved striae), and so
-  /// is a gem of unknown crystal system. A join plane rules out every stone
+  /// A growth feature of manufacture rules out a natural crystal, and a
+  /// natural crystal filled with glass (a composite whose list lacks a
+  /// join plane: lead-glass-filled ruby): none grows curved striae or holds
+  /// a crucible's platinum. A natural glass or resin, whose flow lines can
+  /// pass for curved striae, an aggregate, whose banding can, and a gem of
+  /// unknown crystal system are spared. A join plane rules out every stone
   /// but an assembled one: a composite whose entry lists no inclusions is
-  /// spared, one whose list lacks the word is filled, not assembled
-  /// (lead-glass-filled ruby).
+  /// spared, one whose list lacks the word is filled, not assembled.
   ///
   /// - Parameter gem: The gem.
   /// - Returns: Whether the gem cannot be the stone.
-  func ruleOut(_ gem: Gem) -> Bool {
+  func rulesOut(_ gem: Gem) -> Bool {
     guard !marked.isEmpty else { return false }
-    let isNaturalCrystal = gem.origin == .natural && gem[.crystalSystem].map { $0 != .amorphous } == true
     let listed = gem[.inclusions]
+    let isFilled = gem.origin == .composite && listed.map { !$0.contains(where: Self.isAssemblyWord) } == true
+    let isCrystal =
+      gem[.crystalSystem].map { $0 != .amorphous } == true && gem[.opticCharacter] != .aggregate
+    let isNaturalCrystal = (gem.origin == .natural || isFilled) && isCrystal
     let mayBeAssembled = gem.origin == .composite && listed == nil
     return marked.contains { marked in
       guard !(listed ?? []).contains(where: { $0 == marked.word }) else { return false }

@@ -23,7 +23,7 @@ enum Likelihood {
   /// - Parameters:
   ///   - gem: The gem, for its ranges' typical values.
   ///   - constants: Its constants, as the checks were made against.
-  ///   - checks: Its checks (``Identification/checks(_:_:of:constants:colors:)``).
+  ///   - checks: Its checks (``Identification/checks(_:_:of:constants:colors:marks:)``).
   ///   - measured: What was measured.
   /// - Returns: The log, which adds where the likelihoods multiply.
   static func logLikelihood(
@@ -108,34 +108,32 @@ enum Likelihood {
   static func valueLikelihood(_ value: Double, _ range: PropertyRange?, spread: Double, property: IdentifiedProperty)
     -> Double
   {
-    let plausible = property.plausibleReadings.map { $0.upperBound - $0.lowerBound } ?? 1
-    let background = 1 / plausible
-    guard let range else { return background.squareRoot() }
-    return ((1 - slipShare) * density(of: value, in: range, spread: spread) + slipShare * background).squareRoot()
+    guard let range else { return background(of: property).squareRoot() }
+    return withSlips(density(of: value, in: range, spread: spread), property: property)
   }
 
-  /// The share of birefringence readings taken to show less than the
-  /// stone's full value: a facet shows all of it only when the optic axis
-  /// lies in the facet, and one of random orientation shows under three
-  /// quarters of it half the time.
+  /// The share of birefringence readings taken to fall short of the
+  /// stone's full value, an assumption: a stone shows all of it only when
+  /// turned all the way round on the refractometer, and one read at a
+  /// single position, or with a faint second shadow edge, shows less.
   static let shortShare = 0.5
 
   /// The square root of the likelihood of a reading that may fall short of
-  /// the stone's value (``IdentifiedProperty/mayReadShort``): with
-  /// ``shortShare``, anywhere from nothing up to it, else as
-  /// ``valueLikelihood(_:_:spread:property:)`` has it.
+  /// the stone's value (``IdentifiedProperty/mayReadShort``): for
+  /// 1 − ``shortShare`` of readings the density
+  /// ``valueLikelihood(_:_:spread:property:)`` takes, for the rest a reading
+  /// anywhere from nothing up to the stone's value (evenly, an assumption:
+  /// a reading at one position bunches towards the full value).
   ///
-  /// Synthetic forsterite (0.033–0.036) read 0.012 on a facet not turned
+  /// Synthetic forsterite (0.033–0.036) read 0.012 on a stone not turned
   /// all the way is then unlikely, not a slip.
   static func shortReadingLikelihood(
     _ value: Double, _ range: PropertyRange?, spread: Double, property: IdentifiedProperty
   ) -> Double {
-    guard let range, range.max > spread else {
-      return valueLikelihood(value, range, spread: spread, property: property)
-    }
-    let plausible = property.plausibleReadings.map { $0.upperBound - $0.lowerBound } ?? 1
-    // Short of a value evenly spread over the range: the mean of 1/B over the values B above the reading.
-    let low = Swift.max(range.min, spread)
+    guard let range, range.max > 0 else { return valueLikelihood(value, range, spread: spread, property: property) }
+    // The stone's value B evenly over the range (from the spread up, so that a range from 0 stays
+    // finite) and the reading evenly below B: the density is the range's mean of 1/B over the B above it.
+    let low = Swift.min(Swift.max(range.min, spread), range.max)
     let short: Double
     if value >= range.max {
       short = 0
@@ -144,8 +142,19 @@ enum Likelihood {
     } else {
       short = Math.log(range.max / Swift.max(low, value)) / (range.max - low)
     }
-    let reading = (1 - shortShare) * density(of: value, in: range, spread: spread) + shortShare * short
-    return ((1 - slipShare) * reading + slipShare / plausible).squareRoot()
+    let full = density(of: value, in: range, spread: spread)
+    return withSlips((1 - shortShare) * full + shortShare * short, property: property)
+  }
+
+  /// The square root of a reading's `density` for a gem, with the share of
+  /// slips spread over every plausible reading of `property`.
+  private static func withSlips(_ density: Double, property: IdentifiedProperty) -> Double {
+    ((1 - slipShare) * density + slipShare * background(of: property)).squareRoot()
+  }
+
+  /// The density of a reading spread evenly over every plausible reading of `property`.
+  private static func background(of property: IdentifiedProperty) -> Double {
+    1 / (property.plausibleReadings.map { $0.upperBound - $0.lowerBound } ?? 1)
   }
 
   /// The density of a reading `value` of a stone whose true value lies in

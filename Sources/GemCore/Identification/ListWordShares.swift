@@ -1,6 +1,7 @@
 /// How often each word read of a list fact (inclusions, polariscope,
 /// phenomena) is listed by the gems whose catalog entry gives that fact,
-/// among those no decisive reading but a list's rules out, and the likelihood of a list
+/// among those no decisive reading rules out (those ruled out only by a
+/// list's own words, a join plane, count too), and the likelihood of a list
 /// reading that follows from it.
 ///
 /// A catalog's list names a material's characteristic features, not every

@@ -23,10 +23,10 @@ struct FactBench: Sendable {
   let weight: Double
   /// Whether a miss rules a gem out, rather than only lowering its score.
   let isDecisive: Bool
-  /// Whether a stone may read below its range, so that a reading below
-  /// only lowers the score even where a miss is decisive: a facet not
-  /// turned all the way, or a faint second shadow edge, shows less than a
-  /// stone's birefringence, never more.
+  /// Whether a stone may read below its range, so that a reading below is
+  /// close even where a miss is decisive: a stone not turned all the way
+  /// round on the refractometer, or a faint second shadow edge, shows less
+  /// than its birefringence, never more.
   let mayReadShort: Bool
   /// For words read on a scale, the words in its order: a reading next to
   /// the gem's word is close rather than a miss (a pink Chelsea reaction is

@@ -30,7 +30,8 @@ extension Vocabulary {
     Word("color zoning", "bands or patches of different colour, or of deeper and paler colour"),
     Word("crystal", "a crystal of another mineral, or of the host, enclosed in the stone"),
     Word(
-      "curved striae", "curved growth lines, the mark of flame-fusion (Verneuil) synthetics", marks: .manufacture),
+      "curved striae", "curved growth lines, the mark of melt-grown (flame-fusion, pulled) synthetics",
+      mark: .manufacture),
     Word("dendrites", "branching, fern-like films of metal oxides, usually along a fracture"),
     Word("dye concentration", "dye gathered in cracks, pits or between grains, which betrays dyeing"),
     Word("feather", "a fracture inside the stone, often with a feathery or wispy look"),
@@ -54,7 +55,7 @@ extension Vocabulary {
     Word(
       "join plane",
       "the flat boundary between the glued or fused parts of an assembled stone, often with cement or flattened bubbles",
-      marks: .assembly),
+      mark: .assembly),
     Word("lily pad", "a round stress crack around a tiny crystal or glass drop, as in peridot"),
     Word(
       "lizard skin",
@@ -62,7 +63,8 @@ extension Vocabulary {
     Word("matrix veins", "thin veins or patches of the host rock running through a massive gem, as in turquoise"),
     Word("moss", "dense moss-like growths of other minerals, as in moss agate"),
     Word(
-      "nailhead spicules", "tapering tubes each capped by a crystal, like nails, in hydrothermal synthetic emerald"),
+      "nailhead spicules",
+      "tapering tubes capped by a crystal, like nails: mostly hydrothermal synthetic emerald, natural stones too"),
     Word("needles", "long, thin crystals or hollow tubes"),
     Word("negative crystal", "a cavity shaped like a crystal of the host, often holding fluid"),
     Word("orange peel", "a dimpled surface like the skin of an orange, as on polished jadeite"),
@@ -73,7 +75,7 @@ extension Vocabulary {
     Word("plant matter", "fragments of plants trapped in the material, as in amber, copal and agate"),
     Word(
       "platinum", "metallic platelets or needles from the crucible of some flux-grown synthetics",
-      marks: .manufacture),
+      mark: .manufacture),
     Word("rain", "many fine parallel tubes or needles, like streaks of falling rain"),
     Word("rutile needles", "golden to reddish needles of rutile, often crossing"),
     Word(
@@ -81,7 +83,7 @@ extension Vocabulary {
       "crossing arcs in a cross-section of elephant or mammoth tusk, an engine-turned, cross-hatched pattern"),
     Word(
       "seed plate", "the flat seed a hydrothermal or CVD synthetic grew on, seen as a plane inside",
-      marks: .manufacture),
+      mark: .manufacture),
     Word("silk", "fine needles crossing at set angles, with a soft silky sheen in reflected light"),
     Word("spangles", "flat, glittering discs: stress cracks from heating amber, or the copper platelets of goldstone"),
     Word("swirl marks", "swirling flow lines of a glass"),

@@ -18,7 +18,7 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     public let meaning: String?
     /// What the word proves of a stone that shows it, if anything
     /// (inclusion words only).
-    public let marks: Mark?
+    public let mark: Mark?
 
     /// What an inclusion word proves of the stone that shows it.
     public enum Mark: Sendable, Hashable {
@@ -34,11 +34,11 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// - Parameters:
     ///   - word: The word.
     ///   - meaning: What it means, in one line.
-    ///   - marks: What it proves of a stone that shows it, if anything.
-    public init(_ word: String, _ meaning: String? = nil, marks: Mark? = nil) {
+    ///   - mark: What it proves of a stone that shows it, if anything.
+    public init(_ word: String, _ meaning: String? = nil, mark: Mark? = nil) {
       self.word = word
       self.meaning = meaning
-      self.marks = marks
+      self.mark = mark
     }
   }
 

@@ -43,21 +43,27 @@ enum Suggestion {
   }
 
   /// ``hint(for:among:)`` for a colour of several words: every word the
-  /// candidates lack is suggested in place, the others kept (`dark bleu`
-  /// as `dark blue`, `pigeon blood` as `pigeon's blood`); where no word
-  /// changes, the whole is looked for as one name.
+  /// candidates lack is suggested in place by the closest, the others kept
+  /// (`dark bleu` as `dark blue`, `pigeon blood` as `pigeons blood`, as
+  /// the catalog's words are folded); where the last word, which names the
+  /// hue, has no close candidate, or no word changes, the whole is looked
+  /// for as one name.
   ///
   /// - Parameters:
   ///   - text: The words typed, separated by spaces or hyphens.
-  ///   - candidates: The known words.
+  ///   - candidates: The known words, folded.
   /// - Returns: The end of the message, as ``hint(for:among:)`` gives it.
   static func hint(forWordsOf text: String, among candidates: [String]) -> String {
     var suggested = ""
     var word = ""
+    var lastIsUnmatched = false
     func flush() {
-      let known = word.isEmpty || candidates.contains(word.lowercased())
-      suggested += known ? word : EditDistance.closest(to: word, among: candidates, limit: 1).first ?? word
-      word = ""
+      defer { word = "" }
+      guard !word.isEmpty else { return }
+      let known = candidates.contains(TextFolding.fold(word))
+      let closest = known ? nil : EditDistance.closest(to: word, among: candidates, limit: 1).first
+      lastIsUnmatched = !known && closest == nil
+      suggested += closest ?? word
     }
     for character in text {
       if character.isLetter || character == "'" {
@@ -68,7 +74,9 @@ enum Suggestion {
       }
     }
     flush()
-    guard suggested.lowercased() != text.lowercased() else { return hint(for: text, among: candidates) }
+    guard !lastIsUnmatched, TextFolding.fold(suggested) != TextFolding.fold(text) else {
+      return hint(for: text, among: candidates)
+    }
     return " (did you mean '\(Echo.of(suggested))'?)"
   }
 }

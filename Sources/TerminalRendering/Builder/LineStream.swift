@@ -41,6 +41,7 @@ final class LineStream {
   /// Sends the first `end` of `bytes`, a chunk filled inside a line, and
   /// keeps the rest, the part of the line not yet sent.
   func send(_ bytes: inout [UInt8], upTo end: Int) {
+    precondition(end <= bytes.count, "a line's writer removed bytes it had written")
     if !isClosed {
       isClosed = !bytes.withUnsafeBytes { sink.write(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
     }

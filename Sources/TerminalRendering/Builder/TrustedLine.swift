@@ -9,7 +9,7 @@ public struct TrustedLine {
   /// The bytes not yet sent, to append to.
   ///
   /// On a streaming canvas they begin with earlier lines it has not sent
-  /// yet, then this line so far.
+  /// yet, then this line so far: a writer only appends to them.
   public var bytes: [UInt8]
   /// Where full buffers go, or `nil` on a canvas that keeps its lines.
   let stream: LineStream?
