@@ -334,6 +334,27 @@ struct IdentificationTests {
       optic.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "rhodonite", "taaffeite", "rhodochrosite"])
   }
 
+  /// The microscope can look again, for the features not yet seen.
+  ///
+  /// Inclusions already read do not stop it being a next test (a fresh tester's
+  /// finding: after curved striae nothing was said of the corundum
+  /// doublet's join plane, which parts it from the synthetic). A candidate
+  /// under a fiftieth of the leader gets no note that only a laboratory
+  /// parts it from its synthetic.
+  @Test func theMicroscopeLooksAgainForWhatWasNotSeen() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.specificGravity = 4.00
+    measured.color = "red"
+    measured[word: .inclusions] = "curved striae"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.prefix(2).map(\.lead.id) == ["synthetic-ruby", "corundum-doublet"])
+    let test = try #require(result.nextTests.first { $0.fact == GemField.inclusions.fact })
+    #expect(test.values.prefix(2).map(\.gem.id) == ["synthetic-ruby", "corundum-doublet"])
+    #expect(test.values[1].value == .list(["join plane", "flattened bubbles", "gas bubbles"]))
+    #expect(result.lookAlikeNotes.isEmpty)
+  }
+
   /// Four tied for the lead are all leaders: the thermal tester, which
   /// parts cubic zirconia (the fourth) from diamond and moissanite, is a
   /// next test for a set colourless stone over the refractometer's limit

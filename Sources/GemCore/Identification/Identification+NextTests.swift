@@ -37,8 +37,11 @@ extension Identification {
     }
     var tests: [Separation] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
+    let seen = measured[word: .inclusions].map { $0.split(separator: ",").map(String.init) } ?? []
     for fact in facts {
-      let gems = leading.map { representative(of: $0, for: fact) }
+      let gems = leading.map { candidate in
+        unseen(seen, in: representative(of: candidate, for: fact), fact: fact)
+      }
       // A candidate's one value or range speaks for it only where the
       // varieties the stone may be agree: without a colour, aggregate Hawk's
       // Eye and uniaxial rock crystal are both natural quartz. A feature
@@ -79,6 +82,16 @@ extension Identification {
     // Stable: among equal splits the kit's order stands.
     let ranked = tests.indices.sorted { (tests[$1].split, $0) < (tests[$0].split, $1) }
     return ranked.prefix(3).map { tests[$0] }
+  }
+
+  /// `gem` without the inclusions already `seen`, when `fact` is the
+  /// inclusions: the microscope looks again for the features not yet
+  /// seen, and only those tell the leaders apart.
+  private static func unseen(_ seen: [String], in gem: Gem, fact: GemFact) -> Gem {
+    guard fact == GemField.inclusions.fact, !seen.isEmpty, let listed = gem[.inclusions] else { return gem }
+    var trimmed = gem
+    trimmed[.inclusions] = listed.filter { !seen.contains($0) }
+    return trimmed
   }
 
   /// The member whose value of `fact` speaks for `candidate`.
@@ -179,6 +192,8 @@ extension Identification {
       return measured.compared(.birefringence) != nil || measured.refractiveIndex == .overLimit
         || measured.isSpotReading
     case GemField.opticCharacter.fact: return measured.optic != nil
+    // The microscope can look again, for the features not yet seen.
+    case GemField.inclusions.fact: return false
     case GemField.opticSign.fact: return measured.optic?.sign != nil
     case GemField.spectrum.fact: return measured.spectrum != nil
     case GemField.pleochroism.fact: return measured.pleochroism != nil

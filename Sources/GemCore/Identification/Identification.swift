@@ -70,10 +70,14 @@ public struct Identification: Sendable {
   }
 
   /// Natural gems among the leading candidates whose synthetics no test
-  /// of the kit separates; worked out when asked for, since a parcel's
-  /// rows never show them.
+  /// of the kit separates.
+  ///
+  /// Worked out when asked for, since a parcel's rows never show them. A candidate under a fiftieth of the leader
+  /// (``worthParting``) gets no note, as it gets no next test.
   public var lookAlikeNotes: [LookAlikeNote] {
-    Self.lookAlikeNotes(among: Array(Self.leaders(of: candidates)), measured: measurements)
+    let floor = (candidates.first?.confidence ?? 0) * Self.worthParting
+    let leading = Self.leaders(of: candidates).filter { $0.confidence >= floor }
+    return Self.lookAlikeNotes(among: leading, measured: measurements)
   }
 
   /// The leading candidates the stone can be only if it is dyed
