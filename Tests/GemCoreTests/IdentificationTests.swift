@@ -750,7 +750,8 @@ struct IdentificationTests {
         == .init(.strong, colors: ["dark blue", "light blue"]))
     #expect(throws: MeasurementError.unknownPleochroism("vivid")) { try PleochroismReading(parsing: "vivid") }
     // No difference seen names no colours, and a colon promises some, as for a lamp's glow.
-    for text in ["none:blue", "none:", "strong:", "strong: , "] {
+    // A second colon was read into a colour (a fresh tester's finding), as --lw had been.
+    for text in ["none:blue", "none:", "strong:", "strong: , ", "strong:blue:violet"] {
       #expect(throws: MeasurementError.unknownPleochroism(text)) { try PleochroismReading(parsing: text) }
     }
     let iolite = Pleochroism(strength: .strong, colors: ["violet", "blue", "yellowish"])
@@ -789,6 +790,8 @@ struct IdentificationTests {
   @Test func anUltravioletReadingComparesWithTheGlow() throws {
     #expect(try UltravioletReading.reaction(parsing: "Strong: Red") == .glow(.strong, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "inert") == .inert)
+    // No glow at all, as a user may say it (a fresh tester's finding: it was taken for a colour).
+    #expect(try UltravioletReading.reaction(parsing: "None") == .inert)
     #expect(try UltravioletReading.reaction(parsing: "weak") == .glow(.weak, colors: []))
     #expect(try UltravioletReading.reaction(parsing: "greenish yellow") == .glow(nil, colors: ["greenish yellow"]))
     #expect(throws: MeasurementError.unknownGlow("bright:red")) {
@@ -841,6 +844,10 @@ struct IdentificationTests {
     #expect(try SpectrumReading(parsing: "None") == SpectrumReading.none)
     #expect(throws: MeasurementError.notANumber("694,red")) { try SpectrumReading(parsing: "694,red") }
     #expect(throws: MeasurementError.notANumber("")) { try SpectrumReading(parsing: "") }
+    // An empty place in the list is a slip, not nothing (a fresh tester's finding).
+    for text in [",694", "694,,659", "694,"] {
+      #expect(throws: MeasurementError.notANumber(text)) { try SpectrumReading(parsing: text) }
+    }
     let chromium = Spectrum(lines: [.init(694, .strong), .init(692, .strong)], bands: [.init(from: 540, to: 580)])
     let iron = Spectrum(bands: [.init(centre: 505, .strong), .init(centre: 527)])
     #expect(SpectrumReading.seen([693, 560]).check(against: chromium, tolerance: 5).verdict == .fits)

@@ -27,8 +27,10 @@ public struct PleochroismReading: Sendable, Hashable {
     let word = parts[0].singleSpaced
     guard let strength = Pleochroism.Strength(rawValue: word) else { throw .unknownPleochroism(text) }
     let colors = parts.count > 1 ? GemFilter.list(String(parts[1])) : []
-    // A colon promises colours, and no difference seen has none to name.
-    guard parts.count == 1 || (!colors.isEmpty && strength != .none) else { throw .unknownPleochroism(text) }
+    // A colon promises colours, and no difference seen has none to name; a second colon is a slip.
+    guard parts.count == 1 || (!colors.isEmpty && strength != .none && !parts[1].contains(":")) else {
+      throw .unknownPleochroism(text)
+    }
     self.init(strength, colors: colors)
   }
 

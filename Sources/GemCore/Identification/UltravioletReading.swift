@@ -16,7 +16,7 @@ public struct UltravioletReading: Sendable, Hashable {
     self.shortWave = shortWave
   }
 
-  /// Parses one lamp's reaction: `inert`, or a strength and a colour
+  /// Parses one lamp's reaction: `inert` (or `none`), or a strength and a colour
   /// (`strong:red`, `weak:greenish yellow`), or either alone.
   ///
   /// - Parameter text: The option's value.
@@ -29,7 +29,7 @@ public struct UltravioletReading: Sendable, Hashable {
     }
     guard let first = words.first, !first.isEmpty else { throw .unknownGlow(text) }
     if words.count == 1 {
-      if first == "inert" { return .inert }
+      if first == "inert" || first == "none" { return .inert }
       if let strength = Intensity(rawValue: first) { return .glow(strength, colors: []) }
       return .glow(nil, colors: [first])
     }
