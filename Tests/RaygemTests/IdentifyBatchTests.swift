@@ -138,6 +138,26 @@ struct IdentifyBatchTests {
     #expect(outcome.failureWhileWriting()?.standardError.hasPrefix("raygem: line 2: not a JSON object") == true)
   }
 
+  /// A JSON list of strings is a reading of several words, as a comma
+  /// list is (`"inclusions": ["curved striae"]` was refused as nested, a
+  /// fresh tester's finding); an object, or a list of anything else, is not.
+  @Test func aJSONLStoneMayListItsWords() throws {
+    let file = try parcel(
+      #"{"stone": "L1", "ri": "1.762-1.770", "sg": 4.0, "hue": "red", "inclusions": ["curved striae", "gas bubbles"]}"#
+        + "\n" + #"{"stone": "L2", "ri": 1.54, "inclusions": {"seen": "insects"}}"# + "\n"
+        + #"{"stone": "L3", "ri": 1.54, "inclusions": [1, 2]}"# + "\n",
+      named: "parcel.jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "jsonl"])
+    let lines = outcome.standardOutput.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix(#"{"stone":"L1","candidate":"synthetic-ruby","#) == true)
+    #expect(
+      outcome.failureWhileWriting()?.standardError
+        == "raygem: line 2: 'inclusions' holds an object or a list of other than strings, not a reading\n"
+        + "raygem: line 3: 'inclusions' holds an object or a list of other than strings, not a reading\n")
+  }
+
   @Test func aHeaderNoReadingHasStopsTheParcel() throws {
     let file = try parcel("stone\tri\tsgg\nA\t1.54\t1.08\n", named: "parcel.tsv")
     defer { try? FileManager.default.removeItem(at: file) }

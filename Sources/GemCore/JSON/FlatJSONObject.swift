@@ -1,6 +1,6 @@
 /// One JSON object whose values are plain (strings, numbers, `true`,
-/// `false`, `null`), read as text: a line of a JSONL parcel for
-/// `identify --batch`, whose members are readings.
+/// `false`, `null`, lists of strings), read as text: a line of a JSONL
+/// parcel for `identify --batch`, whose members are readings.
 package enum FlatJSONObject {
   /// Why a line is not such an object.
   package enum Problem: Error, Equatable {
@@ -8,13 +8,14 @@ package enum FlatJSONObject {
     case notJSON(String)
     /// JSON, but not an object.
     case notAnObject
-    /// A member whose value is an object or an array.
+    /// A member whose value is an object, or a list of other than strings.
     case nested(key: String)
   }
 
   /// The members of the object in `text`, in order: each value as its
-  /// text (a string's contents, a number as written, `true` or `false`),
-  /// `nil` for `null`.
+  /// text (a string's contents, a number as written, `true` or `false`,
+  /// a list of strings joined by commas, as a reading of several words is
+  /// written), `nil` for `null`.
   ///
   /// - Parameter text: One JSON object.
   /// - Returns: The members.
@@ -38,7 +39,10 @@ package enum FlatJSONObject {
       var valueReader = JSONReader(bytes, at: value.lowerBound)
       switch bytes[value.lowerBound] {
       case UInt8(ascii: "\""): members.append((name, valueReader.readString()))
-      case UInt8(ascii: "{"), UInt8(ascii: "["): nested = nested ?? name
+      case UInt8(ascii: "["):
+        guard let strings = valueReader.readStrings() else { return nested = nested ?? name }
+        members.append((name, strings.joined(separator: ",")))
+      case UInt8(ascii: "{"): nested = nested ?? name
       case UInt8(ascii: "n"): members.append((name, nil))
       default:
         // A number, true or false: its text as written, white space trimmed.

@@ -125,7 +125,8 @@ struct ParcelFormat: Sendable {
         switch error {
         case .notJSON(let words): throw Problem(message: "not a JSON object: \(words)")
         case .notAnObject: throw Problem(message: "not a JSON object")
-        case .nested(let key): throw Problem(message: "'\(Echo.of(key))' holds an object or array, not a reading")
+        case .nested(let key):
+          throw Problem(message: "'\(Echo.of(key))' holds an object or a list of other than strings, not a reading")
         }
       }
       for member in members { try Self.checkColumn(member.column) }
