@@ -330,6 +330,16 @@ struct IdentifyCommandTests {
     #expect(help.joined(separator: " ").contains("the words of 'raygem help polariscope' but aggregate"))
   }
 
+  /// Help names the inclusions that rule gems out from the inclusion
+  /// vocabulary's marks, so that the two cannot drift apart.
+  @Test func helpNamesTheInclusionsThatRuleGemsOut() {
+    let help = InProcessTests.run(["help", "identify"]).standardOutput.split(whereSeparator: \.isWhitespace)
+    #expect(
+      help.joined(separator: " ").contains(
+        "nor does an inclusion that proves what it is not (curved striae, platinum or seed plate in a natural crystal;"
+          + " join plane in a stone not assembled)"))
+  }
+
   /// A colour no gem of a catalog file has is refused as it is for the
   /// bundled catalog; only a large, indexed file's words go unchecked.
   @Test func aColourNoGemOfACatalogFileHasIsAUsageError() throws {

@@ -17,6 +17,19 @@ enum IdentifyCommand {
     IdentifiedProperty.allCases.filter(\.isDecisive).map(\.fact.heading).joined(separator: ", ")
   }
 
+  /// The inclusions that rule gems out, as help shows them, from the
+  /// inclusion vocabulary's marks (`curved striae, platinum or seed plate
+  /// in a natural crystal; …`).
+  static var provingInclusions: String {
+    let marked = { (mark: Vocabulary.Word.Mark) in
+      Vocabulary.inclusions.entries.filter { $0.mark == mark }.map(\.word)
+    }
+    let manufacture = marked(.manufacture)
+    let listed = manufacture.dropLast().joined(separator: ", ") + " or " + (manufacture.last ?? "")
+    return listed + " in a natural crystal; " + marked(.assembly).joined(separator: " or ")
+      + " in a stone not assembled"
+  }
+
   /// Each property's weight in the score, as help shows them (`RI 30, …`).
   static var weights: String {
     IdentifiedProperty.allCases.map { "\($0.fact.heading) \(Int($0.weight))" }.joined(separator: ", ")
