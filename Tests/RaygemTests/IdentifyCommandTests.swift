@@ -336,8 +336,8 @@ struct IdentifyCommandTests {
     let help = InProcessTests.run(["help", "identify"]).standardOutput.split(whereSeparator: \.isWhitespace)
     #expect(
       help.joined(separator: " ").contains(
-        "nor does an inclusion that proves what it is not (curved striae, platinum or seed plate in a natural crystal;"
-          + " join plane in a stone not assembled)"))
+        "nor does an inclusion that proves what it is not (curved striae in a natural crystal; platinum or seed plate in"
+          + " a natural stone; join plane in a stone not assembled)"))
   }
 
   /// A colour no gem of a catalog file has is refused as it is for the

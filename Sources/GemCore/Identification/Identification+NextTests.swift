@@ -141,9 +141,11 @@ extension Identification {
   /// Only inclusions and growth features, or a laboratory, decide between
   /// such a pair. A pair some other bench test tells apart (a balance
   /// outside the kit) is not one, nor is a natural leader whose
-  /// ``lookAlikeNotes`` already say the microscope cannot either.
+  /// ``lookAlikeNotes`` already say the microscope cannot either, nor a
+  /// candidate under a fiftieth of the leader (``worthParting``).
   public var syntheticAmongLeaders: LookAlikeNote? {
-    let leading = Self.leaders(of: candidates)
+    let floor = (candidates.first?.confidence ?? 0) * Self.worthParting
+    let leading = Self.leaders(of: candidates).filter { $0.confidence >= floor }
     let inclusions = GemField.inclusions.fact
     let constants = FactSeparation.kitOrder.filter { $0 != inclusions }
     let noted = Set(lookAlikeNotes.map(\.natural.id))

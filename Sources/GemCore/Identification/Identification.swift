@@ -86,21 +86,25 @@ public struct Identification: Sendable {
     Self.leaders(of: candidates).filter { !$0.dyeReadings.isEmpty }
   }
 
-  /// The readings other than lists that no leading candidate fits or
-  /// comes close to, in the order of the checks: some leader misses each
-  /// (or, for a tester, is taken to show what most materials do, and that
-  /// misses: a thermal tester's high against every stone but diamond and
-  /// moissanite), and the others say nothing of it (an opal triplet, whose
-  /// parts may read anything).
+  /// The decisive readings that none of the first `shown` candidates fits
+  /// or comes close to, in the order of the checks: some
+  /// of them misses each (or, for a tester, is taken to show what most
+  /// materials do, and that misses: a thermal tester's high against every
+  /// stone but diamond and moissanite), and the others say nothing of it
+  /// (an opal triplet, whose parts may read anything).
   ///
   /// Such a reading points away from every gem the others point to: one
   /// of them is likely misread, and the page says so.
-  public var contradictedReadings: [IdentifiedProperty] {
-    let leaders = Self.leaders(of: candidates)
+  ///
+  /// - Parameter shown: How many candidates are shown (`--limit`).
+  /// - Returns: The readings.
+  public func contradictedReadings(shown: Int = candidatesShown) -> [IdentifiedProperty] {
+    let leaders = candidates.prefix(shown)
     guard let first = leaders.first else { return [] }
     // A list names a material's characteristic features, not every one a stone may show.
     return first.checks.map(\.property).filter { property in
-      guard !property.fact.kind.isList else { return false }
+      // A clue's words are a catalog's usual ones (white corundum is milky sapphire), a tester's plain.
+      guard property.isDecisive, !property.fact.kind.isList else { return false }
       // What a leader is only taken to show counts for the testers, whose words are plain (only
       // diamond and moissanite read high), not for the clues (a dyed stone's Chelsea reaction).
       let verdicts = leaders.map { leader in

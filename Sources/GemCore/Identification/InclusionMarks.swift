@@ -25,14 +25,15 @@ struct InclusionMarks {
 
   /// Whether a marked word that `gem`'s list lacks rules it out.
   ///
-  /// A growth feature of manufacture rules out a natural crystal, and a
-  /// natural crystal filled with glass (a composite whose list lacks a
-  /// join plane: lead-glass-filled ruby): none grows curved striae or holds
-  /// a crucible's platinum. A natural glass or resin, whose flow lines can
-  /// pass for curved striae, an aggregate, whose banding can, and a gem of
-  /// unknown crystal system are spared. A join plane rules out every stone
-  /// but an assembled one: a composite whose entry lists no inclusions is
-  /// spared, one whose list lacks the word is filled, not assembled.
+  /// A feature of manufacture (a crucible's platinum, a seed plate) rules
+  /// out every natural stone, and a natural one filled with glass (a
+  /// composite whose list lacks a join plane: lead-glass-filled ruby).
+  /// Curved striae rule out the natural crystals among them: a natural
+  /// glass or resin, whose flow lines can pass for curved striae, an
+  /// aggregate, whose banding can, and a gem of unknown crystal system are
+  /// spared. A join plane rules out every stone but an assembled one: a
+  /// composite whose entry lists no inclusions is spared, one whose list
+  /// lacks the word is filled, not assembled.
   ///
   /// - Parameter gem: The gem.
   /// - Returns: Whether the gem cannot be the stone.
@@ -40,14 +41,15 @@ struct InclusionMarks {
     guard !marked.isEmpty else { return false }
     let listed = gem[.inclusions]
     let isFilled = gem.origin == .composite && listed.map { !$0.contains(where: Self.isAssemblyWord) } == true
+    let isNatural = gem.origin == .natural || isFilled
     let isCrystal =
       gem[.crystalSystem].map { $0 != .amorphous } == true && gem[.opticCharacter] != .aggregate
-    let isNaturalCrystal = (gem.origin == .natural || isFilled) && isCrystal
     let mayBeAssembled = gem.origin == .composite && listed == nil
     return marked.contains { marked in
       guard !(listed ?? []).contains(where: { $0 == marked.word }) else { return false }
       switch marked.mark {
-      case .manufacture: return isNaturalCrystal
+      case .manufacture: return isNatural
+      case .curvedGrowth: return isNatural && isCrystal
       case .assembly: return !mayBeAssembled
       }
     }

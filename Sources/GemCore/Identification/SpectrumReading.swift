@@ -9,16 +9,17 @@ public enum SpectrumReading: Sendable, Hashable {
   /// Parses `none`, or wavelengths in nanometres separated by commas (`694,692`).
   ///
   /// - Parameter text: The option's value.
-  /// - Throws: ``MeasurementError/notANumber(_:)`` for other text, an empty
-  ///   place in the list (`694,,659`) included.
+  /// - Throws: ``MeasurementError/notANumber(_:)`` for other text. An empty
+  ///   place in the list (`694,,659`) is passed over, as in every list
+  ///   option; a list of none is refused.
   public init(parsing text: String) throws(MeasurementError) {
     if text.lowercased() == "none" {
       self = .none
       return
     }
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    let values = parts.compactMap { ValueBounds.decimal(Substring($0.singleSpaced)) }
-    guard values.count == parts.count else { throw .notANumber(text) }
+    let parts = GemFilter.list(text)
+    let values = parts.compactMap { ValueBounds.decimal(Substring($0)) }
+    guard !parts.isEmpty, values.count == parts.count else { throw .notANumber(text) }
     self = .seen(values)
   }
 

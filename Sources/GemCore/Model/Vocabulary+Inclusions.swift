@@ -31,7 +31,7 @@ extension Vocabulary {
     Word("crystal", "a crystal of another mineral, or of the host, enclosed in the stone"),
     Word(
       "curved striae", "curved growth lines, the mark of melt-grown (flame-fusion, pulled) synthetics",
-      mark: .manufacture),
+      mark: .curvedGrowth),
     Word("dendrites", "branching, fern-like films of metal oxides, usually along a fracture"),
     Word("dye concentration", "dye gathered in cracks, pits or between grains, which betrays dyeing"),
     Word("feather", "a fracture inside the stone, often with a feathery or wispy look"),

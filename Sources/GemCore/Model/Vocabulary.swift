@@ -22,9 +22,13 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
 
     /// What an inclusion word proves of the stone that shows it.
     public enum Mark: Sendable, Hashable {
-      /// A growth feature no natural crystal shows (curved striae, a
-      /// crucible's platinum): the stone was grown in a laboratory.
+      /// A feature no natural stone shows (a crucible's platinum, a seed
+      /// plate): the stone was grown in a laboratory.
       case manufacture
+      /// Growth lines no natural crystal shows (curved striae), though the
+      /// flow lines of a natural glass or resin, or an aggregate's banding,
+      /// can pass for them.
+      case curvedGrowth
       /// The boundary of an assembled stone's parts: the stone is assembled.
       case assembly
     }

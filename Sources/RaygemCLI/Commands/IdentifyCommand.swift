@@ -18,16 +18,13 @@ enum IdentifyCommand {
   }
 
   /// The inclusions that rule gems out, as help shows them, from the
-  /// inclusion vocabulary's marks (`curved striae, platinum or seed plate
-  /// in a natural crystal; …`).
+  /// inclusion vocabulary's marks (`curved striae in a natural crystal; …`).
   static var provingInclusions: String {
     let marked = { (mark: Vocabulary.Word.Mark) in
-      Vocabulary.inclusions.entries.filter { $0.mark == mark }.map(\.word)
+      Vocabulary.inclusions.entries.filter { $0.mark == mark }.map(\.word).joined(separator: " or ")
     }
-    let manufacture = marked(.manufacture)
-    let listed = manufacture.dropLast().joined(separator: ", ") + " or " + (manufacture.last ?? "")
-    return listed + " in a natural crystal; " + marked(.assembly).joined(separator: " or ")
-      + " in a stone not assembled"
+    return marked(.curvedGrowth) + " in a natural crystal; " + marked(.manufacture) + " in a natural stone; "
+      + marked(.assembly) + " in a stone not assembled"
   }
 
   /// Each property's weight in the score, as help shows them (`RI 30, …`).

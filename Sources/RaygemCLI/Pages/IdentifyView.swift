@@ -52,7 +52,7 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    let contradicted = identification.contradictedReadings
+    let contradicted = identification.contradictedReadings(shown: shown.count)
     if !contradicted.isEmpty {
       BlankLine().draw(in: &canvas)
       let readings = contradicted.map(reading(of:)).joined(separator: " or ")
@@ -177,7 +177,10 @@ struct IdentifyView: Rendering {
       (key: "candidates", value: .array(candidates)), (key: "nextTests", value: .array(tests)),
       (key: "lookAlikes", value: .array(lookAlikes)),
       (key: "dyed", value: .list(identification.dyedLeaders.map(\.lead.id), separator: ",")),
-      (key: "contradicted", value: .list(identification.contradictedReadings.map(\.fact.key), separator: ",")),
+      (
+        key: "contradicted",
+        value: .list(identification.contradictedReadings(shown: shown.count).map(\.fact.key), separator: ",")
+      ),
     ])
     canvas.appendTrustedLine { $0.bytes.append(contentsOf: RowLayout.json(document).utf8) }
   }
@@ -395,8 +398,13 @@ struct IdentifyView: Rendering {
   private func reading(of property: IdentifiedProperty) -> String {
     let measured = identification.measurements
     if property == .color, let color = measured.color { return "colour " + color }
+    if property == .luster, let luster = measured.luster { return luster.rawValue + " luster" }
+    if property == .transparency, let transparency = measured.transparency { return transparency.rawValue }
+    if property == .fluorescence, let glow = measured.ultraviolet {
+      return RowLayout.text(Fluorescence(longWave: glow.longWave, shortWave: glow.shortWave), forPeople: true)
+    }
     if let word = measured[word: property], let name = property.summaryName { return name + " " + word }
-    return property.fact.label
+    return property.fact.label.lowercased()
   }
 
   /// A reading as gemmologists write it (`4.00`), or with more decimals
