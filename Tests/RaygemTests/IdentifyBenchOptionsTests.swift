@@ -42,6 +42,19 @@ struct IdentifyBenchOptionsTests {
     #expect(!outcome.standardOutput.contains("-0.00 "))
   }
 
+  /// The balance's next test says that a porous or assembled stone is not
+  /// put in a liquid: water or a heavy liquid can stain turquoise or pearl
+  /// and loosen a doublet's cement (a second tester's finding: only the hot
+  /// point and solvent carried a caution).
+  @Test func theBalanceIsNamedWithItsCaution() {
+    let page = run(["--ri", "1.61", "--spot", "--hue", "blue", "--transparency", "opaque"]).standardOutput
+    let prose = page.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      prose.contains(
+        "Specific gravity (weighed in water or a heavy liquid: not a porous or assembled stone, which a liquid can"
+          + " stain or loosen): "))
+  }
+
   /// A reading no candidate shown fits is pointed out, on the page and in
   /// JSON: a thermal tester's high beside quartz's refractive index (a
   /// fresh tester's finding, where the page had ranked quartz without a word).

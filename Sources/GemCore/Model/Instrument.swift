@@ -116,6 +116,21 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
     self == .polariscope || self == .conoscope || self == .dichroscope
   }
 
+  /// What to mind before making the test, said where it is named; `nil`
+  /// for a test that harms no stone.
+  ///
+  /// A hot point or solvent can mark the spot it touches; weighing in water
+  /// or a heavy liquid can stain a porous stone (turquoise, pearl, opal) or
+  /// loosen an assembled one's cement.
+  public var caution: String? {
+    switch self {
+    case .hotPoint, .solvent: return "can mark the stone: an inconspicuous spot, with the owner's consent"
+    case .balance:
+      return "weighed in water or a heavy liquid: not a porous or assembled stone, which a liquid can stain or loosen"
+    default: return nil
+    }
+  }
+
   /// Whether the test can leave a mark where it touches.
   ///
   /// A hot needle on organics and plastics, a drop of solvent on copal:

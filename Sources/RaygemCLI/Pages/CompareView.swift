@@ -70,7 +70,7 @@ struct CompareView: Rendering {
     BlankLine().draw(in: &canvas)
     // A test that can mark the stone says so, as identify's next tests do.
     let separating = comparison.separatingFacts.map { fact in
-      fact.instrument?.marksTheStone == true ? "\(fact.label) (\(IdentifyView.marksTheStone))" : fact.label
+      fact.instrument?.marksTheStone == true ? "\(fact.label) (\(fact.instrument?.caution ?? ""))" : fact.label
     }
     if separating.isEmpty {
       let pairs = gems.count > 2 ? " for every two of them; compare them two at a time" : ""

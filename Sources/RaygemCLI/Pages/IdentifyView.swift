@@ -124,7 +124,7 @@ struct IdentifyView: Rendering {
         test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
         + test.unrecorded.map { "\($0.name) not recorded" }
       // A test that can mark the stone says so first.
-      let caution = test.marksTheStone ? " (\(Self.marksTheStone))" : ""
+      let caution = test.fact.instrument?.caution.map { " (\($0))" } ?? ""
       Paragraph(
         "\(test.fact.label)\(caution): " + values.joined(separator: "; "), indent: 2, maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
@@ -296,13 +296,13 @@ struct IdentifyView: Rendering {
       let label = test.fact.label.lowercased()
       let instrument = test.fact.instrument?.kitName ?? label
       let named = instrument == label ? label : "\(label) (\(instrument))"
-      return test.marksTheStone ? "\(named), which \(Self.marksTheStone)" : named
+      guard let caution = test.fact.instrument?.caution else { return named }
+      return test.marksTheStone ? "\(named), which \(caution)" : "\(named) (\(caution))"
     }
     return beyond.isEmpty ? "." : "; beyond it: " + beyond.joined(separator: "; ") + "."
   }
 
   /// What a test that can mark the stone says of itself.
-  static let marksTheStone = "can mark the stone: an inconspicuous spot, with the owner's consent"
 
   /// How many tied candidates the tie's sentence names before counting the rest.
   static let tiesNamed = 12
