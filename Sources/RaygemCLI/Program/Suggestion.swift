@@ -42,41 +42,24 @@ enum Suggestion {
     return started.count == 1 ? started[0] : nil
   }
 
-  /// ``hint(for:among:)`` for a colour of several words: every word the
-  /// candidates lack is suggested in place by the closest, the others kept
-  /// (`dark bleu` as `dark blue`, `pigeon blood` as `pigeons blood`, as
-  /// the catalog's words are folded); where the last word, which names the
-  /// hue, has no close candidate, or no word changes, the whole is looked
-  /// for as one name.
+  /// ``hint(for:among:)`` for a colour of several words whose slip is in
+  /// the last, the word that names the hue.
+  ///
+  /// It is suggested in place, the words before it kept (`dark bleu` as
+  /// `dark blue`), which `--hue` then takes whatever they are. A suggestion that changes nothing (`pigeon blood`,
+  /// whose last word a catalog's colour name holds) is none: the whole is
+  /// looked for as one name instead.
   ///
   /// - Parameters:
-  ///   - text: The words typed, separated by spaces or hyphens.
+  ///   - text: The words typed.
   ///   - candidates: The known words, folded.
   /// - Returns: The end of the message, as ``hint(for:among:)`` gives it.
   static func hint(forWordsOf text: String, among candidates: [String]) -> String {
-    var suggested = ""
-    var word = ""
-    var lastIsUnmatched = false
-    func flush() {
-      defer { word = "" }
-      guard !word.isEmpty else { return }
-      let known = candidates.contains(TextFolding.fold(word))
-      let closest = known ? nil : EditDistance.closest(to: word, among: candidates, limit: 1).first
-      lastIsUnmatched = !known && closest == nil
-      suggested += closest ?? word
-    }
-    for character in text {
-      if character.isLetter || character == "'" {
-        word.append(character)
-      } else {
-        flush()
-        suggested.append(character)
-      }
-    }
-    flush()
-    guard !lastIsUnmatched, TextFolding.fold(suggested) != TextFolding.fold(text) else {
-      return hint(for: text, among: candidates)
-    }
-    return " (did you mean '\(Echo.of(suggested))'?)"
+    guard let split = text.lastIndex(where: { !$0.isLetter }),
+      let closest = EditDistance.closest(to: String(text[text.index(after: split)...]), among: candidates, limit: 1)
+        .first,
+      TextFolding.fold(String(text[text.index(after: split)...])) != closest
+    else { return hint(for: text, among: candidates) }
+    return " (did you mean '\(Echo.of(text[...split] + closest))'?)"
   }
 }
