@@ -311,9 +311,11 @@ struct BenchReadingsTests {
   /// One reading in ten is taken to fall anywhere below the stone's value.
   /// Synthetic forsterite's 0.033–0.036 read 0.012 is then about a fifth
   /// as likely as a gem whose range holds 0.012, where it was a slip, an
-  /// eightieth. A birefringence of 0 is one shadow edge, never short: it
-  /// misses a doubly refractive gem (a second tester's finding, where
-  /// corundum had led a stone read 1.762 with none).
+  /// eightieth. A birefringence of 0 is one shadow edge, never short: a
+  /// doubly refractive crystal is then as likely as a slip (a second
+  /// tester's finding, where corundum had led a stone read 1.762 with
+  /// none), but not ruled out, as a stone cut from massive material shows
+  /// one edge too (a reviewer's finding).
   @Test func aShortBirefringenceIsCloseAndAsLikelyAsAPartTurnMakesIt() throws {
     func gem(_ id: String, birefringence: PropertyRange) -> Gem {
       Gem(id: id, name: id) {
@@ -334,11 +336,21 @@ struct BenchReadingsTests {
     #expect(abs((short.check(of: .birefringence)?.deviation ?? 0) + 0.021) < 1e-9)
     // √(0.99 · 0.1 · ln(0.036/0.033)/0.003 + 0.01) = 1.70 against 9.11 for the range that holds it.
     #expect(abs(short.confidence - 0.157) < 0.002)
-    measured.refractiveIndex = nil
+    measured.refractiveIndex = .single(1.64)
     measured.birefringence = 0
-    let none = Identification(measured, in: gems)
-    #expect(none.candidates.isEmpty)
-    #expect(PropertyCheck.outside(.birefringence, by: -0.033, reading: 0).isDecisiveMiss)
+    let none = Identification(
+      measured,
+      in: gems + [
+        Gem(id: "single", name: "single") {
+          $0[.refractiveIndex] = PropertyRange(min: 1.63, max: 1.65)
+          $0[.birefringence] = PropertyRange(min: 0, max: 0)
+          $0[.species] = "single"
+        }
+      ])
+    #expect(none.candidates.map(\.lead.id) == ["single", "holds", "short"])
+    #expect(none.candidates.last?.check(of: .birefringence)?.verdict == .close)
+    // √(0.99 · 92.1 + 0.01) = 9.55 for one edge, 1.56 and 0.10 for the two doubly refractive.
+    #expect(abs((none.candidates.first?.confidence ?? 0) - 0.853) < 0.005)
   }
 
   /// A reading that no leading candidate fits is pointed out: a thermal

@@ -176,6 +176,11 @@ struct IdentifyBenchOptionsTests {
       prose.contains(
         "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal; Synthetic Ruby curved striae, gas bubbles,"
       ))
+    // And failing those, the laboratory (a reviewer's finding: the advice had gone).
+    #expect(
+      prose.contains(
+        "Ruby and Synthetic Ruby share every constant the bench reads, and the inclusions seen so far do not settle it:"
+          + " look for those named above, and failing those, ask a gemmological laboratory."))
   }
 
   /// A glow's or a dichroscope's colour no family names and no gem records

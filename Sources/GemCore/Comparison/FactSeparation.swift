@@ -71,8 +71,8 @@ enum FactSeparation {
   /// - Returns: `true` for ranges apart by more than the instrument's
   ///   precision, different optic characters or crystal systems, opposite
   ///   optic signs, no shared transparency, inclusion lists each holding a
-  ///   word the other lacks, or one holding a word that proves what the
-  ///   stone is (a join plane) the other lacks, spectra each showing a line or band the other
+  ///   word the other lacks, or one holding a join plane the other lacks
+  ///   (it proves the stone assembled), spectra each showing a line or band the other
   ///   lacks or one with a strong line or band against one recorded as
   ///   showing nothing (a shorter list inside a longer may only be written
   ///   more briefly), or pleochroism absent in one and moderate
@@ -90,9 +90,10 @@ enum FactSeparation {
       return a != b
     case (.noCommonValue?, .list(let a), .list(let b)): return Set(a).isDisjoint(with: b)
     case (.ownWords?, .list(let a), .list(let b)):
-      // A word that proves what a stone is (a join plane, platinum) parts it from one whose list lacks it.
+      // A join plane, which proves a stone assembled, parts it from one whose list lacks it (a
+      // manufacture mark need not: two synthetics, or a glass, may both show curved striae).
       let proves = { (word: String, other: [String]) in
-        !other.contains(word) && Vocabulary.inclusionWords.contains { $0.word == word && $0.mark != nil }
+        !other.contains(word) && Vocabulary.inclusionWords.contains { $0.word == word && $0.mark == .assembly }
       }
       if a.contains(where: { proves($0, b) }) || b.contains(where: { proves($0, a) }) { return true }
       return a.contains { !b.contains($0) } && b.contains { !a.contains($0) }

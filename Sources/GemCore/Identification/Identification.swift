@@ -105,11 +105,9 @@ public struct Identification: Sendable {
     return first.checks.map(\.property).filter { property in
       // A clue's words are a catalog's usual ones (white corundum is milky sapphire), a tester's plain.
       guard property.isDecisive, !property.fact.kind.isList else { return false }
-      // What a leader is only taken to show counts for the testers, whose words are plain (only
-      // diamond and moissanite read high), not for the clues (a dyed stone's Chelsea reaction).
-      let verdicts = leaders.map { leader in
-        leader.check(of: property).map { property.isDecisive ? $0.assumed ?? $0.verdict : $0.verdict }
-      }
+      // What a leader is only taken to show counts: a tester's words are plain (only diamond and
+      // moissanite read high).
+      let verdicts = leaders.map { leader in leader.check(of: property).map { $0.assumed ?? $0.verdict } }
       return verdicts.contains(.misses) && verdicts.allSatisfy { $0 == .misses || $0 == .unknown }
     }
   }

@@ -21,7 +21,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// the score.
   public let isDecisive: Bool
   /// Whether a stone may read below its range (a birefringence), so that
-  /// such a miss only lowers the score.
+  /// such a reading is close, never a miss.
   let mayReadShort: Bool
   /// What a dye can make the instrument show, so that such a miss is only
   /// close for a gem that may be dyed.

@@ -134,11 +134,9 @@ public struct PropertyCheck: Sendable, Hashable {
   /// Close within the property's tolerance, or below the
   /// values of a property a stone may read short (a birefringence, from a
   /// stone not turned all the way round), else a miss; no deviation is
-  /// given for one exactly at the edge. A `reading` of nothing is not
-  /// short: a birefringence of 0 is one shadow edge, a singly refractive
-  /// stone, where a doubly refractive one turned shows two.
-  static func outside(_ property: IdentifiedProperty, by deviation: Double, reading: Double? = nil) -> PropertyCheck {
-    let isShort = property.mayReadShort && deviation < 0 && (reading ?? 1) > 0
+  /// given for one exactly at the edge.
+  static func outside(_ property: IdentifiedProperty, by deviation: Double) -> PropertyCheck {
+    let isShort = property.mayReadShort && deviation < 0
     let isClose = isShort || abs(deviation) <= (property.tolerance ?? 0) + 1e-9
     return PropertyCheck(property, isClose ? .close : .misses, deviation: deviation == 0 ? nil : deviation)
   }
@@ -165,6 +163,6 @@ public struct PropertyCheck: Sendable, Hashable {
     let above = high - range.max
     let deviation = rounded(max(below, above))
     guard deviation > 0 else { return PropertyCheck(property, .fits, rangeWidth: range.max - range.min) }
-    return outside(property, by: above >= below ? deviation : -deviation, reading: low)
+    return outside(property, by: above >= below ? deviation : -deviation)
   }
 }

@@ -8,10 +8,12 @@ public enum SpectrumReading: Sendable, Hashable {
 
   /// Parses `none`, or wavelengths in nanometres separated by commas (`694,692`).
   ///
+  /// An empty place in the list (`694,,659`) is passed over, as in every
+  /// list option.
+  ///
   /// - Parameter text: The option's value.
-  /// - Throws: ``MeasurementError/notANumber(_:)`` for other text. An empty
-  ///   place in the list (`694,,659`) is passed over, as in every list
-  ///   option; a list of none is refused.
+  /// - Throws: ``MeasurementError/notANumber(_:)`` for other text, or a
+  ///   list of no wavelength.
   public init(parsing text: String) throws(MeasurementError) {
     if text.lowercased() == "none" {
       self = .none

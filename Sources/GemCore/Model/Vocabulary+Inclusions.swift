@@ -7,7 +7,7 @@ extension Vocabulary {
   /// Standard gemmological names, alphabetical, with meanings in this
   /// project's own words.
   ///
-  /// Only growth features no natural crystal shows mark manufacture: not
+  /// Only features no natural stone (or crystal) shows mark manufacture: not
   /// flux, whose residue also heals the fractures of heated natural ruby,
   /// nor chevron growth, which natural chevron amethyst shows, nor nailhead
   /// spicules, found in natural emerald and sapphire too (Choudhary and

@@ -123,25 +123,33 @@ struct IdentifyView: Rendering {
       let values =
         test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
         + test.unrecorded.map { "\($0.name) not recorded" }
-      // A test that can mark the stone says so first.
+      // A test with a caution (a hot point, the balance) says so first.
       let caution = test.fact.instrument?.caution.map { " (\($0))" } ?? ""
       Paragraph(
         "\(test.fact.label)\(caution): " + values.joined(separator: "; "), indent: 2, maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    // The microscope may be named again after inclusions were read: failing it, a laboratory.
+    if identification.measurements[word: .inclusions] != nil, identification.syntheticAmongLeaders != nil {
+      BlankLine().draw(in: &canvas)
+      drawSyntheticAdvice(in: &canvas, microscopeNamed: nextTests.contains { $0.fact == GemField.inclusions.fact })
+    }
   }
 
   /// What to do about a natural leader and its synthetic that share every
   /// constant the bench reads, if the leaders hold such a pair.
-  private func drawSyntheticAdvice(in canvas: inout Canvas) {
+  private func drawSyntheticAdvice(in canvas: inout Canvas, microscopeNamed: Bool = false) {
     guard let pair = identification.syntheticAmongLeaders else { return }
     let shared = "\(pair.natural.name) and \(pair.synthetic.name) share every constant the bench reads"
-    // Inclusions already read leave only the laboratory.
+    // Inclusions already read leave the features named above, then the laboratory.
     let advice =
       identification.measurements[word: .inclusions] == nil
       ? ": look for inclusions and growth features under the microscope, and failing those, ask a "
         + "gemmological laboratory."
-      : ", and the inclusions seen do not settle it: a gemmological laboratory can."
+      : microscopeNamed
+        ? ", and the inclusions seen so far do not settle it: look for those named above, and failing those, ask a "
+          + "gemmological laboratory."
+        : ", and the inclusions seen do not settle it: a gemmological laboratory can."
     Paragraph(shared + advice, maximumWidth: Paragraph.proseWidth).draw(in: &canvas)
   }
 
@@ -297,12 +305,10 @@ struct IdentifyView: Rendering {
       let instrument = test.fact.instrument?.kitName ?? label
       let named = instrument == label ? label : "\(label) (\(instrument))"
       guard let caution = test.fact.instrument?.caution else { return named }
-      return test.marksTheStone ? "\(named), which \(caution)" : "\(named) (\(caution))"
+      return test.marksTheStone ? "\(named), which \(caution)" : "\(named), \(caution)"
     }
     return beyond.isEmpty ? "." : "; beyond it: " + beyond.joined(separator: "; ") + "."
   }
-
-  /// What a test that can mark the stone says of itself.
 
   /// How many tied candidates the tie's sentence names before counting the rest.
   static let tiesNamed = 12
@@ -393,16 +399,10 @@ struct IdentifyView: Rendering {
     return parts.joined(separator: " · ")
   }
 
-  /// A reading as the summary of what was measured writes it (`thermal
-  /// high`, `colour green`), or its fact's label.
+  /// A word reading as the summary of what was measured writes it
+  /// (`thermal high`), or its fact's label.
   private func reading(of property: IdentifiedProperty) -> String {
     let measured = identification.measurements
-    if property == .color, let color = measured.color { return "colour " + color }
-    if property == .luster, let luster = measured.luster { return luster.rawValue + " luster" }
-    if property == .transparency, let transparency = measured.transparency { return transparency.rawValue }
-    if property == .fluorescence, let glow = measured.ultraviolet {
-      return RowLayout.text(Fluorescence(longWave: glow.longWave, shortWave: glow.shortWave), forPeople: true)
-    }
     if let word = measured[word: property], let name = property.summaryName { return name + " " + word }
     return property.fact.label.lowercased()
   }
