@@ -176,6 +176,13 @@ struct IdentifyBenchOptionsTests {
       prose.contains(
         "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal; Synthetic Ruby curved striae, gas bubbles,"
       ))
+    // A list the readings used up says so rather than nothing (a reviewer's finding).
+    let blue = run([
+      "--ri", "1.762-1.770", "--sg", "4.00", "--hue", "blue", "--inclusions", "curved striae,gas bubbles",
+    ])
+    #expect(
+      blue.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "Synthetic Sapphire nothing beyond what was seen; Corundum Doublet join plane, flattened bubbles"))
     // And failing those, the laboratory (a reviewer's finding: the advice had gone).
     #expect(
       prose.contains(

@@ -424,6 +424,8 @@ struct IdentifyView: Rendering {
       return NumberText.format(range, forPeople: true, decimals: fact.decimals)
     case .number(let number): return NumberText.format(PropertyRange(number), forPeople: true, decimals: fact.decimals)
     case .text(let text): return text
+    // A list the readings have used up: the microscope looks again for what was not seen.
+    case .list(let items) where items.isEmpty: return "nothing beyond what was seen"
     case .list(let items): return items.joined(separator: ", ")
     case .pleochroism(let pleochroism): return pleochroism.strength.rawValue
     case .color(let color): return color.name
