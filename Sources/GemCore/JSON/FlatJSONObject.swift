@@ -1,5 +1,5 @@
 /// One JSON object whose values are plain (strings, numbers, `true`,
-/// `false`, `null`, lists of strings), read as text: a line of a JSONL
+/// `false`, `null`, lists of strings and numbers), read as text: a line of a JSONL
 /// parcel for `identify --batch`, whose members are readings.
 package enum FlatJSONObject {
   /// Why a line is not such an object.
@@ -8,14 +8,14 @@ package enum FlatJSONObject {
     case notJSON(String)
     /// JSON, but not an object.
     case notAnObject
-    /// A member whose value is an object, or a list of other than strings.
+    /// A member whose value is an object, or a list of other than strings and numbers.
     case nested(key: String)
   }
 
   /// The members of the object in `text`, in order: each value as its
   /// text (a string's contents, a number as written, `true` or `false`,
-  /// a list of strings joined by commas, as a reading of several words is
-  /// written), `nil` for `null`.
+  /// a list of strings and numbers joined by commas, as a reading of
+  /// several words is written), `nil` for `null`.
   ///
   /// - Parameter text: One JSON object.
   /// - Returns: The members.
@@ -40,8 +40,8 @@ package enum FlatJSONObject {
       switch bytes[value.lowerBound] {
       case UInt8(ascii: "\""): members.append((name, valueReader.readString()))
       case UInt8(ascii: "["):
-        guard let strings = valueReader.readStrings() else { return nested = nested ?? name }
-        members.append((name, strings.joined(separator: ",")))
+        guard let words = words(in: &valueReader) else { return nested = nested ?? name }
+        members.append((name, words.joined(separator: ",")))
       case UInt8(ascii: "{"): nested = nested ?? name
       case UInt8(ascii: "n"): members.append((name, nil))
       default:
@@ -53,5 +53,22 @@ package enum FlatJSONObject {
     guard isObject else { throw .notAnObject }
     if let nested { throw .nested(key: nested) }
     return members
+  }
+
+  /// The strings and numbers (as written) of the list `reader` is at, or
+  /// `nil` when it holds anything else.
+  private static func words(in reader: inout JSONReader) -> [String]? {
+    guard reader.enterArray() else { return nil }
+    var words: [String] = []
+    while reader.nextElement() {
+      if let string = reader.readString() {
+        words.append(string)
+        continue
+      }
+      let start = reader.position
+      guard reader.readNumber() != nil else { return nil }
+      words.append(String(decoding: reader.bytes[start..<reader.position], as: UTF8.self))
+    }
+    return words
   }
 }

@@ -126,7 +126,8 @@ struct ParcelFormat: Sendable {
         case .notJSON(let words): throw Problem(message: "not a JSON object: \(words)")
         case .notAnObject: throw Problem(message: "not a JSON object")
         case .nested(let key):
-          throw Problem(message: "'\(Echo.of(key))' holds an object or a list of other than strings, not a reading")
+          throw Problem(
+            message: "'\(Echo.of(key))' holds an object or a list of other than strings and numbers, not a reading")
         }
       }
       for member in members { try Self.checkColumn(member.column) }
