@@ -93,7 +93,7 @@ enum FactSeparation {
       // A join plane, which proves a stone assembled, parts it from one whose list lacks it (a
       // manufacture mark need not: two synthetics, or a glass, may both show curved striae).
       let proves = { (word: String, other: [String]) in
-        !other.contains(word) && Vocabulary.inclusionWords.contains { $0.word == word && $0.mark == .assembly }
+        !other.contains(word) && Vocabulary.inclusionMark(of: word) == .assembly
       }
       if a.contains(where: { proves($0, b) }) || b.contains(where: { proves($0, a) }) { return true }
       return a.contains { !b.contains($0) } && b.contains { !a.contains($0) }

@@ -9,6 +9,14 @@ extension Identification {
   /// malachite beside three corundums) hid the advice that mattered.
   static let worthParting = 0.02
 
+  /// The leading candidates (``leaders(of:)``) at or above a fiftieth of
+  /// the leader's confidence (``worthParting``): those worth a note of
+  /// their own.
+  static func leadersWorthParting(of candidates: [Candidate]) -> [Candidate] {
+    let floor = (candidates.first?.confidence ?? 0) * worthParting
+    return leaders(of: candidates).filter { $0.confidence >= floor }
+  }
+
   /// Whether the leader is told apart from the rest: it stands alone, or
   /// its confidence reaches ``settledConfidence``; no next test is needed.
   public var isSettled: Bool { Self.isSettled(candidates) }
@@ -37,7 +45,7 @@ extension Identification {
     }
     var tests: [Separation] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
-    let seen = measured[word: .inclusions].map { $0.split(separator: ",").map(String.init) } ?? []
+    let seen = measured.words(of: .inclusions)
     for fact in facts {
       let gems = leading.map { candidate in
         unseen(seen, in: representative(of: candidate, for: fact), fact: fact)
@@ -87,10 +95,10 @@ extension Identification {
   /// `gem` without the inclusions already `seen`, when `fact` is the
   /// inclusions: the microscope looks again for the features not yet
   /// seen, and only those tell the leaders apart.
-  private static func unseen(_ seen: [String], in gem: Gem, fact: GemFact) -> Gem {
+  private static func unseen(_ seen: [Substring], in gem: Gem, fact: GemFact) -> Gem {
     guard fact == GemField.inclusions.fact, !seen.isEmpty, let listed = gem[.inclusions] else { return gem }
     var trimmed = gem
-    trimmed[.inclusions] = listed.filter { !seen.contains($0) }
+    trimmed[.inclusions] = listed.filter { word in !seen.contains { $0 == word } }
     return trimmed
   }
 
@@ -144,8 +152,7 @@ extension Identification {
   /// ``lookAlikeNotes`` already say the microscope cannot either, nor a
   /// candidate under a fiftieth of the leader (``worthParting``).
   public var syntheticAmongLeaders: LookAlikeNote? {
-    let floor = (candidates.first?.confidence ?? 0) * Self.worthParting
-    let leading = Self.leaders(of: candidates).filter { $0.confidence >= floor }
+    let leading = Self.leadersWorthParting(of: candidates)
     let inclusions = GemField.inclusions.fact
     let constants = FactSeparation.kitOrder.filter { $0 != inclusions }
     let noted = Set(lookAlikeNotes.map(\.natural.id))

@@ -72,12 +72,11 @@ public struct Identification: Sendable {
   /// Natural gems among the leading candidates whose synthetics no test
   /// of the kit separates.
   ///
-  /// Worked out when asked for, since a parcel's rows never show them. A candidate under a fiftieth of the leader
-  /// (``worthParting``) gets no note, as it gets no next test.
+  /// Worked out when asked for, since a parcel's rows never show them. A
+  /// candidate under a fiftieth of the leader gets no note, as it gets no
+  /// next test (``leadersWorthParting(of:)``).
   public var lookAlikeNotes: [LookAlikeNote] {
-    let floor = (candidates.first?.confidence ?? 0) * Self.worthParting
-    let leading = Self.leaders(of: candidates).filter { $0.confidence >= floor }
-    return Self.lookAlikeNotes(among: leading, measured: measurements)
+    Self.lookAlikeNotes(among: Self.leadersWorthParting(of: candidates), measured: measurements)
   }
 
   /// The leading candidates the stone can be only if it is dyed
@@ -101,12 +100,10 @@ public struct Identification: Sendable {
   public func contradictedReadings(shown: Int = candidatesShown) -> [IdentifiedProperty] {
     let leaders = candidates.prefix(shown)
     guard let first = leaders.first else { return [] }
-    // A list names a material's characteristic features, not every one a stone may show.
     return first.checks.map(\.property).filter { property in
-      // A clue's words are a catalog's usual ones (white corundum is milky sapphire), a tester's plain.
-      guard property.isDecisive, !property.fact.kind.isList else { return false }
-      // What a leader is only taken to show counts: a tester's words are plain (only diamond and
-      // moissanite read high).
+      // A clue's or a list's words are a catalog's usual ones (white corundum is milky sapphire), a
+      // tester's plain: what a leader is only taken to show counts (only diamond and moissanite read high).
+      guard property.isDecisive else { return false }
       let verdicts = leaders.map { leader in leader.check(of: property).map { $0.assumed ?? $0.verdict } }
       return verdicts.contains(.misses) && verdicts.allSatisfy { $0 == .misses || $0 == .unknown }
     }

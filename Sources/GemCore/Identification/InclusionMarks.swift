@@ -10,16 +10,10 @@ struct InclusionMarks {
 
   private let marked: [Marked]
 
-  /// Whether `word` marks an assembled stone (a join plane).
-  private static func isAssemblyWord(_ word: String) -> Bool {
-    Vocabulary.inclusionWords.contains { $0.mark == .assembly && $0.word == word }
-  }
-
   /// The marked words among the inclusions `measured` holds.
   init(_ measured: Measurements) {
-    let words = measured[word: .inclusions]?.split(separator: ",") ?? []
-    marked = words.compactMap { word in
-      Vocabulary.inclusionWords.first { $0.word == word }?.mark.map { Marked(word: word, mark: $0) }
+    marked = measured.words(of: .inclusions).compactMap { word in
+      Vocabulary.inclusionMark(of: word).map { Marked(word: word, mark: $0) }
     }
   }
 
@@ -40,7 +34,8 @@ struct InclusionMarks {
   func rulesOut(_ gem: Gem) -> Bool {
     guard !marked.isEmpty else { return false }
     let listed = gem[.inclusions]
-    let isFilled = gem.origin == .composite && listed.map { !$0.contains(where: Self.isAssemblyWord) } == true
+    let isFilled =
+      gem.origin == .composite && listed.map { !$0.contains { Vocabulary.inclusionMark(of: $0) == .assembly } } == true
     let isNatural = gem.origin == .natural || isFilled
     let isCrystal =
       gem[.crystalSystem].map { $0 != .amorphous } == true && gem[.opticCharacter] != .aggregate

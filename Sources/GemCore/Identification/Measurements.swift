@@ -84,6 +84,15 @@ public struct Measurements: Sendable, Hashable {
     set { Self.store(newValue, of: property, among: IdentifiedProperty.wordReadings, in: &words) }
   }
 
+  /// The words of a list reading (`--inclusions silk,needles`), in the
+  /// order read; none when `property` was not read.
+  ///
+  /// - Parameter property: A word reading of several words.
+  /// - Returns: Its words.
+  func words(of property: IdentifiedProperty) -> [Substring] {
+    self[word: property]?.split(separator: ",") ?? []
+  }
+
   /// The reading of `property` in `slots`, one a property of `properties`;
   /// `slots` is empty while nothing is read, so that an empty reading
   /// costs no array.
@@ -171,7 +180,7 @@ public struct Measurements: Sendable, Hashable {
       throw .singlyRefractiveButPleochroic(strength)
     }
     if let elsewhere = IdentifiedProperty.polariscope.wordReadElsewhere,
-      self[word: .polariscope]?.split(separator: ",").contains(Substring(elsewhere)) == true
+      words(of: .polariscope).contains(Substring(elsewhere))
     {
       throw .aggregateIsAnOpticCharacter
     }

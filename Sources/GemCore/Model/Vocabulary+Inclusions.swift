@@ -4,6 +4,14 @@ extension Vocabulary {
   /// `raygem help inclusions`.
   public static var inclusions: Vocabulary { Vocabulary(.inclusions) }
 
+  /// What an inclusion word proves of a stone that shows it, if anything.
+  ///
+  /// - Parameter word: A word of the vocabulary, as it spells it.
+  /// - Returns: Its mark; `nil` for a word without one, or no such word.
+  static func inclusionMark(of word: some StringProtocol) -> Word.Mark? {
+    inclusionWords.first { $0.word == word }?.mark
+  }
+
   /// Standard gemmological names, alphabetical, with meanings in this
   /// project's own words.
   ///

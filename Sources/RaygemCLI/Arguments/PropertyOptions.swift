@@ -70,7 +70,7 @@ enum PropertyOptions {
     case .unknownColor(let value, let known):
       return
         "\(prefix): '\(Echo.of(value))' is neither a colour family nor a word of any gem's colour"
-        + Suggestion.hint(forWordsOf: value, among: known)
+        + Suggestion.hint(forLastWordOf: value, among: known)
     }
   }
 

@@ -68,9 +68,13 @@ struct CompareView: Rendering {
       }
     }
     BlankLine().draw(in: &canvas)
-    // A test that can mark the stone says so, as identify's next tests do.
+    // A test that can mark the stone says so, as identify's next tests do (a fact's row needs no
+    // balance caution: compare names no test to make).
     let separating = comparison.separatingFacts.map { fact in
-      fact.instrument?.marksTheStone == true ? "\(fact.label) (\(fact.instrument?.caution ?? ""))" : fact.label
+      guard let instrument = fact.instrument, instrument.marksTheStone, let caution = instrument.caution else {
+        return fact.label
+      }
+      return "\(fact.label) (\(caution))"
     }
     if separating.isEmpty {
       let pairs = gems.count > 2 ? " for every two of them; compare them two at a time" : ""

@@ -46,15 +46,16 @@ enum Suggestion {
   /// the last, the word that names the hue.
   ///
   /// It is suggested in place, the words before it kept (`dark bleu` as
-  /// `dark blue`), which `--hue` then takes whatever they are. A suggestion that changes nothing (`pigeon blood`,
-  /// whose last word a catalog's colour name holds) is none: the whole is
-  /// looked for as one name instead.
+  /// `dark blue`), which `--hue` then takes whatever they are. A
+  /// suggestion that changes nothing (`pigeon blood`, whose last word a
+  /// catalog's colour name holds) is none: the whole is looked for as one
+  /// name instead.
   ///
   /// - Parameters:
   ///   - text: The words typed.
   ///   - candidates: The known words, folded.
   /// - Returns: The end of the message, as ``hint(for:among:)`` gives it.
-  static func hint(forWordsOf text: String, among candidates: [String]) -> String {
+  static func hint(forLastWordOf text: String, among candidates: [String]) -> String {
     guard let split = text.lastIndex(where: { !$0.isLetter }),
       let closest = EditDistance.closest(to: String(text[text.index(after: split)...]), among: candidates, limit: 1)
         .first,

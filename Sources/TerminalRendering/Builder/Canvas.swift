@@ -97,8 +97,7 @@ public struct Canvas {
     addPendingHeadings()
     guard let stream else {
       guard lines.count < lineLimit else { return }
-      var empty: [UInt8] = []
-      var line = TrustedLine(after: &empty, stream: nil)
+      var line = TrustedLine()
       compose(&line)
       return lines.append(StyledText([.unneutralised(String(decoding: line.bytes, as: UTF8.self))]))
     }

@@ -18,6 +18,14 @@ public struct TrustedLine {
   /// Where this line begins in ``bytes``: the earlier lines come before.
   private var lineStart: Int
 
+  /// A line on a canvas that keeps its lines: no earlier lines, none sent.
+  init() {
+    bytes = []
+    stream = nil
+    limit = .max
+    lineStart = 0
+  }
+
   /// A line written after `bytes`, which it takes over (leaving it empty)
   /// until the writer gives them back.
   init(after bytes: inout [UInt8], stream: LineStream?) {
