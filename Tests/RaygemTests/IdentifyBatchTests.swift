@@ -161,6 +161,26 @@ struct IdentifyBatchTests {
         + "raygem: line 3: 'inclusions' holds an object or a list of other than strings and numbers, not a reading\n")
   }
 
+  /// A JSON number is a number however a writer spells it: an exponent
+  /// (`1.762e0`, `4E0`, `6.94e2` in a list) reads as the same digits
+  /// without one, so it answers as the plain number does (they were
+  /// refused as readings).
+  @Test func aJSONLNumberWithAnExponentReadsAsItsPlainDigits() throws {
+    let file = try parcel(
+      #"{"stone": "E1", "ri": 1.762e0, "sg": 4E0, "spectrum": [6.94e2, 69.2E+1]}"# + "\n"
+        + #"{"stone": "E2", "ri": 1.762, "sg": 4, "spectrum": [694, 692]}"# + "\n"
+        + #"{"stone": "E3", "ri": 17620e-4, "sg": 0.4e1}"# + "\n",
+      named: "parcel.jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(outcome.failureWhileWriting() == nil)
+    let rows = outcome.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").dropFirst() }
+    #expect(rows.count == 3)
+    #expect(rows[0] == rows[1])
+    #expect(rows[0].first == "ruby")
+    #expect(rows[2].first == "corundum")
+  }
+
   @Test func aHeaderNoReadingHasStopsTheParcel() throws {
     let file = try parcel("stone\tri\tsgg\nA\t1.54\t1.08\n", named: "parcel.tsv")
     defer { try? FileManager.default.removeItem(at: file) }

@@ -13,7 +13,8 @@ package enum FlatJSONObject {
   }
 
   /// The members of the object in `text`, in order: each value as its
-  /// text (a string's contents, a number as written, `true` or `false`,
+  /// text (a string's contents, a number as written but without an
+  /// exponent, `true` or `false`,
   /// a list of strings and numbers joined by commas, as a reading of
   /// several words is written), `nil` for `null`.
   ///
@@ -47,7 +48,7 @@ package enum FlatJSONObject {
       default:
         // A number, true or false: its text as written, white space trimmed.
         let literal = bytes[value].filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        members.append((name, String(decoding: literal, as: UTF8.self)))
+        members.append((name, plainDecimal(literal)))
       }
     }
     guard isObject else { throw .notAnObject }
@@ -67,8 +68,45 @@ package enum FlatJSONObject {
       }
       let start = reader.position
       guard reader.readNumber() != nil else { return nil }
-      words.append(String(decoding: reader.bytes[start..<reader.position], as: UTF8.self))
+      words.append(plainDecimal(reader.bytes[start..<reader.position]))
     }
     return words
+  }
+
+  /// A JSON number's text without its exponent: the same digits, the point moved.
+  ///
+  /// `1.762e0` is `1.762`, `17620e-4` is `1.7620`, `4E0` is `4`, so that a
+  /// reading keeps the precision its digits give; any other literal
+  /// (`true`, or an exponent beyond a reading's reach) is as written.
+  /// Decimal text rather than a `Double`, which would not say how many
+  /// digits were written.
+  ///
+  /// - Parameter literal: A number, `true` or `false`, as JSON writes it.
+  /// - Returns: Its text.
+  static func plainDecimal(_ literal: some Collection<UInt8>) -> String {
+    let text = String(decoding: literal, as: UTF8.self)
+    guard let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+      let exponent = Int(text[text.index(after: mark)...]), abs(exponent) <= 40
+    else { return text }
+    let mantissa = text[..<mark]
+    let sign = mantissa.hasPrefix("-") ? "-" : ""
+    let unsigned = mantissa.drop { $0 == "-" }
+    let point = unsigned.firstIndex(of: ".") ?? unsigned.endIndex
+    var digits = Array(unsigned.filter { $0 != "." })
+    // Where the point falls in `digits` once moved; padded with zeros on either side to reach it.
+    var place = unsigned.distance(from: unsigned.startIndex, to: point) + exponent
+    if place > digits.count { digits += Array(repeating: "0", count: place - digits.count) }
+    if place <= 0 {
+      digits.insert(contentsOf: Array(repeating: "0", count: 1 - place), at: 0)
+      place = 1
+    }
+    // Zeros the shift put before the first digit go (`0.4e1` is `4`, not `04`).
+    while place > 1, digits.first == "0" {
+      digits.removeFirst()
+      place -= 1
+    }
+    let whole = String(digits[..<place])
+    let fraction = String(digits[place...])
+    return sign + (fraction.isEmpty ? whole : whole + "." + fraction)
   }
 }
