@@ -42,17 +42,55 @@ struct IdentifyBenchOptionsTests {
     #expect(!outcome.standardOutput.contains("-0.00 "))
   }
 
-  /// The balance's next test says that a porous or assembled stone is not
-  /// put in a liquid: water or a heavy liquid can stain turquoise or pearl
-  /// and loosen a doublet's cement (a second tester's finding: only the hot
-  /// point and solvent carried a caution).
+  /// The balance's next test says that a porous, filled or assembled
+  /// stone is not put in a liquid: water or a heavy liquid can stain
+  /// turquoise or pearl, draw an emerald's filler out of its fissures and
+  /// loosen a doublet's cement (a second tester's finding: only the hot
+  /// point and solvent carried a caution; fillers were not named).
   @Test func theBalanceIsNamedWithItsCaution() {
-    let page = run(["--ri", "1.61", "--spot", "--hue", "blue", "--transparency", "opaque"]).standardOutput
+    let page = run(["--ri", "1.718"]).standardOutput
     let prose = page.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       prose.contains(
-        "Specific gravity (weighed in water or a heavy liquid: not a porous or assembled stone, which a liquid can"
-          + " stain or loosen): "))
+        "Specific gravity (weighed in water or a heavy liquid: not a pearl or other porous stone, nor a filled, oiled"
+          + " or assembled one, which a liquid can stain, leach or loosen): "))
+  }
+
+  /// A leader a heavy liquid can harm keeps the balance to water, by name.
+  ///
+  /// Copal and amber soften in the solvents heavy liquids are (a tester's
+  /// finding: the balance offered them a heavy liquid). In JSON too.
+  @Test func theBalanceKeepsToWaterForALeaderAHeavyLiquidHarms() {
+    let arguments = ["--ri", "1.54", "--hue", "yellow", "--luster", "resinous"]
+    let prose = run(arguments).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      prose.contains("Specific gravity (weighed in water only, never a heavy liquid, which can harm Copal and Amber): ")
+    )
+    let json = run(arguments + ["--format", "json"]).standardOutput
+    #expect(json.contains(#""caution":"weighed in water only, never a heavy liquid, which can harm Copal and Amber""#))
+  }
+
+  /// A stone that may be assembled goes into no liquid until it is ruled
+  /// out, and when every leader is assembled the balance is not named at
+  /// all: water can loosen a doublet's cement (a tester's finding: the
+  /// caution ruled out the very stones the leaders were).
+  @Test func noStoneThatMayBeAssembledGoesIntoALiquid() throws {
+    let sandbox = try Sandbox()
+    let doublets = try sandbox.write(
+      #"{"gems": [{"name": "Doublet A", "origin": "composite", "refractiveIndex": 1.54, "specificGravity": 2.6},"#
+        + #" {"name": "Doublet B", "origin": "composite", "refractiveIndex": 1.54, "specificGravity": 3.0}]}"#,
+      to: "doublets.json")
+    let assembled = run(["--catalog", doublets, "--ri", "1.54"]).standardOutput
+    #expect(assembled.contains("Doublet A"))
+    #expect(!assembled.contains("Specific gravity"))
+    let mixed = try sandbox.write(
+      #"{"gems": [{"name": "Doublet A", "origin": "composite", "refractiveIndex": 1.54, "specificGravity": 2.6},"#
+        + #" {"name": "Crystal B", "refractiveIndex": 1.54, "specificGravity": 3.0}]}"#,
+      to: "mixed.json")
+    let page = run(["--catalog", mixed, "--ri", "1.54"]).standardOutput
+    #expect(
+      page.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "Specific gravity (not before Doublet A is ruled out: a liquid can loosen or cloud what joins or fills it):"))
   }
 
   /// A reading no candidate shown fits is pointed out, on the page and in

@@ -158,7 +158,7 @@ struct IdentifyCommandTests {
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput.hasPrefix(
-        #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.631,"varieties":[],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"spectrum","instrument":"spectroscope","marksTheStone":false,"values":[{"id":"pyrope","value":{"lines":[],"bands":[{"nm":575},{"nm":505,"strength":"weak"}]"#
+        #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.631,"varieties":[],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"spectrum","instrument":"spectroscope","marksTheStone":false,"caution":null,"values":[{"id":"pyrope","value":{"lines":[],"bands":[{"nm":575},{"nm":505,"strength":"weak"}]"#
       ))
     #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[],"contradicted":[]}"# + "\n"))
   }

@@ -75,8 +75,11 @@ extension Identification {
         }
       }
       guard split > 0 else { continue }
+      let leads = leading.map(\.lead)
+      // A stone that may be assembled is not put in water at all when no leader could safely be.
+      if fact.instrument == .balance, leads.allSatisfy(\.isHarmedByWater) { continue }
       // A candidate whose varieties disagree has no one value to show.
-      var test = Separation(fact: fact, values: [], split: split)
+      var test = Separation(fact: fact, values: [], split: split, leaders: leads)
       for index in leading.indices where agrees(index) {
         if let value = FactSeparation.value(of: fact, for: gems[index]) {
           test.values.append((gem: gems[index], value: value))

@@ -53,6 +53,8 @@ extension GemField where Value == String {
   public static var luster: Self { Self(.luster) }
   /// How often the trade meets the gem (`common`, `uncommon`, `rare`, `very rare`).
   public static var abundance: Self { Self(.abundance) }
+  /// What a hot needle releases on organics and plastics (`resinous`, `acrid`, `burnt`, `none`).
+  public static var hotPoint: Self { Self(.hotPoint) }
 }
 
 extension GemField where Value == PropertyRange {
@@ -135,6 +137,7 @@ extension GemFact {
   fileprivate static let fracture = declared("fracture")
   fileprivate static let luster = declared("luster")
   fileprivate static let abundance = declared("abundance")
+  fileprivate static let hotPoint = declared("hotPoint")
   fileprivate static let hardness = declared("hardness")
   fileprivate static let specificGravity = declared("specificGravity")
   fileprivate static let refractiveIndex = declared("refractiveIndex")

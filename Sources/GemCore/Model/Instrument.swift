@@ -120,13 +120,17 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
   /// for a test that harms no stone.
   ///
   /// A hot point or solvent can mark the spot it touches; weighing in water
-  /// or a heavy liquid can stain a porous stone (turquoise, pearl, opal) or
-  /// loosen an assembled one's cement.
+  /// or a heavy liquid can stain a porous stone (turquoise, pearl, opal),
+  /// draw the filler or oil out of a fissured stone's cracks (liquid-filled
+  /// emeralds change in ethanol or acetone) or loosen an assembled one's
+  /// cement.
   public var caution: String? {
     switch self {
     case .hotPoint, .solvent: return "can mark the stone: an inconspicuous spot, with the owner's consent"
     case .balance:
-      return "weighed in water or a heavy liquid: not a porous or assembled stone, which a liquid can stain or loosen"
+      return
+        "weighed in water or a heavy liquid: not a pearl or other porous stone, nor a filled, oiled or assembled one,"
+        + " which a liquid can stain, leach or loosen"
     default: return nil
     }
   }

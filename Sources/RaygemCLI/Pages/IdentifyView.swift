@@ -124,7 +124,7 @@ struct IdentifyView: Rendering {
         test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
         + test.unrecorded.map { "\($0.name) not recorded" }
       // A test with a caution (a hot point, the balance) says so first.
-      let caution = test.fact.instrument?.caution.map { " (\($0))" } ?? ""
+      let caution = test.caution.map { " (\($0))" } ?? ""
       Paragraph(
         "\(test.fact.label)\(caution): " + values.joined(separator: "; "), indent: 2, maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
@@ -154,7 +154,7 @@ struct IdentifyView: Rendering {
   }
 
   /// `{"candidates": [...], "nextTests": [{"fact", "instrument",
-  /// "marksTheStone", "values": [{"id", "value"}]}], "lookAlikes":
+  /// "marksTheStone", "caution", "values": [{"id", "value"}]}], "lookAlikes":
   /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line.
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
@@ -164,6 +164,7 @@ struct IdentifyView: Rendering {
         (key: "fact", value: .text(test.fact.key)),
         (key: "instrument", value: test.fact.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
         (key: "marksTheStone", value: .bool(test.marksTheStone)),
+        (key: "caution", value: test.caution.map { .text($0) } ?? .absent(isList: false)),
         (
           key: "values",
           value: .array(
@@ -304,7 +305,7 @@ struct IdentifyView: Rendering {
       let label = test.fact.label.lowercased()
       let instrument = test.fact.instrument?.kitName ?? label
       let named = instrument == label ? label : "\(label) (\(instrument))"
-      guard let caution = test.fact.instrument?.caution else { return named }
+      guard let caution = test.caution else { return named }
       return test.marksTheStone ? "\(named), which \(caution)" : "\(named), \(caution)"
     }
     return beyond.isEmpty ? "." : "; beyond it: " + beyond.joined(separator: "; ") + "."
