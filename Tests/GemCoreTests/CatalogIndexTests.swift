@@ -235,7 +235,7 @@ struct CatalogIndexTests {
     }
     #expect(related > 100)
     let ruby = try #require(decoded.gem(withID: "ruby"))
-    #expect(served.synthetics(of: ruby).map(\.id) == ["synthetic-ruby"])
+    #expect(served.synthetics(of: ruby).map(\.id) == ["flux-synthetic-ruby", "synthetic-ruby"])
   }
 
   /// A gem found damaged while it is served, where no error can be

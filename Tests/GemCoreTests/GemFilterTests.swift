@@ -99,7 +99,8 @@ struct GemFilterTests {
     filter.crystalSystems = [.trigonal]
     #expect(
       ids(filter) == [
-        "composite-ruby", "corundum", "corundum-doublet", "padparadscha-sapphire", "pink-sapphire", "ruby",
+        "composite-ruby", "corundum", "corundum-doublet", "flux-synthetic-ruby", "padparadscha-sapphire",
+        "pink-sapphire", "ruby",
         "sapphire", "star-ruby", "star-sapphire", "synthetic-color-change-sapphire", "synthetic-ruby",
         "synthetic-sapphire", "synthetic-star-corundum", "white-sapphire", "yellow-sapphire",
       ])

@@ -27,7 +27,8 @@ struct DetailPageTests {
       "Optic character   uniaxial, negative", "Specific gravity  3.97–4.05", "Dispersion        0.018",
       "Pleochroism       strong: purplish red, orangy red", "Durability", "Mohs hardness     9",
       "Toughness         excellent", "Appearance", "Origin", "Origin            natural", "Look-alikes",
-      "Synthetics        Synthetic Ruby (synthetic-ruby)",
+      "Synthetics        Flux-Grown Synthetic Ruby (flux-synthetic-ruby), Synthetic",
+      "                  Ruby (synthetic-ruby)",
     ] {
       #expect(lines.contains(expected), "missing \(expected)")
     }

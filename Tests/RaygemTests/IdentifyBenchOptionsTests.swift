@@ -212,8 +212,15 @@ struct IdentifyBenchOptionsTests {
     #expect(!prose.contains("look for inclusions"))
     #expect(
       prose.contains(
-        "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal; Synthetic Ruby curved striae, gas bubbles,"
+        "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal; Synthetic Ruby curved striae, gas bubbles;"
+          + " Flux-Grown Synthetic Ruby flux, platinum, fingerprint, negative crystal, growth zoning;"
       ))
+    // Curved striae seen, the flux-grown kind, which shows none, is not sent for.
+    let striae = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red", "--inclusions", "curved striae"])
+    #expect(
+      striae.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "Next tests: Inclusions: Synthetic Ruby gas bubbles; Corundum Doublet"))
+    #expect(!striae.standardOutput.contains("Flux-Grown"))
     // A list the readings used up says so rather than nothing (a reviewer's finding).
     let blue = run([
       "--ri", "1.762-1.770", "--sg", "4.00", "--hue", "blue", "--inclusions", "curved striae,gas bubbles",

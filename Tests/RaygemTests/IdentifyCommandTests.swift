@@ -164,8 +164,9 @@ struct IdentifyCommandTests {
   }
 
   /// Natural and synthetic corundum read alike at the bench: the page
-  /// names the microscope, with what natural corundum, the synthetic and
-  /// the lead-glass-filled ruby each show, rather than a test that cannot
+  /// names the microscope, with what natural corundum, the synthetic (the
+  /// melt-grown kind and the flux-grown one apart) and the
+  /// lead-glass-filled ruby each show, rather than a test that cannot
   /// decide (pleochroism's strength follows the colour).
   @Test func naturalAndSyntheticCorundumAreSentToTheMicroscope() {
     let outcome = run(["--ri", "1.762-1.770", "--weights", "2.000/1.499"], width: 200)
@@ -176,7 +177,8 @@ struct IdentifyCommandTests {
     #expect(
       prose.contains(
         "Inclusions: Corundum silk, needles, fingerprint, feather, crystal, growth zoning, halo; Synthetic Sapphire "
-          + "curved striae, gas bubbles; Composite Ruby flash effect, flattened bubbles, gas bubbles, dendrites"))
+          + "curved striae, gas bubbles; Flux-Grown Synthetic Ruby flux, platinum, fingerprint, negative crystal, "
+          + "growth zoning; Composite Ruby flash effect, flattened bubbles, gas bubbles, dendrites"))
   }
 
   /// Without a colour, a candidate's varieties may disagree (aggregate

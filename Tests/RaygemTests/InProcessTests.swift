@@ -61,7 +61,8 @@ struct InProcessTests {
       return
     }
     #expect(query == "rubby")
-    #expect(suggestions.map(\.name) == ["Ruby", "Composite Ruby", "Star Ruby", "Synthetic Ruby", "Almandine"])
+    #expect(
+      suggestions.map(\.name) == ["Ruby", "Composite Ruby", "Flux-Grown Synthetic Ruby", "Star Ruby", "Synthetic Ruby"])
     let filtered = try SearchCommand.state(for: Self.session(["search", "ruby", "--hardness", "..2"]))
     #expect(filtered == .filteredOut(query: "ruby"))
   }

@@ -83,6 +83,11 @@ extension Identification {
       for index in leading.indices where agrees(index) {
         if let value = FactSeparation.value(of: fact, for: gems[index]) {
           test.values.append((gem: gems[index], value: value))
+          guard fact == GemField.inclusions.fact else { continue }
+          let shown = representative(of: leading[index], for: fact)
+          for other in grownOtherwise(than: shown, in: leading[index], measured: measured) {
+            test.values.append((gem: other, value: .list(other[.inclusions] ?? [])))
+          }
         } else {
           test.unrecorded.append(gems[index])
         }
@@ -103,6 +108,30 @@ extension Identification {
     var trimmed = gem
     trimmed[.inclusions] = listed.filter { word in !seen.contains { $0 == word } }
     return trimmed
+  }
+
+  /// The varieties of a synthetic `candidate` that grew another way than `shown`.
+  ///
+  /// Those whose inclusions share no word with `shown`'s (flux-grown
+  /// synthetic ruby's flux and platinum beside flame-fusion ruby's curved
+  /// striae), each without the features already seen: the microscope
+  /// tells them by other features. Among the varieties that answer the
+  /// colour read, or all without one; none that lacks a feature seen in
+  /// the stone while `shown` has it. A natural candidate's varieties all
+  /// grew in nature: its lead speaks for them.
+  private static func grownOtherwise(than shown: Gem, in candidate: Candidate, measured: Measurements) -> [Gem] {
+    let inclusions = GemField.inclusions.fact
+    guard candidate.origin == .synthetic, let own = shown[.inclusions] else { return [] }
+    let seen = measured.words(of: .inclusions)
+    let possible = measured.color == nil ? candidate.members[...] : candidate.members.prefix(candidate.colorPeers)
+    let shownHasSeen = seen.contains { word in own.contains { $0 == word } }
+    return possible.compactMap { member in
+      guard member.id != shown.id, let listed = member[.inclusions], !listed.contains(where: own.contains),
+        !shownHasSeen || seen.contains(where: { word in listed.contains { $0 == word } })
+      else { return nil }
+      let trimmed = unseen(seen, in: member, fact: inclusions)
+      return trimmed[.inclusions]?.isEmpty == false ? trimmed : nil
+    }
   }
 
   /// The member whose value of `fact` speaks for `candidate`.
