@@ -470,6 +470,23 @@ struct IdentificationTests {
     #expect(lead.members.contains { ($0[.phenomena] ?? []).contains("asterism") })
   }
 
+  /// Among a candidate's varieties, one that fits more of the readings
+  /// leads before one whose colour answers better: a red star stone's
+  /// synthetic is the star corundum, not the faceted synthetic ruby the
+  /// star says nothing of (a tester's finding).
+  @Test func aVarietyFittingMoreReadingsLeadsBeforeABetterColour() throws {
+    let phenomenon = try #require(IdentifiedProperty.wordReadings.first { $0.option == "phenomenon" })
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.76)
+    measured.isSpotReading = true
+    measured.color = "red"
+    measured[word: phenomenon] = "asterism"
+    let candidates = Identification(measured, in: Catalog.bundled.gems).candidates
+    let synthetic = try #require(candidates.first { $0.origin == .synthetic })
+    #expect(synthetic.lead.id == "synthetic-star-corundum")
+    #expect(synthetic.members.contains { $0.id == "synthetic-ruby" })
+  }
+
   /// Inclusions seen are several words: growth features part a synthetic
   /// from the natural stone whose constants it shares, which leads without
   /// them.

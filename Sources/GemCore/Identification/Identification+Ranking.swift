@@ -46,7 +46,8 @@ extension Identification {
 
   /// The candidate of one group: a variety whose colour answers the one
   /// read before one that would need a dye, then among those with the
-  /// fewest readings close or missing, the one whose colour
+  /// fewest readings close or missing, the one most readings fit (a star
+  /// stone's variety known for the star), then the one whose colour
   /// answers best (its swatch's family, then its name's words, then its
   /// recorded colours), then the one the readings fit best, the gem named after the
   /// species leading unless a variety is clearly likelier, then the
@@ -66,6 +67,7 @@ extension Identification {
     struct Key {
       let closeness: Int
       let fitsAsWell: Bool
+      let fits: Int
       let namesTheColor: Bool
       let logLikelihood: Double
       let isSpecies: Bool
@@ -90,6 +92,7 @@ extension Identification {
       let scored = group[index]
       return Key(
         closeness: closeness[index], fitsAsWell: misfits[index] <= fewest,
+        fits: scored.checks.count { $0.verdict == .fits },
         namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
         logLikelihood: scored.logLikelihood,
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
@@ -99,6 +102,7 @@ extension Identification {
       let (a, b) = (keys[left], keys[right])
       if (a.closeness > 0) != (b.closeness > 0) { return a.closeness > 0 }
       if a.fitsAsWell != b.fitsAsWell { return a.fitsAsWell }
+      if a.fits != b.fits { return a.fits > b.fits }
       if a.closeness != b.closeness { return a.closeness > b.closeness }
       // A variety named for the colour read is the more specific answer.
       if a.namesTheColor != b.namesTheColor { return a.namesTheColor }
