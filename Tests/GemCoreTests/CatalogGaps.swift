@@ -62,6 +62,7 @@ enum CatalogGaps {
   ]
 
   /// Gems without `hues`: no reference describes the colours Gilson's
-  /// imitation coral or plastic are made in.
-  static let hues: Set<String> = ["gilson-coral", "plastic"]
+  /// imitation coral is made in (plastic gained its hues in
+  /// research/catalog/fill-hues27.json).
+  static let hues: Set<String> = ["gilson-coral"]
 }

@@ -76,7 +76,7 @@ struct IdentifyCommandTests {
       $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
     let tie = try #require(paragraphs.first { $0.contains(" tie: no reading so far") })
-    #expect(tie.hasSuffix(" and 18 more tie: no reading so far makes one 1.5 times likelier than another."))
+    #expect(tie.hasSuffix(" and 19 more tie: no reading so far makes one 1.5 times likelier than another."))
     #expect(tie.split(separator: ", ").count == 12)
   }
 
