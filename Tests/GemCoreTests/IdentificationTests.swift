@@ -819,6 +819,14 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "None") == .inert)
     #expect(try UltravioletReading.reaction(parsing: "weak") == .glow(.weak, colors: []))
     #expect(try UltravioletReading.reaction(parsing: "greenish yellow") == .glow(nil, colors: ["greenish yellow"]))
+    // Several colours, as the dichroscope takes them: each is a colour of its own
+    // (`red,orange` was one colour, which a glow described in words read as orange alone).
+    #expect(
+      try UltravioletReading.reaction(parsing: "strong:red, orange,") == .glow(.strong, colors: ["red", "orange"]))
+    #expect(try UltravioletReading.reaction(parsing: "red,orange") == .glow(nil, colors: ["red", "orange"]))
+    #expect(
+      UltravioletReading(longWave: .glow(.strong, colors: ["red", "orange"])).verdict(
+        against: Fluorescence(longWave: .described("usually strong red"))) == .fits)
     #expect(throws: MeasurementError.unknownGlow("bright:red")) {
       try UltravioletReading.reaction(parsing: "bright:red")
     }

@@ -93,6 +93,26 @@ struct IdentifyBenchOptionsTests {
         "Specific gravity (not before Doublet A is ruled out: a liquid can loosen or cloud what joins or fills it):"))
   }
 
+  /// A word named twice in a list reading is one feature seen, not two
+  /// pieces of evidence: `silk,silk` ranks as `silk` does, and is echoed
+  /// once (a tester's finding).
+  @Test func aListWordNamedTwiceCountsOnce() {
+    let twice = run(["--ri", "1.762-1.770", "--inclusions", "silk,Silk", "--format", "json"]).standardOutput
+    let once = run(["--ri", "1.762-1.770", "--inclusions", "silk", "--format", "json"]).standardOutput
+    #expect(twice == once)
+    #expect(
+      run(["--ri", "1.762-1.770", "--inclusions", "silk, silk"]).standardOutput.hasPrefix(
+        "Measured: RI 1.762–1.770 (birefringence 0.008) · inclusions silk\n"))
+  }
+
+  /// `none` is no reaction for a magnet and a solvent, whose words say it
+  /// with `inert`, as for a UV lamp (a tester's finding: it was refused).
+  @Test func noneIsInertWhereTheWordsSayInert() {
+    #expect(run(["--magnet", "none"]).standardOutput == run(["--magnet", "inert"]).standardOutput)
+    #expect(run(["--solvent", "None"]).standardOutput == run(["--solvent", "inert"]).standardOutput)
+    #expect(run(["--hot-point", "none"]).standardError.contains("Hot point"))
+  }
+
   /// A reading no candidate shown fits is pointed out, on the page and in
   /// JSON: a thermal tester's high beside quartz's refractive index (a
   /// fresh tester's finding, where the page had ranked quartz without a word).

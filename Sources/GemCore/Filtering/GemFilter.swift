@@ -130,7 +130,8 @@ public struct GemFilter: Sendable, Hashable {
     Set(try wordList(of: vocabulary, in: text))
   }
 
-  /// ``words(of:in:)`` in the order given, a word given twice kept twice.
+  /// ``words(of:in:)`` in the order given, a word given twice kept once,
+  /// where it was first given: one feature seen is one reading.
   ///
   /// - Parameters:
   ///   - vocabulary: The words there are.
@@ -140,10 +141,12 @@ public struct GemFilter: Sendable, Hashable {
   public static func wordList(of vocabulary: Vocabulary, in text: String) throws(FilterError) -> [String] {
     let items = list(text)
     guard !items.isEmpty else { throw .noValue }
-    return try items.map { (item) throws(FilterError) in
+    var words: [String] = []
+    for item in items {
       guard let word = vocabulary.word(matching: item) else { throw .unknownValue(item, known: vocabulary.words) }
-      return word
+      if !words.contains(word) { words.append(word) }
     }
+    return words
   }
 
   /// The items of a comma-separated value, trimmed of spaces, empty ones dropped.

@@ -16,8 +16,9 @@ public struct UltravioletReading: Sendable, Hashable {
     self.shortWave = shortWave
   }
 
-  /// Parses one lamp's reaction: `inert` (or `none`), or a strength and a colour
-  /// (`strong:red`, `weak:greenish yellow`), or either alone.
+  /// Parses one lamp's reaction: `inert` (or `none`), or a strength and
+  /// colours (`strong:red`, `weak:greenish yellow`, `strong:red,orange`),
+  /// or either alone.
   ///
   /// - Parameter text: The option's value.
   /// - Returns: ``Fluorescence/Reaction/inert``, or a glow with the strength or colour given.
@@ -31,12 +32,18 @@ public struct UltravioletReading: Sendable, Hashable {
     if words.count == 1 {
       if first == "inert" || first == "none" { return .inert }
       if let strength = Intensity(rawValue: first) { return .glow(strength, colors: []) }
-      return .glow(nil, colors: [first])
+      return .glow(nil, colors: colors(in: first))
     }
-    guard let strength = Intensity(rawValue: first), !words[1].isEmpty, !words[1].contains(":") else {
+    let colors = colors(in: words[1])
+    guard let strength = Intensity(rawValue: first), !colors.isEmpty, !words[1].contains(":") else {
       throw .unknownGlow(text)
     }
-    return .glow(strength, colors: [words[1]])
+    return .glow(strength, colors: colors)
+  }
+
+  /// The colours of a comma list (`red, orange`), each single-spaced; empty items passed over.
+  private static func colors(in list: String) -> [String] {
+    list.split(separator: ",").map(\.singleSpaced).filter { !$0.isEmpty }
   }
 
   /// How the reading compares with a gem's fluorescence, lamp by lamp.

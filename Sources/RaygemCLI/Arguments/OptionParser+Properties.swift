@@ -76,7 +76,9 @@ extension OptionParser {
       if property.fact.kind.isList {
         return try GemFilter.wordList(of: vocabulary, in: value).joinedText(separator: ",")
       }
-      guard let word = vocabulary.word(matching: value) else {
+      // `none` is no reaction, as for a UV lamp, where the words say so with `inert` (a magnet, a solvent).
+      let said = value.lowercased() == "none" && vocabulary.word(matching: "none") == nil ? "inert" : value
+      guard let word = vocabulary.word(matching: said) else {
         throw FilterError.unknownValue(value, known: vocabulary.words)
       }
       return word
