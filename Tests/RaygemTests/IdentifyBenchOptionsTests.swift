@@ -105,6 +105,15 @@ struct IdentifyBenchOptionsTests {
         "Measured: RI 1.762–1.770 (birefringence 0.008) · inclusions silk\n"))
   }
 
+  /// A colour with no letter is no colour, said as an unknown colour is
+  /// (a tester's finding: it was said to be no value at all).
+  @Test func aColourWithNoLetterIsNoColour() {
+    #expect(
+      run(["--hue", "💎"]).standardError
+        == "raygem: option '--hue': '💎' is neither a colour family nor a word of any gem's colour\n")
+    #expect(run(["--hue", " "]).standardError == "raygem: option '--hue' needs at least one value\n")
+  }
+
   /// `none` is no reaction for a magnet and a solvent, whose words say it
   /// with `inert`, as for a UV lamp (a tester's finding: it was refused).
   @Test func noneIsInertWhereTheWordsSayInert() {
@@ -142,6 +151,12 @@ struct IdentifyBenchOptionsTests {
       light.hasPrefix(
         "Measured: SG 5.00 ± 6.40 (weighed 0.05/0.04)\nThe weights give the SG only to ± 6.40, wider than the 0.05"))
     #expect(!run(["--weights", "2.000/1.499"]).standardOutput.contains("The weights give"))
+    // What is short is the digits typed, not the stone (a tester's finding).
+    let coarse = run(["--weights", "2/1.5"]).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      coarse.contains(
+        "wider than the 0.05 that tells most gems apart: the weights have too few digits for a stone this light; give"
+          + " every digit the balance shows (2.000, not 2.0). As it is, the SG says little."))
   }
 
   @Test func weightsAndSGTogetherOrBadWeightsAreUsageErrors() {
@@ -156,8 +171,10 @@ struct IdentifyBenchOptionsTests {
     #expect(upsideDown.status == 64)
     #expect(
       upsideDown.standardError
-        == "raygem: option '--weights' needs the weight in air and in water, the second the lower, such as 2.000/1.499, not '1.499/2.000'\n"
+        == "raygem: option '--weights' needs the weight in air, then in water, both above zero and the second the lower (a stone weighs less in water), such as 2.000/1.499, not '1.499/2.000'\n"
     )
+    // A weight below zero is named for what it is, not for the order (a tester's finding).
+    #expect(run(["--weights", "2.000/-1.0"]).standardError.contains("both above zero"))
     let mounted = run(["--weights", "2.000/1.499", "--mounted"])
     #expect(mounted.status == 64)
     #expect(mounted.standardError.contains("leave out --sg and --weights"))

@@ -181,7 +181,10 @@ extension OptionParser {
 
   /// `--hue` as `identify` reads it: the stone's colour.
   static let hue = reading(get: { $0.color }, set: { $0.color = $1 }) { value in
-    guard TextFolding.keepsAnything(value) else { throw FilterError.noValue }
+    // Something with no letter or digit is no colour; nothing at all is no value.
+    guard TextFolding.keepsAnything(value) else {
+      throw value.allSatisfy(\.isWhitespace) ? FilterError.noValue : FilterError.unknownColor(value, known: [])
+    }
     return value
   }
 

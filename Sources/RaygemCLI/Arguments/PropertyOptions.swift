@@ -153,7 +153,8 @@ enum PropertyOptions {
       return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
     case .unknownWeights(let text):
       return
-        "\(prefix) needs the weight in air and in water, the second the lower, such as 2.000/1.499, not '\(Echo.of(text))'"
+        "\(prefix) needs the weight in air, then in water, both above zero and the second the lower (a stone weighs less"
+        + " in water), such as 2.000/1.499, not '\(Echo.of(text))'"
     case .unknownGlow(let text):
       return "\(prefix) needs inert, or a strength and a colour such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):

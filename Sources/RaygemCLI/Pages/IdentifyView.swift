@@ -34,8 +34,8 @@ struct IdentifyView: Rendering {
     {
       Paragraph(
         "The weights give the SG only to ± \(NumberText.format(weighing.uncertainty, decimals: 2)), wider than the"
-          + " \(NumberText.format(tolerance)) that tells most gems apart: the stone is too light for the balance's last"
-          + " digit, and its SG says little.",
+          + " \(NumberText.format(tolerance)) that tells most gems apart: the weights have too few digits for a stone"
+          + " this light; give every digit the balance shows (2.000, not 2.0). As it is, the SG says little.",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
