@@ -112,6 +112,13 @@ struct IdentifyBenchOptionsTests {
       run(["--hue", "💎"]).standardError
         == "raygem: option '--hue': '💎' is neither a colour family nor a word of any gem's colour\n")
     #expect(run(["--hue", " "]).standardError == "raygem: option '--hue' needs at least one value\n")
+    // A tone is no colour either: `dark` named a doublet 67% likely (a tester's finding).
+    let dark = run(["--hue", "Dark"])
+    #expect(dark.status == 64)
+    #expect(
+      dark.standardError
+        == "raygem: option '--hue': 'Dark' is a tone, not a colour; give the colour with it, such as 'Dark blue'\n")
+    #expect(run(["--hue", "dark blue"]).status == 0)
   }
 
   /// `none` is no reaction for a magnet and a solvent, whose words say it

@@ -43,6 +43,20 @@ public enum ColorFamily: String, Sendable, CaseIterable {
     return named(last) ?? family(ofIshForm: last)
   }
 
+  /// Words for how dark or strong a colour is rather than which colour it
+  /// is (`dark`, `pale`, `vivid`): a stone's colour needs a hue beside them.
+  public static let toneWords = ["dark", "deep", "medium", "light", "pale", "bright", "vivid", "intense"]
+
+  /// Whether a colour described in words names only a tone (`dark`, `pale
+  /// and dark`), no hue or colour name.
+  ///
+  /// - Parameter color: The colour, as given.
+  /// - Returns: Whether every word of it is one of ``toneWords``.
+  public static func namesOnlyATone(_ color: String) -> Bool {
+    let words = TextFolding.words(color).filter { $0 != "and" }
+    return !words.isEmpty && words.allSatisfy { word in toneWords.contains { $0 == word } }
+  }
+
   /// The family a word names: its own name, or a common word for one.
   private static func named(_ word: Substring) -> ColorFamily? {
     Self(rawValue: String(word)) ?? commonWords.first { $0.word == word }?.family

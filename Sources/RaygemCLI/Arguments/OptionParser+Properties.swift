@@ -185,6 +185,12 @@ extension OptionParser {
     guard TextFolding.keepsAnything(value) else {
       throw value.allSatisfy(\.isWhitespace) ? FilterError.noValue : FilterError.unknownColor(value, known: [])
     }
+    // A tone alone would be matched against colour names holding the word, as if it were a colour.
+    if ColorFamily.namesOnlyATone(value) {
+      throw RaygemError.usage(
+        "option '--hue': '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(value)) blue'"
+      )
+    }
     return value
   }
 
