@@ -52,6 +52,12 @@ struct IdentifyCommandTests {
       paragraphs.contains(
         "The catalog gives Imitation Pearl no refractive index: that reading neither fits it nor rules it out,"
           + " and its 100% is its share among the gems the readings leave."))
+    // The variety that lacks it is named, not its species, which may have one
+    // (quartz's birefringence is 0.009; tiger's eye, cut from fibres, has none).
+    let variety = run(["--ri", "1.544", "--birefringence", "0", "--sg", "2.65"], width: 100).standardOutput
+    #expect(
+      variety.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "The catalog gives Tiger's Eye (Quartz) no birefringence: that reading neither fits it nor rules it out"))
     // A leader whose entry holds every number read gets no such line.
     #expect(!run(["--ri", "1.762-1.770", "--sg", "4.00"]).standardOutput.contains("neither fit"))
   }

@@ -67,8 +67,11 @@ struct IdentifyView: Rendering {
       let facts = unread.map { $0.fact.label.lowercased() }.joined(separator: " or ")
       let readings =
         unread.count > 1 ? "those readings neither fit it nor rule" : "that reading neither fits it nor rules"
+      // The lead is what lacks it: a species named for it may have one (tiger's eye, not quartz).
+      let title = Self.title(of: leader)
+      let named = title == leader.lead.name ? title : "\(leader.lead.name) (\(title))"
       Paragraph(
-        "The catalog gives \(Self.title(of: leader)) no \(facts): \(readings) it out, and its"
+        "The catalog gives \(named) no \(facts): \(readings) it out, and its"
           + " \(Self.percent(leader.confidence)) is its share among the gems the readings leave.",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
