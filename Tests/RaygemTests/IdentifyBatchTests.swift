@@ -181,6 +181,22 @@ struct IdentifyBatchTests {
     #expect(rows[2].first == "corundum")
   }
 
+  /// `otl` no says an edge was seen below the limit: without its reading
+  /// in `ri` that cannot be weighed, and it is a bad line rather than a
+  /// stone read as if the refractometer had not been used (a tester's
+  /// finding: diamond led a stone marked not over the limit).
+  @Test func anEdgeSeenNeedsItsReading() throws {
+    let file = try parcel("stone,otl,ri,sg\nY,no,,3.52\nZ,no,1.718,3.60\nW,yes,,3.52\n", named: "parcel.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    let rows = outcome.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").first }
+    #expect(rows == ["Z", "W"])
+    #expect(
+      outcome.failureWhileWriting()?.standardError
+        == "raygem: line 2: column 'otl' says no, so an edge was seen: give its reading in 'ri', or leave 'otl' empty\n"
+    )
+  }
+
   @Test func aHeaderNoReadingHasStopsTheParcel() throws {
     let file = try parcel("stone\tri\tsgg\nA\t1.54\t1.08\n", named: "parcel.tsv")
     defer { try? FileManager.default.removeItem(at: file) }

@@ -27,6 +27,7 @@ struct OptionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
   static let species: Self = "species"
   static let transparency: Self = "transparency"
   static let ri: Self = "ri"
+  static let overTheLimit: Self = "otl"
   static let optic: Self = "optic"
   static let spectrum: Self = "spectrum"
 }

@@ -142,6 +142,7 @@ struct ParcelFormat: Sendable {
       members = zip(columns, fields).map { (column: $0, value: $1) }
     }
     var stone = Stone()
+    var edgeSeen = false
     for (index, (column, value)) in members.enumerated() {
       guard let value = value?.trimmingWhitespace, !value.isEmpty else { continue }
       guard !column.isEmpty else {
@@ -155,12 +156,17 @@ struct ParcelFormat: Sendable {
       guard option.takesValue else {
         switch value.lowercased() {
         case "true", "yes", "y", "1", "x": stone.readings.append(Stone.Reading(option: option, value: ""))
-        case "false", "no", "n", "0": break
+        case "false", "no", "n", "0": edgeSeen = edgeSeen || option.name == .overTheLimit
         default: throw Problem(message: "column '\(column)' takes yes or no, not '\(Echo.of(value))'")
         }
         continue
       }
       stone.readings.append(Stone.Reading(option: option, value: value))
+    }
+    // Not over the limit is a reading below it, which only its value says.
+    if edgeSeen, !stone.readings.contains(where: { $0.option.name == .ri }) {
+      throw Problem(
+        message: "column 'otl' says no, so an edge was seen: give its reading in 'ri', or leave 'otl' empty")
     }
     return stone
   }
