@@ -8,13 +8,31 @@ import Testing
 @Suite("Stones liquids can harm")
 struct GemLiquidsTests {
   @Test(arguments: [
-    ("amber", true, false), ("copal", true, false), ("pearl", true, false), ("turquoise", true, false),
-    ("plastic", true, false), ("opal-doublet", true, true), ("soude-emerald", true, true), ("ruby", false, false),
+    ("amber", true, false), ("copal", true, false), ("pearl", true, false), ("turquoise", true, true),
+    ("opal", true, true), ("plastic", true, false), ("opal-doublet", true, true), ("soude-emerald", true, true),
+    ("ruby", false, false),
     ("amethyst", false, false), ("glass", false, false),
   ])
   func aStoneIsKeptFromTheLiquidsThatHarmIt(id: String, heavyLiquid: Bool, water: Bool) throws {
     let gem = try #require(Catalog.bundled.gem(withID: id))
     #expect(gem.isHarmedByHeavyLiquids == heavyLiquid)
     #expect(gem.isHarmedByWater == water)
+  }
+
+  /// The balance's caution keeps an organic to water, asks that a porous
+  /// or assembled leader be ruled out first, and is the instrument's own
+  /// when no leader needs either.
+  @Test func theBalancesCautionNamesTheLeadersALiquidHarms() throws {
+    let gem = { (id: String) in try #require(Catalog.bundled.gem(withID: id)) }
+    let balance = try #require(GemFact.all.first { $0.instrument == .balance })
+    var test = Separation(fact: balance, values: [], split: 1, leaders: [try gem("amber"), try gem("ruby")])
+    #expect(test.caution == "weighed in water only, never a heavy liquid, which can harm Amber")
+    test.leaders = [try gem("copal"), try gem("turquoise"), try gem("opal-doublet"), try gem("rose-quartz")]
+    #expect(
+      test.caution
+        == "weighed in water only, never a heavy liquid, which can harm Copal; not before Turquoise and Opal Doublet"
+        + " are ruled out: a liquid can soak into a porous stone and loosen or cloud what joins an assembled one")
+    test.leaders = [try gem("ruby"), try gem("spinel")]
+    #expect(test.caution == Instrument.balance.caution)
   }
 }

@@ -823,7 +823,9 @@ struct IdentificationTests {
     // (`red,orange` was one colour, which a glow described in words read as orange alone).
     #expect(
       try UltravioletReading.reaction(parsing: "strong:red, orange,") == .glow(.strong, colors: ["red", "orange"]))
-    #expect(try UltravioletReading.reaction(parsing: "red,orange") == .glow(nil, colors: ["red", "orange"]))
+    #expect(try UltravioletReading.reaction(parsing: "red,orange,Red") == .glow(nil, colors: ["red", "orange"]))
+    // A comma alone names no colour (a reviewer's finding: it read as a glow of any colour).
+    #expect(throws: MeasurementError.unknownGlow(" , ")) { try UltravioletReading.reaction(parsing: " , ") }
     #expect(
       UltravioletReading(longWave: .glow(.strong, colors: ["red", "orange"])).verdict(
         against: Fluorescence(longWave: .described("usually strong red"))) == .fits)

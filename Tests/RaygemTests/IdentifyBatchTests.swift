@@ -19,7 +19,8 @@ struct IdentifyBatchTests {
     let file = try parcel("stone,hue\n" + String(repeating: "A,bleu\n", count: 103), named: "colours.csv")
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
+    #expect(
+      outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\tcaution\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.status == 65)
     let lines = failure.standardError.split(separator: "\n").map(String.init)
@@ -53,7 +54,7 @@ struct IdentifyBatchTests {
     let file = try parcel("stone,ri,sg,optic\nS0,1.504,3.89,biaxial\n", named: "nothing.csv")
     defer { try? FileManager.default.removeItem(at: file) }
     let csv = InProcessTests.run(["identify", "--batch", file.path, "--format", "csv"]).standardOutput
-    #expect(csv.hasSuffix("\r\nS0,,,,,,,\r\n"))
+    #expect(csv.hasSuffix("\r\nS0,,,,,,,,\r\n"))
     let jsonl = InProcessTests.run(["identify", "--batch", file.path, "--format", "jsonl"]).standardOutput
     #expect(jsonl.contains("\"tie\":null"))
   }
@@ -70,11 +71,11 @@ struct IdentifyBatchTests {
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
     #expect(outcome.status == 0)
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines[0] == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone")
-    #expect(lines[1] == "A1\tred-spinel\tRed Spinel\t0.716\tfalse\tflux-synthetic-spinel\tinclusions\tfalse")
+    #expect(lines[0] == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\tcaution")
+    #expect(lines[1] == "A1\tred-spinel\tRed Spinel\t0.716\tfalse\tflux-synthetic-spinel\tinclusions\tfalse\t")
     // Over the limit, isotropic, SG 3.52: natural and lab-grown diamond tie.
     #expect(lines[2].hasPrefix("A3\tdiamond\tDiamond\t"))
-    #expect(lines[2].hasSuffix("\ttrue\tcvd-diamond\tinclusions\tfalse"))
+    #expect(lines[2].hasSuffix("\ttrue\tcvd-diamond\tinclusions\tfalse\t"))
     #expect(lines.count == 3)
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.status == 65)
@@ -134,7 +135,10 @@ struct IdentifyBatchTests {
     #expect(lines[0].hasPrefix(#"{"stone":"J1","candidate":"corundum","name":"Corundum","#))
     // Amber and copal tie, and only the solvent separates them: a test that
     // can mark the stone, as the row says (a fresh tester's finding).
-    #expect(lines[1].hasSuffix(#""tie":true,"runnerUp":"amber","nextTest":"solvent","marksTheStone":true}"#))
+    #expect(
+      lines[1].hasSuffix(
+        #""tie":true,"runnerUp":"amber","nextTest":"solvent","marksTheStone":true,"#
+          + #""caution":"can mark the stone: an inconspicuous spot, with the owner's consent"}"#))
     #expect(outcome.failureWhileWriting()?.standardError.hasPrefix("raygem: line 2: not a JSON object") == true)
   }
 
@@ -181,6 +185,20 @@ struct IdentifyBatchTests {
     #expect(rows[2].first == "corundum")
   }
 
+  /// A row's next test carries its caution as the page words it: a parcel
+  /// of resins is weighed in water only (a reviewer's finding: rows said
+  /// nothing of the heavy liquid that would harm amber).
+  @Test func aRowCarriesItsNextTestsCaution() throws {
+    let file = try parcel(
+      #"{"stone": "A1", "ri": 1.54, "hue": "yellow", "luster": "resinous"}"# + "\n", named: "p.jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "jsonl"])
+    #expect(
+      outcome.standardOutput.hasSuffix(
+        #""nextTest":"specificGravity","marksTheStone":false,"#
+          + #""caution":"weighed in water only, never a heavy liquid, which can harm Copal and Amber"}"# + "\n"))
+  }
+
   /// `otl` no says an edge was seen below the limit: without its reading
   /// in `ri` that cannot be weighed, and it is a bad line rather than a
   /// stone read as if the refractometer had not been used (a tester's
@@ -201,7 +219,8 @@ struct IdentifyBatchTests {
     let file = try parcel("stone\tri\tsgg\nA\t1.54\t1.08\n", named: "parcel.tsv")
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
+    #expect(
+      outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\tcaution\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.status == 65)
     #expect(failure.standardError == "raygem: line 1: no reading is called 'sgg' (did you mean 'sg'?)\n")
@@ -269,7 +288,8 @@ struct IdentifyBatchTests {
     try "stone,ri,sg\nA,1.718,3.60\n".data(using: .utf16)?.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
+    #expect(
+      outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\tcaution\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8\n")
     #expect(failure.status == 65)
@@ -286,7 +306,8 @@ struct IdentifyBatchTests {
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let outcome = InProcessTests.run(["identify", "--batch", url.path, "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
+    #expect(
+      outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\tcaution\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.standardError == "raygem: line 1: the parcel is not UTF-8 text; save it as UTF-8\n")
   }
@@ -360,7 +381,8 @@ struct IdentifyBatchTests {
   /// the limit, rather than being read for ever.
   @Test func aFirstLineWithNoEndStopsTheParcel() throws {
     let outcome = InProcessTests.run(["identify", "--batch", "/dev/zero", "--format", "tsv"])
-    #expect(outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\n")
+    #expect(
+      outcome.standardOutput == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\tcaution\n")
     let failure = try #require(outcome.failureWhileWriting())
     #expect(failure.standardError == "raygem: line 1: longer than 64 KiB\n")
     #expect(failure.status == 65)

@@ -45,7 +45,7 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 
   /// Words for how dark or strong a colour is rather than which colour it
   /// is (`dark`, `pale`, `vivid`): a stone's colour needs a hue beside them.
-  public static let toneWords = ["dark", "deep", "medium", "light", "pale", "bright", "vivid", "intense"]
+  static let toneWords = ["dark", "deep", "medium", "light", "pale", "bright", "vivid", "intense"]
 
   /// Whether a colour described in words names only a tone (`dark`, `pale
   /// and dark`), no hue or colour name.

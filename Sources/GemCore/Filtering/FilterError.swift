@@ -16,4 +16,6 @@ public enum FilterError: Error, Sendable, Equatable {
   /// A colour that is neither a ``ColorFamily`` nor a word of any gem's
   /// colour, with the words there are.
   case unknownColor(String, known: [String])
+  /// A stone's colour that names only a tone (`dark`), no hue (``ColorFamily/namesOnlyATone(_:)``).
+  case toneOnly(String)
 }

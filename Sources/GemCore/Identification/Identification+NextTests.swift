@@ -33,8 +33,11 @@ extension Identification {
   /// most telling come first (``Separation/split``), then the kit's
   /// order; at most three. A test that can mark the stone is named only when nothing
   /// else separates them. None once the leader's confidence reaches
-  /// ``settledConfidence``.
-  static func nextTests(among leading: [Candidate], measured: Measurements) -> [Separation] {
+  /// ``settledConfidence``. No balance when every leader is a stone water
+  /// can harm, unless `keepingFromLiquids` is false.
+  static func nextTests(
+    among leading: [Candidate], measured: Measurements, keepingFromLiquids: Bool = true
+  ) -> [Separation] {
     guard !isSettled(leading) else { return [] }
     let facts = FactSeparation.kitOrder.filter { fact in
       guard let instrument = fact.bench?.instrument, measured.hasAtHand(instrument) else { return false }
@@ -76,8 +79,8 @@ extension Identification {
       }
       guard split > 0 else { continue }
       let leads = leading.map(\.lead)
-      // A stone that may be assembled is not put in water at all when no leader could safely be.
-      if fact.instrument == .balance, leads.allSatisfy(\.isHarmedByWater) { continue }
+      // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
+      if fact.instrument == .balance, keepingFromLiquids, leads.allSatisfy(\.isHarmedByWater) { continue }
       // A candidate whose varieties disagree has no one value to show.
       var test = Separation(fact: fact, values: [], split: split, leaders: leads)
       for index in leading.indices where agrees(index) {

@@ -46,8 +46,8 @@ extension Identification {
 
   /// The candidate of one group: a variety whose colour answers the one
   /// read before one that would need a dye, then among those with the
-  /// fewest readings close or missing, the one most readings fit (a star
-  /// stone's variety known for the star), then the one whose colour
+  /// fewest readings close or missing, one known for the effect seen (a
+  /// star stone's star corundum), then the one whose colour
   /// answers best (its swatch's family, then its name's words, then its
   /// recorded colours), then the one the readings fit best, the gem named after the
   /// species leading unless a variety is clearly likelier, then the
@@ -67,7 +67,7 @@ extension Identification {
     struct Key {
       let closeness: Int
       let fitsAsWell: Bool
-      let fits: Int
+      let showsTheEffect: Bool
       let namesTheColor: Bool
       let logLikelihood: Double
       let isSpecies: Bool
@@ -92,7 +92,7 @@ extension Identification {
       let scored = group[index]
       return Key(
         closeness: closeness[index], fitsAsWell: misfits[index] <= fewest,
-        fits: scored.checks.count { $0.verdict == .fits },
+        showsTheEffect: scored.checks.contains { $0.property == .phenomena && $0.verdict == .fits },
         namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
         logLikelihood: scored.logLikelihood,
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
@@ -102,7 +102,8 @@ extension Identification {
       let (a, b) = (keys[left], keys[right])
       if (a.closeness > 0) != (b.closeness > 0) { return a.closeness > 0 }
       if a.fitsAsWell != b.fitsAsWell { return a.fitsAsWell }
-      if a.fits != b.fits { return a.fits > b.fits }
+      // A variety known for the effect seen (Star Ruby for a star) is the stone, whatever else its entry records.
+      if a.showsTheEffect != b.showsTheEffect { return a.showsTheEffect }
       if a.closeness != b.closeness { return a.closeness > b.closeness }
       // A variety named for the colour read is the more specific answer.
       if a.namesTheColor != b.namesTheColor { return a.namesTheColor }

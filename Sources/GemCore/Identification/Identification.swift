@@ -34,6 +34,17 @@ public struct Identification: Sendable {
   public var nextTests: [Separation] {
     Self.nextTests(among: Array(Self.leaders(of: candidates)), measured: measurements)
   }
+
+  /// The leaders the balance would tell apart but is not named for: every
+  /// one is a stone even water can harm (``Gem/isHarmedByWater``), so no
+  /// liquid is safe until one is ruled out; empty otherwise.
+  public var leadersKeptFromLiquids: [Gem] {
+    let leading = Array(Self.leaders(of: candidates))
+    guard !Self.isSettled(leading), leading.allSatisfy(\.lead.isHarmedByWater) else { return [] }
+    let tests = Self.nextTests(among: leading, measured: measurements, keepingFromLiquids: false)
+    let balance = tests.contains { $0.fact.instrument == .balance }
+    return balance ? leading.map(\.lead) : []
+  }
   /// The tests that instruments outside the kit at hand would add.
   ///
   /// They part the candidates tied first where no test of the kit does

@@ -87,6 +87,8 @@ public struct IdentifiedProperty: Sendable, Hashable {
   public static let polariscope = Self(GemField.polariscope.fact)
   /// Inclusions and growth features under the loupe or microscope (`--inclusions`).
   public static let inclusions = Self(GemField.inclusions.fact)
+  /// The effect seen by eye (a star, a cat's-eye, play-of-color).
+  public static let phenomena = Self(GemField.phenomena.fact)
 
   /// Every property identification scores, in the fact table's order.
   public static let allCases: [IdentifiedProperty] = GemFact.all.compactMap(IdentifiedProperty.init(fact:))

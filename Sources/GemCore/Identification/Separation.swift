@@ -10,40 +10,37 @@ public struct Separation: Sendable {
   /// How much of the leaders' confidence the test splits: the sum, over
   /// each two leaders it tells apart, of their confidences' product.
   public var split: Double
-  /// The gem leading each leading candidate the test was chosen among,
-  /// whether or not it has one value to show: what the stone may be.
+  /// The gem leading each leading candidate the test was chosen among.
+  ///
+  /// Whether or not it has one value to show, it is what the stone may be.
   public var leaders: [Gem] = []
 
   /// Whether the test can mark the stone (``Instrument/marksTheStone``).
   public var marksTheStone: Bool { fact.instrument?.marksTheStone ?? false }
 
-  /// What to mind before making the test with these leaders: the
-  /// instrument's caution (``Instrument/caution``), except that the balance
-  /// keeps to water when a leader is a stone a heavy liquid can harm
-  /// (``Gem/isHarmedByHeavyLiquids``: amber, pearl, turquoise…), and asks
-  /// first to rule out an assembled leader, which even water can harm.
+  /// What to mind before making the test with these leaders.
+  ///
+  /// The instrument's caution (``Instrument/caution``), except that the
+  /// balance keeps to water when a leader is a stone a heavy liquid harms
+  /// (``Gem/isHarmedByHeavyLiquids``: amber, pearl, plastic), and asks
+  /// first to rule out a leader even water harms (``Gem/isHarmedByWater``:
+  /// an assembled or porous stone).
   public var caution: String? {
     guard let instrument = fact.instrument else { return nil }
-    let gems = leaders
-    guard instrument == .balance, gems.contains(where: \.isHarmedByHeavyLiquids) else { return instrument.caution }
-    let waterOnly = gems.filter { $0.isHarmedByHeavyLiquids && !$0.isHarmedByWater }
-    let dry = gems.filter(\.isHarmedByWater)
+    guard instrument == .balance, leaders.contains(where: \.isHarmedByHeavyLiquids) else { return instrument.caution }
+    let waterOnly = leaders.filter { $0.isHarmedByHeavyLiquids && !$0.isHarmedByWater }
+    let dry = leaders.filter(\.isHarmedByWater)
     var parts: [String] = []
     if !waterOnly.isEmpty {
-      parts.append("weighed in water only, never a heavy liquid, which can harm " + Self.names(waterOnly))
+      parts.append("weighed in water only, never a heavy liquid, which can harm " + waterOnly.map(\.name).proseList)
     }
     if !dry.isEmpty {
       let verb = dry.count == 1 ? " is" : " are"
-      parts.append(
-        "not before " + Self.names(dry) + verb + " ruled out: a liquid can loosen or cloud what joins or fills it")
+      let porous = dry.contains(where: \.isPorous) ? "soak into a porous stone" : nil
+      let assembled = dry.contains(where: \.isAssembled) ? "loosen or cloud what joins an assembled one" : nil
+      let harm = [porous, assembled].compactMap { $0 }.joinedText(separator: " and ")
+      parts.append("not before " + dry.map(\.name).proseList + verb + " ruled out: a liquid can " + harm)
     }
     return parts.joinedText(separator: "; ")
-  }
-
-  /// `A`, `A and B`, `A, B and C`.
-  private static func names(_ gems: [Gem]) -> String {
-    let names = gems.map(\.name)
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    return Array(names.dropLast()).joinedText(separator: ", ") + " and " + last
   }
 }

@@ -32,7 +32,9 @@ public struct UltravioletReading: Sendable, Hashable {
     if words.count == 1 {
       if first == "inert" || first == "none" { return .inert }
       if let strength = Intensity(rawValue: first) { return .glow(strength, colors: []) }
-      return .glow(nil, colors: colors(in: first))
+      let colors = colors(in: first)
+      guard !colors.isEmpty else { throw .unknownGlow(text) }
+      return .glow(nil, colors: colors)
     }
     let colors = colors(in: words[1])
     guard let strength = Intensity(rawValue: first), !colors.isEmpty, !words[1].contains(":") else {
@@ -41,9 +43,15 @@ public struct UltravioletReading: Sendable, Hashable {
     return .glow(strength, colors: colors)
   }
 
-  /// The colours of a comma list (`red, orange`), each single-spaced; empty items passed over.
+  /// The colours of a comma list (`red, orange`), each single-spaced and
+  /// named once; empty items passed over.
   private static func colors(in list: String) -> [String] {
-    list.split(separator: ",").map(\.singleSpaced).filter { !$0.isEmpty }
+    var colors: [String] = []
+    for item in list.split(separator: ",") {
+      let color = item.singleSpaced
+      if !color.isEmpty, !colors.contains(color) { colors.append(color) }
+    }
+    return colors
   }
 
   /// How the reading compares with a gem's fluorescence, lamp by lamp.

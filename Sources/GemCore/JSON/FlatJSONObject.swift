@@ -86,7 +86,7 @@ package enum FlatJSONObject {
   static func plainDecimal(_ literal: some Collection<UInt8>) -> String {
     let text = String(decoding: literal, as: UTF8.self)
     guard let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
-      let exponent = Int(text[text.index(after: mark)...]), abs(exponent) <= 40
+      let exponent = Int(text[text.index(after: mark)...]), (-40...40).contains(exponent)
     else { return text }
     let mantissa = text[..<mark]
     let sign = mantissa.hasPrefix("-") ? "-" : ""

@@ -186,11 +186,7 @@ extension OptionParser {
       throw value.allSatisfy(\.isWhitespace) ? FilterError.noValue : FilterError.unknownColor(value, known: [])
     }
     // A tone alone would be matched against colour names holding the word, as if it were a colour.
-    if ColorFamily.namesOnlyATone(value) {
-      throw RaygemError.usage(
-        "option '--hue': '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(value)) blue'"
-      )
-    }
+    if ColorFamily.namesOnlyATone(value) { throw FilterError.toneOnly(value) }
     return value
   }
 

@@ -71,6 +71,9 @@ enum PropertyOptions {
       return
         "\(prefix): '\(Echo.of(value))' is neither a colour family nor a word of any gem's colour"
         + Suggestion.hint(forLastWordOf: value, among: known)
+    case .toneOnly(let value):
+      return
+        "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(value)) blue'"
     }
   }
 

@@ -32,10 +32,15 @@ struct IdentifyView: Rendering {
     if case .weighed(let weighing)? = identification.measurements[reading: .specificGravity],
       let tolerance = IdentifiedProperty.specificGravity.tolerance, weighing.uncertainty > tolerance
     {
+      // A thousandth is the finest step a gem balance shows: beyond it, the stone is what is small.
+      let why =
+        weighing.decimals < 3
+        ? "the weights have too few digits for a stone this light; give every digit the balance shows (2.000, not"
+          + " 2.0). As it is, the SG says little."
+        : "the stone is too light for the balance to weigh closely enough, and its SG says little."
       Paragraph(
         "The weights give the SG only to ± \(NumberText.format(weighing.uncertainty, decimals: 2)), wider than the"
-          + " \(NumberText.format(tolerance)) that tells most gems apart: the weights have too few digits for a stone"
-          + " this light; give every digit the balance shows (2.000, not 2.0). As it is, the SG says little.",
+          + " \(NumberText.format(tolerance)) that tells most gems apart: " + why,
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
@@ -116,6 +121,7 @@ struct IdentifyView: Rendering {
             + beyondTheKit(tie: tie),
           maximumWidth: Paragraph.proseWidth
         ).draw(in: &canvas)
+        drawLiquidsNote(in: &canvas)
         drawSyntheticAdvice(in: &canvas)
       }
       return
@@ -132,11 +138,25 @@ struct IdentifyView: Rendering {
         "\(test.fact.label)\(caution): " + values.joined(separator: "; "), indent: 2, maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    drawLiquidsNote(in: &canvas)
     // The microscope may be named again after inclusions were read: failing it, a laboratory.
     if identification.measurements[word: .inclusions] != nil, identification.syntheticAmongLeaders != nil {
       BlankLine().draw(in: &canvas)
       drawSyntheticAdvice(in: &canvas, microscopeNamed: nextTests.contains { $0.fact == GemField.inclusions.fact })
     }
+  }
+
+  /// Why the balance is not named where it would part the leaders: every
+  /// one may be a stone a liquid harms.
+  private func drawLiquidsNote(in canvas: inout Canvas) {
+    let kept = identification.leadersKeptFromLiquids
+    guard !kept.isEmpty else { return }
+    BlankLine().draw(in: &canvas)
+    Paragraph(
+      "The balance would part them, but \(kept.map(\.name).proseList) may each be porous or assembled: no water or heavy liquid"
+        + " until the stone is shown to be neither.",
+      maximumWidth: Paragraph.proseWidth
+    ).draw(in: &canvas)
   }
 
   /// What to do about a natural leader and its synthetic that share every
@@ -329,7 +349,7 @@ struct IdentifyView: Rendering {
     }
     let rest = tied.count - named.count
     guard rest == 0 else { return "\(names.joined(separator: ", ")) and \(rest) more" }
-    return "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
+    return names.proseList
   }
 
   /// The candidate's name: the species for varieties of one, else the gem's.

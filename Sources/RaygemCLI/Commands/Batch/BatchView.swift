@@ -18,7 +18,7 @@ struct BatchView: Rendering {
 
   static let columns = [
     Column("stone"), Column("candidate"), Column("name"), Column("confidence"), Column("tie"),
-    Column("runnerUp"), Column("nextTest"), Column("marksTheStone"),
+    Column("runnerUp"), Column("nextTest"), Column("marksTheStone"), Column("caution"),
   ]
 
   func draw(in canvas: inout Canvas) {
@@ -179,6 +179,8 @@ struct BatchView: Rendering {
       nextTest.map { .text($0.fact.key) } ?? .absent(isList: false),
       // A hot point or solvent is said to mark the stone, as one stone's page says.
       nextTest.map { .bool($0.marksTheStone) } ?? .absent(isList: false),
+      // What to mind first, as the page says it: a heavy liquid that would harm an amber.
+      nextTest?.caution.map { .text($0) } ?? .absent(isList: false),
     ]
   }
 }
