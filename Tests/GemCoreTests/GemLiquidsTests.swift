@@ -10,7 +10,7 @@ struct GemLiquidsTests {
   @Test(arguments: [
     ("amber", true, false), ("copal", true, false), ("pearl", true, false), ("turquoise", true, true),
     ("opal", true, true), ("plastic", true, false), ("opal-doublet", true, true), ("soude-emerald", true, true),
-    ("ruby", false, false),
+    ("ruby", false, false), ("jadeite", true, false), ("nephrite", true, false), ("emerald", true, false),
     ("amethyst", false, false), ("glass", false, false),
   ])
   func aStoneIsKeptFromTheLiquidsThatHarmIt(id: String, heavyLiquid: Bool, water: Bool) throws {

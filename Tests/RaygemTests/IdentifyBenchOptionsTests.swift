@@ -85,8 +85,8 @@ struct IdentifyBenchOptionsTests {
     // The page says why the balance, which would part them, is not named (a reviewer's finding).
     #expect(
       assembled.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-        "The balance would part them, but Doublet A and Doublet B may each be porous or assembled: no water or heavy"
-          + " liquid until the stone is shown to be neither."))
+        "The balance would part them, but Doublet A and Doublet B may each be porous or assembled, and a liquid can"
+          + " harm such a stone: keep it out of water and heavy liquids."))
     let mixed = try sandbox.write(
       #"{"gems": [{"name": "Doublet A", "origin": "composite", "refractiveIndex": 1.54, "specificGravity": 2.6},"#
         + #" {"name": "Crystal B", "refractiveIndex": 1.54, "specificGravity": 3.0}]}"#,
@@ -96,6 +96,18 @@ struct IdentifyBenchOptionsTests {
       page.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
         "Specific gravity (not before Doublet A is ruled out: a liquid can loosen or cloud what joins an assembled"
           + " one):"))
+  }
+
+  /// Weights written with more digits than a Double holds, or large ones,
+  /// are echoed in their shortest form (a tester's finding: the fixed
+  /// decimals overflowed and the page trapped).
+  @Test func weightsWithManyDigitsAreEchoedNotTrapped() {
+    let long = run(["--weights", "2.0000000000000000001/1.5"])
+    #expect(long.status == 0)
+    #expect(long.standardOutput.hasPrefix("Measured: SG 4.00 ± 0.01 (weighed 2/1.5)\n"))
+    #expect(run(["--weights", "9999999999.999999999/1.5"]).status == 0)
+    #expect(NumberText.format(2.5, decimals: 19) == "2.5")
+    #expect(NumberText.format(3.25, decimals: 2) == "3.25")
   }
 
   /// A word named twice in a list reading is one feature seen, not two

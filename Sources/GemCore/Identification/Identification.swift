@@ -77,7 +77,8 @@ public struct Identification: Sendable {
   package func leadersTheKitCannotPart(nextTests: [Separation]) -> [Candidate] {
     let tie = Array(candidates.prefix { $0.rank == 1 })
     guard measurements.kit != nil, tie.count > 1, !nextTests.isEmpty else { return [] }
-    return Self.nextTests(among: tie, measured: measurements).isEmpty ? tie : []
+    // The balance parts a tie even where no liquid is safe for it: the page says why it is withheld.
+    return Self.nextTests(among: tie, measured: measurements, keepingFromLiquids: false).isEmpty ? tie : []
   }
 
   /// Natural gems among the leading candidates whose synthetics no test

@@ -87,10 +87,13 @@ enum NumberText {
   /// The digits of `value` rounded to `decimals` places, or `nil` beyond
   /// what an `Int64` holds (not a gemmological value anyway).
   private static func fixedDigits(_ value: Double, decimals: Int) -> Digits? {
-    guard abs(value) < 1e15 else { return nil }
+    // More decimals than a Double holds, or a value too large to scale into an Int64, takes the shortest form.
+    guard abs(value) < 1e15, (0...15).contains(decimals) else { return nil }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
-    return (Int64((value * scale).rounded()), decimals)
+    let scaled = (value * scale).rounded()
+    guard abs(scaled) < 1e18 else { return nil }
+    return (Int64(scaled), decimals)
   }
 
   private static func text(of digits: Digits) -> String {

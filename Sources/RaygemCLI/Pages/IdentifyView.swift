@@ -153,8 +153,8 @@ struct IdentifyView: Rendering {
     guard !kept.isEmpty else { return }
     BlankLine().draw(in: &canvas)
     Paragraph(
-      "The balance would part them, but \(kept.map(\.name).proseList) may each be porous or assembled: no water or heavy liquid"
-        + " until the stone is shown to be neither.",
+      "The balance would part them, but \(kept.map(\.name).proseList) may each be porous or assembled, and a"
+        + " liquid can harm such a stone: keep it out of water and heavy liquids.",
       maximumWidth: Paragraph.proseWidth
     ).draw(in: &canvas)
   }
