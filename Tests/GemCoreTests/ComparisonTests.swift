@@ -13,7 +13,7 @@ struct ComparisonTests {
     let comparison = Comparison([try gem("ruby"), try gem("spinel")])
     let keys = comparison.separatingFacts.map(\.key)
     let expected = [
-      "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism", "spectrum", "inclusions",
+      "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism", "spectrum",
     ]
     #expect(keys == expected)
     // A cut stone shows neither its crystal system nor its hardness at the bench.

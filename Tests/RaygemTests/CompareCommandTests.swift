@@ -68,7 +68,7 @@ struct CompareCommandTests {
     #expect(lines.contains("~ Mohs hardness     9                              8"))
     #expect(
       outcome.standardOutput.hasSuffix(
-        "Birefringence, Optic character, Pleochroism, Spectrum, Inclusions.\n"
+        "Birefringence, Optic character, Pleochroism, Spectrum.\n"
           + "~ marks what does only on rough or in a laboratory: Crystal system, Mohs\nhardness.\n"))
   }
 
@@ -85,7 +85,7 @@ struct CompareCommandTests {
     let comparison = try CompareCommand.state(for: InProcessTests.session(["compare", "ruby", "spinel", "Ruby"]))
     #expect(comparison.gems.map(\.name) == ["Ruby", "Spinel"])
     let expected = [
-      "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism", "spectrum", "inclusions",
+      "specificGravity", "refractiveIndex", "birefringence", "opticCharacter", "pleochroism", "spectrum",
     ]
     #expect(comparison.separatingFacts.map(\.key) == expected)
     #expect(throws: RaygemError.usage("'compare' needs two different gems; 2 names give only Ruby")) {
@@ -115,8 +115,8 @@ struct CompareCommandTests {
       text.hasSuffix(
         #""separating":[{"fact":"specificGravity","instrument":"balance"},{"fact":"refractiveIndex","instrument":"refractometer"},"#
           + #"{"fact":"birefringence","instrument":"refractometer"},{"fact":"opticCharacter","instrument":"polariscope"},"#
-          + #"{"fact":"pleochroism","instrument":"dichroscope"},{"fact":"spectrum","instrument":"spectroscope"},"#
-          + #"{"fact":"inclusions","instrument":"microscope"}],"roughOrLab":["crystalSystem","hardness"]}"# + "\n"))
+          + #"{"fact":"pleochroism","instrument":"dichroscope"},{"fact":"spectrum","instrument":"spectroscope"}],"#
+          + #""roughOrLab":["crystalSystem","hardness"]}"# + "\n"))
   }
 
   @Test func separatedValuesAreOneRowAFact() {

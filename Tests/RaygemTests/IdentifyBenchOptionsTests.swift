@@ -280,7 +280,8 @@ struct IdentifyBenchOptionsTests {
     #expect(!prose.contains("look for inclusions"))
     #expect(
       prose.contains(
-        "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal; Synthetic Ruby curved striae, gas bubbles;"
+        "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal, fingerprint, negative crystal, needles;"
+          + " Synthetic Ruby curved striae, gas bubbles;"
           + " Flux-Grown Synthetic Ruby flux, platinum, fingerprint, negative crystal, growth zoning;"
       ))
     // Curved striae seen, the flux-grown kind, which shows none, is not sent for.
