@@ -134,8 +134,11 @@ struct IdentifyBenchOptionsTests {
     #expect(dark.status == 64)
     #expect(
       dark.standardError
-        == "raygem: option '--hue': 'Dark' is a tone, not a colour; give the colour with it, such as 'Dark blue'\n")
+        == "raygem: option '--hue': 'Dark' is a tone, not a colour; give the colour with it, such as 'dark blue'\n")
     #expect(run(["--hue", "dark blue"]).status == 0)
+    // Read as words, as the colour is: the example drops the punctuation, and `very` is a tone's too.
+    #expect(run(["--hue", "dark,"]).standardError.hasSuffix("such as 'dark blue'\n"))
+    #expect(run(["--hue", "very dark"]).status == 64)
   }
 
   /// `none` is no reaction for a magnet and a solvent, whose words say it
@@ -202,10 +205,10 @@ struct IdentifyBenchOptionsTests {
     #expect(upsideDown.status == 64)
     #expect(
       upsideDown.standardError
-        == "raygem: option '--weights' needs the weight in air, then in water, both above zero and the second the lower (a stone weighs less in water), such as 2.000/1.499, not '1.499/2.000'\n"
+        == "raygem: option '--weights' needs the weight in air, then in water, neither below zero and the second the lower (a stone weighs less in water), such as 2.000/1.499, not '1.499/2.000'\n"
     )
     // A weight below zero is named for what it is, not for the order (a tester's finding).
-    #expect(run(["--weights", "2.000/-1.0"]).standardError.contains("both above zero"))
+    #expect(run(["--weights", "2.000/-1.0"]).standardError.contains("neither below zero"))
     let mounted = run(["--weights", "2.000/1.499", "--mounted"])
     #expect(mounted.status == 64)
     #expect(mounted.standardError.contains("leave out --sg and --weights"))

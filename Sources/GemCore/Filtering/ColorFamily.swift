@@ -53,7 +53,7 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Parameter color: The colour, as given.
   /// - Returns: Whether every word of it is one of ``toneWords``.
   public static func namesOnlyATone(_ color: String) -> Bool {
-    let words = TextFolding.words(color).filter { $0 != "and" }
+    let words = TextFolding.words(color).filter { $0 != "and" && $0 != "very" }
     return !words.isEmpty && words.allSatisfy { word in toneWords.contains { $0 == word } }
   }
 

@@ -72,8 +72,9 @@ enum PropertyOptions {
         "\(prefix): '\(Echo.of(value))' is neither a colour family nor a word of any gem's colour"
         + Suggestion.hint(forLastWordOf: value, among: known)
     case .toneOnly(let value):
-      return
-        "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(value)) blue'"
+      // The example is the tone's words as read (`dark,` gives `dark blue`).
+      let tone = TextFolding.fold(value)
+      return "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(tone) blue'"
     }
   }
 
@@ -156,8 +157,8 @@ enum PropertyOptions {
       return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
     case .unknownWeights(let text):
       return
-        "\(prefix) needs the weight in air, then in water, both above zero and the second the lower (a stone weighs less"
-        + " in water), such as 2.000/1.499, not '\(Echo.of(text))'"
+        "\(prefix) needs the weight in air, then in water, neither below zero and the second the lower (a stone weighs"
+        + " less in water), such as 2.000/1.499, not '\(Echo.of(text))'"
     case .unknownGlow(let text):
       return "\(prefix) needs inert, or a strength and a colour such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):
