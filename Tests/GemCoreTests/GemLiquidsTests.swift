@@ -11,6 +11,8 @@ struct GemLiquidsTests {
     ("amber", true, false), ("copal", true, false), ("pearl", true, false), ("turquoise", true, true),
     ("opal", true, true), ("plastic", true, false), ("opal-doublet", true, true), ("soude-emerald", true, true),
     ("ruby", false, false), ("jadeite", true, false), ("nephrite", true, false), ("emerald", true, false),
+    // Gypsum, oiled and soft: water dissolves it a little (a reviewer's finding: it was sent to water).
+    ("alabaster", true, true),
     ("amethyst", false, false), ("glass", false, false),
   ])
   func aStoneIsKeptFromTheLiquidsThatHarmIt(id: String, heavyLiquid: Bool, water: Bool) throws {
@@ -34,5 +36,9 @@ struct GemLiquidsTests {
         + " are ruled out: a liquid can soak into a porous stone and loosen or cloud what joins an assembled one")
     test.leaders = [try gem("ruby"), try gem("spinel")]
     #expect(test.caution == Instrument.balance.caution)
+    // Impregnated jade and oiled emerald keep to water; their fillings fear a solvent, not water.
+    test.leaders = [try gem("jadeite"), try gem("emerald"), try gem("nephrite")]
+    #expect(
+      test.caution == "weighed in water only, never a heavy liquid, which can harm Jadeite, Emerald and Nephrite")
   }
 }

@@ -341,12 +341,18 @@ struct IdentificationTests {
   /// doublet's join plane, which parts it from the synthetic). A candidate
   /// under a fiftieth of the leader gets no note that only a laboratory
   /// parts it from its synthetic.
-  @Test func theMicroscopeLooksAgainForWhatWasNotSeen() throws {
+  /// A red stone read as corundum (RI 1.762–1.770, SG 4.00) with the inclusions seen.
+  private static func redCorundumReadings(inclusions: String) -> Measurements {
     var measured = Measurements()
     measured.refractiveIndex = .span(low: 1.762, high: 1.770)
     measured.specificGravity = 4.00
     measured.color = "red"
-    measured[word: .inclusions] = "curved striae"
+    measured[word: .inclusions] = inclusions
+    return measured
+  }
+
+  @Test func theMicroscopeLooksAgainForWhatWasNotSeen() throws {
+    var measured = Self.redCorundumReadings(inclusions: "curved striae")
     let result = Identification(measured, in: Catalog.bundled.gems)
     #expect(result.candidates.prefix(2).map(\.lead.id) == ["synthetic-ruby", "corundum-doublet"])
     let test = try #require(result.nextTests.first { $0.fact == GemField.inclusions.fact })
@@ -503,6 +509,17 @@ struct IdentificationTests {
     #expect(seen.candidates.first?.checks.first { $0.property == inclusions }?.verdict == .fits)
     // Curved striae grow in no natural crystal: they rule the natural ruby out.
     #expect(!seen.candidates.contains { $0.lead.id == "ruby" })
+  }
+
+  /// Fingerprints and negative crystals, common in natural ruby, leave it
+  /// first (a second tester's finding: with ruby's list lacking them they
+  /// named the flux-grown synthetic 77% likely).
+  @Test func naturalRubysCommonInclusionsKeepItFirst() throws {
+    let measured = Self.redCorundumReadings(inclusions: "fingerprint,negative crystal")
+    let candidates = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(candidates.first?.lead.id == "ruby")
+    #expect((candidates.first?.confidence ?? 0) > 0.5)
+    #expect(candidates.dropFirst().first?.lead.id == "flux-synthetic-ruby")
   }
 
   /// A gem whose inclusions the catalog does not list is weighed by how

@@ -47,13 +47,17 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// is (`dark`, `pale`, `vivid`): a stone's colour needs a hue beside them.
   static let toneWords = ["dark", "deep", "medium", "light", "pale", "bright", "vivid", "intense"]
 
+  /// Words that join or strengthen tones (`pale and dark`, `very dark`) and name no colour either.
+  static let toneJoiners = ["and", "very"]
+
   /// Whether a colour described in words names only a tone (`dark`, `pale
   /// and dark`), no hue or colour name.
   ///
   /// - Parameter color: The colour, as given.
-  /// - Returns: Whether every word of it is one of ``toneWords``.
+  /// - Returns: Whether every word of it is one of ``toneWords``, leaving
+  ///   out ``toneJoiners``.
   public static func namesOnlyATone(_ color: String) -> Bool {
-    let words = TextFolding.words(color).filter { $0 != "and" && $0 != "very" }
+    let words = TextFolding.words(color).filter { word in !toneJoiners.contains { $0 == word } }
     return !words.isEmpty && words.allSatisfy { word in toneWords.contains { $0 == word } }
   }
 

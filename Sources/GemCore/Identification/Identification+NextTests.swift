@@ -78,7 +78,7 @@ extension Identification {
         }
       }
       guard split > 0 else { continue }
-      let leads = leading.map(\.lead)
+      let leads = leading.map { atTheBalance($0, measured: measured) }
       // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
       if fact.instrument == .balance, keepingFromLiquids, leads.allSatisfy(\.isHarmedByWater) { continue }
       // A candidate whose varieties disagree has no one value to show.
@@ -111,6 +111,21 @@ extension Identification {
     var trimmed = gem
     trimmed[.inclusions] = listed.filter { word in !seen.contains { $0 == word } }
     return trimmed
+  }
+
+  /// The variety that speaks for `candidate` where a liquid is the
+  /// question: the first the stone may be that water harms, else the
+  /// first a heavy liquid harms, else the lead.
+  ///
+  /// Varieties do not all record their species' treatments (black opal
+  /// none, opal impregnation; aquamarine none, green beryl's emerald
+  /// oiling): a stone that may be any of them is as much at risk as the
+  /// one most at risk. Among the varieties that answer the colour read,
+  /// or all without one.
+  static func atTheBalance(_ candidate: Candidate, measured: Measurements) -> Gem {
+    let possible = measured.color == nil ? candidate.members[...] : candidate.members.prefix(candidate.colorPeers)
+    return possible.first(where: \.isHarmedByWater) ?? possible.first(where: \.isHarmedByHeavyLiquids)
+      ?? candidate.lead
   }
 
   /// The varieties of a synthetic `candidate` that grew another way than `shown`.

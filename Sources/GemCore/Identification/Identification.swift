@@ -35,15 +35,19 @@ public struct Identification: Sendable {
     Self.nextTests(among: Array(Self.leaders(of: candidates)), measured: measurements)
   }
 
-  /// The leaders the balance would tell apart but is not named for: every
-  /// one is a stone even water can harm (``Gem/isHarmedByWater``), so no
-  /// liquid is safe until one is ruled out; empty otherwise.
+  /// The leaders the balance would tell apart but is not named for.
+  ///
+  /// Every one may be a stone even water can harm (``Gem/isHarmedByWater``),
+  /// so no liquid is safe for the stone; empty otherwise. Each is the
+  /// variety that speaks for its candidate at the balance
+  /// (``atTheBalance(_:measured:)``).
   public var leadersKeptFromLiquids: [Gem] {
     let leading = Array(Self.leaders(of: candidates))
-    guard !Self.isSettled(leading), leading.allSatisfy(\.lead.isHarmedByWater) else { return [] }
+    let atRisk = leading.map { Self.atTheBalance($0, measured: measurements) }
+    guard !Self.isSettled(leading), atRisk.allSatisfy(\.isHarmedByWater) else { return [] }
     let tests = Self.nextTests(among: leading, measured: measurements, keepingFromLiquids: false)
     let balance = tests.contains { $0.fact.instrument == .balance }
-    return balance ? leading.map(\.lead) : []
+    return balance ? atRisk : []
   }
   /// The tests that instruments outside the kit at hand would add.
   ///
@@ -77,8 +81,7 @@ public struct Identification: Sendable {
   package func leadersTheKitCannotPart(nextTests: [Separation]) -> [Candidate] {
     let tie = Array(candidates.prefix { $0.rank == 1 })
     guard measurements.kit != nil, tie.count > 1, !nextTests.isEmpty else { return [] }
-    // The balance parts a tie even where no liquid is safe for it: the page says why it is withheld.
-    return Self.nextTests(among: tie, measured: measurements, keepingFromLiquids: false).isEmpty ? tie : []
+    return Self.nextTests(among: tie, measured: measurements).isEmpty ? tie : []
   }
 
   /// Natural gems among the leading candidates whose synthetics no test

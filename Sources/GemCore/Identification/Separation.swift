@@ -10,7 +10,8 @@ public struct Separation: Sendable {
   /// How much of the leaders' confidence the test splits: the sum, over
   /// each two leaders it tells apart, of their confidences' product.
   public var split: Double
-  /// The gem leading each leading candidate the test was chosen among.
+  /// For each leading candidate the test was chosen among, the variety
+  /// that speaks for it at the balance (``Identification/atTheBalance(_:measured:)``).
   ///
   /// Whether or not it has one value to show, it is what the stone may be.
   public var leaders: [Gem] = []
@@ -22,7 +23,8 @@ public struct Separation: Sendable {
   ///
   /// The instrument's caution (``Instrument/caution``), except that the
   /// balance keeps to water when a leader is a stone a heavy liquid harms
-  /// (``Gem/isHarmedByHeavyLiquids``: amber, pearl, plastic), and asks
+  /// (``Gem/isHarmedByHeavyLiquids``: amber, pearl, plastic, jade, oiled
+  /// emerald), and asks
   /// first to rule out a leader even water harms (``Gem/isHarmedByWater``:
   /// an assembled or porous stone).
   public var caution: String? {
@@ -36,10 +38,8 @@ public struct Separation: Sendable {
     }
     if !dry.isEmpty {
       let verb = dry.count == 1 ? " is" : " are"
-      let porous = dry.contains(where: \.isPorous) ? "soak into a porous stone" : nil
-      let assembled = dry.contains(where: \.isAssembled) ? "loosen or cloud what joins an assembled one" : nil
-      let harm = [porous, assembled].compactMap { $0 }.joinedText(separator: " and ")
-      parts.append("not before " + dry.map(\.name).proseList + verb + " ruled out: a liquid can " + harm)
+      parts.append(
+        "not before " + dry.map(\.name).proseList + verb + " ruled out: a liquid can " + Gem.harmByWater(among: dry))
     }
     return parts.joinedText(separator: "; ")
   }

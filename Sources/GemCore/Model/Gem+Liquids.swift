@@ -7,31 +7,49 @@ extension Gem {
   /// Heavy liquids are solvents: they soften resins and plastics, etch
   /// organics and dissolve oils and polymers. Read from the catalog's own
   /// words: a species written `Organic (…)`, a plastic (an artificial
-  /// material a hot point is recorded for), or `impregnation` or `oiling`
-  /// among the treatments.
+  /// material a hot point is recorded for), or a filling among the
+  /// treatments (``isFilled``).
   public var isHarmedByHeavyLiquids: Bool {
-    if isHarmedByWater || self[.species]?.hasPrefix("Organic") == true { return true }
-    if origin == .artificial, self[.hotPoint] != nil { return true }
-    let treatments = self[.treatments] ?? []
-    return treatments.contains("impregnation") || treatments.contains("oiling")
+    if isHarmedByWater || isFilled || self[.species]?.hasPrefix("Organic") == true { return true }
+    return origin == .artificial && self[.hotPoint] != nil
   }
 
   /// Whether even water can harm the stone: an assembled one, whose
   /// cement a soak can loosen or cloud, or a porous one, which takes it up
-  /// and can change colour or craze as it dries.
+  /// and can change colour, craze or (alabaster, which is gypsum) dissolve.
   public var isHarmedByWater: Bool { isAssembled || isPorous }
 
   /// Whether the stone is assembled from parts (a composite).
   public var isAssembled: Bool { origin == .composite }
 
-  /// Whether the material is porous: the trade impregnates it and it is
-  /// softer than 6 (turquoise, opal, chrysocolla, variscite).
+  /// Whether the trade fills the material's pores or fissures: `impregnation`
+  /// or `oiling` among its treatments.
+  public var isFilled: Bool {
+    let treatments = self[.treatments] ?? []
+    return treatments.contains("impregnation") || treatments.contains("oiling")
+  }
+
+  /// Whether the material is porous: the trade fills it and it is softer
+  /// than 6 (turquoise, opal, chrysocolla, alabaster).
   ///
-  /// The catalog holds no porosity; impregnation on a soft, fine-grained
+  /// The catalog holds no porosity; a filling on a soft, fine-grained
   /// material is the sign of it. Jade, impregnated only after bleaching,
-  /// is dense and 6 to 7 hard: water does it no harm, a solvent its filling.
+  /// and oiled emerald are 6 to 8 hard and dense: water does them no harm,
+  /// a solvent their filling. A material with no hardness recorded counts
+  /// as soft, the side that spares the stone.
   public var isPorous: Bool {
-    guard self[.treatments]?.contains("impregnation") == true else { return false }
-    return (self[.hardness]?.min ?? 0) < 6
+    isFilled && (self[.hardness]?.min ?? 0) < 6
+  }
+
+  /// What a liquid can do to the stones among `gems` that water harms:
+  /// `soak into a porous stone`, `loosen or cloud what joins an assembled
+  /// one`, or both.
+  ///
+  /// - Parameter gems: Stones the balance might weigh.
+  /// - Returns: The harm, as a caution words it; empty when none is porous or assembled.
+  package static func harmByWater(among gems: [Gem]) -> String {
+    let porous = gems.contains(where: \.isPorous) ? "soak into a porous stone" : nil
+    let assembled = gems.contains(where: \.isAssembled) ? "loosen or cloud what joins an assembled one" : nil
+    return [porous, assembled].compactMap { $0 }.joinedText(separator: " and ")
   }
 }

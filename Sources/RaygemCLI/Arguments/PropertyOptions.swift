@@ -74,7 +74,8 @@ enum PropertyOptions {
     case .toneOnly(let value):
       // The example is the tone's words as read (`dark,` gives `dark blue`).
       let tone = TextFolding.fold(value)
-      return "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(tone) blue'"
+      return
+        "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(tone)) blue'"
     }
   }
 

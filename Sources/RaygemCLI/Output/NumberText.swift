@@ -87,7 +87,8 @@ enum NumberText {
   /// The digits of `value` rounded to `decimals` places, or `nil` beyond
   /// what an `Int64` holds (not a gemmological value anyway).
   private static func fixedDigits(_ value: Double, decimals: Int) -> Digits? {
-    // More decimals than a Double holds, or a value too large to scale into an Int64, takes the shortest form.
+    // Beyond 15 decimals a Double holds no more digits, and a value past 1e18 once scaled overflows an Int64
+    // (negative decimals make no sense): each takes the shortest form instead of trapping.
     guard abs(value) < 1e15, (0...15).contains(decimals) else { return nil }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }

@@ -153,8 +153,8 @@ struct IdentifyView: Rendering {
     guard !kept.isEmpty else { return }
     BlankLine().draw(in: &canvas)
     Paragraph(
-      "The balance would part them, but \(kept.map(\.name).proseList) may each be porous or assembled, and a"
-        + " liquid can harm such a stone: keep it out of water and heavy liquids.",
+      "The balance is not named, though it would part them: the stone may be \(kept.map(\.name).proseList), and a"
+        + " liquid can \(Gem.harmByWater(among: kept)); keep the stone out of water and heavy liquids.",
       maximumWidth: Paragraph.proseWidth
     ).draw(in: &canvas)
   }
