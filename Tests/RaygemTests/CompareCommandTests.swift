@@ -116,7 +116,23 @@ struct CompareCommandTests {
         #""separating":[{"fact":"specificGravity","instrument":"balance"},{"fact":"refractiveIndex","instrument":"refractometer"},"#
           + #"{"fact":"birefringence","instrument":"refractometer"},{"fact":"opticCharacter","instrument":"polariscope"},"#
           + #"{"fact":"pleochroism","instrument":"dichroscope"},{"fact":"spectrum","instrument":"spectroscope"}],"#
-          + #""roughOrLab":["crystalSystem","hardness"]}"# + "\n"))
+          + #""roughOrLab":["crystalSystem","hardness"],"setsApart":[]}"# + "\n"))
+  }
+
+  /// Among three gems, a row that tells one from all the others is named
+  /// with it, though it does not tell every two apart (a tester's finding:
+  /// diamond, moissanite and cubic zirconia were marked apart by SG alone,
+  /// which a set stone cannot give).
+  @Test func aRowThatSetsOneGemApartIsNamed() {
+    let page = run(["diamond", "moissanite", "cubic zirconia"]).standardOutput
+    #expect(
+      page.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "Each of these tells one from all the others: Optic character (Moissanite), Thermal tester (Cubic Zirconia)."))
+    let json = run(["diamond", "moissanite", "cubic zirconia", "--format", "json"]).standardOutput
+    #expect(
+      json.hasSuffix(
+        #""setsApart":[{"fact":"opticCharacter","gems":["moissanite"]},"#
+          + #"{"fact":"thermalConductivity","gems":["cubic-zirconia"]}]}"# + "\n"))
   }
 
   @Test func separatedValuesAreOneRowAFact() {

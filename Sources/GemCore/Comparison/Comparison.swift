@@ -26,6 +26,11 @@ public struct Comparison: Sendable {
     /// in a laboratory: a fact a cut stone does not show at the bench
     /// (crystal system, hardness, dispersion).
     public let isRoughOrLab: Bool
+    /// Among three or more gems, where the row does not separate every
+    /// two: the positions (in ``Comparison/gems``) of the gems it tells
+    /// from each of the others at the bench (moissanite by its optic
+    /// character beside diamond and cubic zirconia); empty otherwise.
+    public let setsApart: [Int]
   }
 
   /// The gems, in the order given.
@@ -39,6 +44,10 @@ public struct Comparison: Sendable {
 
   /// The facts whose rows separate the gems only on rough or in a laboratory.
   public var roughOrLabFacts: [GemFact] { rows.filter(\.isRoughOrLab).map(\.fact) }
+
+  /// The rows that tell some gem from each of the others at the bench,
+  /// though not every two apart (``Row/setsApart``).
+  public var rowsSettingOneApart: [Row] { rows.filter { !$0.setsApart.isEmpty } }
 
   /// The sections shown, in order, and the facts left out as not compared
   /// (names, prose, references and relations).
@@ -57,10 +66,24 @@ public struct Comparison: Sendable {
         guard values.contains(where: { $0 != nil }) else { continue }
         let apart = fact.separation != nil && Self.separatesAll(gems, by: fact)
         let atTheBench = fact.bench?.instrument.worksOnACutStone ?? false
-        rows.append(Row(fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench))
+        let setsApart =
+          apart || !atTheBench || fact.separation == nil || gems.count < 3 ? [] : Self.setApart(gems, by: fact)
+        rows.append(
+          Row(
+            fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench,
+            setsApart: setsApart))
       }
     }
     self.rows = rows
+  }
+
+  /// The positions of the gems that differ in `fact` from each of the others.
+  private static func setApart(_ gems: [Gem], by fact: GemFact) -> [Int] {
+    gems.indices.filter { one in
+      gems.indices.allSatisfy { other in
+        other == one || FactSeparation.values(separating: gems[one], gems[other], by: fact) != nil
+      }
+    }
   }
 
   /// Whether every two gems differ in `fact` (both must have it).

@@ -88,6 +88,15 @@ struct CompareView: Rendering {
         role: .muted
       ).draw(in: &canvas)
     }
+    // Among three or more, a row that sets one gem apart from the rest is worth a line too.
+    let setting = comparison.rowsSettingOneApart.map { row in
+      "\(row.fact.label) (\(row.setsApart.map { gems[$0].name }.proseList))"
+    }
+    if !setting.isEmpty {
+      Paragraph(
+        "Each of these tells one from all the others: " + setting.joined(separator: ", ") + ".", role: .muted
+      ).draw(in: &canvas)
+    }
     let roughOrLab = comparison.roughOrLabFacts.map(\.label)
     if !roughOrLab.isEmpty {
       Paragraph(
@@ -117,7 +126,8 @@ struct CompareView: Rendering {
   }
 
   /// `{"gems": [...], "separating": [{"fact": ..., "instrument": ...}],
-  /// "roughOrLab": [...]}`, gems with the compared facts under the
+  /// "roughOrLab": [...], "setsApart": [{"fact": ..., "gems": [ids]}]}`,
+  /// gems with the compared facts under the
   /// catalog's keys (absent ones `null`), written into one line as it is
   /// made, so that a huge value is never held twice.
   private func drawDocument(in canvas: inout Canvas) {
@@ -130,9 +140,16 @@ struct CompareView: Rendering {
         (key: "instrument", value: fact.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
       ])
     }
+    let settingApart = comparison.rowsSettingOneApart.map { row in
+      CellValue.object([
+        (key: "fact", value: .text(row.fact.key)),
+        (key: "gems", value: .list(row.setsApart.map { gems[$0].id }, separator: ",")),
+      ])
+    }
     let rest =
       #"],"separating":"# + RowLayout.json(.array(separating)) + #","roughOrLab":"#
-      + RowLayout.json(.list(comparison.roughOrLabFacts.map(\.key))) + "}"
+      + RowLayout.json(.list(comparison.roughOrLabFacts.map(\.key))) + #","setsApart":"#
+      + RowLayout.json(.array(settingApart)) + "}"
     canvas.appendTrustedLine { line in
       line.bytes.append(contentsOf: #"{"gems":["#.utf8)
       for (index, gem) in gems.enumerated() {
