@@ -26,6 +26,12 @@ public struct Candidate: Sendable {
   /// candidate where the lead's data is silent (``Identification/representative(of:for:)``).
   var colorPeers = 1
 
+  /// The varieties the stone may be: those that answer the colour read as
+  /// well as the lead (``colorPeers``), or every member when no colour was read.
+  func possibleVarieties(_ measured: Measurements) -> ArraySlice<Gem> {
+    measured.color == nil ? members[...] : members.prefix(colorPeers)
+  }
+
   /// The gem that leads: the best variety.
   public var lead: Gem { members[0] }
   /// Whether the candidate is natural, synthetic, artificial or composite.

@@ -48,6 +48,7 @@ extension Identification {
     }
     var tests: [Separation] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
+    let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
     for fact in facts {
       let gems = leading.map { candidate in
@@ -63,7 +64,7 @@ extension Identification {
       func agrees(_ index: Int) -> Bool {
         if let known = agreement[index] { return known }
         let candidate = leading[index]
-        let possible = measured.color == nil ? candidate.members[...] : candidate.members.prefix(candidate.colorPeers)
+        let possible = candidate.possibleVarieties(measured)
         let agrees = !possible.contains { FactSeparation.values(separating: $0, gems[index], by: fact) != nil }
         agreement[index] = agrees
         return agrees
@@ -78,11 +79,10 @@ extension Identification {
         }
       }
       guard split > 0 else { continue }
-      let leads = leading.map { atTheBalance($0, measured: measured) }
       // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
-      if fact.instrument == .balance, keepingFromLiquids, leads.allSatisfy(\.isHarmedByWater) { continue }
+      if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       // A candidate whose varieties disagree has no one value to show.
-      var test = Separation(fact: fact, values: [], split: split, leaders: leads)
+      var test = Separation(fact: fact, values: [], split: split, leaders: atRisk)
       for index in leading.indices where agrees(index) {
         if let value = FactSeparation.value(of: fact, for: gems[index]) {
           test.values.append((gem: gems[index], value: value))
@@ -123,7 +123,7 @@ extension Identification {
   /// one most at risk. Among the varieties that answer the colour read,
   /// or all without one.
   static func atTheBalance(_ candidate: Candidate, measured: Measurements) -> Gem {
-    let possible = measured.color == nil ? candidate.members[...] : candidate.members.prefix(candidate.colorPeers)
+    let possible = candidate.possibleVarieties(measured)
     return possible.first(where: \.isHarmedByWater) ?? possible.first(where: \.isHarmedByHeavyLiquids)
       ?? candidate.lead
   }
@@ -141,7 +141,7 @@ extension Identification {
     let inclusions = GemField.inclusions.fact
     guard candidate.origin == .synthetic, let own = shown[.inclusions] else { return [] }
     let seen = measured.words(of: .inclusions)
-    let possible = measured.color == nil ? candidate.members[...] : candidate.members.prefix(candidate.colorPeers)
+    let possible = candidate.possibleVarieties(measured)
     let shownHasSeen = seen.contains { word in own.contains { $0 == word } }
     return possible.compactMap { member in
       guard member.id != shown.id, let listed = member[.inclusions], !listed.contains(where: own.contains),
