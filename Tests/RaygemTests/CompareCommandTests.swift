@@ -133,14 +133,24 @@ struct CompareCommandTests {
       json.hasSuffix(
         #""setsApart":[{"fact":"opticCharacter","gems":["moissanite"]},"#
           + #"{"fact":"thermalConductivity","gems":["cubic-zirconia"]}]}"# + "\n"))
+    // Each row of the other formats names the gems it sets apart.
+    let csv = run(["diamond", "moissanite", "cubic zirconia", "--format", "csv"]).standardOutput.split(
+      whereSeparator: \.isNewline)
+    #expect(csv[0] == "fact,separates,roughOrLab,setsApart,diamond,moissanite,cubic-zirconia")
+    #expect(csv.contains { $0.hasPrefix("opticCharacter,false,false,moissanite,") })
+    #expect(csv.contains { $0.hasPrefix("specificGravity,true,false,,") })
+    let jsonl = run(["diamond", "moissanite", "cubic zirconia", "--format", "jsonl"]).standardOutput
+    #expect(
+      jsonl.contains(
+        #"{"fact":"thermalConductivity","separates":false,"roughOrLab":false,"setsApart":["cubic-zirconia"],"#))
   }
 
   @Test func separatedValuesAreOneRowAFact() {
     let text = run(["ruby", "spinel", "--format", "tsv"]).standardOutput
     let lines = text.split(separator: "\n")
-    #expect(lines[0] == "fact\tseparates\troughOrLab\truby\tspinel")
-    #expect(lines.contains("specificGravity\ttrue\tfalse\t3.97-4.05\t3.58-3.72 (typical 3.6)"))
-    #expect(lines.contains("hardness\tfalse\ttrue\t9\t8"))
+    #expect(lines[0] == "fact\tseparates\troughOrLab\tsetsApart\truby\tspinel")
+    #expect(lines.contains("specificGravity\ttrue\tfalse\t\t3.97-4.05\t3.58-3.72 (typical 3.6)"))
+    #expect(lines.contains("hardness\tfalse\ttrue\t\t9\t8"))
   }
 
   @Test func unknownNamesExitOneAndSameGemTwiceIsAUsageError() {
@@ -155,7 +165,7 @@ struct CompareCommandTests {
     let lines = run(["ruby", "spinel", "--format", "jsonl"]).standardOutput.split(separator: "\n")
     #expect(
       lines[0]
-        == #"{"fact":"species","separates":false,"roughOrLab":false,"values":{"ruby":"Corundum","spinel":"Spinel"}}"#
+        == #"{"fact":"species","separates":false,"roughOrLab":false,"setsApart":[],"values":{"ruby":"Corundum","spinel":"Spinel"}}"#
     )
   }
 

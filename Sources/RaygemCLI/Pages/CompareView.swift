@@ -25,19 +25,32 @@ struct CompareView: Rendering {
     case .jsonl:
       // The values nested under the gems' ids, so that no id can clash with the other keys.
       let gems = gems
-      let columns = [Column("fact"), Column("separates"), Column("roughOrLab"), Column("values")]
+      let columns = Self.markColumns + [Column("values")]
       RowList(comparison.rows, columns: columns, layout: .jsonLines) { row in
         let values = gems.map { (key: $0.id, value: OutputField.fact(row.fact).value(for: $0, isFavorite: false)) }
-        return [.text(row.fact.key), .bool(row.separates), .bool(row.isRoughOrLab), .object(values)]
+        return marks(of: row) + [.object(values)]
       }.draw(in: &canvas)
     case .plain, .tsv, .csv:
       let gems = gems
-      let columns = [Column("fact"), Column("separates"), Column("roughOrLab")] + gems.map { Column($0.id) }
+      let columns = Self.markColumns + gems.map { Column($0.id) }
       RowList(comparison.rows, columns: columns, layout: RowLayout(format, colored: false)) { row in
-        [.text(row.fact.key), .bool(row.separates), .bool(row.isRoughOrLab)]
-          + gems.map { OutputField.fact(row.fact).value(for: $0, isFavorite: false) }
+        marks(of: row) + gems.map { OutputField.fact(row.fact).value(for: $0, isFavorite: false) }
       }.draw(in: &canvas)
     }
+  }
+
+  /// The columns a row of a data format begins with: the fact, whether it
+  /// separates the gems at the bench, or only on rough or in a laboratory,
+  /// and the gems it tells from all the others though not every two apart.
+  private static let markColumns = [Column("fact"), Column("separates"), Column("roughOrLab"), Column("setsApart")]
+
+  /// The cells of ``markColumns`` for `row`.
+  private func marks(of row: Comparison.Row) -> [CellValue] {
+    let gems = gems
+    return [
+      .text(row.fact.key), .bool(row.separates), .bool(row.isRoughOrLab),
+      .list(row.setsApart.map { gems[$0].id }, separator: ","),
+    ]
   }
 
   private var gems: [Gem] { comparison.gems }
