@@ -187,7 +187,7 @@ struct BundledCatalogTests {
     // Microcline reads 1.522–1.530 on the refractometer; nephrite's specific
     // gravity is 2.95 (+0.15, −0.05).
     #expect(catalog.gem(withID: "amazonite")?[.refractiveIndex] == PropertyRange(min: 1.522, max: 1.530))
-    #expect(catalog.gem(withID: "nephrite")?[.specificGravity] == PropertyRange(min: 2.90, max: 3.10))
+    #expect(catalog.gem(withID: "nephrite")?[.specificGravity] == PropertyRange(min: 2.90, max: 3.10, typical: 2.95))
     #expect(catalog.gem(withID: "nephrite")?[.refractiveIndex] == PropertyRange(min: 1.600, max: 1.641, typical: 1.61))
     #expect(catalog.gem(withID: "tanzanite")?[.refractiveIndex] == PropertyRange(min: 1.691, max: 1.700))
   }

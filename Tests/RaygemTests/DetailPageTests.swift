@@ -24,7 +24,7 @@ struct DetailPageTests {
     #expect(lines[1] == "Corundum · trigonal crystal system · Al₂O₃")
     for expected in [
       "Identification", "Refractive index  1.762–1.770", "Birefringence     0.008–0.009",
-      "Optic character   uniaxial, negative", "Specific gravity  3.97–4.05", "Dispersion        0.018",
+      "Optic character   uniaxial, negative", "Specific gravity  3.97–4.05 (typical 4.00)", "Dispersion        0.018",
       "Pleochroism       strong: purplish red, orangy red", "Durability", "Mohs hardness     9",
       "Toughness         excellent", "Appearance", "Origin", "Origin            natural", "Look-alikes",
       "Synthetics        Flux-Grown Synthetic Ruby (flux-synthetic-ruby), Synthetic",
