@@ -14,6 +14,8 @@ struct GemLiquidsTests {
     // Gypsum, oiled and soft: water dissolves it a little (a reviewer's finding: it was sent to water).
     ("alabaster", true, true),
     ("amethyst", false, false), ("glass", false, false),
+    // Dyed through the grain: a solvent can draw the dye out (a tester's finding: jasper was offered a heavy liquid).
+    ("jasper", true, false), ("howlite", true, false), ("agate", true, false),
   ])
   func aStoneIsKeptFromTheLiquidsThatHarmIt(id: String, heavyLiquid: Bool, water: Bool) throws {
     let gem = try #require(Catalog.bundled.gem(withID: id))
@@ -36,6 +38,8 @@ struct GemLiquidsTests {
         + " are ruled out: a liquid can soak into a porous stone and loosen or cloud what joins an assembled one")
     test.leaders = [try gem("ruby"), try gem("spinel")]
     #expect(test.caution == Instrument.balance.caution)
+    test.leaders = [try gem("ruby"), try gem("jasper")]
+    #expect(test.caution == "weighed in water only, never a heavy liquid, which can harm Jasper")
     // Impregnated jade and oiled emerald keep to water; their fillings fear a solvent, not water.
     test.leaders = [try gem("jadeite"), try gem("emerald"), try gem("nephrite")]
     #expect(

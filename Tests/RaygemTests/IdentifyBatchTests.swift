@@ -196,7 +196,8 @@ struct IdentifyBatchTests {
     #expect(
       outcome.standardOutput.hasSuffix(
         #""nextTest":"specificGravity","marksTheStone":false,"#
-          + #""caution":"weighed in water only, never a heavy liquid, which can harm Copal and Amber"}"# + "\n"))
+          + #""caution":"weighed in water only, never a heavy liquid, which can harm Jasper, Copal, Amber and Tiger's Eye"}"#
+          + "\n"))
   }
 
   /// `otl` no says an edge was seen below the limit: without its reading

@@ -64,10 +64,15 @@ struct IdentifyBenchOptionsTests {
     let arguments = ["--ri", "1.54", "--hue", "yellow", "--luster", "resinous"]
     let prose = run(arguments).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
-      prose.contains("Specific gravity (weighed in water only, never a heavy liquid, which can harm Copal and Amber): ")
+      prose.contains(
+        "Specific gravity (weighed in water only, never a heavy liquid, which can harm Jasper, Copal, Amber and Tiger's Eye): "
+      )
     )
     let json = run(arguments + ["--format", "json"]).standardOutput
-    #expect(json.contains(#""caution":"weighed in water only, never a heavy liquid, which can harm Copal and Amber""#))
+    #expect(
+      json.contains(
+        #""caution":"weighed in water only, never a heavy liquid, which can harm Jasper, Copal, Amber and Tiger's Eye""#
+      ))
   }
 
   /// A stone that may be assembled goes into no liquid until it is ruled

@@ -53,21 +53,30 @@ extension Identification {
     // A dyed stone shows its dye's colour and filter reaction, not the
     // material's: dyed green jadeite is red through a Chelsea filter.
     let dyeMayGiveColor = colors?.0.mayBeDyed ?? true
-    let isDyeMiss = { (check: PropertyCheck) in
-      guard check.verdict == .misses else { return false }
-      switch check.property.dyeEffect {
-      case .none: return false
-      case .anyReading: return check.property != .color || dyeMayGiveColor
-      case .only(let words): return measured[word: check.property].map(words.contains) ?? false
-      }
-    }
-    if checks.contains(where: isDyeMiss), gem[.treatments]?.contains("dyeing") == true {
-      for index in checks.indices where isDyeMiss(checks[index]) {
+    if checks.contains(where: { isDyeMiss($0, measured, dyeMayGiveColor: dyeMayGiveColor) }),
+      gem[.treatments]?.contains("dyeing") == true
+    {
+      for index in checks.indices where isDyeMiss(checks[index], measured, dyeMayGiveColor: dyeMayGiveColor) {
         checks[index].verdict = .close
         checks[index].needsDye = true
       }
     }
     return checks
+  }
+
+  /// Whether `check` misses in a way a dye could explain: any reading of
+  /// a property a dye changes, the colour only where the colour read may
+  /// be a dye's, or one of the words a dye gives (`red` through a Chelsea filter).
+  ///
+  /// A function rather than a closure kept in a constant, which would copy
+  /// the measurements for every gem checked.
+  private static func isDyeMiss(_ check: PropertyCheck, _ measured: Measurements, dyeMayGiveColor: Bool) -> Bool {
+    guard check.verdict == .misses else { return false }
+    switch check.property.dyeEffect {
+    case .none: return false
+    case .anyReading: return check.property != .color || dyeMayGiveColor
+    case .only(let words): return measured[word: check.property].map(words.contains) ?? false
+    }
   }
 
   /// The check of a spectrum, a glow or a word reading against the gem's

@@ -1,17 +1,30 @@
 extension Gem {
   /// Whether a heavy liquid can harm the stone: one water can harm
   /// (``isHarmedByWater``), an organic (pearl, coral, amber, copal…), a
-  /// plastic, or a stone the trade fills with something a solvent takes
-  /// out (impregnated jade, oiled emerald).
+  /// plastic, a stone the trade fills with something a solvent takes
+  /// out (impregnated jade, oiled emerald), or one it dyes through
+  /// (``isDyedThrough``: chalcedony, howlite).
   ///
   /// Heavy liquids are solvents: they soften resins and plastics, etch
-  /// organics and dissolve oils and polymers. Read from the catalog's own
-  /// words: a species written `Organic (…)`, a plastic (an artificial
-  /// material a hot point is recorded for), or a filling among the
-  /// treatments (``isFilled``).
+  /// organics, dissolve oils and polymers and draw out dyes. Read from the
+  /// catalog's own words: a species written `Organic (…)`, a plastic (an
+  /// artificial material a hot point is recorded for), or a filling or a
+  /// dye among the treatments.
   public var isHarmedByHeavyLiquids: Bool {
-    if isHarmedByWater || isFilled || self[.species]?.hasPrefix("Organic") == true { return true }
+    if isHarmedByWater || isFilled || isDyedThrough || self[.species]?.hasPrefix("Organic") == true { return true }
     return origin == .artificial && self[.hotPoint] != nil
+  }
+
+  /// Whether the trade dyes the material through its grain: `dyeing` among
+  /// the treatments of an aggregate (agate, jasper, howlite, magnesite).
+  ///
+  /// A dye lies along an aggregate's grain boundaries, where a solvent
+  /// reaches it: a swab of acetone that picks up colour is the bench's
+  /// test for one. In a single crystal (ruby) a dye sits only in the few
+  /// fissures that reach the surface, and the stone is not kept from a
+  /// heavy liquid for that alone.
+  public var isDyedThrough: Bool {
+    self[.opticCharacter] == .aggregate && self[.treatments]?.contains("dyeing") == true
   }
 
   /// Whether even water can harm the stone: an assembled one, whose
