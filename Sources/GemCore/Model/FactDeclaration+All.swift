@@ -77,7 +77,9 @@ extension FactDeclaration {
       filter: FactOption("hardness", "Mohs hardness overlapping RANGE, such as 8.. or 6..7"),
       bench: FactBench(
         .scratchTest, tolerance: 0.5, readings: 1...10, weight: 5, isDecisive: true,
-        reading: .number(FactOption("hardness", "Mohs hardness from a scratch test"), summary: "Mohs"),
+        reading: .number(
+          FactOption("hardness", "Mohs hardness from a scratch test, which marks a stone: on rough only"),
+          summary: "Mohs"),
         sortKey: "hardness"),
       separation: .apart),
     FactDeclaration(
@@ -215,7 +217,10 @@ extension FactDeclaration {
       isWrittenWhenAbsent: false, filter: FactOption("hot-point", "what a hot needle releases, such as resinous"),
       bench: FactBench(
         .hotPoint, weight: 10, usual: .text("none"),
-        reading: .word(FactOption("hot-point", "what a hot needle releases"), summary: "hot point")),
+        reading: .word(
+          FactOption(
+            "hot-point", "what a hot needle releases, touched to an unseen spot with the owner's consent"),
+          summary: "hot point")),
       separation: .differentValue),
     FactDeclaration(
       "solvent", .choice(["softens", "inert"]), label: "Solvent", section: .identification,
@@ -224,7 +229,11 @@ extension FactDeclaration {
       filter: FactOption("solvent", "what a drop of acetone or ether does, such as softens"),
       bench: FactBench(
         .solvent, weight: 10, usual: .text("inert"),
-        reading: .word(FactOption("solvent", "what a drop of acetone or ether does"), summary: "solvent")),
+        reading: .word(
+          FactOption(
+            "solvent",
+            "what a drop of acetone or ether does, put on an unseen spot with the owner's consent"),
+          summary: "solvent")),
       separation: .differentValue),
     FactDeclaration(
       "cleavage", .text, label: "Cleavage", section: .durability, meaning: "`perfect basal (one direction)`, `none`"),

@@ -72,14 +72,34 @@ enum FavoriteCommand {
     // same names many times over waits for one lookup a name (3.3 million
     // lines of `ruby` took 460 s when every line was looked up), and the
     // first unknown name stops the command before the rest is held in memory.
+    var kept: Set<String>?
     try forEachName(in: given, session: session) { name throws(RaygemError) in
       guard names.insert(name).inserted else { return }
       // A gem named twice is changed once: `toggle ruby ruby` makes Ruby a favorite.
-      let gem = try resolver.gem(named: name, changesState: true)
+      let gem: Gem
+      do throws(RaygemError) {
+        gem = try resolver.gem(named: name, changesState: true)
+      } catch .nothingMatched(let message) where action == .remove {
+        // A favorite kept from another catalog is removed by its id, shown as its own name.
+        if kept == nil { kept = try favoriteIDs(session) }
+        guard kept?.contains(name) == true else { throw .nothingMatched(message) }
+        gem = Gem(id: name, name: name)
+      }
       if ids.insert(gem.id).inserted { gems.append(gem) }
     }
     try resolver.checkIndexWasSound()
     return gems
+  }
+
+  /// The ids the favorites file holds now, read once.
+  ///
+  /// - Throws: ``RaygemError`` for a favorites file that cannot be read or is not valid.
+  private static func favoriteIDs(_ session: Session) throws(RaygemError) -> Set<String> {
+    do {
+      return Set(try session.favoritesStore.load())
+    } catch {
+      throw RaygemError(error)
+    }
   }
 
   private static func report(_ gems: [Gem], favorites: FavoriteIDs, session: Session) -> any Rendering {

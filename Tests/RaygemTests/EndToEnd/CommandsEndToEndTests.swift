@@ -213,6 +213,14 @@ struct CommandsEndToEndTests {
     #expect(table.stdout == "Name\nPearl\n1 favorite is not in this catalog; it is kept.\n")
     _ = try sandbox.run(["favorite", "remove", "pearl", "--catalog", catalog])
     #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "ruby\n")
+    // A kept favorite can be removed by its id though this catalog lacks it
+    // (a tester's finding: only editing the file by hand took it out).
+    let removed = try sandbox.run(["favorite", "remove", "ruby", "--catalog", catalog])
+    #expect(removed.status == 0)
+    #expect(removed.stdout == "ruby\truby\tfalse\n")
+    #expect(try sandbox.run(["favorites", "--fields", "id"]).stdout == "")
+    // Adding a gem the catalog lacks is still refused.
+    #expect(try sandbox.run(["favorite", "add", "ruby", "--catalog", catalog]).status == 1)
   }
 
   /// A catalog from a pipe can be read only once, so `detail` must read it
