@@ -76,6 +76,10 @@ static int owns_terminal(void) {
   return tcgetpgrp(terminal_fd) == getpgrp();
 }
 
+// The signals whose default action stops the process, each given on_stop.
+static const int stops[] = {SIGTSTP, SIGTTIN, SIGTTOU};
+static const size_t stop_count = sizeof stops / sizeof stops[0];
+
 static void install(int signal_number, void (*handler)(int), int flags) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -102,11 +106,13 @@ static void release_signal(int signal_number) {
   sigaction(signal_number, &previous[signal_number], NULL);
 }
 
-// Ctrl-Z: give the shell a sane terminal, then stop as the default action
-// would; SIGCONT's handler asks the loop to take the screen again.
+// Ctrl-Z, or SIGTTIN and SIGTTOU, which stop a process too: give the shell
+// a sane terminal (from the foreground only; see owns_terminal), then stop
+// as the default action would; SIGCONT's handler asks the loop to take the
+// screen again.
 static void on_stop(int signal_number) {
   int saved_errno = errno;
-  if (is_open) put_back(TCSANOW);
+  if (is_open && owns_terminal()) put_back(TCSANOW);
   install(signal_number, SIG_DFL, 0);
   sigset_t stop;
   sigemptyset(&stop);
@@ -142,13 +148,13 @@ int raygem_screen_open(int fd, int wake, const char *enter, const char *leave) {
   raw_modes.c_cc[VTIME] = 0;
   gather_guarded();
   for_each_guarded(guard_signal);
-  install(SIGTSTP, on_stop, SA_RESTART);
+  for (size_t index = 0; index < stop_count; index++) install(stops[index], on_stop, SA_RESTART);
   install(SIGCONT, on_wake, SA_RESTART);
   install(SIGWINCH, on_wake, SA_RESTART);
   // A parent may have started raygem with these blocked (the mask is
   // inherited through exec); blocked, Ctrl-Z would never stop it.
   sigset_t handled = guarded;
-  sigaddset(&handled, SIGTSTP);
+  for (size_t index = 0; index < stop_count; index++) sigaddset(&handled, stops[index]);
   sigaddset(&handled, SIGCONT);
   sigaddset(&handled, SIGWINCH);
   sigprocmask(SIG_UNBLOCK, &handled, NULL);
@@ -168,7 +174,7 @@ void raygem_screen_close(void) {
   put_back(TCSADRAIN);
   is_open = 0;
   for_each_guarded(release_signal);
-  install(SIGTSTP, SIG_DFL, 0);
+  for (size_t index = 0; index < stop_count; index++) install(stops[index], SIG_DFL, 0);
   install(SIGCONT, SIG_DFL, 0);
   install(SIGWINCH, SIG_DFL, 0);
 }

@@ -14,8 +14,8 @@ import CTerminal
 /// a handler may only make async-signal-safe calls) for every signal whose
 /// default action ends the process (SIGTERM, SIGHUP, the crash signals,
 /// SIGPWR, SIGIO, the real-time signals…), which then end the process as
-/// the signal would; SIGTSTP (Ctrl-Z) gives the shell a sane terminal and
-/// stops. SIGPIPE stays ignored, and SIGKILL cannot be caught. SIGCONT and SIGWINCH make ``wakeDescriptor`` readable so that a
+/// the signal would; SIGTSTP (Ctrl-Z), SIGTTIN and SIGTTOU give the shell a sane terminal
+/// and stop. SIGPIPE stays ignored, and SIGKILL cannot be caught. SIGCONT and SIGWINCH make ``wakeDescriptor`` readable so that a
 /// poll(2) loop can take the screen again (``resume()``) or redraw.
 public final class FullScreen {
   /// Alternate screen (saving the cursor), cursor hidden, mouse buttons

@@ -198,6 +198,28 @@ struct BrowseTerminalTests {
     #expect(try terminal.modes() == Self.restored)
   }
 
+  /// SIGTTIN and SIGTTOU stop the browser as Ctrl-Z does, giving the
+  /// terminal back first (a tester's finding: `kill -TTOU` left the
+  /// alternate screen on and the cursor hidden under the shell's prompt).
+  @Test(arguments: [SIGTTIN, SIGTTOU])
+  func aTerminalStopSignalStopsWithASaneTerminal(signal: Int32) throws {
+    let sandbox = try Sandbox()
+    let terminal = try jobControlShell(in: sandbox)
+    try terminal.type("'\(Sandbox.binary.path)' browse")
+    try terminal.press("Enter")
+    try terminal.waitFor(text: "1 All gems")
+    let browser = try firstChild(of: terminal.pane("#{pane_pid}"))
+    #expect(kill(browser, signal) == 0)
+    try terminal.waitFor(text: "Stopped")
+    #expect(try terminal.modes() == Self.restored)
+    try terminal.type("fg")
+    try terminal.press("Enter")
+    try terminal.waitFor(text: "1 All gems")
+    #expect(try terminal.modes() == Self.browsing)
+    try terminal.press("q")
+    try terminal.waitFor(modes: Self.restored)
+  }
+
   @Test func aResizeRedrawsAtTheNewSizeDownToTheTooSmallNotice() throws {
     let sandbox = try Sandbox()
     let terminal = try browse(in: sandbox, width: 120, height: 30)
