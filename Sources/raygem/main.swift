@@ -65,7 +65,8 @@ func start() -> Never {
     inputIsTerminal: isatty(STDIN_FILENO) == 1,
     standardInputIsClosed: closedAtStart.contains(STDIN_FILENO),
     readStandardInput: { () throws(RaygemError) -> String in try StandardStream.readAllInput() },
-    writeStandardError: { _ = StandardStream.error.write($0) }
+    writeStandardError: { _ = StandardStream.error.write($0) },
+    errorIsTerminal: isatty(STDERR_FILENO) == 1
   )
   let status = outcome.status
   if let program = outcome.output.program {

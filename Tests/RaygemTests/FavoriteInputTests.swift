@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 import TerminalRendering
 import Testing
 
+@testable import GemCore
 @testable import RaygemCLI
 
 @Suite("favorite with names on standard input")
@@ -23,6 +25,41 @@ struct FavoriteInputTests {
     #expect(
       file
         == "{\n  \"schemaVersion\": 1,\n  \"favorites\": [\n    \"ruby\",\n    \"sapphire\",\n    \"spinel\"\n  ]\n}\n")
+  }
+
+  /// A person at a terminal is told why a change waits: another program
+  /// holds the favorites lock (a tester's finding: `favorite add` waited in
+  /// silence); the change is made once the lock is let go.
+  @Test func aChangeThatWaitsForTheLockSaysSoOnATerminal() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("raygem-waiting-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let lockPath = home.appendingPathComponent("favorites.json.lock").path
+    let held = try FileLock(path: lockPath, shownAs: lockPath)
+    let said = Mutex<[String]>([])
+    let told = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    let status = Mutex<Int32?>(nil)
+    Thread {
+      let outcome = Raygem.run(
+        arguments: ["favorite", "add", "opal"], environment: ["RAYGEM_HOME": home.path],
+        terminal: { _ in TerminalCapabilities(isTerminal: true, isColored: false, width: 80) },
+        readStandardInput: { "" },
+        writeStandardError: { line in
+          said.withLock { $0.append(line) }
+          told.signal()
+        }, errorIsTerminal: true)
+      status.withLock { $0 = outcome.status }
+      done.signal()
+    }.start()
+    #expect(told.wait(timeout: .now() + 60) == .success)
+    held.release()
+    #expect(done.wait(timeout: .now() + 60) == .success)
+    #expect(status.withLock { $0 } == 0)
+    #expect(
+      said.withLock { $0 }
+        == ["raygem: waiting for another program to let go of the favorites file's lock (\(lockPath))\n"])
+    #expect(try FavoritesStore(path: home.appendingPathComponent("favorites.json").path).load() == ["opal"])
   }
 
   /// The report says each gem's state whatever the width: a long name is

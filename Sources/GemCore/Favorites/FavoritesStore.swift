@@ -116,6 +116,9 @@ public struct FavoritesStore: Sendable {
   /// - Parameters:
   ///   - waits: Whether to wait while another process holds the lock; a
   ///     full-screen program that must keep drawing passes false and retries.
+  ///   - whileWaiting: Called once before waiting for another holder (a
+  ///     person at a terminal is told why nothing happens); never when the
+  ///     lock is free.
   ///   - change: Edits the list of ids in place.
   /// - Returns: The ids after the change.
   /// - Throws: ``FavoritesError/noLocation`` when ``path`` is nil;
@@ -127,7 +130,9 @@ public struct FavoritesStore: Sendable {
   ///   including a file that cannot be read; ``FavoritesError/busy(path:)``
   ///   when `waits` is false and another process holds the lock.
   @discardableResult
-  public func change(waits: Bool = true, _ change: (inout FavoriteIDs) -> Void) throws(FavoritesError) -> FavoriteIDs {
+  public func change(
+    waits: Bool = true, whileWaiting: (() -> Void)? = nil, _ change: (inout FavoriteIDs) -> Void
+  ) throws(FavoritesError) -> FavoriteIDs {
     if let refusal { throw refusal }
     guard let path else { throw .noLocation }
 
@@ -141,8 +146,16 @@ public struct FavoritesStore: Sendable {
     }
 
     try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: path), shownAs: path) }
+    // Said once, though a linked file's two locks may each be waited for.
+    var told = false
+    let tell = whileWaiting.map { tell in
+      {
+        if !told { tell() }
+        told = true
+      }
+    }
     let lock = try Self.onFiles { () throws(FileError) in
-      try FileLock(path: path + ".lock", shownAs: path, waits: waits)
+      try FileLock(path: path + ".lock", shownAs: path, waits: waits, whileWaiting: tell)
     }
     defer { lock.release() }
 
@@ -158,7 +171,7 @@ public struct FavoritesStore: Sendable {
       try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
       }
       targetLock = try Self.onFiles { () throws(FileError) in
-        try FileLock(path: target + ".lock", shownAs: path, waits: waits)
+        try FileLock(path: target + ".lock", shownAs: path, waits: waits, whileWaiting: tell)
       }
     }
     var contents = try Self.read(target, shownAs: path) ?? FavoritesFile.Contents(ids: [])
@@ -174,7 +187,7 @@ public struct FavoritesStore: Sendable {
     return contents.ids
   }
 
-  /// Changes the favorites as a list of strings (see ``change(waits:_:)``).
+  /// Changes the favorites as a list of strings (see ``change(waits:whileWaiting:_:)``).
   ///
   /// Duplicate ids in the result are dropped (the first one stays).
   ///
@@ -182,7 +195,7 @@ public struct FavoritesStore: Sendable {
   ///   - waits: Whether to wait while another process holds the lock.
   ///   - change: Edits the list of ids in place.
   /// - Returns: The ids after the change.
-  /// - Throws: The errors of ``change(waits:_:)``.
+  /// - Throws: The errors of ``change(waits:whileWaiting:_:)``.
   @discardableResult
   public func update(waits: Bool = true, _ change: (inout [String]) -> Void) throws(FavoritesError) -> [String] {
     Array(

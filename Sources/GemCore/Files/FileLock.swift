@@ -9,7 +9,8 @@ package struct FileLock {
   let descriptor: Int32
 
   /// Opens (creating with mode 0600 less the umask) and locks `path`,
-  /// waiting as long as another holder keeps it unless `waits` is false.
+  /// waiting as long as another holder keeps it unless `waits` is false;
+  /// `whileWaiting` is called once before a wait, so that a person can be told.
   ///
   /// The lock file is opened without following a symbolic link, and must be
   /// a regular file: a link planted in its place must not make raygem open,
@@ -20,7 +21,9 @@ package struct FileLock {
   ///   among them), or when its folder takes no new file;
   ///   ``FileError/busy(path:)`` when `waits` is false and another holder
   ///   has it; another ``FileError`` when it cannot be created or locked.
-  package init(path: String, shownAs: String, waits: Bool = true) throws(FileError) {
+  package init(path: String, shownAs: String, waits: Bool = true, whileWaiting: (() -> Void)? = nil)
+    throws(FileError)
+  {
     // Non-blocking: opening a FIFO put in its place must not hang raygem.
     let careful: System.OpenOptions = [.noFollow, .nonBlocking]
     let descriptor: Int32
@@ -49,7 +52,12 @@ package struct FileLock {
     }
     System.giveToFolderOwner(descriptor, status: status, folder: FilePaths.parent(of: path))
     do throws(SystemFailure) {
-      try System.lockExclusively(descriptor, waits: waits)
+      do throws(SystemFailure) {
+        try System.lockExclusively(descriptor, waits: waits && whileWaiting == nil)
+      } catch .wouldBlock where waits {
+        whileWaiting?()
+        try System.lockExclusively(descriptor, waits: true)
+      }
     } catch {
       try? System.closeFile(descriptor)
       if error == .wouldBlock { throw .busy(path: shownAs) }

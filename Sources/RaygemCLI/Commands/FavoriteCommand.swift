@@ -37,7 +37,11 @@ enum FavoriteCommand {
     } else {
       let result: FavoriteIDs
       do {
-        result = try session.favoritesStore.change { ids in
+        let store = session.favoritesStore
+        let waiting = session.sayToPerson.map { say in
+          { say("waiting for another program to let go of the favorites file's lock (\(store.path ?? "").lock)") }
+        }
+        result = try store.change(whileWaiting: waiting) { ids in
           for gem in gems { action.apply(to: &ids, id: gem.id) }
         }
       } catch {

@@ -70,6 +70,8 @@ public enum Raygem {
   ///   - writeStandardError: Writes a line to standard error at once, for
   ///     what must be said while the output is still being written (a
   ///     parcel's bad lines); without it, that is said at the end.
+  ///   - errorIsTerminal: Whether standard error is a terminal: a person
+  ///     there is told why a change waits for the favorites lock.
   /// - Returns: The outcome, whose output is drawn as it is written;
   ///   failures become one `raygem: …` line on standard error with the
   ///   exit status of ``RaygemError``.
@@ -81,16 +83,20 @@ public enum Raygem {
     inputIsTerminal: Bool = false,
     standardInputIsClosed: Bool = false,
     readStandardInput: @escaping @Sendable () throws(RaygemError) -> String,
-    writeStandardError: (@Sendable (String) -> Void)? = nil
+    writeStandardError: (@Sendable (String) -> Void)? = nil,
+    errorIsTerminal: Bool = false
   ) -> Outcome {
     var capabilities = TerminalCapabilities(isTerminal: false, isColored: false, width: 80)
     do {
       let invocation = try ArgumentParser.parse(arguments, undecodable: undecodable.arguments)
       capabilities = terminal(invocation.color)
-      let session = Session(
+      var session = Session(
         invocation: invocation, terminal: capabilities, environment: environment,
         undecodableVariables: undecodable.variables, standardInputIsClosed: standardInputIsClosed,
         readStandardInput: readStandardInput)
+      if errorIsTerminal, let writeStandardError {
+        session.sayToPerson = { writeStandardError(standardErrorLine($0)) }
+      }
       if let writeStandardError {
         session.batchProblems.sayAtOnce { writeStandardError(standardErrorLine($0)) }
       }

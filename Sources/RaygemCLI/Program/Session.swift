@@ -17,6 +17,10 @@ struct Session: Sendable {
   var standardInputIsClosed = false
   /// Reads all of standard input, for `favorite ... -`.
   let readStandardInput: @Sendable () throws(RaygemError) -> String
+  /// Says a line on standard error at once, to a person at a terminal
+  /// (why a change waits: another program holds the favorites lock); nil
+  /// when standard error is not a terminal, where scripts want silence.
+  var sayToPerson: (@Sendable (String) -> Void)?
   /// Warnings for standard error when the command still succeeds.
   let warnings = WarningLog()
   /// What went wrong in an `identify --batch` parcel.
