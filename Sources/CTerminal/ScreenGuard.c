@@ -1,6 +1,7 @@
 // The full-screen browser's hold on the terminal, kept in C because its
 // signal handlers may only call async-signal-safe functions (write,
-// tcsetattr, sigaction, raise), which Swift code cannot promise.
+// tcsetattr, tcgetpgrp, getpgrp, sigaction, sigprocmask, raise), which
+// Swift code cannot promise.
 //
 // One screen at a time: the modes saved when it opens and the bytes that
 // undo its escape sequences live in static storage, so a handler can put
@@ -44,10 +45,36 @@ static void gather_guarded(void) {
   }
 }
 
+// The signals whose default action stops the process: Ctrl-Z's SIGTSTP,
+// and SIGTTIN and SIGTTOU, which stop a background process that touches
+// the terminal. Those not ignored are gathered when a screen opens, with
+// the actions they had then (which closing the screen puts back), and
+// given on_stop meanwhile; an ignored one (no job control to come back
+// to) stays ignored.
+static const int stops[] = {SIGTSTP, SIGTTIN, SIGTTOU};
+static const size_t stop_count = sizeof stops / sizeof stops[0];
+static sigset_t stopping;
+
+static void gather_stopping(void) {
+  sigemptyset(&stopping);
+  for (size_t index = 0; index < stop_count; index++) {
+    int number = stops[index];
+    if (sigaction(number, NULL, &previous[number]) != 0 || previous[number].sa_handler == SIG_IGN) continue;
+    sigaddset(&stopping, number);
+  }
+}
+
 // Calls `each` for every guarded signal.
 static void for_each_guarded(void (*each)(int)) {
   for (int number = 1; number < NSIG; number++) {
     if (sigismember(&guarded, number) == 1) each(number);
+  }
+}
+
+// Calls `each` for every stop signal gathered.
+static void for_each_stopping(void (*each)(int)) {
+  for (size_t index = 0; index < stop_count; index++) {
+    if (sigismember(&stopping, stops[index]) == 1) each(stops[index]);
   }
 }
 
@@ -73,12 +100,11 @@ static void put_back(int when) {
 // it from the background would stop the process again (SIGTTOU) instead of
 // letting a signal end it.
 static int owns_terminal(void) {
-  return tcgetpgrp(terminal_fd) == getpgrp();
+  pid_t group = tcgetpgrp(terminal_fd);
+  // Not the controlling terminal (under setsid): no job control takes it
+  // away, so it is always ours to put back.
+  return group == -1 || group == getpgrp();
 }
-
-// The signals whose default action stops the process, each given on_stop.
-static const int stops[] = {SIGTSTP, SIGTTIN, SIGTTOU};
-static const size_t stop_count = sizeof stops / sizeof stops[0];
 
 static void install(int signal_number, void (*handler)(int), int flags) {
   struct sigaction action;
@@ -106,6 +132,8 @@ static void release_signal(int signal_number) {
   sigaction(signal_number, &previous[signal_number], NULL);
 }
 
+static void guard_stop(int signal_number);
+
 // Ctrl-Z, or SIGTTIN and SIGTTOU, which stop a process too: give the shell
 // a sane terminal (from the foreground only; see owns_terminal), then stop
 // as the default action would; SIGCONT's handler asks the loop to take the
@@ -122,6 +150,10 @@ static void on_stop(int signal_number) {
   // Continued: catch the next stop too.
   install(signal_number, on_stop, SA_RESTART);
   errno = saved_errno;
+}
+
+static void guard_stop(int signal_number) {
+  install(signal_number, on_stop, SA_RESTART);
 }
 
 static void on_wake(int signal_number) {
@@ -148,13 +180,16 @@ int raygem_screen_open(int fd, int wake, const char *enter, const char *leave) {
   raw_modes.c_cc[VTIME] = 0;
   gather_guarded();
   for_each_guarded(guard_signal);
-  for (size_t index = 0; index < stop_count; index++) install(stops[index], on_stop, SA_RESTART);
+  gather_stopping();
+  for_each_stopping(guard_stop);
   install(SIGCONT, on_wake, SA_RESTART);
   install(SIGWINCH, on_wake, SA_RESTART);
   // A parent may have started raygem with these blocked (the mask is
   // inherited through exec); blocked, Ctrl-Z would never stop it.
   sigset_t handled = guarded;
-  for (size_t index = 0; index < stop_count; index++) sigaddset(&handled, stops[index]);
+  for (size_t index = 0; index < stop_count; index++) {
+    if (sigismember(&stopping, stops[index]) == 1) sigaddset(&handled, stops[index]);
+  }
   sigaddset(&handled, SIGCONT);
   sigaddset(&handled, SIGWINCH);
   sigprocmask(SIG_UNBLOCK, &handled, NULL);
@@ -174,7 +209,7 @@ void raygem_screen_close(void) {
   put_back(TCSADRAIN);
   is_open = 0;
   for_each_guarded(release_signal);
-  for (size_t index = 0; index < stop_count; index++) install(stops[index], SIG_DFL, 0);
+  for_each_stopping(release_signal);
   install(SIGCONT, SIG_DFL, 0);
   install(SIGWINCH, SIG_DFL, 0);
 }

@@ -50,6 +50,37 @@ struct FavoritesConcurrencyTests {
     return failures.withLock { $0 }
   }
 
+  /// A change that must wait for another holder says so before it waits,
+  /// naming the lock it waits for (a linked file's target's), and never
+  /// when the lock is free (a tester's finding: `favorite add` waited in
+  /// silence; a reviewer's: the link's lock was named, not the one held).
+  @Test func aChangeThatWaitsSaysSoBeforeWaitingNamingTheLock() throws {
+    try Fixture.withFolder { (folder: String) throws in
+      try Fixture.write(#"{"schemaVersion": 1, "favorites": ["ruby"]}"#, to: folder + "/real.json")
+      try FileManager.default.createSymbolicLink(atPath: folder + "/favorites.json", withDestinationPath: "real.json")
+      let store = FavoritesStore(path: folder + "/favorites.json")
+      let locks = Mutex<[String]>([])
+      try store.change(beforeWaiting: { lock in locks.withLock { $0.append(lock) } }) { $0.add("opal") }
+      #expect(locks.withLock { $0 }.isEmpty)
+      let held = try FileLock(path: folder + "/real.json.lock", shownAs: "held")
+      let told = DispatchSemaphore(value: 0)
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        _ = try? store.change(beforeWaiting: { lock in
+          locks.withLock { $0.append(lock) }
+          told.signal()
+        }) { $0.add("pearl") }
+        done.signal()
+      }.start()
+      // Told before it waits: the lock is let go only once it has said so.
+      #expect(told.wait(timeout: .now() + 60) == .success)
+      held.release()
+      #expect(done.wait(timeout: .now() + 60) == .success)
+      #expect(locks.withLock { $0 } == [folder + "/real.json.lock"])
+      #expect(try store.load() == ["ruby", "opal", "pearl"])
+    }
+  }
+
   @Test func concurrentAddsAreAllKept() throws {
     try Fixture.withFolder { (folder: String) throws in
       let path = folder + "/raygem/favorites.json"

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import GemCore
@@ -45,34 +44,6 @@ struct FavoritesStoreTests {
       #expect(Fixture.bytes(folder + "/favorites.json") == before)
       held.release()
       #expect(try store.update(waits: false, Fixture.add("pearl")) == ["ruby", "pearl"])
-    }
-  }
-
-  /// A change that must wait for another holder says so once, before it
-  /// waits, and never when the lock is free (a tester's finding: `favorite
-  /// add` waited in silence on a terminal).
-  @Test func aChangeThatWaitsSaysSoOnceBeforeWaiting() throws {
-    try Fixture.withFolder { (folder: String) throws in
-      let store = FavoritesStore(path: folder + "/favorites.json")
-      let calls = Mutex(0)
-      try store.change(whileWaiting: { calls.withLock { $0 += 1 } }) { $0.add("ruby") }
-      #expect(calls.withLock { $0 } == 0)
-      let held = try FileLock(path: folder + "/favorites.json.lock", shownAs: "held")
-      let told = DispatchSemaphore(value: 0)
-      let done = DispatchSemaphore(value: 0)
-      Thread {
-        _ = try? store.change(whileWaiting: {
-          calls.withLock { $0 += 1 }
-          told.signal()
-        }) { $0.add("pearl") }
-        done.signal()
-      }.start()
-      // Told before it waits: the lock is let go only once it has said so.
-      #expect(told.wait(timeout: .now() + 60) == .success)
-      held.release()
-      #expect(done.wait(timeout: .now() + 60) == .success)
-      #expect(calls.withLock { $0 } == 1)
-      #expect(try store.load() == ["ruby", "pearl"])
     }
   }
 

@@ -116,9 +116,10 @@ public struct FavoritesStore: Sendable {
   /// - Parameters:
   ///   - waits: Whether to wait while another process holds the lock; a
   ///     full-screen program that must keep drawing passes false and retries.
-  ///   - whileWaiting: Called once before waiting for another holder (a
-  ///     person at a terminal is told why nothing happens); never when the
-  ///     lock is free.
+  ///   - beforeWaiting: Called with a lock file's path before waiting for
+  ///     another holder of it (a person at a terminal is told why nothing
+  ///     happens); never when the lock is free. A linked favorites file has
+  ///     two locks, the link's and its target's, each of which may be waited for.
   ///   - change: Edits the list of ids in place.
   /// - Returns: The ids after the change.
   /// - Throws: ``FavoritesError/noLocation`` when ``path`` is nil;
@@ -131,7 +132,7 @@ public struct FavoritesStore: Sendable {
   ///   when `waits` is false and another process holds the lock.
   @discardableResult
   public func change(
-    waits: Bool = true, whileWaiting: (() -> Void)? = nil, _ change: (inout FavoriteIDs) -> Void
+    waits: Bool = true, beforeWaiting: ((String) -> Void)? = nil, _ change: (inout FavoriteIDs) -> Void
   ) throws(FavoritesError) -> FavoriteIDs {
     if let refusal { throw refusal }
     guard let path else { throw .noLocation }
@@ -146,16 +147,8 @@ public struct FavoritesStore: Sendable {
     }
 
     try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: path), shownAs: path) }
-    // Said once, though a linked file's two locks may each be waited for.
-    var told = false
-    let tell = whileWaiting.map { tell in
-      {
-        if !told { tell() }
-        told = true
-      }
-    }
     let lock = try Self.onFiles { () throws(FileError) in
-      try FileLock(path: path + ".lock", shownAs: path, waits: waits, whileWaiting: tell)
+      try FileLock(path: path + ".lock", shownAs: path, waits: waits, beforeWaiting: beforeWaiting)
     }
     defer { lock.release() }
 
@@ -171,7 +164,7 @@ public struct FavoritesStore: Sendable {
       try Self.onFiles { () throws(FileError) in try FilePaths.makeFolders(FilePaths.parent(of: target), shownAs: path)
       }
       targetLock = try Self.onFiles { () throws(FileError) in
-        try FileLock(path: target + ".lock", shownAs: path, waits: waits, whileWaiting: tell)
+        try FileLock(path: target + ".lock", shownAs: path, waits: waits, beforeWaiting: beforeWaiting)
       }
     }
     var contents = try Self.read(target, shownAs: path) ?? FavoritesFile.Contents(ids: [])
@@ -187,7 +180,7 @@ public struct FavoritesStore: Sendable {
     return contents.ids
   }
 
-  /// Changes the favorites as a list of strings (see ``change(waits:whileWaiting:_:)``).
+  /// Changes the favorites as a list of strings (see ``change(waits:beforeWaiting:_:)``).
   ///
   /// Duplicate ids in the result are dropped (the first one stays).
   ///
@@ -195,7 +188,7 @@ public struct FavoritesStore: Sendable {
   ///   - waits: Whether to wait while another process holds the lock.
   ///   - change: Edits the list of ids in place.
   /// - Returns: The ids after the change.
-  /// - Throws: The errors of ``change(waits:whileWaiting:_:)``.
+  /// - Throws: The errors of ``change(waits:beforeWaiting:_:)``.
   @discardableResult
   public func update(waits: Bool = true, _ change: (inout [String]) -> Void) throws(FavoritesError) -> [String] {
     Array(

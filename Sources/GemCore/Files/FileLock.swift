@@ -10,7 +10,8 @@ package struct FileLock {
 
   /// Opens (creating with mode 0600 less the umask) and locks `path`,
   /// waiting as long as another holder keeps it unless `waits` is false;
-  /// `whileWaiting` is called once before a wait, so that a person can be told.
+  /// `beforeWaiting` is called with `path` before such a wait, so that a
+  /// person can be told why nothing happens.
   ///
   /// The lock file is opened without following a symbolic link, and must be
   /// a regular file: a link planted in its place must not make raygem open,
@@ -21,7 +22,7 @@ package struct FileLock {
   ///   among them), or when its folder takes no new file;
   ///   ``FileError/busy(path:)`` when `waits` is false and another holder
   ///   has it; another ``FileError`` when it cannot be created or locked.
-  package init(path: String, shownAs: String, waits: Bool = true, whileWaiting: (() -> Void)? = nil)
+  package init(path: String, shownAs: String, waits: Bool = true, beforeWaiting: ((String) -> Void)? = nil)
     throws(FileError)
   {
     // Non-blocking: opening a FIFO put in its place must not hang raygem.
@@ -53,9 +54,10 @@ package struct FileLock {
     System.giveToFolderOwner(descriptor, status: status, folder: FilePaths.parent(of: path))
     do throws(SystemFailure) {
       do throws(SystemFailure) {
-        try System.lockExclusively(descriptor, waits: waits && whileWaiting == nil)
+        // Tried at once first when a wait is to be told of.
+        try System.lockExclusively(descriptor, waits: waits && beforeWaiting == nil)
       } catch .wouldBlock where waits {
-        whileWaiting?()
+        beforeWaiting?(path)
         try System.lockExclusively(descriptor, waits: true)
       }
     } catch {

@@ -68,8 +68,9 @@ extension Identification {
   /// a property a dye changes, the colour only where the colour read may
   /// be a dye's, or one of the words a dye gives (`red` through a Chelsea filter).
   ///
-  /// A function rather than a closure kept in a constant, which would copy
-  /// the measurements for every gem checked.
+  /// A function rather than a closure kept in a constant, whose context
+  /// would hold a copy of the measurements (retaining each of their lists)
+  /// for every gem checked.
   private static func isDyeMiss(_ check: PropertyCheck, _ measured: Measurements, dyeMayGiveColor: Bool) -> Bool {
     guard check.verdict == .misses else { return false }
     switch check.property.dyeEffect {

@@ -24,7 +24,7 @@ public struct Separation: Sendable {
   /// The instrument's caution (``Instrument/caution``), except that the
   /// balance keeps to water when a leader is a stone a heavy liquid harms
   /// (``Gem/isHarmedByHeavyLiquids``: amber, pearl, plastic, jade, oiled
-  /// emerald), and asks first to rule out a leader even water harms
+  /// emerald, dyed agate), and asks first to rule out a leader even water harms
   /// (``Gem/isHarmedByWater``: an assembled or porous stone).
   public var caution: String? {
     guard let instrument = fact.instrument else { return nil }

@@ -78,7 +78,7 @@ extension FactDeclaration {
       bench: FactBench(
         .scratchTest, tolerance: 0.5, readings: 1...10, weight: 5, isDecisive: true,
         reading: .number(
-          FactOption("hardness", "Mohs hardness from a scratch test, which marks a stone: on rough only"),
+          FactOption("hardness", "Mohs hardness from a scratch test (on rough only: it marks a cut stone)"),
           summary: "Mohs"),
         sortKey: "hardness"),
       separation: .apart),

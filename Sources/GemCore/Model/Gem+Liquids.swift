@@ -3,13 +3,13 @@ extension Gem {
   /// (``isHarmedByWater``), an organic (pearl, coral, amber, copal…), a
   /// plastic, a stone the trade fills with something a solvent takes
   /// out (impregnated jade, oiled emerald), or one it dyes through
-  /// (``isDyedThrough``: chalcedony, howlite).
+  /// (``isDyedThrough``: agate, jasper, howlite).
   ///
   /// Heavy liquids are solvents: they soften resins and plastics, etch
-  /// organics, dissolve oils and polymers and draw out dyes. Read from the
-  /// catalog's own words: a species written `Organic (…)`, a plastic (an
-  /// artificial material a hot point is recorded for), or a filling or a
-  /// dye among the treatments.
+  /// organics, dissolve oils and polymers and lift organic dyes. Read from
+  /// the catalog's own words: a species written `Organic (…)`, a plastic
+  /// (an artificial material a hot point is recorded for), or a filling or
+  /// a dye among the treatments.
   public var isHarmedByHeavyLiquids: Bool {
     if isHarmedByWater || isFilled || isDyedThrough || self[.species]?.hasPrefix("Organic") == true { return true }
     return origin == .artificial && self[.hotPoint] != nil
@@ -18,11 +18,14 @@ extension Gem {
   /// Whether the trade dyes the material through its grain: `dyeing` among
   /// the treatments of an aggregate (agate, jasper, howlite, magnesite).
   ///
-  /// A dye lies along an aggregate's grain boundaries, where a solvent
-  /// reaches it: a swab of acetone that picks up colour is the bench's
-  /// test for one. In a single crystal (ruby) a dye sits only in the few
-  /// fissures that reach the surface, and the stone is not kept from a
-  /// heavy liquid for that alone.
+  /// An aggregate that takes a dye is porous enough to take up a liquid
+  /// along its grain boundaries, and a heavy liquid soaked in can stain
+  /// it; an organic dye there (the kind a swab of acetone lifts, the
+  /// bench's test for one) can bleed into the liquid. The inorganic stains
+  /// of most dyed agate would not, but the bench does not know which dye a
+  /// stone took, and water serves the balance as well. In a single crystal
+  /// (ruby) a dye sits only in the few fissures that reach the surface, and
+  /// the stone is not kept from a heavy liquid for that alone.
   public var isDyedThrough: Bool {
     self[.opticCharacter] == .aggregate && self[.treatments]?.contains("dyeing") == true
   }

@@ -37,11 +37,14 @@ enum FavoriteCommand {
     } else {
       let result: FavoriteIDs
       do {
-        let store = session.favoritesStore
-        let waiting = session.sayToPerson.map { say in
-          { say("waiting for another program to let go of the favorites file's lock (\(store.path ?? "").lock)") }
-        }
-        result = try store.change(whileWaiting: waiting) { ids in
+        // A person at a terminal is told why nothing happens; -q keeps even that quiet.
+        let waiting =
+          session.invocation.isQuiet
+          ? nil
+          : session.sayToPerson.map { say in
+            { (lock: String) in say("waiting for another program to let go of the favorites file's lock (\(lock))") }
+          }
+        result = try session.favoritesStore.change(beforeWaiting: waiting) { ids in
           for gem in gems { action.apply(to: &ids, id: gem.id) }
         }
       } catch {
@@ -63,7 +66,8 @@ enum FavoriteCommand {
   /// - Throws: ``RaygemError`` for a split, unknown or ambiguous name, or a
   ///   catalog index that turned out damaged.
   private static func gems(named given: [String], action: Action, session: Session) throws(RaygemError) -> [Gem] {
-    let resolver = GemResolver(catalog: try session.catalog())
+    let catalog = try session.catalog()
+    let resolver = GemResolver(catalog: catalog)
     // Only words from the command line can be a name the shell split; a
     // line of standard input is a whole name.
     for words in given.split(separator: "-") {
@@ -72,23 +76,24 @@ enum FavoriteCommand {
     var gems: [Gem] = []
     var ids = Set<String>()
     var names = Set<String>()
+    // The favorites, read the first time a name to remove is no id of this catalog.
+    var favorites: Set<String>?
+    // A favorite kept from another catalog is removed by its id, shown as
+    // its own name, before the words are looked up: they may loosely name
+    // another gem (`ruby` kept, against a catalog holding Star Ruby).
+    func isKeptFavorite(_ name: String) throws(RaygemError) -> Bool {
+      guard action == .remove, catalog.gem(withID: name) == nil else { return false }
+      if favorites == nil { favorites = try favoriteIDs(session) }
+      return favorites?.contains(name) ?? false
+    }
     // Each name is resolved as it is read, and once: a script that pipes the
     // same names many times over waits for one lookup a name (3.3 million
     // lines of `ruby` took 460 s when every line was looked up), and the
     // first unknown name stops the command before the rest is held in memory.
-    var kept: Set<String>?
     try forEachName(in: given, session: session) { name throws(RaygemError) in
       guard names.insert(name).inserted else { return }
+      let gem = try isKeptFavorite(name) ? Gem(id: name, name: name) : resolver.gem(named: name, changesState: true)
       // A gem named twice is changed once: `toggle ruby ruby` makes Ruby a favorite.
-      let gem: Gem
-      do throws(RaygemError) {
-        gem = try resolver.gem(named: name, changesState: true)
-      } catch .nothingMatched(let message) where action == .remove {
-        // A favorite kept from another catalog is removed by its id, shown as its own name.
-        if kept == nil { kept = try favoriteIDs(session) }
-        guard kept?.contains(name) == true else { throw .nothingMatched(message) }
-        gem = Gem(id: name, name: name)
-      }
       if ids.insert(gem.id).inserted { gems.append(gem) }
     }
     try resolver.checkIndexWasSound()

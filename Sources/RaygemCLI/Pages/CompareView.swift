@@ -25,32 +25,37 @@ struct CompareView: Rendering {
     case .jsonl:
       // The values nested under the gems' ids, so that no id can clash with the other keys.
       let gems = gems
-      let columns = Self.markColumns + [Column("values")]
+      let columns = Self.markColumns + [Self.setsApartColumn, Column("values")]
       RowList(comparison.rows, columns: columns, layout: .jsonLines) { row in
         let values = gems.map { (key: $0.id, value: OutputField.fact(row.fact).value(for: $0, isFavorite: false)) }
-        return marks(of: row) + [.object(values)]
+        return marks(of: row) + [setsApart(row), .object(values)]
       }.draw(in: &canvas)
     case .plain, .tsv, .csv:
+      // setsApart last: a script that reads the gems' values by position keeps its places.
       let gems = gems
-      let columns = Self.markColumns + gems.map { Column($0.id) }
+      let columns = Self.markColumns + gems.map { Column($0.id) } + [Self.setsApartColumn]
       RowList(comparison.rows, columns: columns, layout: RowLayout(format, colored: false)) { row in
-        marks(of: row) + gems.map { OutputField.fact(row.fact).value(for: $0, isFavorite: false) }
+        marks(of: row) + gems.map { OutputField.fact(row.fact).value(for: $0, isFavorite: false) } + [setsApart(row)]
       }.draw(in: &canvas)
     }
   }
 
   /// The columns a row of a data format begins with: the fact, whether it
-  /// separates the gems at the bench, or only on rough or in a laboratory,
-  /// and the gems it tells from all the others though not every two apart.
-  private static let markColumns = [Column("fact"), Column("separates"), Column("roughOrLab"), Column("setsApart")]
+  /// separates the gems at the bench, and whether only on rough or in a laboratory.
+  private static let markColumns = [Column("fact"), Column("separates"), Column("roughOrLab")]
+
+  /// The gems a row tells from all the others though not every two apart.
+  private static let setsApartColumn = Column("setsApart")
 
   /// The cells of ``markColumns`` for `row`.
   private func marks(of row: Comparison.Row) -> [CellValue] {
+    [.text(row.fact.key), .bool(row.separates), .bool(row.isRoughOrLab)]
+  }
+
+  /// The cell of ``setsApartColumn`` for `row`: the ids, comma-separated.
+  private func setsApart(_ row: Comparison.Row) -> CellValue {
     let gems = gems
-    return [
-      .text(row.fact.key), .bool(row.separates), .bool(row.isRoughOrLab),
-      .list(row.setsApart.map { gems[$0].id }, separator: ","),
-    ]
+    return .list(row.setsApart.map { gems[$0].id }, separator: ",")
   }
 
   private var gems: [Gem] { comparison.gems }

@@ -71,7 +71,8 @@ public enum Raygem {
   ///     what must be said while the output is still being written (a
   ///     parcel's bad lines); without it, that is said at the end.
   ///   - errorIsTerminal: Whether standard error is a terminal: a person
-  ///     there is told why a change waits for the favorites lock.
+  ///     there is told, through `writeStandardError` (nothing is said
+  ///     without it), why a change waits for the favorites lock.
   /// - Returns: The outcome, whose output is drawn as it is written;
   ///   failures become one `raygem: …` line on standard error with the
   ///   exit status of ``RaygemError``.
