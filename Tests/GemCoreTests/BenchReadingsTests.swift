@@ -86,6 +86,35 @@ struct BenchReadingsTests {
     #expect(verdict(.inert, "not inert") == .unknown)
   }
 
+  /// A description that ties reactions to stones of some colours is read
+  /// for the stone's own colour: the clause naming it, up to a comma (spinel's
+  /// `red and pink stones moderate to strong red; blue stones usually
+  /// inert`); without a colour, or for one no clause names, it says nothing.
+  @Test func aLampDescribedStoneColourByStoneColourIsReadForTheStonesColour() {
+    func verdict(_ seen: Fluorescence.Reaction, _ text: String, stone: String?) -> PropertyCheck.Verdict {
+      UltravioletReading(longWave: seen).verdict(against: Fluorescence(longWave: .described(text)), stoneColor: stone)
+    }
+    let spinel = "red and pink stones moderate to strong red; blue stones usually inert"
+    #expect(verdict(.glow(.strong, colors: ["red"]), spinel, stone: "pink") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), spinel, stone: "purplish red") == .fits)
+    #expect(verdict(.inert, spinel, stone: "blue") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["blue"]), spinel, stone: "blue") == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["red"]), spinel, stone: nil) == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["red"]), spinel, stone: "green") == .unknown)
+    // Several colours before `stones`, a colour of two words, and a clause
+    // that ends at a comma (`others inert to weak` is no cobalt stone's).
+    let topaz = "yellow, brown and pink stones weak orange-yellow; blue and colourless often inert"
+    #expect(verdict(.glow(.weak, colors: ["orange-yellow"]), topaz, stone: "yellow") == .fits)
+    #expect(verdict(.inert, topaz, stone: "blue") == .unknown)
+    let cobalt = "varies with dopant: cobalt-blue stones red, others inert to weak"
+    #expect(verdict(.glow(nil, colors: ["red"]), cobalt, stone: "blue") == .fits)
+    #expect(verdict(.inert, cobalt, stone: "blue") == .unknown)
+    // A clause whose glow speaks of parts of a stone still says nothing.
+    #expect(verdict(.glow(.weak, colors: ["red"]), "some stones patchy chalky orange", stone: "red") == .unknown)
+    #expect(
+      verdict(.glow(.strong, colors: ["green"]), "generally inert, some green stones green", stone: "green") == .fits)
+  }
+
   @Test func lusterTextNamesAStretchOfTheScale() {
     #expect(Luster.named(in: "vitreous to sub-adamantine") == [.vitreous, .subAdamantine])
     #expect(Luster.named(in: "Subadamantine (crown)") == [.subAdamantine])

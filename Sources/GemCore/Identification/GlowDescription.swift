@@ -5,11 +5,14 @@
 ///
 /// A description names a material's usual reactions, not every one, so a
 /// reading can only agree with it: it fits a reading the words name and is
-/// unknown otherwise, never a miss. Words that tie the reactions to some
-/// stones or parts of one, to an afterglow, or that deny one (`blue stones
-/// inert`, `yellow areas bluish white`, `blue-green phosphorescence`, `not
-/// inert`) leave it unknown: which reaction goes with what is more than
-/// raygem reads.
+/// unknown otherwise, never a miss. Where it ties reactions to stones of
+/// some colours (`red and pink stones moderate to strong red; blue stones
+/// usually inert`), a stone whose colour was read is held to the clause
+/// naming that colour, from `stones` to the next comma or semicolon. Words
+/// that tie the reactions to other stones or to parts of one, to an
+/// afterglow, or that deny one (`yellow areas bluish white`, `blue-green
+/// phosphorescence`, `not inert`) leave it unknown: which reaction goes
+/// with what is more than raygem reads.
 struct GlowDescription {
   /// Words that tie a description's reactions to some stones or parts of
   /// one, to an afterglow, or deny one.
@@ -27,11 +30,41 @@ struct GlowDescription {
   /// The description's folded words.
   private let words: [Substring]
 
-  /// Reads a description.
+  /// Reads a description, for a stone of `stoneColor` where that is known.
   ///
-  /// - Parameter text: The catalog's words for one lamp.
-  init(_ text: String) {
-    words = TextFolding.words(text)
+  /// - Parameters:
+  ///   - text: The catalog's words for one lamp.
+  ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
+  init(_ text: String, stoneColor: String? = nil) {
+    words = stoneColor.flatMap { Self.clause(of: text, forStonesOf: $0) } ?? TextFolding.words(text)
+  }
+
+  /// The folded words of the clause of `text` that names stones of `color`
+  /// (`red and pink stones …` for pink), from `stones` to the next comma or
+  /// semicolon; `nil` when no clause does.
+  ///
+  /// The stones' colours are the colour words just before `stones`, joined
+  /// by `and` or `or` (`yellow, brown and pink`); a stone is of them when
+  /// its colour's family is one of theirs, or both are colourless.
+  private static func clause(of text: String, forStonesOf color: String) -> [Substring]? {
+    let lowered = text.lowercased()
+    guard lowered.contains("stones") else { return nil }
+    let stone = TextFolding.words(color)
+    let family = ColorFamily.described(by: stone)
+    let isColorless = stone.last == "colorless"
+    for clause in lowered.split(separator: ";") {
+      guard let stones = clause.firstRange(of: "stones") else { continue }
+      let named = TextFolding.words(String(clause[..<stones.lowerBound])).reversed().prefix { word in
+        word == "and" || word == "or" || word == "colorless" || ColorFamily.described(by: [word]) != nil
+      }
+      let matches = named.contains { word in
+        word == "colorless" ? isColorless : family != nil && ColorFamily.described(by: [word]) == family
+      }
+      guard matches else { continue }
+      let glow = clause[stones.upperBound...].prefix { $0 != "," }
+      return TextFolding.words(String(glow))
+    }
+    return nil
   }
 
   /// How a reading compares with the description: it fits `inert` where

@@ -108,7 +108,7 @@ extension Identification {
       return reading.check(against: spectrum, tolerance: property.tolerance ?? 0)
     case .fluorescence(let fluorescence)?:
       guard let reading = measured.ultraviolet else { break }
-      return PropertyCheck(property, reading.verdict(against: fluorescence))
+      return PropertyCheck(property, reading.verdict(against: fluorescence, stoneColor: measured.color))
     case .text(let value)?:
       guard let word = measured[word: property] else { break }
       return PropertyCheck(property, property.verdict(reading: word, against: value))

@@ -66,11 +66,14 @@ public struct UltravioletReading: Sendable, Hashable {
   /// unknown otherwise (``GlowDescription``). Over both lamps a miss outweighs a close
   /// reading, which outweighs an unknown lamp, which outweighs a fit.
   ///
-  /// - Parameter fluorescence: The gem's fluorescence; `nil` when the catalog gives none.
+  /// - Parameters:
+  ///   - fluorescence: The gem's fluorescence; `nil` when the catalog gives none.
+  ///   - stoneColor: The stone's colour as read, for a description that
+  ///     ties reactions to stones of some colours; `nil` when not read.
   /// - Returns: The verdict.
-  public func verdict(against fluorescence: Fluorescence?) -> PropertyCheck.Verdict {
-    let long = Self.verdict(longWave, against: fluorescence?.longWave)
-    let short = Self.verdict(shortWave, against: fluorescence?.shortWave)
+  public func verdict(against fluorescence: Fluorescence?, stoneColor: String? = nil) -> PropertyCheck.Verdict {
+    let long = Self.verdict(longWave, against: fluorescence?.longWave, stoneColor: stoneColor)
+    let short = Self.verdict(shortWave, against: fluorescence?.shortWave, stoneColor: stoneColor)
     // A fit needs every lamp read to fit: one known only in words leaves it unknown.
     for verdict in [PropertyCheck.Verdict.misses, .close, .unknown] where long == verdict || short == verdict {
       return verdict
@@ -79,13 +82,13 @@ public struct UltravioletReading: Sendable, Hashable {
   }
 
   /// One lamp's verdict; `nil` when the lamp was not looked at.
-  private static func verdict(_ seen: Fluorescence.Reaction?, against gem: Fluorescence.Reaction?)
-    -> PropertyCheck.Verdict?
-  {
+  private static func verdict(
+    _ seen: Fluorescence.Reaction?, against gem: Fluorescence.Reaction?, stoneColor: String?
+  ) -> PropertyCheck.Verdict? {
     guard let seen else { return nil }
     switch (seen, gem) {
     case (_, nil), (.described, _): return .unknown
-    case (_, .described(let text)?): return GlowDescription(text).verdict(for: seen)
+    case (_, .described(let text)?): return GlowDescription(text, stoneColor: stoneColor).verdict(for: seen)
     case (.inert, .inert?): return .fits
     case (.inert, .glow(let strength, _)?), (.glow(let strength, _), .inert?):
       return strength == .weak ? .close : .misses
