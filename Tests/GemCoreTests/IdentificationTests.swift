@@ -279,6 +279,29 @@ struct IdentificationTests {
     #expect(result.nearest.count == 3)
   }
 
+  /// Low (metamict) zircon, whose birefringence the catalog takes down to
+  /// nothing, can read isotropic in the polariscope: with its 653.5 nm line
+  /// it leads (a gemmologist tester's finding: an isotropic reading ruled
+  /// zircon out, and a garnet-topped doublet led).
+  @Test func lowZirconReadIsotropicLeadsByItsLine() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.81)
+    measured.specificGravity = 3.98
+    measured.optic = OpticReading(.isotropic)
+    measured.color = "green"
+    measured.spectrum = try SpectrumReading(parsing: "653.5")
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.first?.lead.id == "zircon")
+    // Through the embedded constants table too, with no refractometer reading to bring in the birefringence.
+    measured.refractiveIndex = nil
+    #expect(Catalog.identifyBundled(measured).candidates.first?.lead.id == "zircon")
+    // A crystal of nothing but double refraction is still out: quartz read isotropic is not quartz.
+    measured = Measurements()
+    measured.refractiveIndex = .single(1.544)
+    measured.optic = OpticReading(.isotropic)
+    #expect(!Identification(measured, in: Catalog.bundled.gems).candidates.contains { $0.lead[.species] == "Quartz" })
+  }
+
   @Test func theNearestComeNearestFirst() {
     var measured = Measurements()
     measured.specificGravity = 7.9

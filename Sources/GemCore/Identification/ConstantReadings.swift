@@ -30,8 +30,13 @@ struct ConstantReadings {
 
   /// The properties whose constants these readings are compared with: the
   /// refractive index and birefringence for a refractometer reading (an
-  /// over-the-limit reading needs both), and each number read.
+  /// over-the-limit reading needs both), the birefringence for an
+  /// isotropic one in the polariscope (a crystal whose birefringence
+  /// reaches nothing can read so), and each number read.
   var comparedProperties: [IdentifiedProperty] {
-    (refractiveIndex == nil ? [] : [.refractiveIndex, .birefringence]) + numbers.map { $0.property }
+    let refractometer: [IdentifiedProperty] =
+      refractiveIndex != nil
+      ? [.refractiveIndex, .birefringence] : optic?.character == .isotropic ? [.birefringence] : []
+    return refractometer + numbers.map { $0.property }
   }
 }

@@ -195,8 +195,11 @@ extension Identification {
     guard let character = constants.opticCharacter else {
       return checks.append(PropertyCheck(.opticCharacter, .unknown))
     }
-    // A massive stone of a species reads as an aggregate whatever its crystals' character.
-    let fits = character == optic.character || (optic.character == .aggregate && constants.isAlsoAggregate)
+    // A massive stone of a species reads as an aggregate whatever its crystals' character, and a
+    // doubly refractive one whose birefringence reaches nothing (metamict zircon) as isotropic.
+    let fits =
+      character == optic.character || (optic.character == .aggregate && constants.isAlsoAggregate)
+      || (optic.character == .isotropic && constants.range(of: .birefringence)?.min == 0)
     checks.append(PropertyCheck(.opticCharacter, fits ? .fits : .misses))
     if let sign = optic.sign {
       switch constants.opticSign {
