@@ -302,6 +302,25 @@ struct IdentificationTests {
     #expect(!Identification(measured, in: Catalog.bundled.gems).candidates.contains { $0.lead[.species] == "Quartz" })
   }
 
+  /// A uniaxial stone shows its ordinary index at every turn: calcite
+  /// (1.486–1.658, birefringence 0.172) always shows an edge at 1.658, so
+  /// two edges at 1.577 and 1.583 cannot be calcite, though a stone not
+  /// turned all the way may show less than its birefringence (two
+  /// gemmologist testers' finding: calcite stayed among an emerald's candidates).
+  @Test func aUniaxialStoneShowsItsOrdinaryIndexAtEveryTurn() {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.577, high: 1.583)
+    measured.specificGravity = 2.72
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(!result.candidates.contains { $0.lead.id == "calcite" })
+    #expect(Catalog.identifyBundled(measured).candidates.allSatisfy { $0.lead.id != "calcite" })
+    // Calcite's own edges, read short of its birefringence, still fit.
+    measured.refractiveIndex = .span(low: 1.600, high: 1.658)
+    #expect(
+      Identification.constantChecks(measured, StoneConstants(Catalog.bundled.gem(withID: "calcite")!)).first?.verdict
+        == .fits)
+  }
+
   @Test func theNearestComeNearestFirst() {
     var measured = Measurements()
     measured.specificGravity = 7.9

@@ -145,7 +145,14 @@ extension Identification {
     case .single(let value)?:
       let check = PropertyCheck.comparing(.refractiveIndex, low: value, high: value, with: ri)
       checks.append(measured.isSpotReading ? check.allowing(RefractometerReading.spotPrecision) : check)
-    case .span(let low, let high)?: checks.append(.comparing(.refractiveIndex, low: low, high: high, with: ri))
+    case .span(let low, let high)?:
+      var check = PropertyCheck.comparing(.refractiveIndex, low: low, high: high, with: ri)
+      // The edge a uniaxial stone shows at every turn must lie where its ordinary index does.
+      if check.verdict == .fits, let edge = constants.ordinaryEdge {
+        let value = edge.isHigher ? high : low
+        check = .comparing(.refractiveIndex, low: value, high: value, with: edge.range)
+      }
+      checks.append(check)
     case .overLimit?: checks.append(overLimitCheck(ri, birefringence: constants.birefringence))
     case nil: break
     }

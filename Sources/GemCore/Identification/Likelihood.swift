@@ -67,8 +67,12 @@ enum Likelihood {
         let spot = measured.isSpotReading ? Math.hypot(RefractometerReading.spotPrecision, spread) : spread
         return valueLikelihood(value, range, spread: spot, property: property)
       case .span(let low, let high)?:
-        return valueLikelihood(low, range, spread: spread, property: property)
-          * valueLikelihood(high, range, spread: spread, property: property)
+        // A uniaxial stone's ordinary edge lies in the narrower range of its ordinary index.
+        let edge = constants.ordinaryEdge
+        let lowRange = edge?.isHigher == false ? edge?.range : range
+        let highRange = edge?.isHigher == true ? edge?.range : range
+        return valueLikelihood(low, lowRange, spread: spread, property: property)
+          * valueLikelihood(high, highRange, spread: spread, property: property)
       case .overLimit?:
         // The lower index must pass the limit: it lies at most the birefringence below the top.
         let lower = range.map { PropertyRange(min: $0.min, max: $0.max - (constants.birefringence?.min ?? 0)) }

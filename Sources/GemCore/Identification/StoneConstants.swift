@@ -80,6 +80,26 @@ extension StoneConstants {
 
   /// The refractive index.
   var refractiveIndex: PropertyRange? { range(of: .refractiveIndex) }
+
+  /// Where the edge a uniaxial stone shows at every turn lies: its ordinary index.
+  ///
+  /// With whether it is the higher of two readings: for a negative stone,
+  /// the higher, at least the lowest index plus the smallest birefringence;
+  /// for a positive one, the lower, at most the highest less it. `nil`
+  /// without a sign, a birefringence or an index.
+  ///
+  /// However far a stone is turned, one edge stays put, so two readings
+  /// whose edge there lies elsewhere are not of the gem (calcite always
+  /// shows 1.658), while the other edge may fall short of the gem's
+  /// birefringence.
+  var ordinaryEdge: (range: PropertyRange, isHigher: Bool)? {
+    guard opticCharacter == .uniaxial, let index = refractiveIndex, let least = birefringence?.min else { return nil }
+    switch opticSign {
+    case .negative?: return (PropertyRange(min: Swift.min(index.min + least, index.max), max: index.max), true)
+    case .positive?: return (PropertyRange(min: index.min, max: Swift.max(index.max - least, index.min)), false)
+    default: return nil
+    }
+  }
   /// The birefringence, none (0) for a singly refractive gem.
   var birefringence: PropertyRange? { range(of: .birefringence) }
 }
