@@ -321,6 +321,25 @@ struct IdentificationTests {
         == .fits)
   }
 
+  /// Where nothing the catalog records of every leader parts them, a test
+  /// in which a leader records what the others do not is still named, the
+  /// others shown as not recorded: jadeite's 437 nm line against
+  /// dumortierite (a gemmologist tester's finding: "no test of the kit
+  /// left" was said while the spectroscope would settle it).
+  @Test func aTestOneLeaderRecordsIsNamedWhenNoneRecordedByAllParts() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.66)
+    measured.isSpotReading = true
+    measured.specificGravity = 3.33
+    measured.color = "green"
+    measured.optic = OpticReading(.aggregate)
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.prefix(2).map(\.lead.id) == ["jadeite", "dumortierite"])
+    let spectrum = try #require(result.nextTests.first { $0.fact == GemField.spectrum.fact })
+    #expect(spectrum.values.map(\.gem.id).first == "jadeite")
+    #expect(spectrum.unrecorded.map(\.id).contains("dumortierite"))
+  }
+
   @Test func theNearestComeNearestFirst() {
     var measured = Measurements()
     measured.specificGravity = 7.9

@@ -70,19 +70,30 @@ extension Identification {
         return agrees
       }
       var split = 0.0
+      // Pairs of which one records the fact and the other does not: what
+      // the one shows would speak for it (jadeite's 437 nm line beside
+      // dumortierite, whose spectrum no reference gives).
+      var confirms = 0.0
       for first in leading.indices where leading[first].confidence >= floor {
         for second in leading.indices where second > first && leading[second].confidence >= floor {
-          guard FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil,
-            agrees(first), agrees(second)
-          else { continue }
-          split += leading[first].confidence * leading[second].confidence
+          let pair = leading[first].confidence * leading[second].confidence
+          if FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil, agrees(first),
+            agrees(second)
+          {
+            split += pair
+          } else if (FactSeparation.value(of: fact, for: gems[first]) == nil)
+            != (FactSeparation.value(of: fact, for: gems[second]) == nil)
+          {
+            confirms += pair
+          }
         }
       }
-      guard split > 0 else { continue }
+      guard split > 0 || confirms > 0 else { continue }
       // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       // A candidate whose varieties disagree has no one value to show.
-      var test = Separation(fact: fact, values: [], split: split, leaders: atRisk)
+      var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
+      test.onlyConfirms = split == 0
       for index in leading.indices where agrees(index) {
         if let value = FactSeparation.value(of: fact, for: gems[index]) {
           test.values.append((gem: gems[index], value: value))
@@ -97,6 +108,8 @@ extension Identification {
       }
       tests.append(test)
     }
+    // A test only one leader's record speaks in is named only when none parts them by what all record.
+    if tests.contains(where: { !$0.onlyConfirms }) { tests.removeAll(where: \.onlyConfirms) }
     if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }
     // Stable: among equal splits the kit's order stands.
     let ranked = tests.indices.sorted { (tests[$1].split, $0) < (tests[$0].split, $1) }

@@ -81,7 +81,8 @@ public struct Identification: Sendable {
   package func leadersTheKitCannotPart(nextTests: [Separation]) -> [Candidate] {
     let tie = Array(candidates.prefix { $0.rank == 1 })
     guard measurements.kit != nil, tie.count > 1, !nextTests.isEmpty else { return [] }
-    return Self.nextTests(among: tie, measured: measurements).isEmpty ? tie : []
+    // A test only one of them records a value in does not part them.
+    return Self.nextTests(among: tie, measured: measurements).allSatisfy(\.onlyConfirms) ? tie : []
   }
 
   /// Natural gems among the leading candidates whose synthetics no test

@@ -10,6 +10,10 @@ public struct Separation: Sendable {
   /// How much of the leaders' confidence the test splits: the sum, over
   /// each two leaders it tells apart, of their confidences' product.
   public var split: Double
+  /// Whether the test tells no two leaders apart by what both record, and
+  /// is named because one records what another does not (``split`` then
+  /// sums those pairs): named only when no test parts them outright.
+  public var onlyConfirms = false
   /// For each leading candidate the test was chosen among, the variety
   /// that speaks for it at the balance (``Identification/atTheBalance(_:measured:)``).
   ///
