@@ -340,6 +340,22 @@ struct IdentificationTests {
     #expect(spectrum.unrecorded.map(\.id).contains("dumortierite"))
   }
 
+  /// The balance, which must wait until the porous and assembled leaders
+  /// are ruled out, is worth only what it parts among the others: for a
+  /// stone read 1.45 the microscope's join plane comes first (a
+  /// gemmologist tester's finding: the balance came first, asking that the
+  /// three leaders be ruled out before it).
+  @Test func theBalanceIsWorthOnlyWhatItPartsAmongLeadersALiquidSpares() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.45)
+    measured.isSpotReading = true
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.prefix(3).map(\.lead.id) == ["opal", "opal-doublet", "synthetic-opal"])
+    #expect(result.nextTests.first?.fact == GemField.inclusions.fact)
+    let balance = try #require(result.nextTests.first { $0.fact.instrument == .balance })
+    #expect(balance.caution?.hasPrefix("not before Opal, Opal Doublet and Synthetic Opal are ruled out") == true)
+  }
+
   @Test func theNearestComeNearestFirst() {
     var measured = Measurements()
     measured.specificGravity = 7.9

@@ -33,8 +33,9 @@ extension Identification {
   /// most telling come first (``Separation/split``), then the kit's
   /// order; at most three. A test that can mark the stone is named only when nothing
   /// else separates them. None once the leader's confidence reaches
-  /// ``settledConfidence``. No balance when every leader is a stone water
-  /// can harm, unless `keepingFromLiquids` is false.
+  /// ``settledConfidence``. The balance comes after the other tests while
+  /// a leader is a stone even water harms, and is not named when every
+  /// leader is (``leadersKeptFromLiquids``), unless `keepingFromLiquids` is false.
   static func nextTests(
     among leading: [Candidate], measured: Measurements, keepingFromLiquids: Bool = true
   ) -> [Separation] {
@@ -111,8 +112,16 @@ extension Identification {
     // A test only one leader's record speaks in is named only when none parts them by what all record.
     if tests.contains(where: { !$0.onlyConfirms }) { tests.removeAll(where: \.onlyConfirms) }
     if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }
-    // Stable: among equal splits the kit's order stands.
-    let ranked = tests.indices.sorted { (tests[$1].split, $0) < (tests[$0].split, $1) }
+    // The balance that must wait until a leader even water harms is ruled
+    // out comes after the tests that could rule it out (the join plane
+    // before the balance for an opal that may be a doublet). Stable: among
+    // equal splits the kit's order stands.
+    let waits = tests.map {
+      keepingFromLiquids && $0.fact.instrument == .balance && $0.leaders.contains(where: \.isHarmedByWater)
+    }
+    let ranked = tests.indices.sorted {
+      (waits[$0] ? 1 : 0, -tests[$0].split, $0) < (waits[$1] ? 1 : 0, -tests[$1].split, $1)
+    }
     return ranked.prefix(3).map { tests[$0] }
   }
 
