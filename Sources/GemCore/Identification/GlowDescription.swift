@@ -36,7 +36,10 @@ struct GlowDescription {
   ///   - text: The catalog's words for one lamp.
   ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
   init(_ text: String, stoneColor: String? = nil) {
-    words = stoneColor.flatMap { Self.clause(of: text, forStonesOf: $0) } ?? TextFolding.words(text)
+    let all = TextFolding.words(text)
+    // Only a description that speaks of stones is read clause by clause.
+    let tied = stoneColor.flatMap { all.contains("stones") ? Self.clause(of: text, forStonesOf: $0) : nil }
+    words = tied ?? all
   }
 
   /// The folded words of the clause of `text` that names stones of `color`
@@ -44,25 +47,32 @@ struct GlowDescription {
   /// semicolon; `nil` when no clause does.
   ///
   /// The stones' colours are the colour words just before `stones`, joined
-  /// by `and` or `or` (`yellow, brown and pink`); a stone is of them when
-  /// its colour's family is one of theirs, or both are colourless.
+  /// by `and` or `or`, and by commas to whole runs of them before
+  /// (`yellow, brown and pink`); a stone is of them when its colour's family
+  /// is one of theirs, or both are colourless.
   private static func clause(of text: String, forStonesOf color: String) -> [Substring]? {
-    let lowered = text.lowercased()
-    guard lowered.contains("stones") else { return nil }
     let stone = TextFolding.words(color)
     let family = ColorFamily.described(by: stone)
     let isColorless = stone.last == "colorless"
-    for clause in lowered.split(separator: ";") {
-      guard let stones = clause.firstRange(of: "stones") else { continue }
-      let named = TextFolding.words(String(clause[..<stones.lowerBound])).reversed().prefix { word in
-        word == "and" || word == "or" || word == "colorless" || ColorFamily.described(by: [word]) != nil
+    func isColorWord(_ word: Substring) -> Bool {
+      word == "and" || word == "or" || word == "colorless" || ColorFamily.described(by: [word]) != nil
+    }
+    for clause in text.split(separator: ";") {
+      let pieces = clause.split(separator: ",").map { TextFolding.words(String($0)) }
+      guard let at = pieces.firstIndex(where: { $0.contains("stones") }) else { continue }
+      let piece = pieces[at]
+      let stones = piece.firstIndex(of: "stones") ?? piece.endIndex
+      var named = Array(piece[..<stones].reversed().prefix(while: isColorWord))
+      // A list of colours may run back across commas, while each piece before is colours only.
+      var before = at
+      while named.count == stones, before > 0, pieces[before - 1].allSatisfy(isColorWord) {
+        before -= 1
+        named += pieces[before]
       }
       let matches = named.contains { word in
         word == "colorless" ? isColorless : family != nil && ColorFamily.described(by: [word]) == family
       }
-      guard matches else { continue }
-      let glow = clause[stones.upperBound...].prefix { $0 != "," }
-      return TextFolding.words(String(glow))
+      if matches { return Array(piece[(stones + 1)...]) }
     }
     return nil
   }

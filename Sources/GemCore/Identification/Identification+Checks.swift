@@ -147,10 +147,11 @@ extension Identification {
       checks.append(measured.isSpotReading ? check.allowing(RefractometerReading.spotPrecision) : check)
     case .span(let low, let high)?:
       var check = PropertyCheck.comparing(.refractiveIndex, low: low, high: high, with: ri)
-      // The edge a uniaxial stone shows at every turn must lie where its ordinary index does.
-      if check.verdict == .fits, let edge = constants.ordinaryEdge {
+      // The edge a uniaxial stone shows at every turn must lie where its ordinary index does: far from it, a miss.
+      if check.verdict != .misses, let edge = constants.ordinaryEdge {
         let value = edge.isHigher ? high : low
-        check = .comparing(.refractiveIndex, low: value, high: value, with: edge.range)
+        let edgeCheck = PropertyCheck.comparing(.refractiveIndex, low: value, high: value, with: edge.range)
+        if edgeCheck.verdict == .misses { check = edgeCheck }
       }
       checks.append(check)
     case .overLimit?: checks.append(overLimitCheck(ri, birefringence: constants.birefringence))
@@ -202,12 +203,12 @@ extension Identification {
     guard let character = constants.opticCharacter else {
       return checks.append(PropertyCheck(.opticCharacter, .unknown))
     }
-    // A massive stone of a species reads as an aggregate whatever its crystals' character, and a
-    // doubly refractive one whose birefringence reaches nothing (metamict zircon) as isotropic.
-    let fits =
-      character == optic.character || (optic.character == .aggregate && constants.isAlsoAggregate)
-      || (optic.character == .isotropic && constants.range(of: .birefringence)?.min == 0)
-    checks.append(PropertyCheck(.opticCharacter, fits ? .fits : .misses))
+    // A massive stone of a species reads as an aggregate whatever its crystals' character; a doubly
+    // refractive crystal whose birefringence reaches nothing (metamict zircon) comes close to isotropic.
+    let fits = character == optic.character || (optic.character == .aggregate && constants.isAlsoAggregate)
+    let nearlyIsotropic =
+      optic.character == .isotropic && character != .isotropic && constants.range(of: .birefringence)?.min == 0
+    checks.append(PropertyCheck(.opticCharacter, fits ? .fits : nearlyIsotropic ? .close : .misses))
     if let sign = optic.sign {
       switch constants.opticSign {
       case nil: checks.append(PropertyCheck(.opticSign, character == optic.character ? .unknown : .misses))

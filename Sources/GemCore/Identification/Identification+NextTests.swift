@@ -33,9 +33,11 @@ extension Identification {
   /// most telling come first (``Separation/split``), then the kit's
   /// order; at most three. A test that can mark the stone is named only when nothing
   /// else separates them. None once the leader's confidence reaches
-  /// ``settledConfidence``. The balance comes after the other tests while
-  /// a leader is a stone even water harms, and is not named when every
-  /// leader is (``leadersKeptFromLiquids``), unless `keepingFromLiquids` is false.
+  /// ``settledConfidence``. The balance is named last of them while a
+  /// leader worth parting is a stone even water harms, and not at all when
+  /// every leader is (``leadersKeptFromLiquids``), unless `keepingFromLiquids`
+  /// is false. Where no test parts any two leaders by what both record, the
+  /// tests in which one records what another does not (``Separation/onlyConfirms``).
   static func nextTests(
     among leading: [Candidate], measured: Measurements, keepingFromLiquids: Bool = true
   ) -> [Separation] {
@@ -70,6 +72,15 @@ extension Identification {
         agreement[index] = agrees
         return agrees
       }
+      // Whether a candidate has one value of the fact to show: its varieties
+      // agree, and it records one (not a list the microscope has seen all of).
+      func records(_ index: Int) -> Bool {
+        switch FactSeparation.value(of: fact, for: gems[index]) {
+        case nil: return false
+        case .list(let words)?: return !words.isEmpty && agrees(index)
+        default: return agrees(index)
+        }
+      }
       var split = 0.0
       // Pairs of which one records the fact and the other does not: what
       // the one shows would speak for it (jadeite's 437 nm line beside
@@ -82,9 +93,7 @@ extension Identification {
             agrees(second)
           {
             split += pair
-          } else if (FactSeparation.value(of: fact, for: gems[first]) == nil)
-            != (FactSeparation.value(of: fact, for: gems[second]) == nil)
-          {
+          } else if records(first) != records(second) {
             confirms += pair
           }
         }
@@ -112,17 +121,16 @@ extension Identification {
     // A test only one leader's record speaks in is named only when none parts them by what all record.
     if tests.contains(where: { !$0.onlyConfirms }) { tests.removeAll(where: \.onlyConfirms) }
     if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }
-    // The balance that must wait until a leader even water harms is ruled
-    // out comes after the tests that could rule it out (the join plane
-    // before the balance for an opal that may be a doublet). Stable: among
-    // equal splits the kit's order stands.
-    let waits = tests.map {
-      keepingFromLiquids && $0.fact.instrument == .balance && $0.leaders.contains(where: \.isHarmedByWater)
+    // Stable: among equal splits the kit's order stands.
+    var shown = tests.indices.sorted { (tests[$1].split, $0) < (tests[$0].split, $1) }.prefix(3).map { tests[$0] }
+    // The balance that must wait until a leader worth parting that even water
+    // harms is ruled out is named last of those shown, after the tests that
+    // may rule it out (the join plane before the balance for an opal that may be a doublet).
+    let waiting = leading.indices.contains { leading[$0].confidence >= floor && atRisk[$0].isHarmedByWater }
+    if keepingFromLiquids, waiting, let balance = shown.firstIndex(where: { $0.fact.instrument == .balance }) {
+      shown.append(shown.remove(at: balance))
     }
-    let ranked = tests.indices.sorted {
-      (waits[$0] ? 1 : 0, -tests[$0].split, $0) < (waits[$1] ? 1 : 0, -tests[$1].split, $1)
-    }
-    return ranked.prefix(3).map { tests[$0] }
+    return shown
   }
 
   /// `gem` without the inclusions already `seen`, when `fact` is the

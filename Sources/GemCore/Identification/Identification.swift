@@ -65,14 +65,15 @@ public struct Identification: Sendable {
     var everything = measurements
     everything.kit = nil
     let among = tie.isEmpty ? Array(Self.leaders(of: candidates)) : tie
+    // A test only one leader's record speaks in parts none of them.
     return Self.nextTests(among: among, measured: everything).filter {
-      $0.fact.instrument.map { !kit.contains($0) } ?? false
+      !$0.onlyConfirms && ($0.fact.instrument.map { !kit.contains($0) } ?? false)
     }
   }
 
   /// The candidates tied for first place when no test of the kit tells
-  /// them apart though some tells the others from them (amber and copal,
-  /// with only a hot point to part plastic); empty otherwise.
+  /// them apart by what both record, though some tells the others from them
+  /// (amber and copal, with only a hot point to part plastic); empty otherwise.
   public var leadersTheKitCannotPart: [Candidate] {
     measurements.kit == nil ? [] : leadersTheKitCannotPart(nextTests: nextTests)
   }

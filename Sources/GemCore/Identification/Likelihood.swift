@@ -67,8 +67,14 @@ enum Likelihood {
         let spot = measured.isSpotReading ? Math.hypot(RefractometerReading.spotPrecision, spread) : spread
         return valueLikelihood(value, range, spread: spot, property: property)
       case .span(let low, let high)?:
-        // A uniaxial stone's ordinary edge lies in the narrower range of its ordinary index.
-        let edge = constants.ordinaryEdge
+        // A uniaxial stone's ordinary edge lies in the narrower range of its
+        // ordinary index, widened by the tolerance: catalog ranges are narrower than stones vary.
+        let edge = constants.ordinaryEdge.map { edge in
+          let tolerance = property.tolerance ?? 0
+          let low = Swift.max(edge.range.min - tolerance, range?.min ?? edge.range.min)
+          let high = Swift.min(edge.range.max + tolerance, range?.max ?? edge.range.max)
+          return (range: PropertyRange(min: low, max: high), isHigher: edge.isHigher)
+        }
         let lowRange = edge?.isHigher == false ? edge?.range : range
         let highRange = edge?.isHigher == true ? edge?.range : range
         return valueLikelihood(low, lowRange, spread: spread, property: property)

@@ -8,7 +8,8 @@ public struct Separation: Sendable {
   /// The leading candidates' gems whose entries record no value of it.
   public var unrecorded: [Gem] = []
   /// How much of the leaders' confidence the test splits: the sum, over
-  /// each two leaders it tells apart, of their confidences' product.
+  /// each two leaders it tells apart, of their confidences' product (for a
+  /// test that ``onlyConfirms``, over each two of which one records it).
   public var split: Double
   /// Whether the test tells no two leaders apart by what both record, and
   /// is named because one records what another does not (``split`` then

@@ -85,15 +85,20 @@ extension StoneConstants {
   ///
   /// With whether it is the higher of two readings: for a negative stone,
   /// the higher, at least the lowest index plus the smallest birefringence;
-  /// for a positive one, the lower, at most the highest less it. `nil`
-  /// without a sign, a birefringence or an index.
+  /// for a positive one, the lower, at most the highest less it. `nil` for
+  /// a gem not uniaxial, without a sign (or of either sign), a
+  /// birefringence or an index, and where that edge may lie beyond the
+  /// refractometer's limit, where it does not show (rhodochrosite's 1.817).
   ///
   /// However far a stone is turned, one edge stays put, so two readings
   /// whose edge there lies elsewhere are not of the gem (calcite always
   /// shows 1.658), while the other edge may fall short of the gem's
-  /// birefringence.
+  /// birefringence. Catalog ranges are narrower than stones vary (corundum's
+  /// gives ω one value, 1.770), so the edge is held only to rule a gem out.
   var ordinaryEdge: (range: PropertyRange, isHigher: Bool)? {
-    guard opticCharacter == .uniaxial, let index = refractiveIndex, let least = birefringence?.min else { return nil }
+    guard opticCharacter == .uniaxial, let index = refractiveIndex, let least = birefringence?.min,
+      index.max <= RefractometerReading.limit
+    else { return nil }
     switch opticSign {
     case .negative?: return (PropertyRange(min: Swift.min(index.min + least, index.max), max: index.max), true)
     case .positive?: return (PropertyRange(min: index.min, max: Swift.max(index.max - least, index.min)), false)

@@ -126,6 +126,15 @@ struct IdentifyView: Rendering {
       }
       return
     }
+    // Only tests one leader's record speaks in: the kit parts none of them outright, and the page says so.
+    if !identification.isSettled, nextTests.allSatisfy(\.onlyConfirms) {
+      BlankLine().draw(in: &canvas)
+      Paragraph(
+        "No test of the kit tells the leaders apart by what the catalog records of each of them"
+          + beyondTheKit(tie: tie),
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
     BlankLine().draw(in: &canvas)
     Line("Next tests:", role: .heading).draw(in: &canvas)
     for test in nextTests {
