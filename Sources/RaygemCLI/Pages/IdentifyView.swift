@@ -112,28 +112,23 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    // Not settled, yet nothing in the kit tells the leaders apart by the
+    // catalog's data, or only tests one leader's record speaks in: say so.
+    if !identification.isSettled, nextTests.allSatisfy(\.onlyConfirms) {
+      BlankLine().draw(in: &canvas)
+      let left = nextTests.isEmpty ? "left " : ""
+      Paragraph(
+        "No test of the kit \(left)tells the leaders apart by what the catalog records of "
+          + (nextTests.isEmpty ? "them" : "each of them") + beyondTheKit(tie: tie),
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
     guard !nextTests.isEmpty else {
-      // Not settled, yet nothing in the kit tells the leaders apart by the catalog's data: say so.
       if !identification.isSettled {
-        BlankLine().draw(in: &canvas)
-        Paragraph(
-          "No test of the kit left tells the leaders apart by what the catalog records of them"
-            + beyondTheKit(tie: tie),
-          maximumWidth: Paragraph.proseWidth
-        ).draw(in: &canvas)
         drawLiquidsNote(in: &canvas)
         drawSyntheticAdvice(in: &canvas)
       }
       return
-    }
-    // Only tests one leader's record speaks in: the kit parts none of them outright, and the page says so.
-    if !identification.isSettled, nextTests.allSatisfy(\.onlyConfirms) {
-      BlankLine().draw(in: &canvas)
-      Paragraph(
-        "No test of the kit tells the leaders apart by what the catalog records of each of them"
-          + beyondTheKit(tie: tie),
-        maximumWidth: Paragraph.proseWidth
-      ).draw(in: &canvas)
     }
     BlankLine().draw(in: &canvas)
     Line("Next tests:", role: .heading).draw(in: &canvas)
