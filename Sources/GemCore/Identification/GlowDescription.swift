@@ -57,8 +57,9 @@ struct GlowDescription {
     func isColorWord(_ word: Substring) -> Bool {
       word == "and" || word == "or" || word == "colorless" || ColorFamily.described(by: [word]) != nil
     }
-    for clause in text.split(separator: ";") {
-      let pieces = clause.split(separator: ",").map { TextFolding.words(String($0)) }
+    // Split as bytes: a character-wise split does grapheme breaking for nothing.
+    for clause in text.utf8.split(separator: UInt8(ascii: ";")) {
+      let pieces = clause.split(separator: UInt8(ascii: ",")).map { TextFolding.words(String(Substring($0))) }
       guard let at = pieces.firstIndex(where: { $0.contains("stones") }) else { continue }
       let piece = pieces[at]
       let stones = piece.firstIndex(of: "stones") ?? piece.endIndex
