@@ -169,6 +169,19 @@ struct IdentifyCommandTests {
     #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[],"contradicted":[]}"# + "\n"))
   }
 
+  /// Each next test in JSON names the leaders whose entries record no
+  /// value, and whether it only confirms one leader's record (a reviewer's
+  /// finding: the page said "not recorded", JSON said nothing).
+  @Test func jsonNextTestsNameTheUnrecordedAndWhetherATestOnlyConfirms() {
+    let output = run([
+      "--ri", "1.66", "--spot", "--sg", "3.33", "--hue", "green", "--optic", "aggregate", "--format", "json",
+    ])
+    .standardOutput
+    #expect(
+      output.contains(
+        #""unrecorded":["dumortierite","maw-sit-sit","anyolite"],"onlyConfirms":true}"#))
+  }
+
   /// Natural and synthetic corundum read alike at the bench: the page
   /// names the microscope, with what natural corundum, the synthetic (the
   /// melt-grown kind and the flux-grown one apart) and the

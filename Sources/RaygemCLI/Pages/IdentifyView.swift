@@ -181,7 +181,8 @@ struct IdentifyView: Rendering {
   }
 
   /// `{"candidates": [...], "nextTests": [{"fact", "instrument",
-  /// "marksTheStone", "caution", "values": [{"id", "value"}]}], "lookAlikes":
+  /// "marksTheStone", "caution", "values": [{"id", "value"}], "unrecorded":
+  /// [ids], "onlyConfirms"}], "lookAlikes":
   /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line.
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
@@ -202,6 +203,8 @@ struct IdentifyView: Rendering {
               ])
             })
         ),
+        (key: "unrecorded", value: .list(test.unrecorded.map(\.id), separator: ",")),
+        (key: "onlyConfirms", value: .bool(test.onlyConfirms)),
       ])
     }
     let lookAlikes = identification.lookAlikeNotes.map { note in
