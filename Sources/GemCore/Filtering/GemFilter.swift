@@ -141,12 +141,10 @@ public struct GemFilter: Sendable, Hashable {
   public static func wordList(of vocabulary: Vocabulary, in text: String) throws(FilterError) -> [String] {
     let items = list(text)
     guard !items.isEmpty else { throw .noValue }
-    var words: [String] = []
-    for item in items {
+    return try items.map { (item) throws(FilterError) in
       guard let word = vocabulary.word(matching: item) else { throw .unknownValue(item, known: vocabulary.words) }
-      if !words.contains(word) { words.append(word) }
-    }
-    return words
+      return word
+    }.namedOnce
   }
 
   /// The items of a comma-separated value, trimmed of spaces, empty ones dropped.

@@ -46,12 +46,7 @@ public struct UltravioletReading: Sendable, Hashable {
   /// The colours of a comma list (`red, orange`), each single-spaced and
   /// named once; empty items passed over.
   private static func colors(in list: String) -> [String] {
-    var colors: [String] = []
-    for item in list.split(separator: ",") {
-      let color = item.singleSpaced
-      if !color.isEmpty, !colors.contains(color) { colors.append(color) }
-    }
-    return colors
+    list.split(separator: ",").map(\.singleSpaced).filter { !$0.isEmpty }.namedOnce
   }
 
   /// How the reading compares with a gem's fluorescence, lamp by lamp.

@@ -88,14 +88,12 @@ enum OutputField: Sendable, Hashable {
   /// - Throws: ``RaygemError/usage(_:)`` for an empty list or an unknown
   ///   name, suggesting the closest field.
   static func parseList(_ list: String) throws(RaygemError) -> [OutputField] {
-    var fields: [OutputField] = []
-    for piece in list.split(separator: ",", omittingEmptySubsequences: false) {
+    try list.split(separator: ",", omittingEmptySubsequences: false).map { (piece) throws(RaygemError) in
       let name = piece.trimming { $0 == " " }
       guard let field = OutputField(rawValue: name) else {
         throw .usage(Suggestion.unknown("field", name, among: allCases.map(\.rawValue)))
       }
-      if !fields.contains(field) { fields.append(field) }
-    }
-    return fields
+      return field
+    }.namedOnce
   }
 }

@@ -159,10 +159,7 @@ struct CompareView: Rendering {
       ])
     }
     let settingApart = comparison.rowsSettingOneApart.map { row in
-      CellValue.object([
-        (key: "fact", value: .text(row.fact.key)),
-        (key: "gems", value: .list(row.setsApart.map { gems[$0].id }, separator: ",")),
-      ])
+      CellValue.object([(key: "fact", value: .text(row.fact.key)), (key: "gems", value: setsApart(row))])
     }
     let rest =
       #"],"separating":"# + RowLayout.json(.array(separating)) + #","roughOrLab":"#
