@@ -37,6 +37,7 @@ OPTIONS = {
     "lw": "--lw",
     "pleochroism": "--pleochroism",
     "sw": "--sw",
+    "phenomenon": "--phenomenon",
 }
 FLAGS = {"otl": "--otl", "spot": "--spot", "mounted": "--mounted"}
 

@@ -57,17 +57,17 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 121)
+    #expect(cases.count == 145)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // Measured 2026-12-05, once curved striae ruled out natural crystals, a join plane all
-      // but assembled stones, and a short birefringence was weighed as a facet makes it:
-      // settled 91% (81 of 89) and 99% (88 of 89), held out 91% (29 of 32) and 100% (32 of 32).
-      #expect(topOne >= (isHeldOut ? 0.9 : 0.905), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 1 : 0.985), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // Measured 2026-12-05 with 24 more cases written blind to the model (12 held out), lead
+      // glass's indices to 1.90 and the effects the cases' sources saw read with --phenomenon:
+      // settled 95% (96 of 101) and 100%, held out 91% (40 of 44) and 100% (44 of 44).
+      #expect(topOne >= (isHeldOut ? 0.9 : 0.95), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= 1, "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }
