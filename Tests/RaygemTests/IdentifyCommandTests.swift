@@ -1,3 +1,4 @@
+import BundledCatalog
 import GemCore
 import TerminalRendering
 import Testing
@@ -150,6 +151,27 @@ struct IdentifyCommandTests {
       outcome.standardOutput
         == "1\tmoissanite\tMoissanite\tMoissanite (silicon carbide)\tartificial\t100\t1\t\tfits\t\tfits\t\tfits\t\tfits\t\n"
     )
+  }
+
+  /// A hot needle or a drop of solvent is tried only on what it is made
+  /// for, organics and plastics: with opal (which a hot point can craze) or
+  /// any other mineral among the leaders worth parting, it is not named,
+  /// even when the kit holds nothing else (a tester's finding: `--ri 1.46
+  /// --hue orange --kit refractometer,hot-point` named it for opal).
+  @Test(arguments: [
+    (["--ri", "1.46", "--hue", "orange", "--kit", "refractometer,hot-point"], false),
+    (["--ri", "1.652", "--hue", "green", "--kit", "thermal,hot-point"], false),
+    (["--hue", "yellow", "--transparency", "translucent", "--kit", "hot-point,solvent"], false),
+    (["--ri", "1.54", "--sg", "1.08", "--kit", "solvent"], true),
+  ])
+  func aTestThatMarksTheStoneIsOnlyForOrganicsAndPlastics(arguments: [String], named: Bool) throws {
+    let invocation = try ArgumentParser.parse(["identify"] + arguments)
+    let result = Identification(invocation.measurements, in: Catalog.bundled.gems)
+    let marking = result.nextTests.filter(\.marksTheStone)
+    #expect(marking.isEmpty != named, "\(marking.map(\.fact.key))")
+    for test in marking {
+      for leader in test.leaders { #expect(leader.isTriedWithMarkingTests, "\(leader.id)") }
+    }
   }
 
   @Test func closeReadingsShowTheirDeviation() {

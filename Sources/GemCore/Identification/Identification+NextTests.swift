@@ -32,7 +32,8 @@ extension Identification {
   /// Only tests of the instruments at hand (``Measurements/kit``); the
   /// most telling come first (``Separation/split``), then the kit's
   /// order; at most three. A test that can mark the stone is named only when nothing
-  /// else separates them. None once the leader's confidence reaches
+  /// else separates them, and every leader worth parting is an organic or a
+  /// plastic (``Gem/isTriedWithMarkingTests``). None once the leader's confidence reaches
   /// ``settledConfidence``. The balance is named last of them while a
   /// leader worth parting is a stone even water harms, and not at all when
   /// every leader is (``leadersKeptFromLiquids``), unless `keepingFromLiquids`
@@ -53,6 +54,10 @@ extension Identification {
     let floor = (leading.first?.confidence ?? 0) * worthParting
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
+    // A hot needle or a solvent only where every leader worth parting may be only what it is made for.
+    let markingAllowed = leading.allSatisfy { candidate in
+      candidate.confidence < floor || candidate.possibleVarieties(measured).allSatisfy(\.isTriedWithMarkingTests)
+    }
     for fact in facts {
       let gems = leading.map { candidate in
         unseen(seen, in: representative(of: candidate, for: fact), fact: fact)
@@ -99,6 +104,7 @@ extension Identification {
         }
       }
       guard split > 0 || confirms > 0 else { continue }
+      if fact.instrument?.marksTheStone == true, !markingAllowed { continue }
       // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       // A candidate whose varieties disagree has no one value to show.

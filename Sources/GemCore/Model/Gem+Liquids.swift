@@ -15,6 +15,17 @@ extension Gem {
     return origin == .artificial && self[.hotPoint] != nil
   }
 
+  /// Whether a test that marks the spot it touches (a hot needle, a drop
+  /// of solvent) is one made on the material.
+  ///
+  /// It is for organics (amber, copal, ivory, jet) and plastics, each tried
+  /// where a mark will not show. On a mineral it proves nothing the other
+  /// instruments would not, and can harm the stone (opal crazes under a
+  /// hot point).
+  public var isTriedWithMarkingTests: Bool {
+    self[.species]?.hasPrefix("Organic") == true || (origin == .artificial && self[.hotPoint] != nil)
+  }
+
   /// Whether the trade dyes the material through its grain: `dyeing` among
   /// the treatments of an aggregate (agate, jasper, howlite, magnesite).
   ///
