@@ -174,6 +174,23 @@ struct IdentifyCommandTests {
     }
   }
 
+  /// A candidate whose varieties the readings leave open and that differ in
+  /// what a test shows is named with each variety's value, once a value
+  /// (a tester's finding: idocrase, uniaxial, and californite, aggregate,
+  /// left the optic character's line without them; opal's varieties, the
+  /// balance's).
+  @Test(arguments: [
+    (["--ri", "1.713"], "opticCharacter", ["idocrase", "californite"]),
+    (["--ri", "1.45"], "specificGravity", ["opal", "fire-opal"]),
+  ])
+  func aCandidateWhoseVarietiesDifferIsNamedVarietyByVariety(arguments: [String], fact: String, ids: [String]) throws {
+    let invocation = try ArgumentParser.parse(["identify"] + arguments)
+    let result = Identification(invocation.measurements, in: Catalog.bundled.gems)
+    let test = try #require(result.nextTests.first { $0.fact.key == fact })
+    let named = test.values.map(\.gem.id) + test.unrecorded.map(\.id)
+    for id in ids { #expect(named.contains(id), "\(id) in \(named)") }
+  }
+
   @Test func closeReadingsShowTheirDeviation() {
     let outcome = run(["--ri", "1.725", "--sg", "3.75", "--optic", "isotropic", "--hue", "red", "--limit", "2"])
     let rows = outcome.standardOutput.split(separator: "\n")
@@ -226,17 +243,18 @@ struct IdentifyCommandTests {
   }
 
   /// Without a colour, a candidate's varieties may disagree (aggregate
-  /// Hawk's Eye, uniaxial rock crystal): the optic character then speaks
-  /// for natural quartz no more than it does at the bench, and parts only
-  /// the candidates that agree within themselves.
-  @Test func aFactTheVarietiesDisagreeOnSpeaksNotForThem() {
+  /// Tiger's Eye, uniaxial amethyst): the optic character then speaks for
+  /// natural quartz no more than it does at the bench, so it is named
+  /// variety by variety, a variety for each value, and parts only the
+  /// candidates that agree within themselves.
+  @Test func aFactTheVarietiesDisagreeOnIsNamedVarietyByVariety() {
     let outcome = run(["--ri", "1.544", "--sg", "2.67"], width: 200)
     #expect(outcome.status == 0)
     let prose = outcome.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       prose.contains(
-        "Optic character: Andesine biaxial; Synthetic Quartz uniaxial; Sunstone biaxial; Iolite biaxial Pleochroism"))
-    #expect(!outcome.standardOutput.contains("Hawk's Eye aggregate"))
+        "Optic character: Tiger's Eye aggregate; Amethyst uniaxial; Andesine biaxial; Synthetic Quartz uniaxial;"
+          + " Sunstone biaxial; Iolite biaxial Pleochroism"))
   }
 
   /// In machine formats `name` is the named gem's, beside its `id`: a

@@ -110,7 +110,11 @@ extension Identification {
       // A candidate whose varieties disagree has no one value to show.
       var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
       test.onlyConfirms = split == 0
-      for index in leading.indices where agrees(index) {
+      for index in leading.indices {
+        guard agrees(index) else {
+          test.values += varietyValues(of: leading[index], for: fact, seen: seen, measured: measured)
+          continue
+        }
         if let value = FactSeparation.value(of: fact, for: gems[index]) {
           test.values.append((gem: gems[index], value: value))
           guard fact == GemField.inclusions.fact else { continue }
@@ -137,6 +141,28 @@ extension Identification {
       shown.append(shown.remove(at: balance))
     }
     return shown
+  }
+
+  /// What each variety `candidate` may be shows of `fact`, a variety for
+  /// each different value (Idocrase uniaxial, Californite aggregate), where
+  /// its varieties disagree and no one value speaks for it.
+  private static func varietyValues(
+    of candidate: Candidate, for fact: GemFact, seen: [Substring], measured: Measurements
+  ) -> [(gem: Gem, value: FieldValue)] {
+    // The line shows a range's bounds, not its typical value: same bounds, one value.
+    func shown(_ value: FieldValue) -> FieldValue {
+      guard case .range(var range) = value else { return value }
+      range.typical = nil
+      return .range(range)
+    }
+    var values: [(gem: Gem, value: FieldValue)] = []
+    for variety in candidate.possibleVarieties(measured) {
+      guard let value = FactSeparation.value(of: fact, for: unseen(seen, in: variety, fact: fact)),
+        !values.contains(where: { shown($0.value) == shown(value) })
+      else { continue }
+      values.append((gem: variety, value: value))
+    }
+    return values
   }
 
   /// `gem` without the inclusions already `seen`, when `fact` is the
