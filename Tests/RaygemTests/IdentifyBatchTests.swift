@@ -165,6 +165,23 @@ struct IdentifyBatchTests {
         + "raygem: line 3: 'inclusions' holds an object or a list of other than strings and numbers, not a reading\n")
   }
 
+  /// A refractometer's two readings may be a JSON list, as any list is (a
+  /// tester's finding: `"ri": [1.544, 1.553]` was refused, quoting
+  /// `1.544,1.553`, which the parcel never held).
+  @Test func aJSONLStoneMayListItsTwoRefractometerReadings() throws {
+    let file = try parcel(
+      #"{"stone": "Q1", "ri": [1.544, 1.553], "sg": 2.65, "hue": "purple"}"# + "\n"
+        + #"{"stone": "Q2", "ri": "1.544-1.553", "sg": 2.65, "hue": "purple"}"# + "\n",
+      named: "parcel.jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(outcome.status == 0)
+    let lines = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").dropFirst() }
+    #expect(lines.count == 3)
+    #expect(lines[1].first == "amethyst")
+    #expect(lines[1] == lines[2])
+  }
+
   /// A JSON number is a number however a writer spells it: an exponent
   /// (`1.762e0`, `4E0`, `6.94e2` in a list) reads as the same digits
   /// without one, so it answers as the plain number does (they were

@@ -239,8 +239,9 @@ public enum RefractometerReading: Sendable, Hashable {
   public static let spotPrecision = 0.01
 
   /// Parses `N` or `LOW-HIGH` (either order; or `LOW..HIGH`, `LOW–HIGH`
-  /// with an en dash, as ranges are written elsewhere), numbers written in
-  /// decimal digits.
+  /// with an en dash, as ranges are written elsewhere, or the two readings
+  /// as a list, `LOW,HIGH`, as a parcel's JSON list gives them), numbers
+  /// written in decimal digits.
   ///
   /// - Parameter text: The option's value (`1.544`, `1.762-1.770`).
   /// - Throws: ``MeasurementError/notANumber(_:)`` for other text.
@@ -249,6 +250,12 @@ public enum RefractometerReading: Sendable, Hashable {
     if parts.count == 1 { parts = text.split(separator: "–", omittingEmptySubsequences: false) }
     if parts.count == 1, let dots = text.indices.first(where: { text[$0...].hasPrefix("..") }) {
       parts = [text[..<dots], text[text.index(dots, offsetBy: 2)...]]
+    }
+    // Two readings listed; each with its decimal point, so a decimal comma (1,544) is no list.
+    if parts.count == 1, case let listed = text.split(separator: ",", omittingEmptySubsequences: false),
+      listed.count == 2, listed.allSatisfy({ $0.contains(".") })
+    {
+      parts = listed
     }
     let values = parts.compactMap(ValueBounds.decimal)
     guard values.count == parts.count, (1...2).contains(values.count) else { throw .notANumber(text) }
