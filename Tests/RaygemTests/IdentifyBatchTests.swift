@@ -244,6 +244,30 @@ struct IdentifyBatchTests {
     #expect(failure.standardError == "raygem: line 1: no reading is called 'sgg' (did you mean 'sg'?)\n")
   }
 
+  /// A parcel whose first line is a stone, not a header, is told so, in
+  /// the parcel's own words; a JSONL line's column needs no line of its own
+  /// (a tester's findings: "no reading is called 'a'", and "line 4: … (line
+  /// 1, column 2)").
+  @Test func aParcelWithoutAHeaderAndABrokenJSONLineAreToldPlainly() throws {
+    let csv = try parcel("A1,1.762-1.770,4.00\nA2,1.718,3.60\n", named: "parcel.csv")
+    defer { try? FileManager.default.removeItem(at: csv) }
+    // The rows stream: what went wrong is known once they are written.
+    let run = InProcessTests.run(["identify", "--batch", csv.path])
+    #expect(run.standardOutput.isEmpty)
+    let headless = try #require(run.failureWhileWriting())
+    #expect(headless.status == 65)
+    #expect(
+      headless.standardError
+        == "raygem: line 1: the first line names the columns, and none of 'A1', '1.762-1.770' and '4.00' is a"
+        + " reading; start the parcel with a header such as stone,ri,sg\n")
+    let jsonl = try parcel(#"{"stone": "J1", "ri": 1.54}"# + "\nnot json\n", named: "parcel.jsonl")
+    defer { try? FileManager.default.removeItem(at: jsonl) }
+    let brokenRun = InProcessTests.run(["identify", "--batch", jsonl.path])
+    #expect(brokenRun.standardOutput.hasPrefix("J1\t"))
+    let broken = try #require(brokenRun.failureWhileWriting())
+    #expect(broken.standardError == "raygem: line 2: not a JSON object: not valid JSON at column 2\n")
+  }
+
   /// A spreadsheet's colour column is the hue reading (a fresh tester's finding).
   @Test(arguments: ["colour", "Color"]) func aColourColumnIsPointedToHue(column: String) throws {
     let file = try parcel("stone,\(column)\nA,red\n", named: "parcel.csv")

@@ -29,7 +29,7 @@ package enum FlatJSONObject {
       switch error {
       case .empty: throw .notJSON("empty")
       case .notUTF8: throw .notJSON("not UTF-8")
-      case .syntax(let syntax): throw .notJSON(syntax.description)
+      case .syntax(let syntax): throw .notJSON(syntax.descriptionWithinTheLine)
       }
     }
     var reader = JSONReader(bytes)

@@ -21,6 +21,13 @@ struct StrictJSON {
       let place = "(line \(line), column \(column))"
       return isTooDeep ? "nested deeper than \(StrictJSON.maximumDepth) levels \(place)" : "not valid JSON \(place)"
     }
+
+    /// Where and what in text of one line, as a JSONL line is (its own
+    /// number is given beside): `not valid JSON at column 5`.
+    var descriptionWithinTheLine: String {
+      let place = "at column \(column)"
+      return isTooDeep ? "nested deeper than \(StrictJSON.maximumDepth) levels \(place)" : "not valid JSON \(place)"
+    }
   }
 
   /// How deeply arrays and objects may nest before the text is refused.

@@ -90,8 +90,15 @@ struct ParcelFormat: Sendable {
       return
     }
     let separator: Character = firstLine.contains("\t") ? "\t" : ","
-    let columns = try Self.fields(of: firstLine, separator: separator).map {
-      $0.trimmingWhitespace.lowercased()
+    let written = try Self.fields(of: firstLine, separator: separator).map(\.trimmingWhitespace)
+    let columns = written.map { $0.lowercased() }
+    // A parcel that starts with a stone names no reading at all: say what the first line is for.
+    if written.count > 1, written.first?.isEmpty == false, !columns.contains(where: Self.columnNames.contains) {
+      let shown =
+        written.prefix(3).map { "'\(Echo.of($0))'" } + (written.count > 3 ? ["\(written.count - 3) more"] : [])
+      throw Problem(
+        message: "the first line names the columns, and none of \(shown.proseList) is a reading;"
+          + " start the parcel with a header such as stone,ri,sg")
     }
     // Spreadsheets set to a decimal comma save "CSV" with semicolons.
     if columns.count == 1, firstLine.contains(";") {
