@@ -191,6 +191,20 @@ struct IdentifyCommandTests {
     for id in ids { #expect(named.contains(id), "\(id) in \(named)") }
   }
 
+  /// Among varieties of the colour read, one whose colour name says
+  /// nothing more leads one that names a feature not seen: colourless
+  /// quartz is rock crystal, not rutilated quartz ("colourless with golden
+  /// needles"), until the needles are read (a tester's finding).
+  @Test func aVarietyWhoseColourIsOnlyTheColourReadLeads() throws {
+    let plain = try ArgumentParser.parse(["identify", "--ri", "1.544-1.553", "--sg", "2.65", "--hue", "colorless"])
+    let quartz = Identification(plain.measurements, in: Catalog.bundled.gems).candidates.first
+    #expect(quartz?.lead.id == "rock-crystal")
+    let needles = try ArgumentParser.parse(
+      ["identify", "--ri", "1.544-1.553", "--sg", "2.65", "--hue", "colorless", "--inclusions", "rutile needles"])
+    #expect(
+      Identification(needles.measurements, in: Catalog.bundled.gems).candidates.first?.lead.id == "rutilated-quartz")
+  }
+
   @Test func closeReadingsShowTheirDeviation() {
     let outcome = run(["--ri", "1.725", "--sg", "3.75", "--optic", "isotropic", "--hue", "red", "--limit", "2"])
     let rows = outcome.standardOutput.split(separator: "\n")

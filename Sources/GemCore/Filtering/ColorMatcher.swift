@@ -85,6 +85,13 @@ struct ColorMatcher: Sendable {
     hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
   }
 
+  /// Whether a gem's colour name says no more than a colour asked for:
+  /// `colourless` for colourless, not `colourless with golden needles`.
+  func saysNoMore(than facts: ColorFacts) -> Bool {
+    let name = facts.foldedName.split(separator: " ")
+    return !name.isEmpty && wanted.contains { words in name.allSatisfy(words.contains) }
+  }
+
   /// Whether a gem's own name holds every word of a colour asked for (Red
   /// Spinel for `red`): the variety named for the colour read.
   func isNamed(in gemName: String) -> Bool {

@@ -69,6 +69,7 @@ extension Identification {
       let fitsAsWell: Bool
       let showsTheEffect: Bool
       let namesTheColor: Bool
+      let saysNoMore: Bool
       let logLikelihood: Double
       let isSpecies: Bool
       let logPrior: Double
@@ -94,6 +95,7 @@ extension Identification {
         closeness: closeness[index], fitsAsWell: misfits[index] <= fewest,
         showsTheEffect: scored.checks.contains { $0.property == .phenomena && $0.verdict == .fits },
         namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
+        saysNoMore: scored.colors.map(colors.saysNoMore(than:)) == true,
         logLikelihood: scored.logLikelihood,
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
@@ -110,6 +112,8 @@ extension Identification {
       // The variety the readings fit best leads, whatever the trade's
       // abundance of each, then the species entry, then the commoner variety.
       if a.logLikelihood != b.logLikelihood { return a.logLikelihood > b.logLikelihood }
+      // Then one whose colour is only the colour read, not a feature besides (golden needles) not seen.
+      if a.saysNoMore != b.saysNoMore { return a.saysNoMore }
       if a.isSpecies != b.isSpecies { return a.isSpecies }
       if a.logPrior != b.logPrior { return a.logPrior > b.logPrior }
       // Among synthetics, the one that reproduces most natural varieties.
