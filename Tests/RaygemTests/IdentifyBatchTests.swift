@@ -268,6 +268,16 @@ struct IdentifyBatchTests {
     #expect(broken.standardError == "raygem: line 2: not a JSON object: not valid JSON at column 2\n")
   }
 
+  /// A parcel is answered from the catalog `--catalog` names, as README says.
+  @Test func aParcelIsAnsweredFromTheCatalogNamed() throws {
+    let file = try parcel("stone,thermal\nD1,high\n", named: "parcel.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(
+      ["--catalog", BenchCatalogFixture.path, "identify", "--batch", file.path, "--format", "tsv"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.split(separator: "\n").last?.hasPrefix("D1\ttest-") == true)
+  }
+
   /// A spreadsheet's colour column is the hue reading (a fresh tester's finding).
   @Test(arguments: ["colour", "Color"]) func aColourColumnIsPointedToHue(column: String) throws {
     let file = try parcel("stone,\(column)\nA,red\n", named: "parcel.csv")
