@@ -23,6 +23,18 @@ struct GemLiquidsTests {
     #expect(gem.isHarmedByWater == water)
   }
 
+  /// A hot needle or a drop of solvent is made to tell organics and
+  /// plastics apart, not on nacre, which it scorches, nor on a mineral
+  /// (a reviewer's finding: pearl, recorded "burnt", was let through).
+  @Test(arguments: [
+    ("amber", true), ("copal", true), ("plastic", true), ("bakelite", true), ("pearl", false),
+    ("cultured-pearl", false), ("opal", false), ("turquoise", false),
+  ])
+  func aMarkingTestIsOnlyForOrganicsOtherThanNacreAndPlastics(id: String, tried: Bool) throws {
+    let gem = try #require(Catalog.bundled.gem(withID: id))
+    #expect(gem.isTriedWithMarkingTests == tried)
+  }
+
   /// The balance's caution keeps an organic to water, asks that a porous
   /// or assembled leader be ruled out first, and is the instrument's own
   /// when no leader needs either.

@@ -258,8 +258,8 @@ struct IdentifyBatchTests {
     #expect(headless.status == 65)
     #expect(
       headless.standardError
-        == "raygem: line 1: the first line names the columns, and none of 'A1', '1.762-1.770' and '4.00' is a"
-        + " reading; start the parcel with a header such as stone,ri,sg\n")
+        == "raygem: line 1: names no reading ('A1', '1.762-1.770' and '4.00' read as a stone); a parcel starts"
+        + " with a header such as stone,ri,sg\n")
     let jsonl = try parcel(#"{"stone": "J1", "ri": 1.54}"# + "\nnot json\n", named: "parcel.jsonl")
     defer { try? FileManager.default.removeItem(at: jsonl) }
     let brokenRun = InProcessTests.run(["identify", "--batch", jsonl.path])
@@ -275,7 +275,7 @@ struct IdentifyBatchTests {
     let outcome = InProcessTests.run(
       ["--catalog", BenchCatalogFixture.path, "identify", "--batch", file.path, "--format", "tsv"])
     #expect(outcome.status == 0)
-    #expect(outcome.standardOutput.split(separator: "\n").last?.hasPrefix("D1\ttest-") == true)
+    #expect(outcome.standardOutput.split(separator: "\n").last?.hasPrefix("D1\ttest-diamond\t") == true)
   }
 
   /// A spreadsheet's colour column is the hue reading (a fresh tester's finding).

@@ -85,10 +85,10 @@ struct ColorMatcher: Sendable {
     hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
   }
 
-  /// Whether a gem's colour name says no more than a colour asked for:
-  /// `colourless` for colourless, not `colourless with golden needles`.
-  func saysNoMore(than facts: ColorFacts) -> Bool {
-    let name = facts.foldedName.split(separator: " ")
+  /// Whether a gem's colour name is only a colour asked for, every word of
+  /// it read: `colourless` for colourless, not `colourless with golden needles`.
+  func nameIsOnlyAColorAsked(_ facts: ColorFacts) -> Bool {
+    let name = facts.nameWords
     return !name.isEmpty && wanted.contains { words in name.allSatisfy(words.contains) }
   }
 
@@ -110,7 +110,7 @@ struct ColorMatcher: Sendable {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
     if occurs(in: facts) || colorCloseness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
     guard hues.bits == 0 else { return PropertyCheck(.color, .misses) }
-    let nameGivesAHue = facts.foldedName.split(separator: " ").contains { word in
+    let nameGivesAHue = facts.nameWords.contains { word in
       HueSet.bit(of: word) != 0 || ColorFamily.described(by: [word]) != nil
     }
     return PropertyCheck(.color, nameGivesAHue || facts.foldedName.isEmpty ? .unknown : .misses)

@@ -55,8 +55,8 @@ extension Identification {
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
     // A hot needle or a solvent only where every leader worth parting may be only what it is made for.
-    let markingAllowed = leading.allSatisfy { candidate in
-      candidate.confidence < floor || candidate.possibleVarieties(measured).allSatisfy(\.isTriedWithMarkingTests)
+    let markingAllowed = leadersWorthParting(of: leading).allSatisfy { candidate in
+      candidate.possibleVarieties(measured).allSatisfy(\.isTriedWithMarkingTests)
     }
     for fact in facts {
       let gems = leading.map { candidate in
@@ -145,20 +145,20 @@ extension Identification {
 
   /// What each variety `candidate` may be shows of `fact`, a variety for
   /// each different value (Idocrase uniaxial, Californite aggregate), where
-  /// its varieties disagree and no one value speaks for it.
+  /// its varieties disagree and no one value speaks for it; a range within
+  /// one already named is not named again (Fire Opal's within Opal's).
   private static func varietyValues(
     of candidate: Candidate, for fact: GemFact, seen: [Substring], measured: Measurements
   ) -> [(gem: Gem, value: FieldValue)] {
-    // The line shows a range's bounds, not its typical value: same bounds, one value.
-    func shown(_ value: FieldValue) -> FieldValue {
-      guard case .range(var range) = value else { return value }
-      range.typical = nil
-      return .range(range)
+    // The line shows a range's bounds, not its typical value.
+    func covers(_ shown: FieldValue, _ value: FieldValue) -> Bool {
+      guard case .range(let outer) = shown, case .range(let inner) = value else { return shown == value }
+      return outer.min <= inner.min && inner.max <= outer.max
     }
     var values: [(gem: Gem, value: FieldValue)] = []
     for variety in candidate.possibleVarieties(measured) {
       guard let value = FactSeparation.value(of: fact, for: unseen(seen, in: variety, fact: fact)),
-        !values.contains(where: { shown($0.value) == shown(value) })
+        !values.contains(where: { covers($0.value, value) })
       else { continue }
       values.append((gem: variety, value: value))
     }

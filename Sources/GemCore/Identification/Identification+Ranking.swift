@@ -49,7 +49,8 @@ extension Identification {
   /// fewest readings close or missing, one known for the effect seen (a
   /// star stone's star corundum), then the one whose colour
   /// answers best (its swatch's family, then its name's words, then its
-  /// recorded colours), then the one the readings fit best, the gem named after the
+  /// recorded colours), then the one the readings fit best, then one whose
+  /// colour name is only the colour read, the gem named after the
   /// species leading unless a variety is clearly likelier, then the
   /// commoner, then the synthetic that reproduces most natural varieties,
   /// then the narrower ranges, then by name.
@@ -69,7 +70,7 @@ extension Identification {
       let fitsAsWell: Bool
       let showsTheEffect: Bool
       let namesTheColor: Bool
-      let saysNoMore: Bool
+      let nameIsTheColor: Bool
       let logLikelihood: Double
       let isSpecies: Bool
       let logPrior: Double
@@ -95,7 +96,7 @@ extension Identification {
         closeness: closeness[index], fitsAsWell: misfits[index] <= fewest,
         showsTheEffect: scored.checks.contains { $0.property == .phenomena && $0.verdict == .fits },
         namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
-        saysNoMore: scored.colors.map(colors.saysNoMore(than:)) == true,
+        nameIsTheColor: scored.colors.map(colors.nameIsOnlyAColorAsked) == true,
         logLikelihood: scored.logLikelihood,
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
@@ -112,8 +113,9 @@ extension Identification {
       // The variety the readings fit best leads, whatever the trade's
       // abundance of each, then the species entry, then the commoner variety.
       if a.logLikelihood != b.logLikelihood { return a.logLikelihood > b.logLikelihood }
-      // Then one whose colour is only the colour read, not a feature besides (golden needles) not seen.
-      if a.saysNoMore != b.saysNoMore { return a.saysNoMore }
+      // On equal likelihoods (same constants), one whose colour name is only
+      // the colour read, not a feature besides (golden needles) not seen.
+      if a.nameIsTheColor != b.nameIsTheColor { return a.nameIsTheColor }
       if a.isSpecies != b.isSpecies { return a.isSpecies }
       if a.logPrior != b.logPrior { return a.logPrior > b.logPrior }
       // Among synthetics, the one that reproduces most natural varieties.

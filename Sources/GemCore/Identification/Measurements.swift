@@ -252,7 +252,7 @@ public enum RefractometerReading: Sendable, Hashable {
       parts = [text[..<dots], text[text.index(dots, offsetBy: 2)...]]
     }
     // Two readings listed; each with its decimal point, so a decimal comma (1,544) is no list.
-    if parts.count == 1, case let listed = text.split(separator: ",", omittingEmptySubsequences: false),
+    if parts.count == 1, case let listed = text.split(separator: ",").map(ValueBounds.trimmingSpaces),
       listed.count == 2, listed.allSatisfy({ $0.contains(".") })
     {
       parts = listed

@@ -17,16 +17,14 @@ struct StrictJSON {
 
     /// Where and what: `not valid JSON (line 1, column 5)` or
     /// `nested deeper than 512 levels (line 1, column 520)`.
-    var description: String {
-      let place = "(line \(line), column \(column))"
-      return isTooDeep ? "nested deeper than \(StrictJSON.maximumDepth) levels \(place)" : "not valid JSON \(place)"
-    }
+    var description: String { description(at: "(line \(line), column \(column))") }
 
     /// Where and what in text of one line, as a JSONL line is (its own
     /// number is given beside): `not valid JSON at column 5`.
-    var descriptionWithinTheLine: String {
-      let place = "at column \(column)"
-      return isTooDeep ? "nested deeper than \(StrictJSON.maximumDepth) levels \(place)" : "not valid JSON \(place)"
+    var descriptionWithinTheLine: String { description(at: "at column \(column)") }
+
+    private func description(at place: String) -> String {
+      isTooDeep ? "nested deeper than \(StrictJSON.maximumDepth) levels \(place)" : "not valid JSON \(place)"
     }
   }
 

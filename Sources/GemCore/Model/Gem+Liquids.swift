@@ -11,19 +11,26 @@ extension Gem {
   /// (an artificial material a hot point is recorded for), or a filling or
   /// a dye among the treatments.
   public var isHarmedByHeavyLiquids: Bool {
-    if isHarmedByWater || isFilled || isDyedThrough || self[.species]?.hasPrefix("Organic") == true { return true }
-    return origin == .artificial && self[.hotPoint] != nil
+    isHarmedByWater || isFilled || isDyedThrough || isOrganic || isPlastic
   }
 
+  /// Whether the catalog calls the material organic: a species written `Organic (…)`.
+  public var isOrganic: Bool { self[.species]?.hasPrefix("Organic") == true }
+
+  /// Whether the material is a plastic: an artificial one a hot point is recorded for.
+  public var isPlastic: Bool { origin == .artificial && self[.hotPoint] != nil }
+
   /// Whether a test that marks the spot it touches (a hot needle, a drop
-  /// of solvent) is one made on the material.
+  /// of solvent) is one made on the material to tell what it is.
   ///
   /// It is for organics (amber, copal, ivory, jet) and plastics, each tried
-  /// where a mark will not show. On a mineral it proves nothing the other
-  /// instruments would not, and can harm the stone (opal crazes under a
-  /// hot point).
+  /// where a mark will not show; not for nacre, which a hot needle scorches
+  /// (pearls are told by the tooth, the loupe and X-rays). Among minerals
+  /// the other instruments part the leaders, and heat can harm the stone
+  /// (opal crazes); the hot point's use on impregnated turquoise and jade,
+  /// to find wax or polymer, tests a treatment, which identify does not ask.
   public var isTriedWithMarkingTests: Bool {
-    self[.species]?.hasPrefix("Organic") == true || (origin == .artificial && self[.hotPoint] != nil)
+    (isOrganic && self[.species]?.hasPrefix("Organic (nacre") != true) || isPlastic
   }
 
   /// Whether the trade dyes the material through its grain: `dyeing` among

@@ -275,7 +275,8 @@ enum CommandTable {
     [
       OptionSpec(
         "ri", value: "N|LOW-HIGH", group: .measurement,
-        "refractive index: one reading, or the lowest and highest (1.762-1.770)", parse: .refractometer),
+        "refractive index: one reading, or the lowest and highest (1.762-1.770, or 1.762,1.770 as a list)",
+        parse: .refractometer),
       OptionSpec(
         "otl", group: .measurement, "over the refractometer's limit (no reading up to 1.81)", parse: .overTheLimit),
       OptionSpec(

@@ -180,8 +180,14 @@ struct IdentifyView: Rendering {
     Paragraph(shared + advice, maximumWidth: Paragraph.proseWidth).draw(in: &canvas)
   }
 
+  /// The id of the candidate a next test's value speaks for: the gem's own,
+  /// or its candidate's where it is one variety of several named apart.
+  private func candidateID(of gem: Gem) -> String {
+    identification.candidates.first { $0.members.contains { $0.id == gem.id } }?.lead.id ?? gem.id
+  }
+
   /// `{"candidates": [...], "nextTests": [{"fact", "instrument",
-  /// "marksTheStone", "caution", "values": [{"id", "value"}], "unrecorded":
+  /// "marksTheStone", "caution", "values": [{"id", "candidate", "value"}], "unrecorded":
   /// [ids], "onlyConfirms"}], "lookAlikes":
   /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line.
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
@@ -199,6 +205,7 @@ struct IdentifyView: Rendering {
             test.values.map { entry in
               .object([
                 (key: "id", value: .text(entry.gem.id)),
+                (key: "candidate", value: .text(candidateID(of: entry.gem))),
                 (key: "value", value: OutputField.cell(entry.value, of: test.fact)),
               ])
             })

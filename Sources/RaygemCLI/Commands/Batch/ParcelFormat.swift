@@ -92,17 +92,19 @@ struct ParcelFormat: Sendable {
     let separator: Character = firstLine.contains("\t") ? "\t" : ","
     let written = try Self.fields(of: firstLine, separator: separator).map(\.trimmingWhitespace)
     let columns = written.map { $0.lowercased() }
-    // A parcel that starts with a stone names no reading at all: say what the first line is for.
-    if written.count > 1, written.first?.isEmpty == false, !columns.contains(where: Self.columnNames.contains) {
+    // Spreadsheets set to a decimal comma save "CSV" with semicolons.
+    let namesAReading = columns.contains(where: Self.columnNames.contains)
+    if firstLine.contains(";"), columns.count == 1 || !namesAReading {
+      throw Problem(message: "the header's columns are separated by semicolons; save the parcel with commas or tabs")
+    }
+    // A parcel that starts with a stone (a reading among its fields, no
+    // reading's name) lacks its header: say what the first line is for.
+    if !namesAReading, written.contains(where: { (try? RefractometerReading(parsing: $0)) != nil }) {
       let shown =
         written.prefix(3).map { "'\(Echo.of($0))'" } + (written.count > 3 ? ["\(written.count - 3) more"] : [])
       throw Problem(
-        message: "the first line names the columns, and none of \(shown.proseList) is a reading;"
-          + " start the parcel with a header such as stone,ri,sg")
-    }
-    // Spreadsheets set to a decimal comma save "CSV" with semicolons.
-    if columns.count == 1, firstLine.contains(";") {
-      throw Problem(message: "the header's columns are separated by semicolons; save the parcel with commas or tabs")
+        message: "names no reading (\(shown.proseList) read as a stone); a parcel starts with a header"
+          + " such as stone,ri,sg")
     }
     // Some spreadsheets end every line with a separator: unnamed columns at
     // the end are kept empty, and a value in one is a line's problem.
