@@ -1023,6 +1023,8 @@ struct IdentificationTests {
     #expect(try RefractometerReading(parsing: "1.544") == .single(1.544))
     #expect(throws: MeasurementError.notANumber("1.5-")) { try RefractometerReading(parsing: "1.5-") }
     #expect(try OpticReading(parsing: "Uniaxial-") == OpticReading(.uniaxial, sign: .negative))
+    // A typeset minus sign, as a word processor or a phone writes it (a tester's finding).
+    #expect(try OpticReading(parsing: "uniaxial\u{2212}") == OpticReading(.uniaxial, sign: .negative))
     #expect(throws: MeasurementError.unknownOptic("aggregate+")) { try OpticReading(parsing: "aggregate+") }
     var measured = Measurements()
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }

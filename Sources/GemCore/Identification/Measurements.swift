@@ -282,7 +282,8 @@ public struct OpticReading: Sendable, Hashable {
   }
 
   /// Parses `isotropic`, `uniaxial`, `biaxial` or `aggregate`, the doubly
-  /// refractive ones optionally followed by `+` or `-` (`uniaxial-`), in any case.
+  /// refractive ones optionally followed by `+` or `-` (`uniaxial-`, or a
+  /// typeset minus, `−`), in any case.
   ///
   /// - Parameter text: The option's value.
   /// - Throws: ``MeasurementError/unknownOptic(_:)`` for other text, or a
@@ -290,7 +291,8 @@ public struct OpticReading: Sendable, Hashable {
   public init(parsing text: String) throws(MeasurementError) {
     var word = Substring(text.lowercased())
     var sign: OpticSign?
-    if let last = word.last, last == "+" || last == "-" {
+    // The minus sign (U+2212) is a hyphen's typeset form.
+    if let last = word.last, last == "+" || last == "-" || last == "\u{2212}" {
       sign = last == "+" ? .positive : .negative
       word = word.dropLast()
     }
