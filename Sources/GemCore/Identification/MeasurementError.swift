@@ -6,6 +6,9 @@ public enum MeasurementError: Error, Sendable, Equatable {
   case notANumber(String)
   /// A reading no gem could give, with the range a gem's can fall in.
   case implausible(IdentifiedProperty, Double, limits: ClosedRange<Double>)
+  /// A bound (a heavy liquid's `>3.32`) past which no gem reads, whether
+  /// the stone was above it, with the range a gem's can fall in.
+  case implausibleBound(IdentifiedProperty, Double, isAbove: Bool, limits: ClosedRange<Double>)
   /// Weights that give a specific gravity no gem could have, with the range a gem's can fall in.
   case implausibleWeights(specificGravity: Double, limits: ClosedRange<Double>)
   /// A birefringence given on its own as well as by two refractometer readings.

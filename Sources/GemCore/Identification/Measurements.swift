@@ -204,7 +204,7 @@ public struct Measurements: Sendable, Hashable {
       {
         throw .implausibleWeights(specificGravity: weighing.specificGravity, limits: limits)
       }
-      for number in reading.numbers { try Self.checkPlausible(properties[index], number) }
+      try Self.checkPlausible(properties[index], reading)
     }
     if case .seen(let wavelengths)? = spectrum {
       for nanometres in wavelengths { try Self.checkPlausible(.spectrum, nanometres) }
@@ -215,6 +215,20 @@ public struct Measurements: Sendable, Hashable {
   private static func checkPlausible(_ property: IdentifiedProperty, _ value: Double) throws(MeasurementError) {
     if let limits = property.plausibleReadings, !limits.contains(value) {
       throw .implausible(property, value, limits: limits)
+    }
+  }
+
+  /// A bound leaves some reading past it, strictly within the limits (no
+  /// gem reads above the highest); a value or two bounds lie within them.
+  private static func checkPlausible(_ property: IdentifiedProperty, _ reading: NumberReading) throws(MeasurementError)
+  {
+    guard let limits = property.plausibleReadings else { return }
+    switch reading {
+    case .above(let bound) where bound >= limits.upperBound, .below(let bound) where bound <= limits.lowerBound:
+      let isAbove = if case .above = reading { true } else { false }
+      throw .implausibleBound(property, bound, isAbove: isAbove, limits: limits)
+    default:
+      for number in reading.numbers { try checkPlausible(property, number) }
     }
   }
 }

@@ -129,6 +129,9 @@ enum PropertyOptions {
     case .implausible(let property, let value, let limits):
       return
         "option '--\(property.option)': no gem gives a reading of \(NumberText.format(value)); readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
+    case .implausibleBound(let property, let bound, let isAbove, let limits):
+      return
+        "option '--\(property.option)': no gem reads \(isAbove ? "above" : "below") \(NumberText.format(bound)); readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .implausibleWeights(let specificGravity, let limits):
       return
         "option '--weights': the weights give an SG of \(NumberText.format(specificGravity, decimals: 2)), which no gem has; SG readings run from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"

@@ -41,8 +41,11 @@ struct ExitStatusEndToEndTests {
     ),
     (
       ["identify", "--sg", ">26"],
-      "option '--sg': no gem gives a reading of 26; readings run from 0.5 to 25"
+      "option '--sg': no gem reads above 26; readings run from 0.5 to 25"
     ),
+    // A bound at the end of the readings leaves none past it (a tester's finding).
+    (["identify", "--sg", ">25"], "option '--sg': no gem reads above 25; readings run from 0.5 to 25"),
+    (["identify", "--sg", "<0.5"], "option '--sg': no gem reads below 0.5; readings run from 0.5 to 25"),
     (
       ["identify", "--hardness", "11"],
       "option '--hardness': no gem gives a reading of 11; readings run from 1 to 10"
