@@ -194,6 +194,15 @@ struct IdentifyCommandTests {
     #expect(balance["opal"] == .range(PropertyRange(min: 1.98, max: 2.25, typical: 2.15)))
     #expect(balance["boulder-opal"] == .range(PropertyRange(min: 2.6, max: 2.8)))
     #expect(balance["fire-opal"] == nil)
+    // A feature some varieties show is named where each shows it: natural
+    // emerald's chromium lines beside aquamarine's iron (a second tester's
+    // finding: only aquamarine's stood for beryl, so the lines pointed to
+    // the synthetic alone), goshenite's lack of pleochroism beside the rest.
+    let spectrum = try values(["--ri", "1.577-1.583", "--sg", "2.72"], GemField.spectrum)
+    #expect(spectrum.keys.contains("aquamarine") && spectrum.keys.contains("emerald"))
+    let pleochroism = try values(["--ri", "1.577-1.583"], GemField.pleochroism)
+    #expect(pleochroism["goshenite"] == .pleochroism(Pleochroism(strength: .none)))
+    #expect(pleochroism.keys.contains("aquamarine"))
   }
 
   /// Among varieties of the colour read, one whose colour name says

@@ -107,12 +107,15 @@ extension Identification {
       if fact.instrument?.marksTheStone == true, !markingAllowed { continue }
       // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
-      // A candidate whose varieties disagree has no one value to show.
       var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
       test.onlyConfirms = split == 0
       for index in leading.indices {
-        guard agrees(index) else {
-          test.values += varietyValues(of: leading[index], for: fact, seen: seen, measured: measured)
+        // A candidate of several varieties names each value of theirs the
+        // fact's rule tells apart (the microscope, while they agree, names
+        // the varieties grown otherwise below).
+        if leading[index].possibleVarieties(measured).count > 1, fact != GemField.inclusions.fact || !agrees(index) {
+          let values = varietyValues(of: leading[index], for: fact, seen: seen, measured: measured)
+          if values.isEmpty { test.unrecorded.append(gems[index]) } else { test.values += values }
           continue
         }
         if let value = FactSeparation.value(of: fact, for: gems[index]) {
@@ -144,23 +147,19 @@ extension Identification {
   }
 
   /// What each variety `candidate` may be shows of `fact`, a variety for
-  /// each different value (Idocrase uniaxial, Californite aggregate), where
-  /// its varieties disagree and no one value speaks for it; a range within
-  /// one already named is not named again (Fire Opal's within Opal's).
+  /// each value the fact's rule tells apart from those already named
+  /// (Idocrase uniaxial, Californite aggregate; Fire Opal's SG, within
+  /// Opal's, is not named again).
   private static func varietyValues(
     of candidate: Candidate, for fact: GemFact, seen: [Substring], measured: Measurements
   ) -> [(gem: Gem, value: FieldValue)] {
-    // The line shows a range's bounds, not its typical value.
-    func covers(_ shown: FieldValue, _ value: FieldValue) -> Bool {
-      guard case .range(let outer) = shown, case .range(let inner) = value else { return shown == value }
-      return outer.min <= inner.min && inner.max <= outer.max
-    }
     var values: [(gem: Gem, value: FieldValue)] = []
     for variety in candidate.possibleVarieties(measured) {
-      guard let value = FactSeparation.value(of: fact, for: unseen(seen, in: variety, fact: fact)),
-        !values.contains(where: { covers($0.value, value) })
+      let shown = unseen(seen, in: variety, fact: fact)
+      guard let value = FactSeparation.value(of: fact, for: shown),
+        values.allSatisfy({ FactSeparation.values(separating: $0.gem, shown, by: fact) != nil })
       else { continue }
-      values.append((gem: variety, value: value))
+      values.append((gem: shown, value: value))
     }
     return values
   }
