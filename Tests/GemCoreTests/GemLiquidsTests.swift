@@ -24,13 +24,15 @@ struct GemLiquidsTests {
   }
 
   /// A hot needle or a drop of solvent is made to tell organics and
-  /// plastics apart, not on nacre, which it scorches, nor on a mineral
-  /// (a reviewer's finding: pearl, recorded "burnt", was let through).
+  /// plastics apart, not on the calcareous ones (pearl, conch pearl, coral,
+  /// shell), which it scorches, nor on a mineral (a reviewer's and a
+  /// tester's findings: pearl and conch pearl, recorded "burnt", were let through).
   @Test(arguments: [
-    ("amber", true), ("copal", true), ("plastic", true), ("bakelite", true), ("pearl", false),
-    ("cultured-pearl", false), ("opal", false), ("turquoise", false),
+    ("amber", true), ("copal", true), ("plastic", true), ("bakelite", true), ("jet", true), ("tortoiseshell", true),
+    ("pearl", false), ("cultured-pearl", false), ("conch-pearl", false), ("coral", false), ("shell", false),
+    ("ammolite", false), ("opal", false), ("turquoise", false),
   ])
-  func aMarkingTestIsOnlyForOrganicsOtherThanNacreAndPlastics(id: String, tried: Bool) throws {
+  func aMarkingTestIsOnlyForOrganicsOtherThanCarbonatesAndPlastics(id: String, tried: Bool) throws {
     let gem = try #require(Catalog.bundled.gem(withID: id))
     #expect(gem.isTriedWithMarkingTests == tried)
   }

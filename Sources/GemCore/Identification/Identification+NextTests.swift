@@ -32,8 +32,8 @@ extension Identification {
   /// Only tests of the instruments at hand (``Measurements/kit``); the
   /// most telling come first (``Separation/split``), then the kit's
   /// order; at most three. A test that can mark the stone is named only when nothing
-  /// else separates them, and every leader worth parting is an organic or a
-  /// plastic (``Gem/isTriedWithMarkingTests``). None once the leader's confidence reaches
+  /// else separates them, and the leaders that may be other than an organic
+  /// or a plastic (``Gem/isTriedWithMarkingTests``) are together under a fiftieth. None once the leader's confidence reaches
   /// ``settledConfidence``. The balance is named last of them while a
   /// leader worth parting is a stone even water harms, and not at all when
   /// every leader is (``leadersKeptFromLiquids``), unless `keepingFromLiquids`
@@ -54,10 +54,10 @@ extension Identification {
     let floor = (leading.first?.confidence ?? 0) * worthParting
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
-    // A hot needle or a solvent only where every leader worth parting may be only what it is made for.
-    let markingAllowed = leadersWorthParting(of: leading).allSatisfy { candidate in
-      candidate.possibleVarieties(measured).allSatisfy(\.isTriedWithMarkingTests)
-    }
+    // A hot needle or a solvent only where the leaders it is not made for are together under a fiftieth.
+    let markingAllowed =
+      leading.filter { !$0.possibleVarieties(measured).allSatisfy(\.isTriedWithMarkingTests) }
+      .map(\.confidence).reduce(0, +) < worthParting
     for fact in facts {
       let gems = leading.map { candidate in
         unseen(seen, in: representative(of: candidate, for: fact), fact: fact)

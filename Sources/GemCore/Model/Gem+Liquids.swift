@@ -23,14 +23,16 @@ extension Gem {
   /// Whether a test that marks the spot it touches (a hot needle, a drop
   /// of solvent) is one made on the material to tell what it is.
   ///
-  /// It is for organics (amber, copal, ivory, jet) and plastics, each tried
-  /// where a mark will not show; not for nacre, which a hot needle scorches
-  /// (pearls are told by the tooth, the loupe and X-rays). Among minerals
-  /// the other instruments part the leaders, and heat can harm the stone
-  /// (opal crazes); the hot point's use on impregnated turquoise and jade,
-  /// to find wax or polymer, tests a treatment, which identify does not ask.
+  /// It is for organics (amber, copal, ivory, jet, tortoiseshell) and
+  /// plastics, each tried where a mark will not show; not for the
+  /// calcareous organics (a formula of calcium carbonate: pearl, conch
+  /// pearl, coral, shell), which a hot needle scorches and the bench tells
+  /// by other means. Among minerals the other instruments part the
+  /// leaders, and heat can harm the stone (opal crazes); the hot point's
+  /// use on impregnated turquoise and jade, to find wax or polymer, tests a
+  /// treatment, which identify does not ask.
   public var isTriedWithMarkingTests: Bool {
-    (isOrganic && self[.species]?.hasPrefix("Organic (nacre") != true) || isPlastic
+    (isOrganic && self[.formula]?.contains("CaCO3") != true) || isPlastic
   }
 
   /// Whether the trade dyes the material through its grain: `dyeing` among
