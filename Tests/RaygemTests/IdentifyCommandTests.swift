@@ -222,6 +222,23 @@ struct IdentifyCommandTests {
       Identification(needles.measurements, in: Catalog.bundled.gems).candidates.first?.lead.id == "rutilated-quartz")
   }
 
+  /// A word reading a little off (a dichroscope's moderate for sapphire's
+  /// strong) does not hand the lead to a variety the catalog records less
+  /// of, nor does a variety known for an effect not looked for lead: a blue
+  /// stone with corundum's constants and the iron line at 450 nm is
+  /// Sapphire, its line a fit, not Star Sapphire with the line unknown (a
+  /// second tester's finding).
+  @Test func aVarietyLeadsByTheNumbersItFitsAndNotByAnEffectUnseen() throws {
+    let invocation = try ArgumentParser.parse(
+      [
+        "identify", "--ri", "1.762-1.770", "--sg", "4.00", "--hue", "blue", "--spectrum", "450", "--pleochroism",
+        "moderate",
+      ])
+    let lead = try #require(Identification(invocation.measurements, in: Catalog.bundled.gems).candidates.first)
+    #expect(lead.lead.id == "sapphire")
+    #expect(lead.checks.first { $0.property == .spectrum }?.verdict == .fits)
+  }
+
   @Test func closeReadingsShowTheirDeviation() {
     let outcome = run(["--ri", "1.725", "--sg", "3.75", "--optic", "isotropic", "--hue", "red", "--limit", "2"])
     let rows = outcome.standardOutput.split(separator: "\n")

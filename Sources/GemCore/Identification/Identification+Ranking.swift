@@ -46,10 +46,11 @@ extension Identification {
 
   /// The candidate of one group: a variety whose colour answers the one
   /// read before one that would need a dye, then among those with the
-  /// fewest readings close or missing, one known for the effect seen (a
+  /// fewest numbers close or missing, one known for the effect seen (a
   /// star stone's star corundum), then the one whose colour
   /// answers best (its swatch's family, then its name's words, then its
-  /// recorded colours), then the one the readings fit best, then one whose
+  /// recorded colours), one known for an effect not looked for after the
+  /// plain ones, then the one the readings fit best, then one whose
   /// colour name is only the colour read, the gem named after the
   /// species leading unless a variety is clearly likelier, then the
   /// commoner, then the synthetic that reproduces most natural varieties,
@@ -69,6 +70,7 @@ extension Identification {
       let closeness: Int
       let fitsAsWell: Bool
       let showsTheEffect: Bool
+      let lacksItsEffect: Bool
       let namesTheColor: Bool
       let nameIsTheColor: Bool
       let logLikelihood: Double
@@ -85,9 +87,14 @@ extension Identification {
     // leads for no closer colour: its misses would be shown beside a
     // likelihood the other gives (a red flux-grown synthetic spinel, both
     // readings outside it, before flame-fusion spinel, which fits). Only a
-    // reading outside counts, not a likelihood a wider range lowers: green
-    // beryl is emerald, though aquamarine's typical SG is 2.72.
-    let misfits = group.map { scored in scored.checks.count { $0.verdict == .close || $0.verdict == .misses } }
+    // number outside counts, not a likelihood a wider range lowers: green
+    // beryl is emerald, though aquamarine's typical SG is 2.72; nor a word a
+    // step off, which the likelihood weighs (a dichroscope's moderate for
+    // sapphire's strong gave the lead to Star Sapphire, which records no
+    // spectrum, with the 450 nm line read).
+    let misfits = group.map { scored in
+      scored.checks.count { $0.property.constantPosition != nil && ($0.verdict == .close || $0.verdict == .misses) }
+    }
     let answering = closeness.contains { $0 > 0 }
     let fewest = group.indices.filter { !answering || closeness[$0] > 0 }.map { misfits[$0] }.min() ?? 0
     let keys = group.indices.map { index in
@@ -95,6 +102,8 @@ extension Identification {
       return Key(
         closeness: closeness[index], fitsAsWell: misfits[index] <= fewest,
         showsTheEffect: scored.checks.contains { $0.property == .phenomena && $0.verdict == .fits },
+        lacksItsEffect: !(scored.gem[.phenomena] ?? []).isEmpty
+          && !scored.checks.contains { $0.property == .phenomena },
         namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
         nameIsTheColor: scored.colors.map(colors.nameIsOnlyAColorAsked) == true,
         logLikelihood: scored.logLikelihood,
@@ -108,6 +117,8 @@ extension Identification {
       // A variety known for the effect seen (Star Ruby for a star) is the stone, whatever else its entry records.
       if a.showsTheEffect != b.showsTheEffect { return a.showsTheEffect }
       if a.closeness != b.closeness { return a.closeness > b.closeness }
+      // One known for an effect that was not looked for (a star) leads no plain variety.
+      if a.lacksItsEffect != b.lacksItsEffect { return b.lacksItsEffect }
       // A variety named for the colour read is the more specific answer.
       if a.namesTheColor != b.namesTheColor { return a.namesTheColor }
       // The variety the readings fit best leads, whatever the trade's
