@@ -85,11 +85,14 @@ struct ColorMatcher: Sendable {
     hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
   }
 
-  /// Whether a gem's colour name is only a colour asked for, every word of
-  /// it read: `colourless` for colourless, not `colourless with golden needles`.
+  /// Whether a gem's colour name is a colour asked for and nothing more:
+  /// `colourless` for colourless, not `colourless with golden needles`.
   func nameIsOnlyAColorAsked(_ facts: ColorFacts) -> Bool {
-    let name = facts.nameWords
-    return !name.isEmpty && wanted.contains { words in name.allSatisfy(words.contains) }
+    // Every word asked for is in the name, and the name is no longer than they are.
+    wanted.contains { words in
+      !words.isEmpty && words.allSatisfy(facts.nameHolds)
+        && facts.foldedName.utf8.count == words.reduce(words.count - 1) { $0 + $1.utf8.count }
+    }
   }
 
   /// Whether a gem's own name holds every word of a colour asked for (Red

@@ -50,7 +50,9 @@ extension Identification {
       return !isMeasured(fact, in: measured) && !(measured.isMounted && instrument == .balance)
         && !(measured.transparency == .opaque && instrument.needsLightThrough)
     }
-    var tests: [Separation] = []
+    // Each test's values are read only for the three shown: the representative
+    // each leader shows it by, and whether its varieties agree, kept beside it.
+    var tests: [(test: Separation, gems: [Gem], agrees: [Bool])] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
@@ -109,33 +111,17 @@ extension Identification {
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
       test.onlyConfirms = split == 0
-      for index in leading.indices {
-        // A candidate of several varieties names each value of theirs the
-        // fact's rule tells apart (the microscope, while they agree, names
-        // the varieties grown otherwise below).
-        if leading[index].possibleVarieties(measured).count > 1, fact != GemField.inclusions.fact || !agrees(index) {
-          let values = varietyValues(of: leading[index], for: fact, seen: seen, measured: measured)
-          if values.isEmpty { test.unrecorded.append(gems[index]) } else { test.values += values }
-          continue
-        }
-        if let value = FactSeparation.value(of: fact, for: gems[index]) {
-          test.values.append((gem: gems[index], value: value))
-          guard fact == GemField.inclusions.fact else { continue }
-          let shown = representative(of: leading[index], for: fact)
-          for other in grownOtherwise(than: shown, in: leading[index], measured: measured) {
-            test.values.append((gem: other, value: .list(other[.inclusions] ?? [])))
-          }
-        } else {
-          test.unrecorded.append(gems[index])
-        }
-      }
-      tests.append(test)
+      // Only the microscope's line asks whether a leader's varieties agree.
+      tests.append((test, gems, fact == GemField.inclusions.fact ? leading.indices.map(agrees) : []))
     }
     // A test only one leader's record speaks in is named only when none parts them by what all record.
-    if tests.contains(where: { !$0.onlyConfirms }) { tests.removeAll(where: \.onlyConfirms) }
-    if tests.contains(where: { !$0.marksTheStone }) { tests.removeAll(where: \.marksTheStone) }
+    if tests.contains(where: { !$0.test.onlyConfirms }) { tests.removeAll(where: \.test.onlyConfirms) }
+    if tests.contains(where: { !$0.test.marksTheStone }) { tests.removeAll(where: \.test.marksTheStone) }
     // Stable: among equal splits the kit's order stands.
-    var shown = tests.indices.sorted { (tests[$1].split, $0) < (tests[$0].split, $1) }.prefix(3).map { tests[$0] }
+    var shown = tests.indices.sorted { (tests[$1].test.split, $0) < (tests[$0].test.split, $1) }.prefix(3).map {
+      withValues(
+        tests[$0].test, among: leading, gems: tests[$0].gems, agrees: tests[$0].agrees, seen: seen, measured: measured)
+    }
     // The balance that must wait until a leader worth parting that even water
     // harms is ruled out is named last of those shown, after the tests that
     // may rule it out (the join plane before the balance for an opal that may be a doublet).
@@ -144,6 +130,47 @@ extension Identification {
       shown.append(shown.remove(at: balance))
     }
     return shown
+  }
+
+  /// `test` with every leader's value, or its varieties' where they differ,
+  /// and the leaders whose entries record none.
+  ///
+  /// - Parameters:
+  ///   - test: The test, its values not yet read.
+  ///   - leading: The leaders.
+  ///   - gems: The gem each leader shows the fact by (``representative(of:for:)``).
+  ///   - agrees: Whether each leader's varieties agree on the fact, for the
+  ///     microscope's line (other facts name differing varieties in any case).
+  ///   - seen: The inclusions already seen.
+  ///   - measured: What was measured.
+  /// - Returns: The test with its values and the leaders recording none.
+  private static func withValues(
+    _ test: Separation, among leading: [Candidate], gems: [Gem], agrees: [Bool], seen: [Substring],
+    measured: Measurements
+  ) -> Separation {
+    var test = test
+    let fact = test.fact
+    for index in leading.indices {
+      // A candidate of several varieties names each value of theirs the
+      // fact's rule tells apart (the microscope, while they agree, names
+      // the varieties grown otherwise below).
+      if leading[index].possibleVarieties(measured).count > 1, fact != GemField.inclusions.fact || !agrees[index] {
+        let values = varietyValues(of: leading[index], for: fact, seen: seen, measured: measured)
+        if values.isEmpty { test.unrecorded.append(gems[index]) } else { test.values += values }
+        continue
+      }
+      if let value = FactSeparation.value(of: fact, for: gems[index]) {
+        test.values.append((gem: gems[index], value: value))
+        guard fact == GemField.inclusions.fact else { continue }
+        let shown = representative(of: leading[index], for: fact)
+        for other in grownOtherwise(than: shown, in: leading[index], measured: measured) {
+          test.values.append((gem: other, value: .list(other[.inclusions] ?? [])))
+        }
+      } else {
+        test.unrecorded.append(gems[index])
+      }
+    }
+    return test
   }
 
   /// What each variety `candidate` may be shows of `fact`, a variety for

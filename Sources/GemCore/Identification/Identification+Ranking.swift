@@ -70,9 +70,7 @@ extension Identification {
       let closeness: Int
       let fitsAsWell: Bool
       let showsTheEffect: Bool
-      let lacksItsEffect: Bool
       let namesTheColor: Bool
-      let nameIsTheColor: Bool
       let logLikelihood: Double
       let isSpecies: Bool
       let logPrior: Double
@@ -102,13 +100,28 @@ extension Identification {
       return Key(
         closeness: closeness[index], fitsAsWell: misfits[index] <= fewest,
         showsTheEffect: scored.checks.contains { $0.property == .phenomena && $0.verdict == .fits },
-        lacksItsEffect: !(scored.gem[.phenomena] ?? []).isEmpty
-          && !scored.checks.contains { $0.property == .phenomena },
         namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
-        nameIsTheColor: scored.colors.map(colors.nameIsOnlyAColorAsked) == true,
         logLikelihood: scored.logLikelihood,
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
+    }
+    // Whether a member is known for an effect no one looked for (a star),
+    // read from its record only when the keys before it tie.
+    let effectRead = group.first?.checks.contains { $0.property == .phenomena } ?? false
+    var lacking: [Bool?] = Array(repeating: effectRead ? false : nil, count: group.count)
+    func lacksItsEffect(_ index: Int) -> Bool {
+      if let known = lacking[index] { return known }
+      let lacks = !(group[index].gem[.phenomena] ?? []).isEmpty
+      lacking[index] = lacks
+      return lacks
+    }
+    // Whether a member's colour name is only the colour read, worked out when the keys before it tie.
+    var plainName: [Bool?] = Array(repeating: nil, count: group.count)
+    func nameIsTheColor(_ index: Int) -> Bool {
+      if let known = plainName[index] { return known }
+      let plain = group[index].colors.map(colors.nameIsOnlyAColorAsked) == true
+      plainName[index] = plain
+      return plain
     }
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
@@ -118,7 +131,7 @@ extension Identification {
       if a.showsTheEffect != b.showsTheEffect { return a.showsTheEffect }
       if a.closeness != b.closeness { return a.closeness > b.closeness }
       // One known for an effect that was not looked for (a star) leads no plain variety.
-      if a.lacksItsEffect != b.lacksItsEffect { return b.lacksItsEffect }
+      if lacksItsEffect(left) != lacksItsEffect(right) { return lacksItsEffect(right) }
       // A variety named for the colour read is the more specific answer.
       if a.namesTheColor != b.namesTheColor { return a.namesTheColor }
       // The variety the readings fit best leads, whatever the trade's
@@ -126,7 +139,7 @@ extension Identification {
       if a.logLikelihood != b.logLikelihood { return a.logLikelihood > b.logLikelihood }
       // On equal likelihoods (same constants), one whose colour name is only
       // the colour read, not a feature besides (golden needles) not seen.
-      if a.nameIsTheColor != b.nameIsTheColor { return a.nameIsTheColor }
+      if nameIsTheColor(left) != nameIsTheColor(right) { return nameIsTheColor(left) }
       if a.isSpecies != b.isSpecies { return a.isSpecies }
       if a.logPrior != b.logPrior { return a.logPrior > b.logPrior }
       // Among synthetics, the one that reproduces most natural varieties.
