@@ -25,14 +25,14 @@ extension Gem {
   ///
   /// It is for organics (amber, copal, ivory, jet, tortoiseshell) and
   /// plastics, each tried where a mark will not show; not for the
-  /// calcareous organics (a formula of calcium carbonate: pearl, conch
+  /// calcareous organics (the formula CaCO3: pearl, conch
   /// pearl, coral, shell), which a hot needle scorches and the bench tells
   /// by other means. Among minerals the other instruments part the
   /// leaders, and heat can harm the stone (opal crazes); the hot point's
   /// use on impregnated turquoise and jade, to find wax or polymer, tests a
   /// treatment, which identify does not ask.
   public var isTriedWithMarkingTests: Bool {
-    (isOrganic && self[.formula]?.contains("CaCO3") != true) || isPlastic
+    (isOrganic && self[.formula] != "CaCO3") || isPlastic
   }
 
   /// Whether the trade dyes the material through its grain: `dyeing` among
