@@ -206,6 +206,12 @@ struct IdentifyCommandTests {
     let pleochroism = try values(["--ri", "1.577-1.583"], GemField.pleochroism)
     #expect(pleochroism["goshenite"] == .pleochroism(Pleochroism(strength: .none)))
     #expect(pleochroism.keys.contains("aquamarine"))
+    // Varieties grown otherwise that show the same features are named once (a second tester's finding).
+    let invocation = try ArgumentParser.parse(["identify", "--ri", "1.718", "--hue", "blue"])
+    let result = Identification(invocation.measurements, in: Catalog.bundled.gems)
+    let microscope = try #require(result.nextTests.first { $0.fact == GemField.inclusions.fact })
+    let lists = microscope.values.map(\.value)
+    #expect(lists.count(where: { $0 == .list(["gas bubbles"]) }) == 1)
   }
 
   /// Among varieties of the colour read, one whose colour name says

@@ -231,13 +231,18 @@ extension Identification {
     let seen = measured.words(of: .inclusions)
     let possible = candidate.possibleVarieties(measured)
     let shownHasSeen = seen.contains { word in own.contains { $0 == word } }
-    return possible.compactMap { member in
+    var grown: [Gem] = []
+    for member in possible {
       guard member.id != shown.id, let listed = member[.inclusions], !listed.contains(where: own.contains),
         !shownHasSeen || seen.contains(where: { word in listed.contains { $0 == word } })
-      else { return nil }
+      else { continue }
       let trimmed = unseen(seen, in: member, fact: inclusions)
-      return trimmed[.inclusions]?.isEmpty == false ? trimmed : nil
+      // One list once: two flame-fusion spinels both show gas bubbles.
+      guard let words = trimmed[.inclusions], !words.isEmpty, !grown.contains(where: { $0[.inclusions] == words })
+      else { continue }
+      grown.append(trimmed)
     }
+    return grown
   }
 
   /// The member whose value of `fact` speaks for `candidate`.
