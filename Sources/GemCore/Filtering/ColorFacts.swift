@@ -13,8 +13,6 @@ package struct ColorFacts: Sendable, Equatable {
   /// The colour name, folded (``TextFolding/fold(_:)-(String)``): its
   /// words separated by single spaces.
   let foldedName: String
-  /// The words of the colour name, folded.
-  var nameWords: [Substring] { foldedName.split(separator: " ") }
   /// The families the material occurs in (`hues`).
   let hues: HueSet
   /// Hues that are no word of the vocabulary, as only a gem made in code

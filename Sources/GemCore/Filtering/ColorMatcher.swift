@@ -113,7 +113,7 @@ struct ColorMatcher: Sendable {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
     if occurs(in: facts) || colorCloseness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
     guard hues.bits == 0 else { return PropertyCheck(.color, .misses) }
-    let nameGivesAHue = facts.nameWords.contains { word in
+    let nameGivesAHue = facts.foldedName.split(separator: " ").contains { word in
       HueSet.bit(of: word) != 0 || ColorFamily.described(by: [word]) != nil
     }
     return PropertyCheck(.color, nameGivesAHue || facts.foldedName.isEmpty ? .unknown : .misses)

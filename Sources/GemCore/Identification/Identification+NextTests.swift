@@ -51,15 +51,22 @@ extension Identification {
         && !(measured.transparency == .opaque && instrument.needsLightThrough)
     }
     // Each test's values are read only for the three shown: the representative
-    // each leader shows it by, and whether its varieties agree, kept beside it.
-    var tests: [(test: Separation, gems: [Gem], agrees: [Bool])] = []
+    // each leader shows it by is kept beside it.
+    var tests: [(test: Separation, gems: [Gem])] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
-    // A hot needle or a solvent only where the leaders it is not made for are together under a fiftieth.
-    let markingAllowed =
-      leading.filter { !$0.possibleVarieties(measured).allSatisfy(\.isTriedWithMarkingTests) }
-      .map(\.confidence).reduce(0, +) < worthParting
+    // A hot needle or a solvent only where the leaders it is not made for
+    // are together under a fiftieth; read from their records only if one would part them.
+    var markingAllowed: Bool?
+    func marksAllowed() -> Bool {
+      if let known = markingAllowed { return known }
+      let allowed =
+        leading.filter { !$0.possibleVarieties(measured).allSatisfy(\.isTriedWithMarkingTests) }
+        .map(\.confidence).reduce(0, +) < worthParting
+      markingAllowed = allowed
+      return allowed
+    }
     for fact in facts {
       let gems = leading.map { candidate in
         unseen(seen, in: representative(of: candidate, for: fact), fact: fact)
@@ -106,21 +113,19 @@ extension Identification {
         }
       }
       guard split > 0 || confirms > 0 else { continue }
-      if fact.instrument?.marksTheStone == true, !markingAllowed { continue }
+      if fact.instrument?.marksTheStone == true, !marksAllowed() { continue }
       // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
       test.onlyConfirms = split == 0
-      // Only the microscope's line asks whether a leader's varieties agree.
-      tests.append((test, gems, fact == GemField.inclusions.fact ? leading.indices.map(agrees) : []))
+      tests.append((test, gems))
     }
     // A test only one leader's record speaks in is named only when none parts them by what all record.
     if tests.contains(where: { !$0.test.onlyConfirms }) { tests.removeAll(where: \.test.onlyConfirms) }
     if tests.contains(where: { !$0.test.marksTheStone }) { tests.removeAll(where: \.test.marksTheStone) }
     // Stable: among equal splits the kit's order stands.
     var shown = tests.indices.sorted { (tests[$1].test.split, $0) < (tests[$0].test.split, $1) }.prefix(3).map {
-      withValues(
-        tests[$0].test, among: leading, gems: tests[$0].gems, agrees: tests[$0].agrees, seen: seen, measured: measured)
+      withValues(tests[$0].test, among: leading, gems: tests[$0].gems, seen: seen, measured: measured)
     }
     // The balance that must wait until a leader worth parting that even water
     // harms is ruled out is named last of those shown, after the tests that
@@ -139,22 +144,20 @@ extension Identification {
   ///   - test: The test, its values not yet read.
   ///   - leading: The leaders.
   ///   - gems: The gem each leader shows the fact by (``representative(of:for:)``).
-  ///   - agrees: Whether each leader's varieties agree on the fact, for the
-  ///     microscope's line (other facts name differing varieties in any case).
   ///   - seen: The inclusions already seen.
   ///   - measured: What was measured.
   /// - Returns: The test with its values and the leaders recording none.
   private static func withValues(
-    _ test: Separation, among leading: [Candidate], gems: [Gem], agrees: [Bool], seen: [Substring],
-    measured: Measurements
+    _ test: Separation, among leading: [Candidate], gems: [Gem], seen: [Substring], measured: Measurements
   ) -> Separation {
     var test = test
     let fact = test.fact
     for index in leading.indices {
       // A candidate of several varieties names each value of theirs the
-      // fact's rule tells apart (the microscope, while they agree, names
-      // the varieties grown otherwise below).
-      if leading[index].possibleVarieties(measured).count > 1, fact != GemField.inclusions.fact || !agrees[index] {
+      // fact's rule tells apart; the microscope names the varieties grown
+      // otherwise below (inclusions are words a variety may add, never a
+      // disagreement).
+      if leading[index].possibleVarieties(measured).count > 1, fact != GemField.inclusions.fact {
         let values = varietyValues(of: leading[index], for: fact, seen: seen, measured: measured)
         if values.isEmpty { test.unrecorded.append(gems[index]) } else { test.values += values }
         continue

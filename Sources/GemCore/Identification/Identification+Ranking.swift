@@ -105,23 +105,15 @@ extension Identification {
         isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
-    // Whether a member is known for an effect no one looked for (a star),
-    // read from its record only when the keys before it tie.
+    // Keys most comparisons never reach, worked out when the keys before them tie:
+    // whether a member is known for an effect no one looked for (a star, read
+    // from its record), and whether its colour name is only the colour read.
     let effectRead = group.first?.checks.contains { $0.property == .phenomena } ?? false
-    var lacking: [Bool?] = Array(repeating: effectRead ? false : nil, count: group.count)
-    func lacksItsEffect(_ index: Int) -> Bool {
-      if let known = lacking[index] { return known }
-      let lacks = !(group[index].gem[.phenomena] ?? []).isEmpty
-      lacking[index] = lacks
-      return lacks
+    var lacksItsEffect = LazyFlags(count: group.count) { index in
+      !effectRead && !(group[index].gem[.phenomena] ?? []).isEmpty
     }
-    // Whether a member's colour name is only the colour read, worked out when the keys before it tie.
-    var plainName: [Bool?] = Array(repeating: nil, count: group.count)
-    func nameIsTheColor(_ index: Int) -> Bool {
-      if let known = plainName[index] { return known }
-      let plain = group[index].colors.map(colors.nameIsOnlyAColorAsked) == true
-      plainName[index] = plain
-      return plain
+    var nameIsTheColor = LazyFlags(count: group.count) { index in
+      group[index].colors.map(colors.nameIsOnlyAColorAsked) == true
     }
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
@@ -236,5 +228,25 @@ extension Identification {
     case .synthetic: return 1
     case .composite, .artificial: return 2
     }
+  }
+}
+
+/// Flags of a group's members, each worked out the first time it is asked
+/// for: sort keys that only ties reach.
+private struct LazyFlags {
+  private var known: [Bool?]
+  private let compute: (Int) -> Bool
+
+  init(count: Int, _ compute: @escaping (Int) -> Bool) {
+    known = Array(repeating: nil, count: count)
+    self.compute = compute
+  }
+
+  /// The flag of the member at `index`.
+  mutating func callAsFunction(_ index: Int) -> Bool {
+    if let flag = known[index] { return flag }
+    let flag = compute(index)
+    known[index] = flag
+    return flag
   }
 }
