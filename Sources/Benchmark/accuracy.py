@@ -38,6 +38,7 @@ OPTIONS = {
     "pleochroism": "--pleochroism",
     "sw": "--sw",
     "phenomenon": "--phenomenon",
+    "luster": "--luster",
 }
 FLAGS = {"otl": "--otl", "spot": "--spot", "mounted": "--mounted"}
 

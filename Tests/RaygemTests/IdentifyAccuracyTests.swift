@@ -57,17 +57,17 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 145)
+    #expect(cases.count == 197)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // Measured 2026-12-05 with 24 more cases written blind to the model (12 held out), lead
-      // glass's indices to 1.90 and the effects the cases' sources saw read with --phenomenon:
-      // settled 95% (96 of 101) and 100%, held out 91% (40 of 44) and 100% (44 of 44).
-      #expect(topOne >= (isHeldOut ? 0.9 : 0.95), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= 1, "top-3 \(topThree) (held out: \(isHeldOut))")
+      // Measured 2026-12-05 after the 44 cases held out until then (91% top-1) joined the
+      // settled ones and 52 new cases, written blind to the model, were set aside:
+      // settled 94% (136 of 145) and 100%, held out 87% (45 of 52) and 98% (51 of 52).
+      #expect(topOne >= (isHeldOut ? 0.86 : 0.93), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.98 : 1), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }

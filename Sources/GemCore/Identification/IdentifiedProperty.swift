@@ -23,9 +23,6 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// Whether a stone may read below its range (a birefringence), so that
   /// such a reading is close, never a miss.
   let mayReadShort: Bool
-  /// What a dye can make the instrument show, so that such a miss is only
-  /// close for a gem that may be dyed.
-  let dyeEffect: DyeEffect
   /// Where a gem's ``StoneConstants`` keep the property's range, if they do.
   let constantPosition: Int?
 
@@ -39,9 +36,16 @@ public struct IdentifiedProperty: Sendable, Hashable {
     readingSpread = tolerance.map { Math.hypot(fact.bench?.precision ?? $0, $0 / 3) }
     isDecisive = fact.bench?.isDecisive ?? false
     mayReadShort = fact.bench?.mayReadShort ?? false
-    dyeEffect = fact.bench?.dyeEffect ?? .none
     constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)
   }
+
+  /// What a dye can make the instrument show, so that such a miss is only
+  /// close for a gem that may be dyed.
+  ///
+  /// Read from the declaration, only when a reading misses, rather than
+  /// kept: its list of words would make every check a reference-counted
+  /// copy instead of plain data.
+  var dyeEffect: DyeEffect { fact.bench?.dyeEffect ?? .none }
 
   /// Two properties are equal when they read the same fact.
   public static func == (left: Self, right: Self) -> Bool {
