@@ -12,18 +12,47 @@ enum ColorWords {
   ///   - right: Colours, each one or more words.
   /// - Returns: Whether some word of one is a word of the other.
   static func overlap(_ left: [String], _ right: [String]) -> Bool {
-    overlap(stems: stems(left), stems(right))
+    overlap(Stems(left), right)
   }
 
-  /// ``overlap(_:_:)`` for words already folded (``TextFolding/words(_:)``):
-  /// a catalog's description, folded once for every check made of it.
+  /// ``overlap(_:_:)-(String,String)`` for a reading's colours stemmed once.
   ///
   /// - Parameters:
-  ///   - left: Folded colour words.
-  ///   - right: Folded words.
+  ///   - left: A reading's colours, stemmed.
+  ///   - right: Colours, each one or more words.
   /// - Returns: Whether some word of one is a word of the other.
-  static func overlap(words left: [Substring], _ right: [Substring]) -> Bool {
-    overlap(stems: left.map { stem(of: $0.utf8) }, right.map { stem(of: $0.utf8) })
+  static func overlap(_ left: Stems, _ right: [String]) -> Bool {
+    overlap(stems: left.all, stems(right))
+  }
+
+  /// Whether the colour each of a reading's colours mostly is (its last
+  /// word) is a word of a catalog's description.
+  ///
+  /// - Parameters:
+  ///   - left: A reading's colours, stemmed.
+  ///   - right: The description's folded words (``TextFolding/words(_:)``).
+  /// - Returns: Whether some last word of one is a word of the other.
+  static func overlap(dominantOf left: Stems, words right: [String]) -> Bool {
+    overlap(stems: left.dominant, right.map { stem(of: Substring($0).utf8) })
+  }
+
+  /// A reading's colours stemmed once, for the many gems it is compared
+  /// with: folding the words costs far more than comparing them.
+  struct Stems: Sendable, Hashable {
+    /// The stem of every word (`greenish blue`: `gree`, `blue`).
+    let all: [String]
+    /// The stem of each colour's last word, the colour it mostly is
+    /// (`greenish blue`: `blue`, which `greenish yellow` does not name).
+    let dominant: [String]
+
+    /// Stems `colors`.
+    ///
+    /// - Parameter colors: Colours, each one or more words.
+    init(_ colors: [String]) {
+      let words = colors.map(TextFolding.words)
+      all = words.flatMap { $0.map { ColorWords.stem(of: $0.utf8) } }
+      dominant = words.compactMap { $0.last.map { ColorWords.stem(of: $0.utf8) } }
+    }
   }
 
   /// Whether some stem of one list agrees with some stem of the other.

@@ -22,13 +22,15 @@ struct GlowDescription {
   ]
 
   /// Words for a glow's strength, weakest first, with the strength each names.
-  private static let strengths: [(word: Substring, strength: Intensity)] = [
+  private static let strengths: [(word: String, strength: Intensity)] = [
     ("faint", .weak), ("weak", .weak), ("moderate", .moderate), ("medium", .moderate), ("strong", .strong),
     ("intense", .strong), ("bright", .strong),
   ]
 
-  /// The description's folded words.
-  private let words: [Substring]
+  /// The description's folded words, as strings: a short word is stored
+  /// inline, and comparing two such is far quicker than a substring with a
+  /// string.
+  private let words: [String]
 
   /// Reads a description, for a stone of `stoneColor` where that is known.
   ///
@@ -39,7 +41,7 @@ struct GlowDescription {
     let all = TextFolding.words(text)
     // Only a description that speaks of stones is read clause by clause.
     let tied = stoneColor.flatMap { all.contains("stones") ? Self.clause(of: text, forStonesOf: $0) : nil }
-    words = tied ?? all
+    words = (tied ?? all).map(String.init)
   }
 
   /// The folded words of the clause of `text` that names stones of `color`
@@ -85,15 +87,16 @@ struct GlowDescription {
   /// (a strong red against `usually inert, sometimes weak red`); unknown
   /// otherwise.
   ///
-  /// - Parameter seen: The reaction seen.
+  /// - Parameters:
+  ///   - seen: The reaction seen.
+  ///   - stems: Its colours, stemmed (``ColorWords/Stems``).
   /// - Returns: The verdict.
-  func verdict(for seen: Fluorescence.Reaction) -> PropertyCheck.Verdict {
+  func verdict(for seen: Fluorescence.Reaction, stems: ColorWords.Stems) -> PropertyCheck.Verdict {
     guard !words.contains(where: { word in Self.qualifiers.contains { $0 == word } }) else { return .unknown }
     switch seen {
     case .inert: return words.contains("inert") ? .fits : .unknown
-    case .glow(let strength, let colors):
-      let dominant = colors.compactMap { TextFolding.words($0).last }
-      guard !dominant.isEmpty, ColorWords.overlap(words: dominant, words) else { return .unknown }
+    case .glow(let strength, _):
+      guard !stems.dominant.isEmpty, ColorWords.overlap(dominantOf: stems, words: words) else { return .unknown }
       guard let strength, let strongest else { return .fits }
       let order = Intensity.allCases
       return (order.firstIndex(of: strength) ?? 0) > (order.firstIndex(of: strongest) ?? 0) ? .close : .fits

@@ -16,18 +16,20 @@ extension Identification {
     if let (matcher, facts) = colors {
       checks.append(matcher.check(facts))
     }
-    if measured.spectrum != nil {
+    // The readings are matched and read in place (`case .some`, `?.`):
+    // binding one, or comparing it with nil, copies it for every gem.
+    if case .some = measured.spectrum {
       checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
     }
-    if let pleochroism = measured.pleochroism {
+    if let strength = measured.pleochroism?.strength {
       // Two colours plainly seen rule a singly refractive material out, as
       // the polariscope would: only strain gives it a weak one.
       let shown = Self.pleochroism(of: gem, character: constants.opticCharacter)
-      var check = PropertyCheck(.pleochroism, pleochroism.verdict(against: shown))
-      check.missRulesOut = constants.opticCharacter == .isotropic && pleochroism.strength.isPlainlyVisible
+      var check = PropertyCheck(.pleochroism, measured.pleochroism?.verdict(against: shown) ?? .unknown)
+      check.missRulesOut = constants.opticCharacter == .isotropic && strength.isPlainlyVisible
       checks.append(check)
     }
-    if measured.ultraviolet != nil {
+    if case .some = measured.ultraviolet {
       checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin))
     }
     if let transparency = measured.transparency {

@@ -4,7 +4,9 @@ public struct PleochroismReading: Sendable, Hashable {
   /// How plainly the colours differ.
   public var strength: Pleochroism.Strength
   /// The colours seen; empty when not noted.
-  public var colors: [String]
+  public var colors: [String] { didSet { colorStems = ColorWords.Stems(colors) } }
+  /// The colours stemmed once for all the gems compared.
+  private var colorStems: ColorWords.Stems
 
   /// Creates a reading.
   ///
@@ -14,6 +16,7 @@ public struct PleochroismReading: Sendable, Hashable {
   public init(_ strength: Pleochroism.Strength, colors: [String] = []) {
     self.strength = strength
     self.colors = colors
+    colorStems = ColorWords.Stems(colors)
   }
 
   /// Parses `none`, `weak`, `moderate` or `strong`, optionally followed by
@@ -46,6 +49,6 @@ public struct PleochroismReading: Sendable, Hashable {
     let apart = abs((steps.firstIndex(of: strength) ?? 0) - (steps.firstIndex(of: pleochroism.strength) ?? 0))
     guard apart == 0 else { return apart == 1 ? .close : .misses }
     guard !colors.isEmpty, !pleochroism.colors.isEmpty else { return .fits }
-    return ColorWords.overlap(colors, pleochroism.colors) ? .fits : .close
+    return ColorWords.overlap(colorStems, pleochroism.colors) ? .fits : .close
   }
 }

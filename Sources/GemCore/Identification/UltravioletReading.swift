@@ -2,9 +2,13 @@
 /// under short-wave light, or both.
 public struct UltravioletReading: Sendable, Hashable {
   /// Under long-wave UV (365 nm).
-  public var longWave: Fluorescence.Reaction?
+  public var longWave: Fluorescence.Reaction? { didSet { longWaveStems = Self.stems(of: longWave) } }
   /// Under short-wave UV (254 nm).
-  public var shortWave: Fluorescence.Reaction?
+  public var shortWave: Fluorescence.Reaction? { didSet { shortWaveStems = Self.stems(of: shortWave) } }
+
+  /// Each lamp's glow colours, stemmed once for all the gems compared.
+  private var longWaveStems: ColorWords.Stems
+  private var shortWaveStems: ColorWords.Stems
 
   /// Creates a reading.
   ///
@@ -14,6 +18,14 @@ public struct UltravioletReading: Sendable, Hashable {
   public init(longWave: Fluorescence.Reaction? = nil, shortWave: Fluorescence.Reaction? = nil) {
     self.longWave = longWave
     self.shortWave = shortWave
+    longWaveStems = Self.stems(of: longWave)
+    shortWaveStems = Self.stems(of: shortWave)
+  }
+
+  /// The stems of a glow's colours; none for any other reaction.
+  private static func stems(of reaction: Fluorescence.Reaction?) -> ColorWords.Stems {
+    guard case .glow(_, let colors)? = reaction else { return ColorWords.Stems([]) }
+    return ColorWords.Stems(colors)
   }
 
   /// Parses one lamp's reaction: `inert` (or `none`), or a strength and
@@ -67,8 +79,8 @@ public struct UltravioletReading: Sendable, Hashable {
   ///     ties reactions to stones of some colours; `nil` when not read.
   /// - Returns: The verdict.
   public func verdict(against fluorescence: Fluorescence?, stoneColor: String? = nil) -> PropertyCheck.Verdict {
-    let long = Self.verdict(longWave, against: fluorescence?.longWave, stoneColor: stoneColor)
-    let short = Self.verdict(shortWave, against: fluorescence?.shortWave, stoneColor: stoneColor)
+    let long = Self.verdict(longWave, longWaveStems, against: fluorescence?.longWave, stoneColor: stoneColor)
+    let short = Self.verdict(shortWave, shortWaveStems, against: fluorescence?.shortWave, stoneColor: stoneColor)
     // A fit needs every lamp read to fit: one known only in words leaves it unknown.
     for verdict in [PropertyCheck.Verdict.misses, .close, .unknown] where long == verdict || short == verdict {
       return verdict
@@ -78,17 +90,19 @@ public struct UltravioletReading: Sendable, Hashable {
 
   /// One lamp's verdict; `nil` when the lamp was not looked at.
   private static func verdict(
-    _ seen: Fluorescence.Reaction?, against gem: Fluorescence.Reaction?, stoneColor: String?
+    _ seen: Fluorescence.Reaction?, _ stems: ColorWords.Stems, against gem: Fluorescence.Reaction?,
+    stoneColor: String?
   ) -> PropertyCheck.Verdict? {
     guard let seen else { return nil }
     switch (seen, gem) {
     case (_, nil), (.described, _): return .unknown
-    case (_, .described(let text)?): return GlowDescription(text, stoneColor: stoneColor).verdict(for: seen)
+    case (_, .described(let text)?):
+      return GlowDescription(text, stoneColor: stoneColor).verdict(for: seen, stems: stems)
     case (.inert, .inert?): return .fits
     case (.inert, .glow(let strength, _)?), (.glow(let strength, _), .inert?):
       return strength == .weak ? .close : .misses
     case (.glow(let strength, let colors), .glow(let gemStrength, let gemColors)?):
-      guard colors.isEmpty || gemColors.isEmpty || ColorWords.overlap(colors, gemColors) else { return .misses }
+      guard colors.isEmpty || gemColors.isEmpty || ColorWords.overlap(stems, gemColors) else { return .misses }
       return strength == nil || gemStrength == nil || strength == gemStrength ? .fits : .close
     }
   }
