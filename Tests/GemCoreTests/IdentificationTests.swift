@@ -1022,6 +1022,10 @@ struct IdentificationTests {
     #expect(try RefractometerReading(parsing: "1.770-1.762") == .span(low: 1.762, high: 1.770))
     #expect(try RefractometerReading(parsing: "1.544") == .single(1.544))
     #expect(throws: MeasurementError.notANumber("1.5-")) { try RefractometerReading(parsing: "1.5-") }
+    #expect(try RefractometerReading(parsing: "1.544, 1.553") == .span(low: 1.544, high: 1.553))
+    // A list with an empty place is refused, as a trailing comma always was.
+    #expect(throws: MeasurementError.notANumber("1.544,,1.553")) { try RefractometerReading(parsing: "1.544,,1.553") }
+    #expect(throws: MeasurementError.notANumber("1.544,1.553,")) { try RefractometerReading(parsing: "1.544,1.553,") }
     #expect(try OpticReading(parsing: "Uniaxial-") == OpticReading(.uniaxial, sign: .negative))
     // A typeset minus sign, as a word processor or a phone writes it (a tester's finding).
     #expect(try OpticReading(parsing: "uniaxial\u{2212}") == OpticReading(.uniaxial, sign: .negative))

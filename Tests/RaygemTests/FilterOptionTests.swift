@@ -11,6 +11,15 @@ struct FilterOptionTests {
     InProcessTests.run(arguments)
   }
 
+  @Test func aLimitPastAnyNumberShowsEveryGem() {
+    // Twenty nines is a whole number of 1 or more, beyond what an Int holds: it asks for them all.
+    let all = run(["list", "--fields", "id"])
+    let huge = run(["list", "--fields", "id", "--limit", "99999999999999999999"])
+    #expect(huge.status == 0)
+    #expect(huge.standardOutput == all.standardOutput)
+    #expect(all.standardOutput.split(separator: "\n").count > 200)
+  }
+
   @Test func aBoundKeepsOnlyGemsWhoseWholeRangeIsPastIt() {
     let overlapping = run(["list", "--hardness", "8..", "--fields", "id"]).standardOutput.split(separator: "\n")
     let strict = run(["list", "--hardness", ">8", "--fields", "id"]).standardOutput.split(separator: "\n")

@@ -370,6 +370,15 @@ struct IdentifyCommandTests {
       ))
   }
 
+  @Test func aFlagGivenTwiceSaysNoMoreThanOnce() {
+    // --otl, like --spot and --mounted, has no value that a second one could contradict.
+    let once = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])
+    #expect(once.status == 0)
+    #expect(run(["--otl", "--otl", "--sg", "3.52", "--optic", "isotropic"]).standardOutput == once.standardOutput)
+    #expect(
+      run(["--ri", "1.66", "--spot", "--spot"]).standardOutput == run(["--ri", "1.66", "--spot"]).standardOutput)
+  }
+
   @Test(
     "readings given twice, or twice over, are usage errors",
     arguments: [

@@ -265,8 +265,10 @@ public enum RefractometerReading: Sendable, Hashable {
     if parts.count == 1, let dots = text.indices.first(where: { text[$0...].hasPrefix("..") }) {
       parts = [text[..<dots], text[text.index(dots, offsetBy: 2)...]]
     }
-    // Two readings listed; each with its decimal point, so a decimal comma (1,544) is no list.
-    if parts.count == 1, case let listed = text.split(separator: ",").map(ValueBounds.trimmingSpaces),
+    // Two readings listed; each with its decimal point, so a decimal comma (1,544) is no list. An
+    // empty place (`1.544,,1.553`) leaves three parts, which no reading has.
+    if parts.count == 1,
+      case let listed = text.split(separator: ",", omittingEmptySubsequences: false).map(ValueBounds.trimmingSpaces),
       listed.count == 2, listed.allSatisfy({ $0.contains(".") })
     {
       parts = listed

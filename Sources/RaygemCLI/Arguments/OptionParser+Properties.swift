@@ -242,7 +242,8 @@ extension OptionParser {
         guard (earlier == .overLimit) == (reading == .overLimit) else {
           throw .usage("give either --ri readings or --otl (over the limit), not both")
         }
-        throw .usage("option '--\(option.long)' given twice; give one reading")
+        // --otl is a flag: given twice, it says what it said once, as --spot and --mounted do.
+        guard reading == .overLimit else { throw .usage("option '--\(option.long)' given twice; give one reading") }
       }
       invocation.measurements.refractiveIndex = reading
     }

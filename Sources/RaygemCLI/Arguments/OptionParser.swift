@@ -38,10 +38,11 @@ struct OptionParser: Sendable {
   /// A whole number of 1 or more.
   static func count(_ field: WritableKeyPath<Invocation, Int?> & Sendable) -> Self {
     Self { value, option, invocation throws(RaygemError) in
-      // Digits only, as numbers everywhere else: Int("+2") would take a sign.
-      guard value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let count = Int(value),
-        count > 0
-      else {
+      // Digits only, as numbers everywhere else: Int("+2") would take a sign. Digits past
+      // what an Int holds ask for more than any catalog has, that is, for all of them.
+      let isDigits = !value.isEmpty && value.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+      let count = isDigits ? Int(value) ?? Int.max : 0
+      guard count > 0 else {
         throw .usage("option '--\(option.long)' needs a whole number of 1 or more, not '\(Echo.of(value))'")
       }
       guard invocation[keyPath: field] == nil else { throw .usage("option '--\(option.long)' given twice") }
