@@ -64,10 +64,10 @@ struct IdentifyAccuracyTests {
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
       // Measured 2026-12-05 after the 44 cases held out until then (91% top-1) joined the
-      // settled ones and 52 new cases, written blind to the model, were set aside, and the
-      // spectra of colour-change garnet and red synthetic spinel were taken from their
-      // references: settled 95% (138 of 145) and 100%, held out 87% (45 of 52) and 98% (51 of 52).
-      #expect(topOne >= (isHeldOut ? 0.86 : 0.95), "top-1 \(topOne) (held out: \(isHeldOut))")
+      // settled ones and 52 new cases, written blind to the model, were set aside, and
+      // colour-change garnet's spectrum was taken from its references: settled 94% (137 of
+      // 145) and 100%, held out 87% (45 of 52) and 98% (51 of 52).
+      #expect(topOne >= (isHeldOut ? 0.86 : 0.94), "top-1 \(topOne) (held out: \(isHeldOut))")
       #expect(topThree >= (isHeldOut ? 0.98 : 1), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }

@@ -15,7 +15,7 @@ enum ColorWords {
     overlap(Stems(left), right)
   }
 
-  /// ``overlap(_:_:)-(String,String)`` for a reading's colours stemmed once.
+  /// ``overlap(_:_:)-([String],[String])`` for a reading's colours stemmed once.
   ///
   /// - Parameters:
   ///   - left: A reading's colours, stemmed.
@@ -38,7 +38,7 @@ enum ColorWords {
 
   /// A reading's colours stemmed once, for the many gems it is compared
   /// with: folding the words costs far more than comparing them.
-  struct Stems: Sendable, Hashable {
+  struct Stems: Sendable {
     /// The stem of every word (`greenish blue`: `gree`, `blue`).
     let all: [String]
     /// The stem of each colour's last word, the colour it mostly is

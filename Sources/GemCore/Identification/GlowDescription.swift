@@ -28,8 +28,8 @@ struct GlowDescription {
   ]
 
   /// The description's folded words, as strings: a short word is stored
-  /// inline, and comparing two such is far quicker than a substring with a
-  /// string.
+  /// inline, and comparing it with the qualifiers, which are strings, is
+  /// far quicker than comparing a substring with them.
   private let words: [String]
 
   /// Reads a description, for a stone of `stoneColor` where that is known.
@@ -89,10 +89,11 @@ struct GlowDescription {
   ///
   /// - Parameters:
   ///   - seen: The reaction seen.
-  ///   - stems: Its colours, stemmed (``ColorWords/Stems``).
+  ///   - stems: The stems of `seen`'s colours (``ColorWords/Stems``), which
+  ///     are read in their place.
   /// - Returns: The verdict.
   func verdict(for seen: Fluorescence.Reaction, stems: ColorWords.Stems) -> PropertyCheck.Verdict {
-    guard !words.contains(where: { word in Self.qualifiers.contains { $0 == word } }) else { return .unknown }
+    guard !words.contains(where: Self.qualifiers.contains) else { return .unknown }
     switch seen {
     case .inert: return words.contains("inert") ? .fits : .unknown
     case .glow(let strength, _):

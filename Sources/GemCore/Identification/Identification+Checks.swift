@@ -16,16 +16,20 @@ extension Identification {
     if let (matcher, facts) = colors {
       checks.append(matcher.check(facts))
     }
-    // The readings are matched and read in place (`case .some`, `?.`):
-    // binding one, or comparing it with nil, copies it for every gem.
+    // The readings are matched and read in place (`case .some`, `?.`): bound
+    // or compared with nil, each was copied and destroyed through generic
+    // value witnesses for every gem, measured even with no such reading
+    // (Sources/Benchmark/README.md, "Start-up").
     if case .some = measured.spectrum {
       checks.append(check(of: .spectrum, measured, against: gem[GemField.spectrum.fact], origin: gem.origin))
     }
-    if let strength = measured.pleochroism?.strength {
+    if let strength = measured.pleochroism?.strength,
+      let verdict = measured.pleochroism?.verdict(
+        against: Self.pleochroism(of: gem, character: constants.opticCharacter))
+    {
       // Two colours plainly seen rule a singly refractive material out, as
       // the polariscope would: only strain gives it a weak one.
-      let shown = Self.pleochroism(of: gem, character: constants.opticCharacter)
-      var check = PropertyCheck(.pleochroism, measured.pleochroism?.verdict(against: shown) ?? .unknown)
+      var check = PropertyCheck(.pleochroism, verdict)
       check.missRulesOut = constants.opticCharacter == .isotropic && strength.isPlainlyVisible
       checks.append(check)
     }

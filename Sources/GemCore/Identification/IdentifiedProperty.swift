@@ -39,14 +39,6 @@ public struct IdentifiedProperty: Sendable, Hashable {
     constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)
   }
 
-  /// What a dye can make the instrument show, so that such a miss is only
-  /// close for a gem that may be dyed.
-  ///
-  /// Read from the declaration, only when a reading misses, rather than
-  /// kept: its list of words would make every check a reference-counted
-  /// copy instead of plain data.
-  var dyeEffect: DyeEffect { fact.bench?.dyeEffect ?? .none }
-
   /// Two properties are equal when they read the same fact.
   public static func == (left: Self, right: Self) -> Bool {
     left.fact == right.fact
@@ -123,6 +115,14 @@ public struct IdentifiedProperty: Sendable, Hashable {
 
   /// The instrument the property is read with.
   public var instrument: Instrument { bench?.instrument ?? .eye }
+
+  /// What a dye can make the instrument show, so that such a miss is only
+  /// close for a gem that may be dyed.
+  ///
+  /// Read from the declaration rather than kept with the values above: its
+  /// list of words would make every check a reference-counted copy instead
+  /// of plain data.
+  var dyeEffect: DyeEffect { bench?.dyeEffect ?? .none }
 
   /// Whether `identify` takes it as one number.
   public var isNumberReading: Bool {
