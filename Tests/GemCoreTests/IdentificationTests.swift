@@ -1036,6 +1036,30 @@ struct IdentificationTests {
     #expect(throws: MeasurementError.implausible(.refractiveIndex, 1.2, limits: 1.3...3.5)) { try measured.check() }
   }
 
+  @Test func aSinglyRefractiveStoneWithTwoIndicesIsAContradiction() throws {
+    // A tester's finding: isotropic with readings 0.009 apart ranked cameo shell 100%.
+    var measured = Measurements()
+    measured.optic = OpticReading(.isotropic)
+    measured.refractiveIndex = .span(low: 1.544, high: 1.553)
+    let error = #expect(throws: MeasurementError.self) { try measured.check() }
+    guard case .singlyRefractiveButDoublyRefracting(let apart)? = error else {
+      Issue.record("expected a contradiction, got \(String(describing: error))")
+      return
+    }
+    #expect(abs(apart - 0.009) < 1e-9)
+    measured.refractiveIndex = nil
+    measured[reading: .birefringence] = .value(0.05)
+    #expect(throws: MeasurementError.singlyRefractiveButDoublyRefracting(0.05)) { try measured.check() }
+    // Within the birefringence's tolerance, two readings are an isotropic stone read twice.
+    measured[reading: .birefringence] = nil
+    measured.refractiveIndex = .span(low: 1.718, high: 1.721)
+    try measured.check()
+    // A bound says too little to contradict anything.
+    measured.refractiveIndex = .single(1.718)
+    measured[reading: .birefringence] = .below(0.01)
+    try measured.check()
+  }
+
   private func identify(_ change: (inout Measurements) -> Void) -> Identification {
     var measured = Measurements()
     change(&measured)

@@ -42,4 +42,8 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// A singly refractive stone read with moderate or strong pleochroism,
   /// which it cannot show; the strength as given.
   case singlyRefractiveButPleochroic(Pleochroism.Strength)
+  /// A singly refractive stone read with a birefringence, from two
+  /// refractometer readings or given, beyond what reading error explains
+  /// (the birefringence's tolerance); the birefringence.
+  case singlyRefractiveButDoublyRefracting(Double)
 }

@@ -169,7 +169,9 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/mountedStoneWeighed`` for a specific gravity of a set stone,
   ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction,
   ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
-  ///   moderate or strong pleochroism.
+  ///   moderate or strong pleochroism,
+  ///   ``MeasurementError/singlyRefractiveButDoublyRefracting(_:)`` for one read with a
+  ///   birefringence beyond that property's tolerance.
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
@@ -178,6 +180,11 @@ public struct Measurements: Sendable, Hashable {
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
       throw .singlyRefractiveButPleochroic(strength)
+    }
+    if optic?.character == .isotropic, let apart = measuredBirefringence,
+      apart > IdentifiedProperty.birefringence.tolerance ?? 0
+    {
+      throw .singlyRefractiveButDoublyRefracting(apart)
     }
     if let elsewhere = IdentifiedProperty.polariscope.wordReadElsewhere,
       words(of: .polariscope).contains(Substring(elsewhere))

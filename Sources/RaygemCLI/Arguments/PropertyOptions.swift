@@ -157,6 +157,11 @@ enum PropertyOptions {
       return
         "--optic isotropic and --pleochroism \(strength.rawValue) contradict each other: a singly refractive stone "
         + "shows no pleochroism; look again (strain can give a weak one, anomalous extinction can look doubly refractive)"
+    case .singlyRefractiveButDoublyRefracting(let apart):
+      return
+        "--optic isotropic and a birefringence of \(NumberText.format((apart * 1e6).rounded() / 1e6)) contradict each other: a singly "
+        + "refractive stone shows one shadow edge on the refractometer; look again (a blurred edge can read as "
+        + "two, and anomalous extinction can look doubly refractive)"
     case .mountedStoneWeighed:
       return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
     case .unknownWeights(let text):

@@ -51,6 +51,12 @@ struct ExitStatusEndToEndTests {
       "option '--hardness': no gem gives a reading of 11; readings run from 1 to 10"
     ),
     (["identify", "--ri", "1.5", "--otl"], "give either --ri readings or --otl (over the limit), not both"),
+    (
+      ["identify", "--optic", "isotropic", "--ri", "1.544-1.553"],
+      "--optic isotropic and a birefringence of 0.009 contradict each other: a singly refractive stone shows one "
+        + "shadow edge on the refractometer; look again (a blurred edge can read as two, and anomalous extinction "
+        + "can look doubly refractive)"
+    ),
     (["list", "--system", "cubik"], "option '--system': unknown value 'cubik' (did you mean 'cubic'?)"),
     (["list", "--hardness", "11.."], "option '--hardness': no gem lies in 11..; Mohs hardness runs from 1 to 10"),
     (["list", "--sg", "5..3"], "option '--sg': the range 5..3 is empty; put the lower bound first"),
