@@ -370,6 +370,16 @@ struct IdentifyCommandTests {
       ))
   }
 
+  @Test func noNextTestLooksThroughAnOpaqueLeaderOrPastTheRefractometersLimit() {
+    // A tester's finding: pyrite and hematite were to be told apart by the polariscope, which
+    // sees nothing through either, and then by indices of 2.417 and 2.94-3.22 that read only
+    // over the limit.
+    let page = run(["--sg", "5.0", "--luster", "metallic"]).standardOutput
+    #expect(!page.contains("Optic character:"))
+    #expect(!page.contains("Refractive index:"))
+    #expect(page.contains("Next tests:\n  Inclusions: Diamond Doublet join plane; Pyrite not recorded; Hematite not\n"))
+  }
+
   @Test func aFlagGivenTwiceSaysNoMoreThanOnce() {
     // --otl, like --spot and --mounted, has no value that a second one could contradict.
     let once = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])

@@ -60,7 +60,7 @@ enum FactSeparation {
   }
 
   /// Whether every stone of `gem` reads over the refractometer's limit.
-  private static func isOverLimit(_ gem: Gem) -> Bool {
+  static func isOverLimit(_ gem: Gem) -> Bool {
     guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else { return false }
     return range.min > RefractometerReading.limit
   }

@@ -54,6 +54,11 @@ extension Identification {
     // each leader shows it by is kept beside it.
     var tests: [(test: Separation, gems: [Gem])] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
+    // A leader opaque whatever the stone (pyrite, hematite) is parted from
+    // no other by an instrument that looks through it.
+    let isOpaque = leading.map { candidate in
+      candidate.possibleVarieties(measured).allSatisfy { $0[.transparency] == [.opaque] }
+    }
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
     // A hot needle or a solvent only where the leaders it is not made for
@@ -89,6 +94,8 @@ extension Identification {
       // Whether a candidate has one value of the fact to show: its varieties
       // agree, and it records one (not a list the microscope has seen all of).
       func records(_ index: Int) -> Bool {
+        // An index past the refractometer's limit is no reading it can show.
+        if fact == GemField.refractiveIndex.fact, FactSeparation.isOverLimit(gems[index]) { return false }
         switch FactSeparation.value(of: fact, for: gems[index]) {
         case nil: return false
         case .list(let words)?: return !words.isEmpty && agrees(index)
@@ -100,8 +107,10 @@ extension Identification {
       // the one shows would speak for it (jadeite's 437 nm line beside
       // dumortierite, whose spectrum no reference gives).
       var confirms = 0.0
-      for first in leading.indices where leading[first].confidence >= floor {
-        for second in leading.indices where second > first && leading[second].confidence >= floor {
+      let looksThrough = fact.instrument?.needsLightThrough == true
+      for first in leading.indices where leading[first].confidence >= floor && !(looksThrough && isOpaque[first]) {
+        for second in leading.indices
+        where second > first && leading[second].confidence >= floor && !(looksThrough && isOpaque[second]) {
           let pair = leading[first].confidence * leading[second].confidence
           if FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil, agrees(first),
             agrees(second)
