@@ -311,11 +311,11 @@ enum CommandTable {
         parse: .pleochroism),
       OptionSpec(
         .longWave, value: "GLOW", group: .measurement,
-        "the glow under long-wave UV: inert, or strength:colour (strong:red)",
+        "the glow under long-wave UV: inert, or a strength, a colour or both (strong:red)",
         parse: .ultraviolet(\.longWave)),
       OptionSpec(
         .shortWave, value: "GLOW", group: .measurement,
-        "the glow under short-wave UV: inert, or strength:colour",
+        "the glow under short-wave UV: inert, or a strength, a colour or both",
         parse: .ultraviolet(\.shortWave)),
       OptionSpec(
         "optic", value: "CHARACTER",

@@ -122,8 +122,11 @@ enum PropertyOptions {
         case "sg": "a number such as 2.65, a bound such as >3.32, or two such as 3.05..3.32"
         default: "a number, a bound such as >N or <N, or two such as N..M"
         }
-      // A filter's open range (5..) read as the bound a reading gives.
-      let number = text.hasSuffix("..") ? text.dropLast(2) : text.hasPrefix("..") ? text.dropFirst(2) : nil
+      // A filter's open range (5..) read as the bound a reading gives, where the
+      // option takes bounds (the refractometer and the spectroscope give none).
+      let takesBounds = option != .ri && option != .spectrum
+      let number =
+        !takesBounds ? nil : text.hasSuffix("..") ? text.dropLast(2) : text.hasPrefix("..") ? text.dropFirst(2) : nil
       let bound = number.flatMap { Double($0) == nil ? nil : (text.hasSuffix("..") ? ">" : "<") + $0 }
       return "\(prefix) needs \(shape), not '\(Echo.of(text))'" + (bound.map { " (did you mean '\($0)'?)" } ?? "")
     case .implausible(let property, let value, let limits):
@@ -169,7 +172,7 @@ enum PropertyOptions {
         "\(prefix) needs the weight in air, then in water, neither below zero and the second the lower (a stone weighs"
         + " less in water), such as 2.000/1.499, not '\(Echo.of(text))'"
     case .unknownGlow(let text):
-      return "\(prefix) needs inert, or a strength and a colour such as strong:red, not '\(Echo.of(text))'"
+      return "\(prefix) needs inert, or a strength, a colour or both such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):
       return
         "\(prefix) needs isotropic, uniaxial, biaxial or aggregate, the doubly refractive ones with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"

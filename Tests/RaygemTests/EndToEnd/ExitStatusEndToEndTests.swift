@@ -51,6 +51,16 @@ struct ExitStatusEndToEndTests {
       "option '--hardness': no gem gives a reading of 11; readings run from 1 to 10"
     ),
     (["identify", "--ri", "1.5", "--otl"], "give either --ri readings or --otl (over the limit), not both"),
+    // No bound is offered to an option that refuses one (a tester's finding).
+    (
+      ["identify", "--ri", "..1.553"],
+      "option '--ri' needs a reading such as 1.544, or two such as 1.762-1.770, not '..1.553'"
+    ),
+    // A strength or a colour alone is a reading too (a tester's finding: the message asked for both).
+    (
+      ["identify", "--lw", "strong:red:blue"],
+      "option '--lw' needs inert, or a strength, a colour or both such as strong:red, not 'strong:red:blue'"
+    ),
     (
       ["identify", "--optic", "isotropic", "--ri", "1.544-1.553"],
       "--optic isotropic and a birefringence of 0.009 contradict each other: a singly refractive stone shows one "
