@@ -380,6 +380,14 @@ struct IdentifyCommandTests {
     #expect(page.contains("Next tests:\n  Inclusions: Diamond Doublet join plane; Pyrite not recorded; Hematite not\n"))
   }
 
+  @Test func theBalancesCautionCoversTheSpeciesWhateverTheColour() {
+    // A tester's finding: a blue stone led by boulder opal, which records no treatment, left
+    // opal out of the water caution, though the species' entry records impregnation.
+    let page = run(["--ri", "1.45", "--hue", "blue"]).standardOutput
+    let text = page.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+    #expect(text.contains("not before Opal, Synthetic Opal and Opal Doublet are ruled out"))
+  }
+
   @Test func aFlagGivenTwiceSaysNoMoreThanOnce() {
     // --otl, like --spot and --mounted, has no value that a second one could contradict.
     let once = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])

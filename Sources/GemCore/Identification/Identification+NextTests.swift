@@ -221,9 +221,16 @@ extension Identification {
   /// none, opal impregnation; aquamarine none, green beryl's emerald
   /// oiling): a stone that may be any of them is as much at risk as the
   /// one most at risk. Among the varieties that answer the colour read,
-  /// or all without one.
+  /// or all without one, and the species' own entry whatever the colour:
+  /// what it records is for every variety (a blue opal led by boulder
+  /// opal is still an opal the trade impregnates).
   static func atTheBalance(_ candidate: Candidate, measured: Measurements) -> Gem {
-    let possible = candidate.possibleVarieties(measured)
+    var possible = Array(candidate.possibleVarieties(measured))
+    if let species = candidate.members.first(where: { $0.name == $0[.species] }),
+      !possible.contains(where: { $0.id == species.id })
+    {
+      possible.append(species)
+    }
     return possible.first(where: \.isHarmedByWater) ?? possible.first(where: \.isHarmedByHeavyLiquids)
       ?? candidate.lead
   }
