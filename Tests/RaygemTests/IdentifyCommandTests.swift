@@ -388,6 +388,13 @@ struct IdentifyCommandTests {
     #expect(text.contains("not before Opal, Synthetic Opal and Opal Doublet are ruled out"))
   }
 
+  @Test func anIndexPastTheRefractometersLimitIsShownAsTheBenchWillShowIt() {
+    // A tester's finding: 'Blue Diamond 2.417' read as a value the refractometer would give.
+    let page = run(["--hue", "blue"]).standardOutput
+    let text = page.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+    #expect(text.contains("Refractive index: Beryl 1.564–1.600; Blue Diamond over the limit (2.417); Blue Topaz"))
+  }
+
   @Test func aFlagGivenTwiceSaysNoMoreThanOnce() {
     // --otl, like --spot and --mounted, has no value that a second one could contradict.
     let once = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])

@@ -454,13 +454,21 @@ struct IdentifyView: Rendering {
     return Double(fixed) == value ? fixed : NumberText.format(value)
   }
 
+  /// A range as the instrument will show it: an index no stone of which
+  /// the refractometer can read is `over the limit (2.417)`.
+  private static func read(_ range: PropertyRange, of fact: GemFact) -> String {
+    let text = NumberText.format(range, forPeople: true, decimals: fact.decimals)
+    let isOverLimit = fact == GemField.refractiveIndex.fact && range.min > RefractometerReading.limit
+    return isOverLimit ? "over the limit (\(text))" : text
+  }
+
   /// A value as a separation line shows it: `3.95–4.05`, `none` for no birefringence.
   private static func text(_ value: FieldValue, of fact: GemFact) -> String {
     switch value {
     case .range(let range):
       if fact == GemField.birefringence.fact, range.max == 0 { return "none (singly refractive)" }
-      return NumberText.format(range, forPeople: true, decimals: fact.decimals)
-    case .number(let number): return NumberText.format(PropertyRange(number), forPeople: true, decimals: fact.decimals)
+      return read(range, of: fact)
+    case .number(let number): return read(PropertyRange(number), of: fact)
     case .text(let text): return text
     // A list the readings have used up: the microscope looks again for what was not seen.
     case .list(let items) where items.isEmpty: return "nothing beyond what was seen"
