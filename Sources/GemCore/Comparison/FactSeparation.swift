@@ -62,7 +62,7 @@ enum FactSeparation {
   /// Whether every stone of `gem` reads over the refractometer's limit.
   static func isOverLimit(_ gem: Gem) -> Bool {
     guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else { return false }
-    return range.min > RefractometerReading.limit
+    return RefractometerReading.isPastLimit(range)
   }
 
   /// Whether `first` and `second`, two gems' values of `fact`, tell them

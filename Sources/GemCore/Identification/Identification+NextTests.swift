@@ -45,19 +45,18 @@ extension Identification {
     guard !isSettled(leading) else { return [] }
     let facts = FactSeparation.kitOrder.filter { fact in
       guard let instrument = fact.bench?.instrument, measured.hasAtHand(instrument) else { return false }
-      // A set stone cannot go on the balance or into a heavy liquid, and an
-      // opaque one shows nothing to instruments that look through it.
+      // A set stone cannot go on the balance or into a heavy liquid.
       return !isMeasured(fact, in: measured) && !(measured.isMounted && instrument == .balance)
-        && !(measured.transparency == .opaque && instrument.needsLightThrough)
     }
     // Each test's values are read only for the three shown: the representative
     // each leader shows it by is kept beside it.
     var tests: [(test: Separation, gems: [Gem])] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
-    // A leader opaque whatever the stone (pyrite, hematite) is parted from
-    // no other by an instrument that looks through it.
+    // A stone read as opaque, or a leader opaque whatever the stone (pyrite,
+    // hematite), is parted from no other by an instrument that looks through it.
     let isOpaque = leading.map { candidate in
-      candidate.possibleVarieties(measured).allSatisfy { $0[.transparency] == [.opaque] }
+      measured.transparency == .opaque
+        || candidate.possibleVarieties(measured).allSatisfy { $0[.transparency] == [.opaque] }
     }
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
@@ -226,7 +225,7 @@ extension Identification {
   /// opal is still an opal the trade impregnates).
   static func atTheBalance(_ candidate: Candidate, measured: Measurements) -> Gem {
     var possible = Array(candidate.possibleVarieties(measured))
-    if let species = candidate.members.first(where: { $0.name == $0[.species] }),
+    if let species = candidate.members.first(where: \.isSpeciesEntry),
       !possible.contains(where: { $0.id == species.id })
     {
       possible.append(species)

@@ -102,7 +102,7 @@ extension Identification {
         showsTheEffect: scored.checks.contains { $0.property == .phenomena && $0.verdict == .fits },
         namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
         logLikelihood: scored.logLikelihood,
-        isSpecies: scored.gem.name == scored.gem[.species], logPrior: scored.logPrior,
+        isSpecies: scored.gem.isSpeciesEntry, logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
     // Keys most comparisons never reach, worked out when the keys before them tie:

@@ -255,6 +255,15 @@ public enum RefractometerReading: Sendable, Hashable {
   /// (about 1.79–1.81; raygem uses 1.81).
   public static let limit = 1.81
 
+  /// Whether no stone whose index lies in `range` shows the refractometer
+  /// an edge: the whole range is past ``limit`` (diamond's 2.417).
+  ///
+  /// - Parameter range: A gem's refractive index.
+  /// - Returns: `true` when even its lowest index is beyond the limit.
+  public static func isPastLimit(_ range: PropertyRange) -> Bool {
+    range.min > limit
+  }
+
   /// How far a spot reading on a curved surface may be off: about ±0.01,
   /// where a facet's edge reads to ±0.002.
   public static let spotPrecision = 0.01

@@ -170,4 +170,8 @@ public struct Gem: Sendable, Hashable {
 
   /// Whether the gem grew in nature or was made, natural when the catalog says nothing.
   public var origin: Origin { self[.origin] ?? .natural }
+
+  /// Whether the entry is its species' own (Opal among the opals, Corundum
+  /// among ruby and the sapphires): its name is its species.
+  var isSpeciesEntry: Bool { name == self[.species] }
 }

@@ -458,7 +458,7 @@ struct IdentifyView: Rendering {
   /// the refractometer can read is `over the limit (2.417)`.
   private static func read(_ range: PropertyRange, of fact: GemFact) -> String {
     let text = NumberText.format(range, forPeople: true, decimals: fact.decimals)
-    let isOverLimit = fact == GemField.refractiveIndex.fact && range.min > RefractometerReading.limit
+    let isOverLimit = fact == GemField.refractiveIndex.fact && RefractometerReading.isPastLimit(range)
     return isOverLimit ? "over the limit (\(text))" : text
   }
 
