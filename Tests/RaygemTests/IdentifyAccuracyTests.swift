@@ -57,18 +57,18 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 197)
+    #expect(cases.count == 257)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // Measured 2026-12-05 after the 44 cases held out until then (91% top-1) joined the
-      // settled ones and 52 new cases, written blind to the model, were set aside, and
-      // colour-change garnet's spectrum was taken from its references: settled 94% (137 of
-      // 145) and 100%, held out 87% (45 of 52) and 98% (51 of 52).
-      #expect(topOne >= (isHeldOut ? 0.86 : 0.94), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.98 : 1), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // Measured 2026-12-06 after all 197 cases written until then joined the settled ones
+      // (the 52 held out had been looked at) and 60 new cases, written by two helpers who saw
+      // neither the model, its output nor the catalog, were set aside: settled 93% (183 of
+      // 197) and 100%, held out 77% (46 of 60) and 92% (55 of 60).
+      #expect(topOne >= (isHeldOut ? 0.76 : 0.92), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.91 : 1), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }
