@@ -23,6 +23,10 @@ public struct TerminalCapabilities: Sendable, Equatable {
   /// The width used when neither `COLUMNS` nor the terminal gives one.
   public static let fallbackWidth = 80
 
+  /// The narrowest width printed output is laid out for: below it no table
+  /// shows a word (`COLUMNS=1` by mistake), so the terminal is left to wrap.
+  public static let narrowestWidth = 20
+
   /// Creates capabilities directly, as tests do.
   ///
   /// - Parameters:
@@ -47,7 +51,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
   /// wins; with `auto`, a non-empty `NO_COLOR` turns colour off, then a
   /// `CLICOLOR_FORCE` other than `0` turns it on, and otherwise a terminal
   /// gets colour. Width: a positive whole `COLUMNS`, else the terminal's
-  /// own width, else 80. Colour depth: ``ColorDepth/declared(by:)``.
+  /// own width, else 80; at least ``narrowestWidth``. Colour depth:
+  /// ``ColorDepth/declared(by:)``.
   ///
   /// - Parameters:
   ///   - color: The `--color` choice.
@@ -59,7 +64,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
       isTerminal: isTerminal,
       hasTerminalInput: isatty(STDIN_FILENO) == 1,
       isColored: colorDecision(color, environment: environment, isTerminal: isTerminal),
-      width: width(environment: environment) ?? terminalWidth() ?? fallbackWidth,
+      width: max(narrowestWidth, width(environment: environment) ?? terminalWidth() ?? fallbackWidth),
       colorDepth: ColorDepth.declared(by: environment))
   }
 
