@@ -49,6 +49,14 @@ struct IdentifyBatchTests {
     )
   }
 
+  /// A parcel without a `stone` column names each stone by its line number.
+  @Test func aParcelWithoutStoneNamesEachByItsLine() throws {
+    let file = try parcel("ri,sg\n1.718,3.60\n\n1.544,2.65\n", named: "unnamed.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let csv = InProcessTests.run(["identify", "--batch", file.path, "--format", "csv"]).standardOutput
+    #expect(csv.split(separator: "\r\n").dropFirst().map { $0.prefix { $0 != "," } } == ["2", "4"])
+  }
+
   /// A stone no gem fits has every field after `stone` empty, `tie` too.
   @Test func aStoneNoGemFitsHasAnEmptyRow() throws {
     let file = try parcel("stone,ri,sg,optic\nS0,1.504,3.89,biaxial\n", named: "nothing.csv")
