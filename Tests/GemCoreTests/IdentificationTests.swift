@@ -831,6 +831,35 @@ struct IdentificationTests {
     #expect(beyond.credit < atEdge.credit)
   }
 
+  /// A spot reading that blinks between two values (a carbonate's
+  /// birefringence seen on a cabochon) is two readings, each allowed the
+  /// spot's imprecision, and their difference a birefringence allowed it
+  /// twice over: red coral read 1.480–1.665 stands, as calcite's 0.172 does
+  /// for a blink of 0.185, and neither index says which edge is the ordinary one.
+  @Test func aSpotReadingThatBlinksIsTwoReadings() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.48, high: 1.665)
+    measured.isSpotReading = true
+    measured.color = "red"
+    measured.transparency = .opaque
+    try measured.check()
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let coral = try #require(result.candidates.first { $0.members.contains { $0.id == "coral" } })
+    #expect(coral.checks.first { $0.property == .refractiveIndex }?.verdict == .fits)
+    var calcite = Measurements()
+    calcite.refractiveIndex = .span(low: 1.48, high: 1.665)
+    calcite.isSpotReading = true
+    calcite.color = "white"
+    let white = Identification(calcite, in: Catalog.bundled.gems)
+    let candidate = try #require(white.candidates.first { $0.members.contains { $0.id == "calcite" } })
+    #expect(candidate.checks.first { $0.property == .refractiveIndex }?.verdict == .fits)
+    #expect(candidate.checks.first { $0.property == .birefringence }?.verdict == .fits)
+    // From a facet the same readings rule calcite out: 0.185 is 0.013 past its birefringence.
+    calcite.isSpotReading = false
+    let facet = Identification(calcite, in: Catalog.bundled.gems)
+    #expect(!facet.candidates.contains { $0.members.contains { $0.id == "calcite" } })
+  }
+
   /// A spot reading may be off by 0.01: chalcedony's 1.535–1.539 takes a
   /// spot reading of 1.53 as a fit that a facet reading misses; it is one
   /// reading, and a mounted stone is not weighed.
@@ -848,8 +877,9 @@ struct IdentificationTests {
     measured.isMounted = true
     #expect(measured.isEmpty)
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
+    // Two spot readings are the blink of a strongly doubly refractive stone.
     measured.refractiveIndex = .span(low: 1.53, high: 1.54)
-    #expect(throws: MeasurementError.spotIsOneReading) { try measured.check() }
+    #expect(throws: Never.self) { try measured.check() }
     // A cabochon over the limit (demantoid) is a spot reading too: nothing to widen.
     measured.refractiveIndex = .overLimit
     #expect(throws: Never.self) { try measured.check() }

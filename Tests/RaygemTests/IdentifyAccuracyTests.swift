@@ -57,7 +57,7 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 257)
+    #expect(cases.count == 317)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
@@ -65,10 +65,11 @@ struct IdentifyAccuracyTests {
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
       // Measured 2026-12-06 after all 197 cases written until then joined the settled ones
       // (the 52 held out had been looked at) and 60 new cases, written by two helpers who saw
-      // neither the model, its output nor the catalog, were set aside: settled 93% (183 of
-      // 197) and 100%, held out 77% (46 of 60) and 92% (55 of 60).
-      #expect(topOne >= (isHeldOut ? 0.76 : 0.92), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.91 : 1), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // neither the model, its output nor the catalog, were set aside (held out 77%, 46 of 60,
+      // and 92%), then 60 more written the same way joined the settled ones to work from, and
+      // a spot reading's blink was taken as two readings: settled 89% (228 of 257) and 96%.
+      #expect(topOne >= (isHeldOut ? 0.76 : 0.88), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.91 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }

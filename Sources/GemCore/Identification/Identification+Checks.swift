@@ -151,6 +151,10 @@ extension Identification {
     case .single(let value)?:
       let check = PropertyCheck.comparing(.refractiveIndex, low: value, high: value, with: ri)
       checks.append(measured.isSpotReading ? check.allowing(RefractometerReading.spotPrecision) : check)
+    case .span(let low, let high)? where measured.isSpotReading:
+      // A blink on a curved surface shows no edge that stays put as the stone turns.
+      let check = PropertyCheck.comparing(.refractiveIndex, low: low, high: high, with: ri)
+      checks.append(check.allowing(RefractometerReading.spotPrecision))
     case .span(let low, let high)?:
       var check = PropertyCheck.comparing(.refractiveIndex, low: low, high: high, with: ri)
       // The edge a uniaxial stone shows at every turn must lie where its ordinary index does: far from it, a miss.
@@ -164,7 +168,9 @@ extension Identification {
     case nil: break
     }
     for number in measured.numbers {
-      checks.append(.comparing(number.property, number.reading, with: constants.range(of: number.property)))
+      let check = PropertyCheck.comparing(number.property, number.reading, with: constants.range(of: number.property))
+      let isBlink = measured.isSpotReading && number.property == .birefringence
+      checks.append(isBlink ? check.allowing(RefractometerReading.blinkPrecision) : check)
     }
     if let optic = measured.optic {
       appendOpticChecks(optic, constants, to: &checks)

@@ -66,6 +66,10 @@ enum Likelihood {
       case .single(let value)?:
         let spot = measured.isSpotReading ? Math.hypot(RefractometerReading.spotPrecision, spread) : spread
         return valueLikelihood(value, range, spread: spot, property: property)
+      case .span(let low, let high)? where measured.isSpotReading:
+        let spot = Math.hypot(RefractometerReading.spotPrecision, spread)
+        return valueLikelihood(low, range, spread: spot, property: property)
+          * valueLikelihood(high, range, spread: spot, property: property)
       case .span(let low, let high)?:
         // A uniaxial stone's ordinary edge lies in the narrower range of its
         // ordinary index, widened by the tolerance: catalog ranges are narrower than stones vary.
@@ -86,17 +90,21 @@ enum Likelihood {
       case nil: return 1
       }
     }
+    // The difference of two spot readings (a blink) carries both readings' imprecision.
+    let spot = RefractometerReading.spotPrecision
+    let isBlink = measured.isSpotReading && property == .birefringence
+    let read = isBlink ? Math.hypot(Math.hypot(spread, spot), spot) : spread
     switch measured.compared(property) {
     case .value(let value)? where property.mayReadShort:
-      return shortReadingLikelihood(value, range, spread: spread, property: property)
-    case .value(let value)?: return valueLikelihood(value, range, spread: spread, property: property)
+      return shortReadingLikelihood(value, range, spread: read, property: property)
+    case .value(let value)?: return valueLikelihood(value, range, spread: read, property: property)
     // The weighing's own uncertainty stands for the instrument's precision.
     case .weighed(let weighing)?:
       let weighed = Math.hypot(weighing.uncertainty, (property.tolerance ?? 0) / 3)
       return valueLikelihood(weighing.specificGravity, range, spread: weighed, property: property)
-    case .above(let bound)?: return boundsLikelihood(above: bound, range, spread: spread)
-    case .below(let bound)?: return boundsLikelihood(below: bound, range, spread: spread)
-    case .between(let low, let high)?: return boundsLikelihood(above: low, below: high, range, spread: spread)
+    case .above(let bound)?: return boundsLikelihood(above: bound, range, spread: read)
+    case .below(let bound)?: return boundsLikelihood(below: bound, range, spread: read)
+    case .between(let low, let high)?: return boundsLikelihood(above: low, below: high, range, spread: read)
     case nil: return 1
     }
   }

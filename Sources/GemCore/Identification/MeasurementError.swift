@@ -23,8 +23,6 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// Not two weights `AIR/WATER` with the weight in water below the weight
   /// in air; the text as given.
   case unknownWeights(String)
-  /// A spot reading given as two readings: a spot gives one.
-  case spotIsOneReading
   /// A spot reading said to be taken (`--spot`) with no refractometer reading.
   case spotWithoutReading
   /// Two refractometer readings farther apart than any birefringence, with

@@ -33,7 +33,9 @@ public struct Measurements: Sendable, Hashable {
   /// What the dichroscope showed.
   public var pleochroism: PleochroismReading?
   /// Whether the refractometer reading is a spot reading (a cabochon or a
-  /// curved surface), read to about ±0.01 rather than a facet's ±0.002.
+  /// curved surface), read to about ±0.01 rather than a facet's ±0.002;
+  /// two spot readings are the blink of a strongly doubly refractive
+  /// stone (a carbonate), their difference a rough birefringence.
   public var isSpotReading = false
   /// Whether the stone is set: no balance and no heavy liquids.
   public var isMounted = false
@@ -163,7 +165,6 @@ public struct Measurements: Sendable, Hashable {
   ///   for weights that give such a specific gravity, ``MeasurementError/nothingMeasured`` when
   ///   nothing was measured, ``MeasurementError/birefringenceTwice`` for a
   ///   birefringence given with two refractometer readings,
-  ///   ``MeasurementError/spotIsOneReading`` for a spot reading given as two,
   ///   ``MeasurementError/readingsTooFarApart(_:limits:)`` for two readings farther apart than
   ///   any birefringence,
   ///   ``MeasurementError/mountedStoneWeighed`` for a specific gravity of a set stone,
@@ -175,7 +176,6 @@ public struct Measurements: Sendable, Hashable {
   public func check() throws(MeasurementError) {
     guard !isEmpty else { throw .nothingMeasured }
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
-    if isSpotReading, case .span? = refractiveIndex { throw .spotIsOneReading }
     if isSpotReading, refractiveIndex == nil { throw .spotWithoutReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
@@ -267,6 +267,9 @@ public enum RefractometerReading: Sendable, Hashable {
   /// How far a spot reading on a curved surface may be off: about ±0.01,
   /// where a facet's edge reads to ±0.002.
   public static let spotPrecision = 0.01
+
+  /// How far the difference of two spot readings (a blink) may be off: both readings' ``spotPrecision``.
+  public static let blinkPrecision = 2 * spotPrecision
 
   /// Parses `N` or `LOW-HIGH` (either order; or `LOW..HIGH`, `LOW–HIGH`
   /// with an en dash, as ranges are written elsewhere, or the two readings

@@ -280,7 +280,7 @@ enum CommandTable {
       OptionSpec(
         "otl", group: .measurement, "over the refractometer's limit (no reading up to 1.81)", parse: .overTheLimit),
       OptionSpec(
-        "spot", group: .measurement, "the --ri reading is a spot reading on a curved surface (±0.01)",
+        "spot", group: .measurement, "the --ri reading is a spot reading on a curved surface (±0.01); two are a blink",
         parse: .flag(\.isSpotReading)),
       OptionSpec(
         "mounted", group: .measurement, "the stone is set: no balance or heavy liquid is suggested",

@@ -143,8 +143,6 @@ enum PropertyOptions {
     case .unknownPleochroism(let text):
       return
         "\(prefix) needs none, weak, moderate or strong, with the colours if noted (strong:blue,violet), not '\(Echo.of(text))'"
-    case .spotIsOneReading:
-      return "a spot reading (--spot) is one --ri reading, not two"
     case .spotWithoutReading:
       return "--spot says the --ri reading is a spot reading; give the reading too, such as --ri 1.66 --spot"
     case .readingsTooFarApart(let apart, let limits):

@@ -386,9 +386,10 @@ struct IdentifyView: Rendering {
     case .single(let value)?:
       parts.append("RI " + Self.reading(value, decimals: 3) + (measured.isSpotReading ? " (spot)" : ""))
     case .span(let low, let high)?:
+      let spot = measured.isSpotReading ? "spot blink, " : ""
       parts.append(
         "RI " + Self.reading(low, decimals: 3) + "–" + Self.reading(high, decimals: 3)
-          + " (birefringence " + NumberText.format(high - low, decimals: 3) + ")")
+          + " (" + spot + "birefringence " + NumberText.format(high - low, decimals: 3) + ")")
     case .overLimit?: parts.append("RI over the limit (above \(NumberText.format(RefractometerReading.limit)))")
     case nil: break
     }
