@@ -292,6 +292,12 @@ struct BenchReadingsTests {
     measured[word: .inclusions] = "silk,curved striae"
     let result = Identification(measured, in: gems)
     #expect(result.candidates.map(\.lead.id).sorted() == ["banded", "glassy", "synthetic", "unknown"])
+    // A gas bubble is grown from a melt too: a natural crystal holds gas only in a fluid (two-phase).
+    measured[word: .inclusions] = "silk,gas bubbles"
+    #expect(
+      Identification(measured, in: gems).candidates.map(\.lead.id).sorted() == [
+        "banded", "glassy", "synthetic", "unknown",
+      ])
     // A crucible's platinum rules out every natural stone, glass and banded ones too
     // (a second tester's finding: obsidian had led a stone showing platinum).
     measured[word: .inclusions] = "silk,platinum"

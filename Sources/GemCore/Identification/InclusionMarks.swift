@@ -22,10 +22,10 @@ struct InclusionMarks {
   /// A feature of manufacture (a crucible's platinum, a seed plate) rules
   /// out every natural stone, and a natural one filled with glass (a
   /// composite whose list lacks a join plane: lead-glass-filled ruby).
-  /// Curved striae rule out the natural crystals among them: a natural
-  /// glass or resin, whose flow lines can pass for curved striae, an
-  /// aggregate, whose banding can, and a gem of unknown crystal system are
-  /// spared. A join plane rules out every stone but an assembled one: a
+  /// Curved striae and gas bubbles, grown from a melt, rule out the
+  /// natural crystals among them: a natural glass or resin, whose bubbles
+  /// and flow lines are its own, an aggregate, whose banding can pass for
+  /// striae, and a gem of unknown crystal system are spared. A join plane rules out every stone but an assembled one: a
   /// composite whose entry lists no inclusions is spared, one whose list
   /// lacks the word is filled, not assembled.
   ///
@@ -44,7 +44,7 @@ struct InclusionMarks {
       guard !(listed ?? []).contains(where: { $0 == marked.word }) else { return false }
       switch marked.mark {
       case .manufacture: return isNatural
-      case .curvedGrowth: return isNatural && isCrystal
+      case .meltGrowth: return isNatural && isCrystal
       case .assembly: return !mayBeAssembled
       }
     }

@@ -39,7 +39,7 @@ extension Vocabulary {
     Word("crystal", "a crystal of another mineral, or of the host, enclosed in the stone"),
     Word(
       "curved striae", "curved growth lines, the mark of melt-grown (flame-fusion, pulled) synthetics",
-      mark: .curvedGrowth),
+      mark: .meltGrowth),
     Word("dendrites", "branching, fern-like films of metal oxides, usually along a fracture"),
     Word("dye concentration", "dye gathered in cracks, pits or between grains, which betrays dyeing"),
     Word("feather", "a fracture inside the stone, often with a feathery or wispy look"),
@@ -50,7 +50,9 @@ extension Vocabulary {
       "flattened bubbles", "gas bubbles pressed flat, as in the glass of filled stones or the cement of assembled ones"),
     Word("flux", "wispy veils or nets of the solidified flux melt that flux-grown synthetics grew from"),
     Word("fossil structure", "the preserved structure of a former organism: wood cells, shell chambers, coral polyps"),
-    Word("gas bubbles", "round or drawn-out bubbles of gas, typical of glass, plastics and melt-grown synthetics"),
+    Word(
+      "gas bubbles", "round or drawn-out bubbles of gas, typical of glass, plastics and melt-grown synthetics",
+      mark: .meltGrowth),
     Word("graining", "lines or planes in a diamond from uneven growth or deformation, colourless or coloured (pink)"),
     Word("granular structure", "an even, fine-grained texture with no growth structure, as in Gilson imitation coral"),
     Word("growth rings", "concentric layers laid down as the material grew, as in pearl, coral and tusk"),

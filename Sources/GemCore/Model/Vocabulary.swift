@@ -25,10 +25,12 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
       /// A feature no natural stone shows (a crucible's platinum, a seed
       /// plate): the stone was grown in a laboratory.
       case manufacture
-      /// Growth lines no natural crystal shows (curved striae), though the
-      /// flow lines of a natural glass or resin, or an aggregate's banding,
-      /// can pass for them.
-      case curvedGrowth
+      /// A feature of growth from a melt that no natural crystal shows
+      /// (curved striae; a gas bubble, which a natural crystal holds only
+      /// inside a fluid, as a two-phase inclusion), though a natural glass's
+      /// or resin's flow lines and bubbles, or an aggregate's banding, can
+      /// pass for them.
+      case meltGrowth
       /// The boundary of an assembled stone's parts: the stone is assembled.
       case assembly
     }
