@@ -832,6 +832,24 @@ struct IdentificationTests {
     #expect(beyond.credit < atEdge.credit)
   }
 
+  /// Gas bubbles spare a natural stone the trade fills, whose filler can
+  /// hold them: emerald (oiled, resin-filled) still stands for a green stone
+  /// read as beryl with bubbles, where peridot, never filled, is ruled out
+  /// (a fresh tester's finding: synthetic beryl had led at 91%).
+  @Test func gasBubblesSpareAFilledNaturalStone() {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.577, high: 1.583)
+    measured.specificGravity = 2.72
+    measured.color = "green"
+    measured[word: .inclusions] = "gas bubbles"
+    let beryl = Identification(measured, in: Catalog.bundled.gems)
+    #expect(beryl.candidates.contains { $0.members.contains { $0.id == "emerald" } })
+    measured.refractiveIndex = .span(low: 1.654, high: 1.690)
+    measured.specificGravity = 3.34
+    let olivine = Identification(measured, in: Catalog.bundled.gems)
+    #expect(!olivine.candidates.contains { $0.members.contains { $0.id == "peridot" } })
+  }
+
   /// A spot reading that blinks between two values (a carbonate's
   /// birefringence seen on a cabochon) is two readings, each allowed the
   /// spot's imprecision, and their difference a birefringence allowed it
@@ -878,9 +896,15 @@ struct IdentificationTests {
     measured.isMounted = true
     #expect(measured.isEmpty)
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
-    // Two spot readings are the blink of a strongly doubly refractive stone.
+    // Two spot readings are the blink of a strongly doubly refractive stone; on a
+    // singly refractive one they may differ by their imprecision (a tester's finding).
     measured.refractiveIndex = .span(low: 1.53, high: 1.54)
     #expect(throws: Never.self) { try measured.check() }
+    measured.optic = OpticReading(.isotropic)
+    #expect(throws: Never.self) { try measured.check() }
+    measured.refractiveIndex = .span(low: 1.50, high: 1.53)
+    #expect(throws: MeasurementError.singlyRefractiveButDoublyRefracting(1.53 - 1.50)) { try measured.check() }
+    measured.optic = nil
     // A cabochon over the limit (demantoid) is a spot reading too: nothing to widen.
     measured.refractiveIndex = .overLimit
     #expect(throws: Never.self) { try measured.check() }
@@ -888,6 +912,10 @@ struct IdentificationTests {
     measured.specificGravity = 2.6
     #expect(throws: MeasurementError.mountedStoneWeighed) { try measured.check() }
     measured.specificGravity = nil
+    // Nor scratched: a set stone is cut (a tester's finding).
+    measured[.hardness] = 7
+    #expect(throws: MeasurementError.mountedStoneScratched) { try measured.check() }
+    measured[.hardness] = nil
     measured.color = "red"
     let leading = Identification(measured, in: Catalog.bundled.gems)
     #expect(!leading.nextTests.contains { $0.fact == GemField.specificGravity.fact })

@@ -488,8 +488,8 @@ struct IdentifyCommandTests {
     let help = InProcessTests.run(["help", "identify"]).standardOutput.split(whereSeparator: \.isWhitespace)
     #expect(
       help.joined(separator: " ").contains(
-        "nor does an inclusion that proves what it is not (curved striae or gas bubbles in a natural crystal; platinum or"
-          + " seed plate in"
+        "nor does an inclusion that proves what it is not (curved striae in a natural crystal; gas bubbles in one not"
+          + " filled; platinum or seed plate in"
           + " a natural stone; join plane in a stone not assembled)"))
   }
 

@@ -22,10 +22,12 @@ struct InclusionMarks {
   /// A feature of manufacture (a crucible's platinum, a seed plate) rules
   /// out every natural stone, and a natural one filled with glass (a
   /// composite whose list lacks a join plane: lead-glass-filled ruby).
-  /// Curved striae and gas bubbles, grown from a melt, rule out the
-  /// natural crystals among them: a natural glass or resin, whose bubbles
-  /// and flow lines are its own, an aggregate, whose banding can pass for
-  /// striae, and a gem of unknown crystal system are spared. A join plane rules out every stone but an assembled one: a
+  /// Curved striae rule out the natural crystals among them: a natural
+  /// glass or resin, whose flow lines can pass for them, an aggregate,
+  /// whose banding can, and a gem of unknown crystal system are spared.
+  /// Gas bubbles rule out the same natural crystals but those the trade
+  /// fills (oiled or resin-filled emerald, glass-filled ruby), whose filler
+  /// can hold them. A join plane rules out every stone but an assembled one: a
   /// composite whose entry lists no inclusions is spared, one whose list
   /// lacks the word is filled, not assembled.
   ///
@@ -40,11 +42,13 @@ struct InclusionMarks {
     let isCrystal =
       gem[.crystalSystem].map { $0 != .amorphous } == true && gem[.opticCharacter] != .aggregate
     let mayBeAssembled = gem.origin == .composite && listed == nil
+    let mayHoldAFiller = gem.isFilled || gem[.treatments]?.contains("fracture filling") == true
     return marked.contains { marked in
       guard !(listed ?? []).contains(where: { $0 == marked.word }) else { return false }
       switch marked.mark {
       case .manufacture: return isNatural
       case .meltGrowth: return isNatural && isCrystal
+      case .trappedGas: return isNatural && isCrystal && !mayHoldAFiller
       case .assembly: return !mayBeAssembled
       }
     }

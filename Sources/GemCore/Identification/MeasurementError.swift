@@ -37,6 +37,9 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// A specific gravity given for a mounted stone, which cannot be weighed
   /// in water or put in a heavy liquid.
   case mountedStoneWeighed
+  /// A hardness read for a set stone: a scratch test is for rough, and
+  /// would mark a cut stone.
+  case mountedStoneScratched
   /// A singly refractive stone read with moderate or strong pleochroism,
   /// which it cannot show; the strength as given.
   case singlyRefractiveButPleochroic(Pleochroism.Strength)

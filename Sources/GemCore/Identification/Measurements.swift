@@ -168,6 +168,7 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/readingsTooFarApart(_:limits:)`` for two readings farther apart than
   ///   any birefringence,
   ///   ``MeasurementError/mountedStoneWeighed`` for a specific gravity of a set stone,
+  ///   ``MeasurementError/mountedStoneScratched`` for a hardness of one,
   ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction,
   ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
   ///   moderate or strong pleochroism,
@@ -178,12 +179,14 @@ public struct Measurements: Sendable, Hashable {
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
     if isSpotReading, refractiveIndex == nil { throw .spotWithoutReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
+    if isMounted, self[reading: .hardness] != nil { throw .mountedStoneScratched }
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
       throw .singlyRefractiveButPleochroic(strength)
     }
-    if optic?.character == .isotropic, let apart = measuredBirefringence,
-      apart > IdentifiedProperty.birefringence.tolerance ?? 0
-    {
+    // Two spot readings may differ by their imprecision alone.
+    let noBirefringence =
+      isSpotReading ? RefractometerReading.blinkPrecision : IdentifiedProperty.birefringence.tolerance
+    if optic?.character == .isotropic, let apart = measuredBirefringence, apart > noBirefringence ?? 0 {
       throw .singlyRefractiveButDoublyRefracting(apart)
     }
     if let elsewhere = IdentifiedProperty.polariscope.wordReadElsewhere,

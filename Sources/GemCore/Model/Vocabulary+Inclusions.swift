@@ -52,7 +52,7 @@ extension Vocabulary {
     Word("fossil structure", "the preserved structure of a former organism: wood cells, shell chambers, coral polyps"),
     Word(
       "gas bubbles", "round or drawn-out bubbles of gas, typical of glass, plastics and melt-grown synthetics",
-      mark: .meltGrowth),
+      mark: .trappedGas),
     Word("graining", "lines or planes in a diamond from uneven growth or deformation, colourless or coloured (pink)"),
     Word("granular structure", "an even, fine-grained texture with no growth structure, as in Gilson imitation coral"),
     Word("growth rings", "concentric layers laid down as the material grew, as in pearl, coral and tusk"),

@@ -25,12 +25,14 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
       /// A feature no natural stone shows (a crucible's platinum, a seed
       /// plate): the stone was grown in a laboratory.
       case manufacture
-      /// A feature of growth from a melt that no natural crystal shows
-      /// (curved striae; a gas bubble, which a natural crystal holds only
-      /// inside a fluid, as a two-phase inclusion), though a natural glass's
-      /// or resin's flow lines and bubbles, or an aggregate's banding, can
-      /// pass for them.
+      /// Growth lines of a melt that no natural crystal shows (curved
+      /// striae), though a natural glass's or resin's flow lines, or an
+      /// aggregate's banding, can pass for them.
       case meltGrowth
+      /// A lone gas bubble, which a natural crystal holds only inside a
+      /// fluid (a two-phase inclusion) or in the resin or glass that fills
+      /// its fissures: grown from a melt, or a filler.
+      case trappedGas
       /// The boundary of an assembled stone's parts: the stone is assembled.
       case assembly
     }

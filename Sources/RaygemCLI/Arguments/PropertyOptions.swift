@@ -165,6 +165,8 @@ enum PropertyOptions {
         + "two, and anomalous extinction can look doubly refractive)"
     case .mountedStoneWeighed:
       return "a mounted stone (--mounted) cannot be weighed or put in a heavy liquid; leave out --sg and --weights"
+    case .mountedStoneScratched:
+      return "a mounted stone (--mounted) is cut, and a scratch test would mark it; --hardness is for rough"
     case .unknownWeights(let text):
       return
         "\(prefix) needs the weight in air, then in water, neither below zero and the second the lower (a stone weighs"

@@ -18,13 +18,13 @@ enum IdentifyCommand {
   }
 
   /// The inclusions that rule gems out, as help shows them, from the
-  /// inclusion vocabulary's marks (`curved striae or gas bubbles in a natural crystal; …`).
+  /// inclusion vocabulary's marks (`curved striae in a natural crystal; …`).
   static var provingInclusions: String {
     let marked = { (mark: Vocabulary.Word.Mark) in
       Vocabulary.inclusions.entries.filter { $0.mark == mark }.map(\.word).joined(separator: " or ")
     }
-    return marked(.meltGrowth) + " in a natural crystal; " + marked(.manufacture) + " in a natural stone; "
-      + marked(.assembly) + " in a stone not assembled"
+    return marked(.meltGrowth) + " in a natural crystal; " + marked(.trappedGas) + " in one not filled; "
+      + marked(.manufacture) + " in a natural stone; " + marked(.assembly) + " in a stone not assembled"
   }
 
   /// Each property's weight in the score, as help shows them (`RI 30, …`).
