@@ -1347,6 +1347,19 @@ struct ColorVarietyTests {
     #expect(!instruments.contains(.dichroscope))
   }
 
+  /// A leader opaque whatever the stone shows an instrument that looks
+  /// through it nothing: the polariscope's row names pyrite and bismuth
+  /// opaque rather than quoting their optic character (a tester's finding).
+  @Test func anOpaqueLeaderIsNamedOpaqueNotQuoted() throws {
+    var measured = Measurements()
+    measured.luster = .subMetallic
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let optic = try #require(result.nextTests.first { $0.fact.instrument == .polariscope })
+    #expect(optic.opaque.map(\.id) == ["pyrite", "bismuth"])
+    #expect(!optic.values.contains { $0.gem.id == "pyrite" || $0.gem.id == "bismuth" })
+    #expect(optic.values.contains { $0.gem.id == "moissanite" })
+  }
+
   /// Among varieties the readings fit equally, the species entry leads,
   /// then the commoner varieties.
   ///

@@ -275,7 +275,7 @@ struct IdentifyCommandTests {
     .standardOutput
     #expect(
       output.contains(
-        #""unrecorded":["dumortierite","maw-sit-sit","anyolite"],"onlyConfirms":true}"#))
+        #""unrecorded":["dumortierite","maw-sit-sit","anyolite"],"opaque":[],"onlyConfirms":true}"#))
   }
 
   /// Natural and synthetic corundum read alike at the bench: the page

@@ -133,7 +133,7 @@ extension Identification {
     if tests.contains(where: { !$0.test.marksTheStone }) { tests.removeAll(where: \.test.marksTheStone) }
     // Stable: among equal splits the kit's order stands.
     var shown = tests.indices.sorted { (tests[$1].test.split, $0) < (tests[$0].test.split, $1) }.prefix(3).map {
-      withValues(tests[$0].test, among: leading, gems: tests[$0].gems, seen: seen, measured: measured)
+      withValues(tests[$0].test, among: leading, gems: tests[$0].gems, seen: seen, measured: measured, opaque: isOpaque)
     }
     // The balance that must wait until a leader worth parting that even water
     // harms is ruled out is named last of those shown, after the tests that
@@ -154,13 +154,21 @@ extension Identification {
   ///   - gems: The gem each leader shows the fact by (``representative(of:for:)``).
   ///   - seen: The inclusions already seen.
   ///   - measured: What was measured.
+  ///   - opaque: Whether each leader is opaque, to a test that looks through the stone.
   /// - Returns: The test with its values and the leaders recording none.
   private static func withValues(
-    _ test: Separation, among leading: [Candidate], gems: [Gem], seen: [Substring], measured: Measurements
+    _ test: Separation, among leading: [Candidate], gems: [Gem], seen: [Substring], measured: Measurements,
+    opaque: [Bool]
   ) -> Separation {
     var test = test
     let fact = test.fact
+    let looksThrough = fact.instrument?.needsLightThrough == true
     for index in leading.indices {
+      // An opaque leader shows the instrument nothing: its value would mislead.
+      if looksThrough, opaque[index] {
+        test.opaque.append(gems[index])
+        continue
+      }
       // A candidate of several varieties names each value of theirs the
       // fact's rule tells apart; the microscope names the varieties grown
       // otherwise below (inclusions are words a variety may add, never a

@@ -7,6 +7,10 @@ public struct Separation: Sendable {
   public var values: [(gem: Gem, value: FieldValue)]
   /// The leading candidates' gems whose entries record no value of it.
   public var unrecorded: [Gem] = []
+  /// The leading candidates' gems the instrument cannot look through: an
+  /// opaque stone, for a test that needs light through it (the polariscope
+  /// on pyrite), whose value the test would not show.
+  public var opaque: [Gem] = []
   /// How much of the leaders' confidence the test splits: the sum, over
   /// each two leaders it tells apart, of their confidences' product (for a
   /// test that ``onlyConfirms``, over each two of which one records it).

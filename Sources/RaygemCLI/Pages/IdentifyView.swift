@@ -135,7 +135,7 @@ struct IdentifyView: Rendering {
     for test in nextTests {
       let values =
         test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
-        + test.unrecorded.map { "\($0.name) not recorded" }
+        + test.unrecorded.map { "\($0.name) not recorded" } + test.opaque.map { "\($0.name) opaque" }
       // A test with a caution (a hot point, the balance) says so first.
       let caution = test.caution.map { " (\($0))" } ?? ""
       Paragraph(
@@ -188,7 +188,7 @@ struct IdentifyView: Rendering {
 
   /// `{"candidates": [...], "nextTests": [{"fact", "instrument",
   /// "marksTheStone", "caution", "values": [{"id", "candidate", "value"}], "unrecorded":
-  /// [ids], "onlyConfirms"}], "lookAlikes":
+  /// [ids], "opaque": [ids], "onlyConfirms"}], "lookAlikes":
   /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line.
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
@@ -211,6 +211,7 @@ struct IdentifyView: Rendering {
             })
         ),
         (key: "unrecorded", value: .list(test.unrecorded.map(\.id), separator: ",")),
+        (key: "opaque", value: .list(test.opaque.map(\.id), separator: ",")),
         (key: "onlyConfirms", value: .bool(test.onlyConfirms)),
       ])
     }
