@@ -68,9 +68,10 @@ struct IdentifyAccuracyTests {
       // neither the model, its output nor the catalog, were set aside (held out 77%, 46 of 60,
       // and 92%), then 60 more written the same way joined the settled ones to work from, and
       // a spot reading's blink was taken as two readings, gas bubbles made a mark of melt
-      // growth, and azurite and synthetic opal corrected: settled 90% (231 of 257) and 96.9%.
-      #expect(topOne >= (isHeldOut ? 0.76 : 0.89), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.91 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // growth, and azurite and synthetic opal corrected: settled 90% (231 of 257) and 96.9%;
+      // held out, measured once at the end of that day, 78% (47 of 60) and 93% (56 of 60).
+      #expect(topOne >= (isHeldOut ? 0.78 : 0.89), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.93 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }
