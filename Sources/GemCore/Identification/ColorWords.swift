@@ -38,7 +38,11 @@ enum ColorWords {
 
   /// A reading's colours stemmed once, for the many gems it is compared
   /// with: folding the words costs far more than comparing them.
-  struct Stems: Sendable {
+  ///
+  /// A reading keeps them beside the colours they were made from, so they
+  /// are no part of its value: all stems are equal and hash alike, and a
+  /// reading's synthesized equality compares what was read.
+  struct Stems: Sendable, Hashable {
     /// The stem of every word (`greenish blue`: `gree`, `blue`).
     let all: [String]
     /// The stem of each colour's last word, the colour it mostly is
@@ -53,6 +57,12 @@ enum ColorWords {
       all = words.flatMap { $0.map { ColorWords.stem(of: $0.utf8) } }
       dominant = words.compactMap { $0.last.map { ColorWords.stem(of: $0.utf8) } }
     }
+
+    /// Always equal: stems follow the colours beside them.
+    static func == (_: Self, _: Self) -> Bool { true }
+
+    /// Adds nothing, as ``==(_:_:)`` compares nothing.
+    func hash(into _: inout Hasher) {}
   }
 
   /// Whether some stem of one list agrees with some stem of the other.

@@ -50,7 +50,7 @@ extension Identification {
     }
     // Each test's values are read only for the three shown: the representative
     // each leader shows it by is kept beside it.
-    var tests: [(test: Separation, gems: [Gem])] = []
+    var tests: [(test: Separation, gems: [Gem], hidden: [Bool])] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
     // A stone read as opaque, or a leader opaque whatever the stone (pyrite,
     // hematite), is parted from no other by an instrument that looks through it.
@@ -58,6 +58,7 @@ extension Identification {
       measured.transparency == .opaque
         || candidate.possibleVarieties(measured).allSatisfy { $0[.transparency] == [.opaque] }
     }
+    let seesAll = Array(repeating: false, count: leading.count)
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
     let seen = measured.words(of: .inclusions)
     // A hot needle or a solvent only where the leaders it is not made for
@@ -106,10 +107,10 @@ extension Identification {
       // the one shows would speak for it (jadeite's 437 nm line beside
       // dumortierite, whose spectrum no reference gives).
       var confirms = 0.0
-      let looksThrough = fact.instrument?.needsLightThrough == true
-      for first in leading.indices where leading[first].confidence >= floor && !(looksThrough && isOpaque[first]) {
-        for second in leading.indices
-        where second > first && leading[second].confidence >= floor && !(looksThrough && isOpaque[second]) {
+      // The leaders the instrument cannot look through, which it parts from none.
+      let hidden = fact.instrument?.needsLightThrough == true ? isOpaque : seesAll
+      for first in leading.indices where leading[first].confidence >= floor && !hidden[first] {
+        for second in leading.indices where second > first && leading[second].confidence >= floor && !hidden[second] {
           let pair = leading[first].confidence * leading[second].confidence
           if FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil, agrees(first),
             agrees(second)
@@ -126,14 +127,15 @@ extension Identification {
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
       test.onlyConfirms = split == 0
-      tests.append((test, gems))
+      tests.append((test, gems, hidden))
     }
     // A test only one leader's record speaks in is named only when none parts them by what all record.
     if tests.contains(where: { !$0.test.onlyConfirms }) { tests.removeAll(where: \.test.onlyConfirms) }
     if tests.contains(where: { !$0.test.marksTheStone }) { tests.removeAll(where: \.test.marksTheStone) }
     // Stable: among equal splits the kit's order stands.
     var shown = tests.indices.sorted { (tests[$1].test.split, $0) < (tests[$0].test.split, $1) }.prefix(3).map {
-      withValues(tests[$0].test, among: leading, gems: tests[$0].gems, seen: seen, measured: measured, opaque: isOpaque)
+      withValues(
+        tests[$0].test, among: leading, gems: tests[$0].gems, seen: seen, measured: measured, hidden: tests[$0].hidden)
     }
     // The balance that must wait until a leader worth parting that even water
     // harms is ruled out is named last of those shown, after the tests that
@@ -154,18 +156,17 @@ extension Identification {
   ///   - gems: The gem each leader shows the fact by (``representative(of:for:)``).
   ///   - seen: The inclusions already seen.
   ///   - measured: What was measured.
-  ///   - opaque: Whether each leader is opaque, to a test that looks through the stone.
+  ///   - hidden: Whether the test cannot look through each leader (an opaque one, for the polariscope).
   /// - Returns: The test with its values and the leaders recording none.
   private static func withValues(
     _ test: Separation, among leading: [Candidate], gems: [Gem], seen: [Substring], measured: Measurements,
-    opaque: [Bool]
+    hidden: [Bool]
   ) -> Separation {
     var test = test
     let fact = test.fact
-    let looksThrough = fact.instrument?.needsLightThrough == true
     for index in leading.indices {
       // An opaque leader shows the instrument nothing: its value would mislead.
-      if looksThrough, opaque[index] {
+      if hidden[index] {
         test.opaque.append(gems[index])
         continue
       }

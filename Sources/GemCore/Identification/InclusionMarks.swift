@@ -42,13 +42,12 @@ struct InclusionMarks {
     let isCrystal =
       gem[.crystalSystem].map { $0 != .amorphous } == true && gem[.opticCharacter] != .aggregate
     let mayBeAssembled = gem.origin == .composite && listed == nil
-    let mayHoldAFiller = gem.isFilled || gem[.treatments]?.contains("fracture filling") == true
     return marked.contains { marked in
       guard !(listed ?? []).contains(where: { $0 == marked.word }) else { return false }
       switch marked.mark {
       case .manufacture: return isNatural
       case .meltGrowth: return isNatural && isCrystal
-      case .trappedGas: return isNatural && isCrystal && !mayHoldAFiller
+      case .trappedGas: return isNatural && isCrystal && !gem.holdsAFiller
       case .assembly: return !mayBeAssembled
       }
     }

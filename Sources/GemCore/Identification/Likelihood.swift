@@ -61,15 +61,16 @@ enum Likelihood {
     }
     var range = constants.range(of: property)
     range?.typical = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))?.typical
+    // A reading on a curved surface carries the spot's imprecision; the
+    // difference of two (a blink), both readings'.
+    let spot = RefractometerReading.spotPrecision
+    let onSpot = measured.isSpotReading ? Math.hypot(spot, spread) : spread
     if property == .refractiveIndex {
       switch measured.refractiveIndex {
-      case .single(let value)?:
-        let spot = measured.isSpotReading ? Math.hypot(RefractometerReading.spotPrecision, spread) : spread
-        return valueLikelihood(value, range, spread: spot, property: property)
+      case .single(let value)?: return valueLikelihood(value, range, spread: onSpot, property: property)
       case .span(let low, let high)? where measured.isSpotReading:
-        let spot = Math.hypot(RefractometerReading.spotPrecision, spread)
-        return valueLikelihood(low, range, spread: spot, property: property)
-          * valueLikelihood(high, range, spread: spot, property: property)
+        return valueLikelihood(low, range, spread: onSpot, property: property)
+          * valueLikelihood(high, range, spread: onSpot, property: property)
       case .span(let low, let high)?:
         // A uniaxial stone's ordinary edge lies in the narrower range of its
         // ordinary index, widened by the tolerance: catalog ranges are narrower than stones vary.
@@ -90,10 +91,7 @@ enum Likelihood {
       case nil: return 1
       }
     }
-    // The difference of two spot readings (a blink) carries both readings' imprecision.
-    let spot = RefractometerReading.spotPrecision
-    let isBlink = measured.isSpotReading && property == .birefringence
-    let read = isBlink ? Math.hypot(Math.hypot(spread, spot), spot) : spread
+    let read = measured.isSpotReading && property == .birefringence ? Math.hypot(onSpot, spot) : spread
     switch measured.compared(property) {
     case .value(let value)? where property.mayReadShort:
       return shortReadingLikelihood(value, range, spread: read, property: property)

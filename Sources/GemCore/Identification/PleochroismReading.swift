@@ -6,19 +6,8 @@ public struct PleochroismReading: Sendable, Hashable {
   /// The colours seen; empty when not noted.
   public var colors: [String] { didSet { colorStems = ColorWords.Stems(colors) } }
   /// The colours stemmed once for all the gems compared; they follow
-  /// ``colors``, so equality and hashing leave them out.
+  /// ``colors``, and equality passes over them (``ColorWords/Stems``).
   private var colorStems: ColorWords.Stems
-
-  /// Two readings are equal when their strength and colours are.
-  public static func == (left: Self, right: Self) -> Bool {
-    left.strength == right.strength && left.colors == right.colors
-  }
-
-  /// Hashes the strength and colours.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(strength)
-    hasher.combine(colors)
-  }
 
   /// Creates a reading.
   ///

@@ -7,22 +7,11 @@ public struct UltravioletReading: Sendable, Hashable {
   public var shortWave: Fluorescence.Reaction? { didSet { shortWaveStems = Self.stems(of: shortWave) } }
 
   /// The long-wave glow's colours, stemmed once for all the gems
-  /// compared; they follow ``longWave``, so equality and hashing leave
-  /// them out.
+  /// compared; they follow ``longWave``, and equality passes over them
+  /// (``ColorWords/Stems``).
   private var longWaveStems: ColorWords.Stems
   /// The short-wave glow's colours, stemmed as ``longWaveStems`` are.
   private var shortWaveStems: ColorWords.Stems
-
-  /// Two readings are equal when both lamps' reactions are.
-  public static func == (left: Self, right: Self) -> Bool {
-    left.longWave == right.longWave && left.shortWave == right.shortWave
-  }
-
-  /// Hashes both lamps' reactions.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(longWave)
-    hasher.combine(shortWave)
-  }
 
   /// Creates a reading.
   ///

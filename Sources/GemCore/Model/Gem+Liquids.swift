@@ -65,6 +65,13 @@ extension Gem {
     return treatments.contains("impregnation") || treatments.contains("oiling")
   }
 
+  /// Whether the trade fills the material's pores or fissures with
+  /// anything, a glass or resin in its fractures included: a filler can
+  /// hold gas bubbles a natural crystal never grows.
+  var holdsAFiller: Bool {
+    isFilled || self[.treatments]?.contains("fracture filling") == true
+  }
+
   /// Whether the material is porous: the trade fills it and it is softer
   /// than 6 (turquoise, opal, chrysocolla, alabaster).
   ///
