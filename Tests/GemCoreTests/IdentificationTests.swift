@@ -850,6 +850,24 @@ struct IdentificationTests {
     #expect(!olivine.candidates.contains { $0.members.contains { $0.id == "peridot" } })
   }
 
+  /// A treatment leaves its trace among a stone's inclusions, whatever the
+  /// entry lists: dye gathered in cracks fits opal, which the trade dyes
+  /// (smoke and sugar), though opal's entry lists no inclusions, and lifts a
+  /// black opal so read above calcite; a stone the trade never dyes lacks it.
+  @Test func aTreatmentLeavesItsTraceAmongTheInclusions() throws {
+    var measured = Measurements()
+    measured.color = "black"
+    measured[word: .phenomena] = "play-of-color"
+    measured[word: .inclusions] = "dye concentration"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.first?.members.contains { $0.id == "black-opal" } == true)
+    let opal = try #require(Catalog.bundled.gems.first { $0.id == "opal" })
+    #expect(opal[.inclusions] == nil)
+    #expect(opal.inclusionsSeen == ["dye concentration"])
+    let peridot = try #require(Catalog.bundled.gems.first { $0.id == "peridot" })
+    #expect(peridot.inclusionsSeen?.contains("dye concentration") == false)
+  }
+
   /// A spot reading that blinks between two values (a carbonate's
   /// birefringence seen on a cabochon) is two readings, each allowed the
   /// spot's imprecision, and their difference a birefringence allowed it

@@ -57,21 +57,19 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 317)
+    #expect(cases.count == 425)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // Measured 2026-12-06 after all 197 cases written until then joined the settled ones
-      // (the 52 held out had been looked at) and 60 new cases, written by two helpers who saw
-      // neither the model, its output nor the catalog, were set aside (held out 77%, 46 of 60,
-      // and 92%), then 60 more written the same way joined the settled ones to work from, and
-      // a spot reading's blink was taken as two readings, gas bubbles made a mark of melt
-      // growth, and azurite and synthetic opal corrected: settled 90% (231 of 257) and 96.9%;
-      // held out, measured once at the end of that day, 78% (47 of 60) and 93% (56 of 60).
-      #expect(topOne >= (isHeldOut ? 0.78 : 0.89), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.93 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // Measured 2026-12-06 (second session) after the 60 held out cases, looked at, joined the
+      // settled ones and 108 new cases were set aside, written by three helpers who saw neither
+      // the model, its output nor the catalog; a treatment's trace (dye in cracks) had been
+      // counted among a stone's inclusions: settled 88% (279 of 317) and 96.5%; held out,
+      // measured on arrival, 84% (91 of 108) and 92.6% (100 of 108).
+      #expect(topOne >= (isHeldOut ? 0.84 : 0.88), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.92 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }

@@ -48,8 +48,9 @@ extension Identification {
     if measured.hasWordReadings {
       let isReddish = colors?.0.isReddish ?? false
       for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
-        checks.append(
-          check(of: property, measured, against: gem[property.fact], origin: gem.origin, isReddish: isReddish))
+        // Inclusions count the traces a treatment leaves, the catalog's treatments being its own facts.
+        let value = property == .inclusions ? gem.inclusionsSeen.map(FieldValue.list) : gem[property.fact]
+        checks.append(check(of: property, measured, against: value, origin: gem.origin, isReddish: isReddish))
       }
     }
     if marks.rulesOut(gem), let index = checks.firstIndex(where: { $0.property == .inclusions }) {
