@@ -868,6 +868,50 @@ struct IdentificationTests {
     #expect(peridot.inclusionsSeen?.contains("dye concentration") == false)
   }
 
+  /// Most materials show no optical effect, so a gem whose entry records
+  /// none is taken to show none: play-of-colour costs it what that word's
+  /// share among all the gems counted says (opal's kind hold it), not
+  /// the share among the few entries that record any effect.
+  @Test func aGemThatRecordsNoEffectIsTakenToShowNone() throws {
+    var measured = Measurements()
+    measured.color = "white"
+    measured[word: .phenomena] = "play-of-color"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let calcite = try #require(result.candidates.first { $0.members.contains { $0.id == "calcite" } })
+    let check = try #require(calcite.checks.first { $0.property == .phenomena })
+    #expect(check.verdict == .unknown)
+    #expect(check.assumed == .misses)
+    #expect(check.wordsHeld?.held == 0)
+    #expect(result.candidates.first?.lead.name.contains("Opal") == true)
+  }
+
+  /// Facts taken from references for stones the bench tells by more than
+  /// their constants: a pink diamond glowing strong pinkish orange with
+  /// strain colours between crossed polars is CVD-grown (InColor 2015), and
+  /// a translucent purple aggregate read 1.61 with manganese lines at 411, 419 and
+  /// 437 nm is sugilite (Arem; O'Donoghue), not the pearl its constants allow.
+  @Test func theGlowStrainAndLinesReferencesGiveNameTheStone() throws {
+    var pink = Measurements()
+    pink.color = "pink"
+    pink.refractiveIndex = .overLimit
+    pink.ultraviolet = UltravioletReading(
+      longWave: try UltravioletReading.reaction(parsing: "strong:pinkish orange"),
+      shortWave: try UltravioletReading.reaction(parsing: "strong:pinkish red"))
+    pink[word: .polariscope] = "strain colors"
+    let diamond = Identification(pink, in: Catalog.bundled.gems)
+    #expect(diamond.candidates.first?.members.contains { $0.id == "cvd-diamond" } == true)
+    var purple = Measurements()
+    purple.refractiveIndex = .single(1.61)
+    purple.isSpotReading = true
+    purple.specificGravity = 2.74
+    purple.optic = try OpticReading(parsing: "aggregate")
+    purple.color = "purple"
+    purple.transparency = .translucent
+    purple.spectrum = try SpectrumReading(parsing: "411,419,437")
+    let sugilite = Identification(purple, in: Catalog.bundled.gems)
+    #expect(sugilite.candidates.first?.lead.id == "sugilite")
+  }
+
   /// A spot reading that blinks between two values (a carbonate's
   /// birefringence seen on a cabochon) is two readings, each allowed the
   /// spot's imprecision, and their difference a birefringence allowed it

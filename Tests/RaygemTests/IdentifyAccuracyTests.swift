@@ -67,8 +67,11 @@ struct IdentifyAccuracyTests {
       // settled ones and 108 new cases were set aside, written by three helpers who saw neither
       // the model, its output nor the catalog; a treatment's trace (dye in cracks) had been
       // counted among a stone's inclusions: settled 88% (279 of 317) and 96.5%; held out,
-      // measured on arrival, 84% (91 of 108) and 92.6% (100 of 108).
-      #expect(topOne >= (isHeldOut ? 0.84 : 0.88), "top-1 \(topOne) (held out: \(isHeldOut))")
+      // measured on arrival, 84% (91 of 108) and 92.6% (100 of 108). Then a gem that records no
+      // optical effect was taken to show none, and six catalog facts were taken from references
+      // for settled misses (sugilite's lines, CVD and opal glows, synthetic quartz's inclusions,
+      // pink and CVD diamond's strain): settled 88.6% (281 of 317), held out 85% (92 of 108).
+      #expect(topOne >= (isHeldOut ? 0.85 : 0.88), "top-1 \(topOne) (held out: \(isHeldOut))")
       #expect(topThree >= (isHeldOut ? 0.92 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }

@@ -100,7 +100,10 @@ extension Identification {
     // An assembled stone shows what its parts show, not what most materials do;
     // and words the catalog does give, if unread, are no reason to assume the usual.
     if check.verdict == .unknown, value == nil, origin != .composite, let usual = property.usual(forReds: isReddish) {
-      check.assumed = compare(property, measured, with: usual).verdict
+      let assumed = compare(property, measured, with: usual)
+      check.assumed = assumed.verdict
+      // A list taken as usual (no phenomenon) counts among the gems a list word's share is taken over.
+      check.wordsHeld = assumed.wordsHeld
     }
     return check
   }

@@ -257,7 +257,7 @@ extension FactDeclaration {
       isWrittenWhenAbsent: false,
       filter: FactOption("phenomenon", "optical effects, such as asterism"),
       bench: FactBench(
-        .eye, weight: 10,
+        .eye, weight: 10, usual: .list([]),
         reading: .word(
           FactOption("phenomenon", "an optical effect seen, such as asterism or play-of-color"), summary: "phenomena"))),
     FactDeclaration(
