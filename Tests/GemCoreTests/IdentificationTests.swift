@@ -864,6 +864,9 @@ struct IdentificationTests {
     let opal = try #require(Catalog.bundled.gems.first { $0.id == "opal" })
     #expect(opal[.inclusions] == nil)
     #expect(opal.inclusionsSeen == ["dye concentration"])
+    #expect(opal.inclusions(checking: "silk,dye concentration") == .list(["dye concentration"]))
+    // Words no treatment leaves are checked against the entry's own list, its treatments unread.
+    #expect(opal.inclusions(checking: "silk") == nil)
     let peridot = try #require(Catalog.bundled.gems.first { $0.id == "peridot" })
     #expect(peridot.inclusionsSeen?.contains("dye concentration") == false)
   }

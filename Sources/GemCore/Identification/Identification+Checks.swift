@@ -49,7 +49,8 @@ extension Identification {
       let isReddish = colors?.0.isReddish ?? false
       for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
         // Inclusions count the traces a treatment leaves, the catalog's treatments being its own facts.
-        let value = property == .inclusions ? gem.inclusionsSeen.map(FieldValue.list) : gem[property.fact]
+        let value =
+          property == .inclusions ? measured[word: property].flatMap(gem.inclusions(checking:)) : gem[property.fact]
         checks.append(check(of: property, measured, against: value, origin: gem.origin, isReddish: isReddish))
       }
     }
