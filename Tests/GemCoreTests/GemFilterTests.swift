@@ -191,7 +191,7 @@ struct GemFilterTests {
     filter.colors = ["Colorless"]
     try filter.check(against: [gem])
     #expect(filter.passes(gem))
-    filter.colors = ["colourless sky"]
+    filter.colors = ["colourless pearl"]
     #expect(throws: FilterError.self) { try filter.check(against: [gem]) }
     // Offered when mistyped, as the colour names' words are.
     filter.colors = ["colorles"]
@@ -219,7 +219,7 @@ struct GemFilterTests {
     filter.colors = ["yellow-green"]
     try filter.check(against: [gem])
     #expect(!filter.passes(gem))
-    filter.colors = ["chartreuse"]
+    filter.colors = ["zaffre"]
     #expect(throws: FilterError.self) { try filter.check(against: [gem]) }
   }
 

@@ -73,10 +73,11 @@ struct FilterOptionTests {
 
   /// A colour whose last word a catalog knows is not suggested back as
   /// itself (a fresh tester's finding: 'pigeon blood' was met with "did you
-  /// mean 'pigeon blood'?"), nor with a suggestion `--hue` refuses (a
-  /// second tester's: 'bleu dark' as 'blue dark').
+  /// mean 'pigeon blood'?"; blood is red now, and 'pigeon egg', whose egg is
+  /// robin's egg blue's, stands for it), nor with a suggestion `--hue`
+  /// refuses (a second tester's: 'bleu dark' as 'blue dark').
   @Test func aColourIsNotSuggestedBackOrAsOneRefused() {
-    for typed in ["pigeon blood", "bleu dark"] {
+    for typed in ["pigeon egg", "bleu dark"] {
       let refused = run(["list", "--hue", typed]).standardError
       #expect(refused.hasPrefix("raygem: option '--hue': '\(typed)' is neither"), "\(typed)")
       #expect(!refused.contains("did you mean '\(typed)'"), "\(typed)")

@@ -553,12 +553,13 @@ struct IdentifyCommandTests {
     }
   }
 
-  /// A pigment's name that no family ends (cobalt) says nothing of a
-  /// stone whose colour name lacks it: no corundum is called dyed nor
-  /// marked ✗ for it (a fresh tester's finding; a tone alone, dark, is
-  /// refused now); a family's -ish form is the family.
+  /// A colour word that names no hue (neon, of Paraíba tourmaline's neon
+  /// blue) says nothing of a stone whose colour name lacks it: no corundum
+  /// is called dyed nor marked ✗ for it (a fresh tester's finding, made
+  /// with cobalt, which names blue now; a tone alone, dark, is refused);
+  /// a family's -ish form is the family.
   @Test func aColourWordThatNamesNoHueMakesNoDyedStone() throws {
-    for hue in ["cobalt"] {
+    for hue in ["neon"] {
       let readings = ["identify", "--ri", "1.762-1.770", "--hue", hue, "--format", "json"]
       let json = InProcessTests.run(readings).standardOutput
       #expect(json.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"), "\(hue)")

@@ -3,9 +3,9 @@
 /// folding each gem's colour name again for each.
 ///
 /// A colour is known when it is of a colour family (``ColorFamily/described(by:)``:
-/// `blue`, `dark blue`), when it is one word of some gem's hues
+/// `blue`, `dark blue`, `cornflower`), when it is one word of some gem's hues
 /// (`colorless`), or when some gem's colour name holds all its words
-/// (`cornflower`).
+/// (`pearl`).
 public struct CatalogColors: Sendable {
   /// Each gem's colour name, as folded words.
   private let names: [[Substring]]

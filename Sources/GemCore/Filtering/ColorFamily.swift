@@ -31,10 +31,10 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 
   /// The family a colour described in words is of: the one its last word
   /// names, as the dominant hue is named last (`dark blue`, `greenish
-  /// blue`, `yellow-green`); a few common words name the family their
-  /// swatch falls in (`purple` violet, `teal` and `navy` blue, `magenta`
-  /// pink), and a family's -ish form alone names the family (`bluish`,
-  /// `reddish`); `nil` for other words (`cornflower`, `dark`, `colorless`).
+  /// blue`, `yellow-green`); common colour words name the family their
+  /// swatch falls in (``commonWords``: `purple` violet, `cornflower` blue),
+  /// and a family's -ish form alone names the family (`bluish`,
+  /// `reddish`); `nil` for other words (`dark`, `pearl`, `colorless`).
   ///
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
@@ -66,10 +66,29 @@ public enum ColorFamily: String, Sendable, CaseIterable {
     Self(rawValue: String(word)) ?? commonWords.first { $0.word == word }?.family
   }
 
-  /// Words for a family that are not its name, placed where their swatch
-  /// falls.
+  /// Words for a family that are not its name, placed where their swatch falls.
+  ///
+  /// Everyday colour words and the trade's (`pigeon's blood`, which folds
+  /// to words ending in blood, or `cornflower`). Gem names (`ruby`, `jade`,
+  /// `coral`) are left out, as a stone read "coral" may mean the material;
+  /// so are words between two families (`peach`, `salmon`, `honey`, `champagne`).
   private static let commonWords: [(word: String, family: ColorFamily)] = [
     ("purple", .violet), ("teal", .blue), ("navy", .blue), ("magenta", .pink),
+    ("crimson", .red), ("scarlet", .red), ("cherry", .red), ("blood", .red), ("wine", .red), ("burgundy", .red),
+    ("maroon", .red), ("carmine", .red), ("raspberry", .red), ("brick", .red),
+    ("tangerine", .orange), ("mandarin", .orange), ("apricot", .orange), ("pumpkin", .orange),
+    ("lemon", .yellow), ("canary", .yellow), ("golden", .yellow), ("gold", .yellow), ("straw", .yellow),
+    ("mustard", .yellow), ("brass", .yellow),
+    ("olive", .green), ("mint", .green), ("lime", .green), ("chartreuse", .green), ("pistachio", .green),
+    ("leek", .green), ("spinach", .green), ("bottle", .green), ("forest", .green),
+    ("cornflower", .blue), ("sky", .blue), ("azure", .blue), ("cerulean", .blue), ("denim", .blue),
+    ("ultramarine", .blue), ("cobalt", .blue), ("indigo", .blue),
+    ("lavender", .violet), ("lilac", .violet), ("mauve", .violet), ("plum", .violet), ("orchid", .violet),
+    ("grape", .violet),
+    ("rose", .pink), ("fuchsia", .pink),
+    ("chocolate", .brown), ("cognac", .brown), ("coffee", .brown), ("tan", .brown),
+    ("bronze", .brown), ("caramel", .brown), ("mahogany", .brown),
+    ("cream", .white), ("silver", .gray), ("slate", .gray), ("charcoal", .gray), ("ebony", .black),
   ]
 
   /// The family of an -ish form (see ``word(ofIshForm:)``).

@@ -105,7 +105,7 @@ struct ColorMatcher: Sendable {
   /// The check of a measured colour against a gem's: it fits the gem's
   /// colour, or a colour family the material occurs in (`hues`: glass
   /// comes in every colour), and misses otherwise; a colour that names no
-  /// hue (a shade or a pigment: `dark`, `cobalt`) and is no word of the
+  /// hue (a shade or a likeness: `dark`, `pearl`) and is no word of the
   /// gem's colour name says nothing of a gem whose name gives its hue
   /// (`pigeon's blood red`), but misses one whose name is in words raygem
   /// has no families for (a catalog in Russian), compared word for word.
