@@ -915,6 +915,24 @@ struct IdentificationTests {
     #expect(sugilite.candidates.first?.lead.id == "sugilite")
   }
 
+  /// A smell at the hot needle, or a surface a solvent softens, is as
+  /// plain as a reading gets, and no mineral or glass gives either: a
+  /// brown comb with swirl marks that smelt acrid is a plastic, not the
+  /// glass its swirls would suggest (a settled case glass had led).
+  @Test func aHotPointSmellOutweighsTheSwirlsGlassShares() throws {
+    var measured = Measurements()
+    measured.color = "brown"
+    measured.transparency = .translucent
+    measured[word: .inclusions] = "swirl marks"
+    let hotPoint = try #require(IdentifiedProperty.wordReadings.first { $0.option == "hot-point" })
+    measured[word: hotPoint] = "acrid"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let first = try #require(result.candidates.first)
+    #expect(first.origin == .artificial)
+    #expect(first.lead.id != "glass")
+    #expect(hotPoint.weight == 20)
+  }
+
   /// A spot reading that blinks between two values (a carbonate's
   /// birefringence seen on a cabochon) is two readings, each allowed the
   /// spot's imprecision, and their difference a birefringence allowed it

@@ -57,7 +57,7 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 425)
+    #expect(cases.count == 505)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
@@ -72,8 +72,10 @@ struct IdentifyAccuracyTests {
       // for settled misses (sugilite's lines, CVD and opal glows, synthetic quartz's inclusions,
       // pink and CVD diamond's strain): settled 88.6% (281 of 317), held out 85% (92 of 108).
       // Everyday and trade colour words then took their family (lavender is violet), which
-      // cost one held-out case: 84% (91 of 108).
-      #expect(topOne >= (isHeldOut ? 0.84 : 0.88), "top-1 \(topOne) (held out: \(isHeldOut))")
+      // cost one held-out case: 84% (91 of 108). Eighty more blind cases joined the settled ones
+      // to work from (80% of them right on arrival), and the hot point and the solvent were
+      // weighed as plainly as the SG (20): settled 87.7% (348 of 397) and 96.5%.
+      #expect(topOne >= (isHeldOut ? 0.84 : 0.87), "top-1 \(topOne) (held out: \(isHeldOut))")
       #expect(topThree >= (isHeldOut ? 0.92 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }

@@ -216,7 +216,7 @@ extension FactDeclaration {
       meaning: "what a hot needle releases on organics and plastics: resinous, acrid, burnt, none",
       isWrittenWhenAbsent: false, filter: FactOption("hot-point", "what a hot needle releases, such as resinous"),
       bench: FactBench(
-        .hotPoint, weight: 10, usual: .text("none"),
+        .hotPoint, weight: 20, usual: .text("none"),
         reading: .word(
           FactOption(
             "hot-point", "what a hot needle releases, touched to an unseen spot with the owner's consent"),
@@ -228,7 +228,7 @@ extension FactDeclaration {
       isWrittenWhenAbsent: false,
       filter: FactOption("solvent", "what a drop of acetone or ether does, such as softens"),
       bench: FactBench(
-        .solvent, weight: 10, usual: .text("inert"),
+        .solvent, weight: 20, usual: .text("inert"),
         reading: .word(
           FactOption(
             "solvent",
