@@ -74,9 +74,12 @@ struct IdentifyAccuracyTests {
       // Everyday and trade colour words then took their family (lavender is violet), which
       // cost one held-out case: 84% (91 of 108). Eighty more blind cases joined the settled ones
       // to work from (80% of them right on arrival), and the hot point and the solvent were
-      // weighed as plainly as the SG (20): settled 87.7% (348 of 397) and 96.5%.
+      // weighed as plainly as the SG (20): settled 87.7% (348 of 397) and 96.5%. Then moldavite's
+      // bubbles and swirls, heated sapphire's chalky glow, golden coral's hot point and
+      // sugilite's pink were taken from references: settled 87.9% (349 of 397) and 97%; held out
+      // 84% (91 of 108) and 93.5% (101 of 108).
       #expect(topOne >= (isHeldOut ? 0.84 : 0.87), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.92 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.93 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }

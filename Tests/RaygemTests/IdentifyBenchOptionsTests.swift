@@ -151,6 +151,19 @@ struct IdentifyBenchOptionsTests {
     )
   }
 
+  /// One stone shows one colour: a list is refused, since read as words it
+  /// was one colour named by its last item, `red,blue` blue and `blue,red`
+  /// red (a tester's finding); a stone of two colours is named in words.
+  @Test func aStonesColourIsOneColourNotAList() {
+    let list = run(["--hue", "red,blue"])
+    #expect(list.status == 64)
+    #expect(
+      list.standardError
+        == "raygem: option '--hue': 'red,blue' is a list; a stone's colour is one colour in words, such as 'purplish red', or 'purple-yellow' for a stone of two\n"
+    )
+    #expect(run(["--hue", "purple-yellow"]).status == 0)
+  }
+
   /// `none` is no reaction for a magnet and a solvent, whose words say it
   /// with `inert`, as for a UV lamp (a tester's finding: it was refused).
   @Test func noneIsInertWhereTheWordsSayInert() {

@@ -187,6 +187,8 @@ extension OptionParser {
     }
     // A tone alone would be matched against colour names holding the word, as if it were a colour.
     if ColorFamily.namesOnlyATone(value) { throw FilterError.toneOnly(value) }
+    // Read as words, a list would be one colour named by its last item (`red,blue` blue).
+    if value.contains(",") { throw FilterError.severalColors(value) }
     return value
   }
 

@@ -76,6 +76,9 @@ enum PropertyOptions {
       let tone = TextFolding.fold(value)
       return
         "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(tone)) blue'"
+    case .severalColors(let value):
+      return
+        "\(prefix): '\(Echo.of(value))' is a list; a stone's colour is one colour in words, such as 'purplish red', or 'purple-yellow' for a stone of two"
     }
   }
 
