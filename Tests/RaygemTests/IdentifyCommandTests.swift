@@ -24,6 +24,16 @@ struct IdentifyCommandTests {
     )
   }
 
+  /// Two spot readings no farther apart than their imprecision are one
+  /// blurred reading, not a blink: the page claims no birefringence for
+  /// them (a tester's finding: 1.54–1.55 was said to blink 0.010).
+  @Test func spotReadingsWithinTheirImprecisionClaimNoBirefringence() {
+    let close = run(["--spot", "--ri", "1.54-1.55"]).standardOutput
+    #expect(close.hasPrefix("Measured: RI 1.540–1.550 (spot)\n"))
+    let blink = run(["--spot", "--ri", "1.48-1.66"]).standardOutput
+    #expect(blink.hasPrefix("Measured: RI 1.480–1.660 (spot blink, birefringence 0.180)\n"))
+  }
+
   @Test func corundumComesFirstAndNamesItsVarieties() {
     let outcome = run(["--ri", "1.762-1.770", "--sg", "4.00"])
     #expect(outcome.status == 0)
@@ -377,7 +387,22 @@ struct IdentifyCommandTests {
     let page = run(["--sg", "5.0", "--luster", "metallic"]).standardOutput
     #expect(!page.contains("Optic character:"))
     #expect(!page.contains("Refractive index:"))
-    #expect(page.contains("Next tests:\n  Inclusions: Diamond Doublet join plane; Pyrite not recorded; Hematite not\n"))
+    // Only the doublet records inclusions: the microscope can confirm it, not part the two metals.
+    #expect(
+      page.contains(
+        "Tests that can confirm a leader:\n  Inclusions: Diamond Doublet join plane; Pyrite not recorded; Hematite not\n"))
+  }
+
+  /// Where the kit cannot part the leaders, the page says so once, and
+  /// names the tests it lists for what they can do: confirm a leader whose
+  /// record speaks, not part it from one whose record is silent (a
+  /// tester's finding: "no test" was said twice, then "Next tests" followed).
+  @Test func aKitThatCannotPartTheLeadersSaysSoOnce() {
+    let page = run(["--ri", "1.54", "--sg", "1.08", "--kit", "refractometer,balance,microscope,polariscope"])
+      .standardOutput
+    #expect(page.components(separatedBy: "No test of the kit").count == 2)
+    #expect(page.contains("\nTests that can confirm a leader:\n"))
+    #expect(!page.contains("Next tests:"))
   }
 
   @Test func theBalancesCautionCoversTheSpeciesWhateverTheColour() {

@@ -113,8 +113,10 @@ struct IdentifyView: Rendering {
       ).draw(in: &canvas)
     }
     // Not settled, yet nothing in the kit tells the leaders apart by the
-    // catalog's data, or only tests one leader's record speaks in: say so.
-    if !identification.isSettled, nextTests.allSatisfy(\.onlyConfirms) {
+    // catalog's data, or only tests one leader's record speaks in: say so,
+    // once (a tie the kit cannot part has said it).
+    let onlyConfirm = nextTests.allSatisfy(\.onlyConfirms)
+    if !identification.isSettled, onlyConfirm, tie.isEmpty {
       BlankLine().draw(in: &canvas)
       let left = nextTests.isEmpty ? "left " : ""
       Paragraph(
@@ -131,7 +133,8 @@ struct IdentifyView: Rendering {
       return
     }
     BlankLine().draw(in: &canvas)
-    Line("Next tests:", role: .heading).draw(in: &canvas)
+    // Tests one leader's record speaks in can confirm that leader, not part it from one that records nothing.
+    Line(onlyConfirm ? "Tests that can confirm a leader:" : "Next tests:", role: .heading).draw(in: &canvas)
     for test in nextTests {
       let values =
         test.values.map { "\($0.gem.name) \(Self.text($0.value, of: test.fact))" }
@@ -387,10 +390,14 @@ struct IdentifyView: Rendering {
     case .single(let value)?:
       parts.append("RI " + Self.reading(value, decimals: 3) + (measured.isSpotReading ? " (spot)" : ""))
     case .span(let low, let high)?:
-      let spot = measured.isSpotReading ? "spot blink, " : ""
-      parts.append(
-        "RI " + Self.reading(low, decimals: 3) + "–" + Self.reading(high, decimals: 3)
-          + " (" + spot + "birefringence " + NumberText.format(high - low, decimals: 3) + ")")
+      let span = "RI " + Self.reading(low, decimals: 3) + "–" + Self.reading(high, decimals: 3)
+      // Spot readings no farther apart than their imprecision are one blurred reading, not a blink.
+      if measured.isSpotReading, high - low <= RefractometerReading.blinkPrecision {
+        parts.append(span + " (spot)")
+      } else {
+        let spot = measured.isSpotReading ? "spot blink, " : ""
+        parts.append(span + " (" + spot + "birefringence " + NumberText.format(high - low, decimals: 3) + ")")
+      }
     case .overLimit?: parts.append("RI over the limit (above \(NumberText.format(RefractometerReading.limit)))")
     case nil: break
     }
