@@ -215,13 +215,14 @@ struct IdentifyBatchTests {
   /// nothing of the heavy liquid that would harm amber).
   @Test func aRowCarriesItsNextTestsCaution() throws {
     let file = try parcel(
-      #"{"stone": "A1", "ri": 1.54, "hue": "yellow", "luster": "resinous"}"# + "\n", named: "p.jsonl")
+      #"{"stone": "A1", "ri": 1.54, "hue": "yellow", "luster": "resinous", "inclusions": "gas bubbles"}"# + "\n",
+      named: "p.jsonl")
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "jsonl"])
     #expect(
       outcome.standardOutput.hasSuffix(
         #""nextTest":"specificGravity","marksTheStone":false,"#
-          + #""caution":"weighed in water only, never a heavy liquid, which can harm Jasper, Copal, Amber and Tiger's Eye"}"#
+          + #""caution":"weighed in water only, never a heavy liquid, which can harm Amber, Jasper, Copal and Tiger's Eye"}"#
           + "\n"))
   }
 

@@ -376,7 +376,7 @@ struct IdentifyCommandTests {
     let outcome = run(["--ri", "1.718", "--sg", "3.60", "--hue", "red"])
     #expect(
       outcome.standardOutput.contains(
-        "Next tests:\n  Inclusions: Red Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes; Taaffeite crystal, two-phase,\n  fingerprint, needles, feather; Rhodonite not recorded; Rhodochrosite not\n  recorded\n"
+        "Next tests:\n  Inclusions: Red Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes; Rhodonite matrix veins,\n  dendrites; Taaffeite crystal, two-phase, fingerprint, needles, feather;\n  Rhodochrosite not recorded\n"
       ))
   }
 
@@ -390,7 +390,8 @@ struct IdentifyCommandTests {
     // Only the doublet records inclusions: the microscope can confirm it, not part the two metals.
     #expect(
       page.contains(
-        "Tests that can confirm a leader:\n  Inclusions: Diamond Doublet join plane; Pyrite not recorded; Hematite not\n"))
+        "Tests that can confirm a leader:\n  Inclusions: Diamond Doublet join plane; Pyrite not recorded; Hematite not\n"
+      ))
   }
 
   /// Where the kit cannot part the leaders, the page says so once, and

@@ -50,7 +50,8 @@ extension Identification {
       for property in IdentifiedProperty.wordReadings where measured[word: property] != nil {
         // Inclusions count the traces a treatment leaves, the catalog's treatments being its own facts.
         let value =
-          property == .inclusions ? measured[word: property].flatMap(gem.inclusions(checking:)) : gem[property.fact]
+          property == .inclusions && marks.readsATreatmentTrace
+          ? gem.inclusionsSeen.map(FieldValue.list) : gem[property.fact]
         checks.append(check(of: property, measured, against: value, origin: gem.origin, isReddish: isReddish))
       }
     }

@@ -10,11 +10,17 @@ struct InclusionMarks {
 
   private let marked: [Marked]
 
+  /// Whether a word read is a trace a treatment leaves (``Gem/treatmentTraces``),
+  /// which the gems' treatments are then read for.
+  let readsATreatmentTrace: Bool
+
   /// The marked words among the inclusions `measured` holds.
   init(_ measured: Measurements) {
-    marked = measured.words(of: .inclusions).compactMap { word in
+    let words = measured.words(of: .inclusions)
+    marked = words.compactMap { word in
       Vocabulary.inclusionMark(of: word).map { Marked(word: word, mark: $0) }
     }
+    readsATreatmentTrace = words.contains { word in Gem.treatmentTraces.contains { $0.inclusion == word } }
   }
 
   /// Whether a marked word that `gem`'s list lacks rules it out.

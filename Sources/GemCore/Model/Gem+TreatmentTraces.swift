@@ -16,14 +16,4 @@ extension Gem {
     guard let listed = self[.inclusions] else { return traces.isEmpty ? nil : traces }
     return listed + traces.filter { !listed.contains($0) }
   }
-
-  /// The inclusions to check `reading` (the words seen, comma-separated)
-  /// against: ``inclusionsSeen`` where it names a treatment's trace, else
-  /// the entry's list as it stands, without reading the treatments.
-  func inclusions(checking reading: String) -> FieldValue? {
-    guard Self.treatmentTraces.contains(where: { reading.contains($0.inclusion) }) else {
-      return self[GemField.inclusions.fact]
-    }
-    return inclusionsSeen.map(FieldValue.list)
-  }
 }
