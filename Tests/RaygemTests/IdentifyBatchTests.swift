@@ -1,4 +1,5 @@
 import Foundation
+import TerminalRendering
 import Testing
 
 @testable import RaygemCLI
@@ -208,6 +209,26 @@ struct IdentifyBatchTests {
     #expect(rows[0] == rows[1])
     #expect(rows[0].first == "ruby")
     #expect(rows[2].first == "corundum")
+  }
+
+  /// A JSON row is written as soon as it is answered, its comma starting
+  /// the row after it, so no answer waits for the next stone (a tester's
+  /// finding: a parcel interrupted while waiting lost its last answer); the
+  /// rows still make one JSON array.
+  @Test func aJSONRowIsWrittenBeforeTheNextStoneArrives() throws {
+    var stream = RowStream(columns: BatchView.columns, layout: .jsonArray)
+    var canvas = Canvas(width: 80)
+    let row = BatchView.columns.map { _ in CellValue.text("A") }
+    stream.append(row, to: &canvas)
+    #expect(canvas.lines.count == 2)
+    stream.append(row, to: &canvas)
+    #expect(canvas.lines.count == 3)
+    #expect(canvas.lines[2].plain.hasPrefix(", {"))
+    let file = try parcel("stone,ri\nA,1.54\nB,1.76\n", named: "p.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let json = InProcessTests.run(["identify", "--batch", file.path, "--format", "json"]).standardOutput
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    #expect(rows.map { $0["stone"] as? String } == ["A", "B"])
   }
 
   /// A row's next test carries its caution as the page words it: a parcel

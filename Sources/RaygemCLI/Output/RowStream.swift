@@ -4,13 +4,14 @@ import TerminalRendering
 /// `identify --batch`'s answers, a stone at a time.
 ///
 /// A table needs every row to lay out its columns, so on a terminal the
-/// rows are tab-separated under a header instead; JSON holds back one row
-/// so that the last has no comma after it.
+/// rows are tab-separated under a header instead. A JSON row's comma
+/// starts the row after it, so that no answered row waits for the next
+/// stone (a tester's finding: interrupted, a parcel lost its last answer).
 struct RowStream {
   private let columns: [Column]
   private let layout: RowLayout
   private let keys: [[UInt8]]
-  private var heldBack: [CellValue]?
+  private var rowsWritten = 0
   private var started = false
 
   /// A stream of rows of `columns`, in the format of `layout`.
@@ -28,8 +29,8 @@ struct RowStream {
     start(on: &canvas)
     switch layout {
     case .jsonArray:
-      if let previous = heldBack { writeJSON(previous, comma: true, to: &canvas) }
-      heldBack = row
+      writeJSON(row, commaFirst: rowsWritten > 0, to: &canvas)
+      rowsWritten += 1
     case .jsonLines:
       let keys = keys
       let leftOut = columns.map(\.isLeftOutWhereAbsent)
@@ -38,11 +39,10 @@ struct RowStream {
     }
   }
 
-  /// Writes what closes the rows: the last JSON row and the bracket.
+  /// Writes what closes the rows: JSON's bracket.
   mutating func finish(on canvas: inout Canvas) {
     start(on: &canvas)
     guard layout == .jsonArray else { return }
-    if let last = heldBack { writeJSON(last, comma: false, to: &canvas) }
     canvas.append("]")
   }
 
@@ -57,13 +57,12 @@ struct RowStream {
     }
   }
 
-  private func writeJSON(_ row: [CellValue], comma: Bool, to canvas: inout Canvas) {
+  private func writeJSON(_ row: [CellValue], commaFirst: Bool, to canvas: inout Canvas) {
     let keys = keys
     let leftOut = columns.map(\.isLeftOutWhereAbsent)
     canvas.appendTrustedLine { line in
-      line.bytes.append(ascii: "  ")
+      line.bytes.append(ascii: commaFirst ? ", " : "  ")
       RowLayout.appendJSONObject(keys, leftOut, row, to: &line)
-      if comma { line.bytes.append(UInt8(ascii: ",")) }
     }
   }
 }
