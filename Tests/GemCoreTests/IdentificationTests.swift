@@ -745,6 +745,11 @@ struct IdentificationTests {
     #expect(try NumberReading.above(2.89).combined(with: .below(3.32)) == .between(2.89, 3.32))
     #expect(try NumberReading.below(3.32).combined(with: .above(2.89)) == .between(2.89, 3.32))
     #expect(try NumberReading.value(3.0).combined(with: .below(3.32)) == nil)
+    // A stone that sinks in two liquids is above the denser, one that floats in two below the lighter
+    // (a tester's finding: sinking in 3.05 and then in 3.32 was refused as given twice).
+    #expect(try NumberReading.above(3.05).combined(with: .above(3.32)) == .above(3.32))
+    #expect(try NumberReading.below(3.32).combined(with: .below(2.89)) == .below(2.89))
+    #expect(try NumberReading.between(2.89, 3.32).combined(with: .above(3.05)) == .between(3.05, 3.32))
     #expect(throws: MeasurementError.boundsApart(above: 3.32, below: 2.89)) {
       try NumberReading.above(3.32).combined(with: .below(2.89))
     }

@@ -48,20 +48,36 @@ public enum NumberReading: Sendable, Hashable {
     }
   }
 
-  /// This reading with `other`, a second bound, as two heavy liquids give
-  /// them: above one and below the other is between the two.
+  /// This reading with `other`, a second bound, as heavy liquids give
+  /// them: above one and below the other is between the two, and a stone
+  /// that sinks in two liquids is above the denser one.
   ///
   /// - Parameter other: The second reading.
-  /// - Returns: The reading between the bounds, or `nil` when the two are
-  ///   not a bound above and a bound below.
+  /// - Returns: What both bounds leave, or `nil` when either is a value
+  ///   read or weighed rather than a bound.
   /// - Throws: ``MeasurementError/boundsApart(above:below:)`` when the
   ///   bound above is not below the bound below: no stone reads so.
   public func combined(with other: NumberReading) throws(MeasurementError) -> NumberReading? {
-    switch (self, other) {
-    case (.above(let low), .below(let high)), (.below(let high), .above(let low)):
+    guard let first = bounds, let second = other.bounds else { return nil }
+    let low = [first.low, second.low].compactMap { $0 }.max()
+    let high = [first.high, second.high].compactMap { $0 }.min()
+    switch (low, high) {
+    case (let low?, let high?):
       guard low < high else { throw .boundsApart(above: low, below: high) }
       return .between(low, high)
-    default: return nil
+    case (let low?, nil): return .above(low)
+    case (nil, let high?): return .below(high)
+    case (nil, nil): return nil
+    }
+  }
+
+  /// The bound above and the bound below a bound reading gives; `nil` for a value.
+  private var bounds: (low: Double?, high: Double?)? {
+    switch self {
+    case .above(let low): return (low, nil)
+    case .below(let high): return (nil, high)
+    case .between(let low, let high): return (low, high)
+    case .value, .weighed: return nil
     }
   }
 
