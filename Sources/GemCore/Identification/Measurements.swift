@@ -148,6 +148,13 @@ public struct Measurements: Sendable, Hashable {
     compared(.birefringence)?.value
   }
 
+  /// The largest difference two refractometer readings may show of a stone
+  /// with no birefringence: twice a spot reading's imprecision on a curved
+  /// surface, else the birefringence's tolerance.
+  public var birefringenceNoise: Double {
+    isSpotReading ? RefractometerReading.blinkPrecision : IdentifiedProperty.birefringence.tolerance ?? 0
+  }
+
   /// The value identification compares for a number reading: the reading
   /// (a bound or two included), and for birefringence the difference of two
   /// refractometer readings when it was not given on its own.
@@ -183,10 +190,7 @@ public struct Measurements: Sendable, Hashable {
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
       throw .singlyRefractiveButPleochroic(strength)
     }
-    // Two spot readings may differ by their imprecision alone.
-    let noBirefringence =
-      isSpotReading ? RefractometerReading.blinkPrecision : IdentifiedProperty.birefringence.tolerance
-    if optic?.character == .isotropic, let apart = measuredBirefringence, apart > noBirefringence ?? 0 {
+    if optic?.character == .isotropic, let apart = measuredBirefringence, apart > birefringenceNoise {
       throw .singlyRefractiveButDoublyRefracting(apart)
     }
     if let elsewhere = IdentifiedProperty.polariscope.wordReadElsewhere,

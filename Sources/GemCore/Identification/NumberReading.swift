@@ -61,14 +61,10 @@ public enum NumberReading: Sendable, Hashable {
     guard let first = bounds, let second = other.bounds else { return nil }
     let low = [first.low, second.low].compactMap { $0 }.max()
     let high = [first.high, second.high].compactMap { $0 }.min()
-    switch (low, high) {
-    case (let low?, let high?):
-      guard low < high else { throw .boundsApart(above: low, below: high) }
-      return .between(low, high)
-    case (let low?, nil): return .above(low)
-    case (nil, let high?): return .below(high)
-    case (nil, nil): return nil
-    }
+    guard let low else { return high.map(NumberReading.below) }
+    guard let high else { return .above(low) }
+    guard low < high else { throw .boundsApart(above: low, below: high) }
+    return .between(low, high)
   }
 
   /// The bound above and the bound below a bound reading gives; `nil` for a value.

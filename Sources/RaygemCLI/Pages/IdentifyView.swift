@@ -392,7 +392,7 @@ struct IdentifyView: Rendering {
     case .span(let low, let high)?:
       let span = "RI " + Self.reading(low, decimals: 3) + "–" + Self.reading(high, decimals: 3)
       // Spot readings no farther apart than their imprecision are one blurred reading, not a blink.
-      if measured.isSpotReading, high - low <= RefractometerReading.blinkPrecision {
+      if measured.isSpotReading, high - low <= measured.birefringenceNoise {
         parts.append(span + " (spot)")
       } else {
         let spot = measured.isSpotReading ? "spot blink, " : ""
