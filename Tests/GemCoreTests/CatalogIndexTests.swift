@@ -445,7 +445,7 @@ struct CatalogIndexTests {
     }
     #expect(ranked.candidates.map(\.lead.id) == ["l"])
     let pair = ConstantsTable.encode(beryls)
-    #expect(pair == [0, 0, 0, 0, 0, 4, 1, 0, 0, 0])
+    #expect(pair == [0, 0, 0, 0, 0, 5, 1, 0, 0, 0, 0])
     try pair.withUnsafeBytes { (pair) throws in
       #expect(try ConstantsTable.rankingKeys(in: pair, at: 5, position: 1, colors: false).group == 0)
       #expect(throws: RecordReader.Damaged.self) {

@@ -101,6 +101,11 @@ struct CatalogNewKeysTests {
       "is only for synthetics; give \"origin\": \"synthetic\" too"
     ),
     (
+      #"{"name": "Ruby", "hues": ["red", "pink"], "rareHues": ["violet"]}"#, "rareHues",
+      "names \"violet\", which is not among its \"hues\""
+    ),
+    (#"{"name": "Ruby", "rareHues": ["red"]}"#, "rareHues", "names \"red\", which is not among its \"hues\""),
+    (
       #"{"name": "Ruby", "opticCharacter": "isotropic", "opticSign": "positive"}"#, "opticSign",
       "applies only to uniaxial and biaxial gems, not isotropic ones"
     ),

@@ -122,6 +122,25 @@ struct ColorFamilyTests {
     #expect(!CatalogColors.needsCatalog("lavender"))
   }
 
+  /// A hue the references say a material shows only rarely fits, marked
+  /// rare (obsidian is grey to black, brown or red, rarely green, blue or
+  /// violet); its usual hues, and a hue its own colour name answers, are
+  /// not marked.
+  @Test func aHueTheMaterialRarelyShowsFitsMarkedRare() {
+    let obsidian = ColorFacts(
+      GemColor(name: "black", hex: "#111111"), hues: ["black", "gray", "brown", "green", "blue"],
+      rareHues: ["green", "blue"])
+    #expect(ColorMatcher("blue").check(obsidian).verdict == .fits)
+    #expect(ColorMatcher("blue").check(obsidian).isRareHue)
+    #expect(ColorMatcher("dark green").check(obsidian).isRareHue)
+    #expect(!ColorMatcher("brown").check(obsidian).isRareHue)
+    #expect(!ColorMatcher("black").check(obsidian).isRareHue)
+    let green = ColorFacts(GemColor(name: "bottle green", hex: "#3B5F2B"), hues: ["green"], rareHues: ["green"])
+    #expect(!ColorMatcher("green").check(green).isRareHue)
+    #expect(ColorMatcher("red").check(obsidian).verdict == .misses)
+    #expect(!ColorMatcher("red").check(obsidian).isRareHue)
+  }
+
   /// A colour that names no hue (a shade, a pigment) tells nothing of a
   /// gem whose colour name lacks it: unknown, not a miss a dye would explain.
   @Test func aColourThatNamesNoHueIsUnknownWhereNoNameHoldsIt() {

@@ -1303,6 +1303,37 @@ struct IdentificationTests {
     #expect(fitting.candidates.first?.lead.id == "diamond")
   }
 
+  /// A stone of a hue its material shows only rarely weighs as a rare
+  /// stone would: a blue glass reading 1.49 is glass before obsidian, whose
+  /// narrower ranges fit better but which is blue only rarely; a black one
+  /// is obsidian, which the references give as usually black.
+  @Test func aHueTheMaterialRarelyShowsWeighsAsARareStone() throws {
+    let obsidian = Gem(id: "obsidian", name: "Obsidian") {
+      $0[.refractiveIndex] = PropertyRange(min: 1.48, max: 1.51)
+      $0[.abundance] = "common"
+      $0[.color] = GemColor(name: "black", hex: "#111111")
+      $0[.hues] = ["black", "gray", "brown", "blue"]
+      $0[.rareHues] = ["blue"]
+    }
+    let glass = Gem(id: "glass", name: "Glass") {
+      $0[.refractiveIndex] = PropertyRange(min: 1.47, max: 1.7)
+      $0[.abundance] = "common"
+      $0[.color] = GemColor(name: "colourless", hex: "#FFFFFF")
+      $0[.hues] = ["colorless", "blue", "black"]
+    }
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.49)
+    measured.color = "blue"
+    let blue = Identification(measured, in: [obsidian, glass])
+    #expect(blue.candidates.map(\.lead.id) == ["glass", "obsidian"])
+    let rare = try #require(blue.candidates.last?.checks.first { $0.property == .color })
+    #expect(rare.verdict == .fits && rare.isRareHue)
+    measured.color = "black"
+    #expect(Identification(measured, in: [obsidian, glass]).candidates.first?.lead.id == "obsidian")
+    // The factor is the abundance scale's step from common to rare.
+    #expect(Likelihood.rareHueShare == Likelihood.prior(of: Gem(id: "r", name: "R") { $0[.abundance] = "rare" }))
+  }
+
   /// A gem of one refractive index range, an abundance and, unless `nil`, a list of inclusions.
   private static func gem(
     _ id: String, abundance: String, inclusions: [String]?, refractiveIndex: ClosedRange<Double>

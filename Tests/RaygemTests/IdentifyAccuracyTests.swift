@@ -79,8 +79,10 @@ struct IdentifyAccuracyTests {
       // sugilite's pink were taken from references: settled 87.9% (349 of 397) and 97%; held out
       // 84% (91 of 108) and 93.5% (101 of 108). Then inclusions were taken from references for
       // 35 gems met often whose entries listed none: settled 88.2% (350 of 397) and 96.7%;
-      // held out 86.1% (93 of 108) and 92.6% (100 of 108).
-      #expect(topOne >= (isHeldOut ? 0.86 : 0.88), "top-1 \(topOne) (held out: \(isHeldOut))")
+      // held out 86.1% (93 of 108) and 92.6% (100 of 108). Then a hue the references say a
+      // material rarely shows (obsidian's blue) weighed as a rare stone: settled 89.2% (354 of 397)
+      // and 97%; held out 87.0% (94 of 108) and 92.6%.
+      #expect(topOne >= (isHeldOut ? 0.87 : 0.89), "top-1 \(topOne) (held out: \(isHeldOut))")
       #expect(topThree >= (isHeldOut ? 0.92 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }

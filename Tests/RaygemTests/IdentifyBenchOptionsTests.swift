@@ -297,6 +297,22 @@ struct IdentifyBenchOptionsTests {
     #expect(run(["--ri", "1.72", "--optic", "isotropic", "--pleochroism", "weak"]).status == 0)
   }
 
+  /// An opaque stone read with pleochroism is a contradiction.
+  ///
+  /// A dichroscope looks through the stone: no pleochroism can be seen in
+  /// an opaque one (a tester's finding: the two were ranked). None is no
+  /// contradiction.
+  @Test func anOpaqueStoneWithPleochroismIsAContradiction() {
+    let outcome = run(["--ri", "1.54", "--spot", "--transparency", "opaque", "--pleochroism", "weak:green,blue"])
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.standardError
+        == "raygem: --transparency opaque and --pleochroism weak contradict each other: a dichroscope looks "
+        + "through the stone, and no light passes through an opaque one; look again at a thin edge in strong light\n")
+    #expect(run(["--ri", "1.54", "--spot", "--transparency", "opaque", "--pleochroism", "none"]).status == 0)
+    #expect(run(["--ri", "1.54", "--transparency", "translucent", "--pleochroism", "weak"]).status == 0)
+  }
+
   /// Where the inclusions were read already, the microscope is asked for
   /// the features not yet seen that part the leaders, not sent back to
   /// look for inclusions (two testers' findings).

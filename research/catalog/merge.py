@@ -156,6 +156,9 @@ def key_order(gems):
             break
     i = order.index("color") + 1 if "color" in order else len(order)
     order[i:i] = [k for k in AFTER_COLOR if k not in order]
+    if "rareHues" not in order:
+        h = order.index("hues") + 1 if "hues" in order else len(order)
+        order[h:h] = ["rareHues"]
     j = order.index("sources") if "sources" in order else len(order)
     order[j:j] = [k for k in BEFORE_SOURCES if k not in order]
     return order
@@ -358,6 +361,12 @@ class Merge:
                 if h not in out:
                     out.append(h)
             gem["hues"] = out
+            if "rareHues" in gem:
+                rare = [HUE_MAP.get(fold(h), fold(h)) for h in gem["rareHues"]]
+                outside = [h for h in rare if h not in out]
+                if outside:
+                    self.problems.append(f"{gem['id']}: rare hues {outside} are not among its hues")
+                gem["rareHues"] = [h for h in out if h in rare]
 
     # ---- checks ----------------------------------------------------------
     @staticmethod

@@ -83,7 +83,7 @@ extension Gem {
 
   /// Refuses facts that contradict each other: an optic sign on a singly
   /// refractive or aggregate gem, natural counterparts on a gem that is not
-  /// synthetic, a relation naming one gem twice.
+  /// synthetic, a rare hue that is not among its hues, a relation naming one gem twice.
   private func checkFactsAgree() throws(GemProblem) {
     if self[.opticSign] != nil, let character = self[.opticCharacter],
       character == .isotropic || character == .aggregate
@@ -95,6 +95,10 @@ extension Gem {
     if self[.syntheticOf] != nil, origin != .synthetic {
       throw GemProblem(
         name: name, key: "syntheticOf", problem: "is only for synthetics; give \"origin\": \"synthetic\" too")
+    }
+    if let rare = self[.rareHues], let outside = rare.first(where: { !(self[.hues] ?? []).contains($0) }) {
+      throw GemProblem(
+        name: name, key: "rareHues", problem: "names \"\(outside)\", which is not among its \"hues\"")
     }
     for field in [GemField.syntheticOf, .imitates] {
       let ids = self[field] ?? []

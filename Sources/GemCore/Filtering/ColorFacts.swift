@@ -1,5 +1,6 @@
 /// What colour matching reads of a gem, worked out once: the family of its
-/// swatch, its colour name folded, and the colour families it occurs in.
+/// swatch, its colour name folded, and the colour families it occurs in
+/// (some of them rarely).
 ///
 /// Identifying a parcel matches each stone's colour against the same gems
 /// again and again; these facts are read and folded once for all of them
@@ -15,17 +16,19 @@ package struct ColorFacts: Sendable, Equatable {
   let foldedName: String
   /// The families the material occurs in (`hues`).
   let hues: HueSet
+  /// Those of ``hues`` the material shows only rarely (`rareHues`).
+  let rareHues: HueSet
   /// Hues that are no word of the vocabulary, as only a gem made in code
   /// can hold (a catalog's are checked when it is read); compared as text.
   let otherHues: [String]
 
   /// The colour facts of `gem`.
   package init(_ gem: Gem) {
-    self.init(gem[.color], hues: gem[.hues])
+    self.init(gem[.color], hues: gem[.hues], rareHues: gem[.rareHues])
   }
 
-  /// The colour facts of a colour and the hues it comes with.
-  init(_ color: GemColor?, hues: [String]?) {
+  /// The colour facts of a colour and the hues it comes with, some of them rarely.
+  init(_ color: GemColor?, hues: [String]?, rareHues: [String]? = nil) {
     isKnown = color != nil || !(hues ?? []).isEmpty
     let folded = color.map { TextFolding.fold($0.name) } ?? ""
     foldedName = folded
@@ -36,6 +39,7 @@ package struct ColorFacts: Sendable, Equatable {
       if bit == 0 { others.append(hue) } else { bits |= bit }
     }
     self.hues = HueSet(bits: bits)
+    self.rareHues = HueSet(rareHues ?? [])
     otherHues = others
     family = color?.family(isColorless: Self.holds("colorless", in: folded))
   }
@@ -47,11 +51,13 @@ package struct ColorFacts: Sendable, Equatable {
   ///   - family: The family of its swatch.
   ///   - foldedName: Its colour name, folded.
   ///   - hues: The families it occurs in (words of the vocabulary only).
-  init(isKnown: Bool, family: ColorFamily?, foldedName: String, hues: HueSet) {
+  ///   - rareHues: Those of `hues` it shows only rarely.
+  init(isKnown: Bool, family: ColorFamily?, foldedName: String, hues: HueSet, rareHues: HueSet) {
     self.isKnown = isKnown
     self.family = family
     self.foldedName = foldedName
     self.hues = hues
+    self.rareHues = rareHues
     otherHues = []
   }
 

@@ -85,6 +85,13 @@ struct ColorMatcher: Sendable {
     hues.overlaps(facts.hues) || occurs(in: facts.otherHues)
   }
 
+  /// Whether the colours asked for that the material occurs in are all
+  /// among the hues it shows only rarely (blue, for obsidian).
+  private func isRare(in facts: ColorFacts) -> Bool {
+    let shared = hues.bits & facts.hues.bits
+    return shared != 0 && shared & ~facts.rareHues.bits == 0 && !occurs(in: facts.otherHues)
+  }
+
   /// Whether a gem's colour name is a colour asked for and nothing more:
   /// `colourless` for colourless, not `colourless with golden needles`.
   func nameIsOnlyAColorAsked(_ facts: ColorFacts) -> Bool {
@@ -104,14 +111,20 @@ struct ColorMatcher: Sendable {
 
   /// The check of a measured colour against a gem's: it fits the gem's
   /// colour, or a colour family the material occurs in (`hues`: glass
-  /// comes in every colour), and misses otherwise; a colour that names no
+  /// comes in every colour; ``PropertyCheck/isRareHue`` when only in one it
+  /// shows rarely), and misses otherwise; a colour that names no
   /// hue (a shade or a likeness: `dark`, `pearl`) and is no word of the
   /// gem's colour name says nothing of a gem whose name gives its hue
   /// (`pigeon's blood red`), but misses one whose name is in words raygem
   /// has no families for (a catalog in Russian), compared word for word.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
-    if occurs(in: facts) || colorCloseness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
+    if colorCloseness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
+    if occurs(in: facts) {
+      var check = PropertyCheck(.color, .fits)
+      check.isRareHue = isRare(in: facts)
+      return check
+    }
     guard hues.bits == 0 else { return PropertyCheck(.color, .misses) }
     let nameGivesAHue = facts.foldedName.split(separator: " ").contains { word in
       HueSet.bit(of: word) != 0 || ColorFamily.described(by: [word]) != nil

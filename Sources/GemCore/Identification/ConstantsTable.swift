@@ -81,6 +81,7 @@ package enum ConstantsTable {
             | (isKept ? 0 : nameInRecord))
         keys.append(isKept ? colors.foldedName : "")
         keys.append(count: Int(colors.hues.bits))
+        keys.append(count: Int(colors.rareHues.bits))
       }
       writer.append(utf8: keys.bytes)
       count += 1
@@ -126,7 +127,8 @@ package enum ConstantsTable {
     if flags & nameInRecord != 0 { return RankingKeys(group: group, colors: nil) }
     let facts = ColorFacts(
       isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
-      foldedName: try reader.string(), hues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))))
+      foldedName: try reader.string(), hues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))),
+      rareHues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))))
     guard reader.isAtEnd else { throw RecordReader.Damaged() }
     return RankingKeys(group: group, colors: facts)
   }

@@ -50,6 +50,11 @@ enum Likelihood {
     }
   }
 
+  /// How much less likely a stone of a hue its material shows only rarely
+  /// is than one of its usual hues: as much as a rare gem's prior is below
+  /// a common one's (``prior(of:)``), since the references use the same word.
+  static let rareHueShare = 0.2
+
   /// The likelihood of one check: a density for a number read, a chance
   /// for a bound or over the limit, a factor by verdict for a word.
   static func likelihood(of check: PropertyCheck, gem: Gem, constants: StoneConstants, measured: Measurements)
@@ -58,6 +63,7 @@ enum Likelihood {
     let property = check.property
     guard let spread = property.readingSpread, property.constantPosition != nil else {
       return wordLikelihood(check.assumed ?? check.verdict, weight: property.weight)
+        * (check.isRareHue ? rareHueShare : 1)
     }
     var range = constants.range(of: property)
     range?.typical = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))?.typical

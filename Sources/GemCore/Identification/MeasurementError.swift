@@ -43,6 +43,9 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// A singly refractive stone read with moderate or strong pleochroism,
   /// which it cannot show; the strength as given.
   case singlyRefractiveButPleochroic(Pleochroism.Strength)
+  /// An opaque stone read with pleochroism, which a dichroscope, looking
+  /// through the stone, cannot show in one; the strength as given.
+  case opaqueButPleochroic(Pleochroism.Strength)
   /// A singly refractive stone read with a birefringence, from two
   /// refractometer readings or given, beyond what reading error explains
   /// (the birefringence's tolerance); the birefringence.

@@ -179,6 +179,7 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction,
   ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
   ///   moderate or strong pleochroism,
+  ///   ``MeasurementError/opaqueButPleochroic(_:)`` for an opaque stone read with any pleochroism,
   ///   ``MeasurementError/singlyRefractiveButDoublyRefracting(_:)`` for one read with a
   ///   birefringence beyond that property's tolerance.
   public func check() throws(MeasurementError) {
@@ -189,6 +190,9 @@ public struct Measurements: Sendable, Hashable {
     if isMounted, self[reading: .hardness] != nil { throw .mountedStoneScratched }
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
       throw .singlyRefractiveButPleochroic(strength)
+    }
+    if transparency == .opaque, let strength = pleochroism?.strength, strength != .none {
+      throw .opaqueButPleochroic(strength)
     }
     if optic?.character == .isotropic, let apart = measuredBirefringence, apart > birefringenceNoise {
       throw .singlyRefractiveButDoublyRefracting(apart)

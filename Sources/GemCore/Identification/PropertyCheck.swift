@@ -29,6 +29,10 @@ public struct PropertyCheck: Sendable, Hashable {
   /// of a property a dye decides, for a gem the catalog says may be dyed
   /// (the verdict is then close).
   public var needsDye = false
+  /// Whether a colour fits only as a hue the references say the material
+  /// shows rarely (`rareHues`: blue obsidian); the likelihood weighs it as
+  /// the abundance scale weighs a rare gem against a common one.
+  public var isRareHue = false
   /// Whether a miss rules the gem out though the property alone does not:
   /// plain pleochroism against a singly refractive material.
   public var missRulesOut = false

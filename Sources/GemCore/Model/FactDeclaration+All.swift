@@ -65,6 +65,11 @@ extension FactDeclaration {
         "every colour family the material occurs in: red, orange, yellow, green, blue, violet, pink, brown, black, white, gray, colorless (`raygem help hues`)",
       isWrittenWhenAbsent: false),
     FactDeclaration(
+      "rareHues", .choices(.hues), label: "Rarely in", heading: "Rare hues", section: .appearance,
+      meaning:
+        "the hues among `hues` that references say the material shows only rarely, treated stones included (obsidian: green, blue, violet); identify takes a stone of such a hue as rare",
+      isWrittenWhenAbsent: false),
+    FactDeclaration(
       "crystalSystem", .choice(Vocabulary(CrystalSystem.self)), label: "Crystal system",
       section: .names,
       meaning: "cubic, tetragonal, hexagonal, trigonal, orthorhombic, monoclinic, triclinic or amorphous",

@@ -66,11 +66,15 @@ public struct GemFact: Sendable, Hashable {
     return bench.separatingGap
   }
   /// The help topic of the fact's words (`inclusions` for `raygem help
-  /// inclusions`), for a word-valued fact whose vocabulary gives meanings.
-  public var helpTopic: String? { kind.vocabulary?.hasMeanings == true ? key : nil }
+  /// inclusions`), for a word-valued fact whose vocabulary gives meanings:
+  /// the key of the first fact of that vocabulary (`hues` for `rareHues`).
+  public var helpTopic: String? {
+    guard let vocabulary = kind.vocabulary, vocabulary.hasMeanings else { return nil }
+    return GemFact.all.first { $0.kind.vocabulary == vocabulary }?.key
+  }
 
-  /// Every fact whose words have a help topic, in the fact table's order.
-  public static var withHelpTopics: [GemFact] { all.filter { $0.helpTopic != nil } }
+  /// Every fact whose words are a help topic of their own, in the fact table's order.
+  public static var withHelpTopics: [GemFact] { all.filter { $0.helpTopic == $0.key } }
 
   /// Every fact of the catalog format, in the order of README's catalog
   /// table, which is also the order of `--fields` and of JSON output.

@@ -30,6 +30,8 @@ extension GemField where Value == [String] {
   public static var inclusions: Self { Self(.inclusions) }
   /// The colour families the material occurs in, words of ``Vocabulary/hues``.
   public static var hues: Self { Self(.hues) }
+  /// The hues among ``hues`` the material shows only rarely, words of ``Vocabulary/hues``.
+  public static var rareHues: Self { Self(.rareHues) }
   /// The optical effects the material is known for, words of ``Vocabulary/phenomena``.
   public static var phenomena: Self { Self(.phenomena) }
   /// What the polariscope shows beyond the optic character, words of ``Vocabulary/polariscope``.
@@ -154,6 +156,7 @@ extension GemFact {
   fileprivate static let spectrum = declared("spectrum")
   fileprivate static let inclusions = declared("inclusions")
   fileprivate static let hues = declared("hues")
+  fileprivate static let rareHues = declared("rareHues")
   fileprivate static let phenomena = declared("phenomena")
   fileprivate static let polariscope = declared("polariscope")
 

@@ -161,6 +161,10 @@ enum PropertyOptions {
       return
         "--optic isotropic and --pleochroism \(strength.rawValue) contradict each other: a singly refractive stone "
         + "shows no pleochroism; look again (strain can give a weak one, anomalous extinction can look doubly refractive)"
+    case .opaqueButPleochroic(let strength):
+      return
+        "--transparency opaque and --pleochroism \(strength.rawValue) contradict each other: a dichroscope looks "
+        + "through the stone, and no light passes through an opaque one; look again at a thin edge in strong light"
     case .singlyRefractiveButDoublyRefracting(let apart):
       return
         "--optic isotropic and a birefringence of \(NumberText.format((apart * 1e6).rounded() / 1e6)) contradict each other: a singly "
