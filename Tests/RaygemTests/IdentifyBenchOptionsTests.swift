@@ -323,22 +323,20 @@ struct IdentifyBenchOptionsTests {
     #expect(
       prose.contains(
         "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal, fingerprint, negative crystal, needles;"
-          + " Synthetic Ruby curved striae, gas bubbles;"
+          + " Synthetic Ruby curved striae, gas bubbles, chevron growth;"
           + " Flux-Grown Synthetic Ruby flux, platinum, fingerprint, negative crystal, growth zoning;"
       ))
     // Curved striae seen, the flux-grown kind, which shows none, is not sent for.
     let striae = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red", "--inclusions", "curved striae"])
     #expect(
       striae.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-        "Next tests: Inclusions: Synthetic Ruby gas bubbles; Corundum Doublet"))
+        "Next tests: Inclusions: Synthetic Ruby gas bubbles, chevron growth; Corundum Doublet"))
     #expect(!striae.standardOutput.contains("Flux-Grown"))
     // A list the readings used up says so rather than nothing (a reviewer's finding).
-    let blue = run([
-      "--ri", "1.762-1.770", "--sg", "4.00", "--hue", "blue", "--inclusions", "curved striae,gas bubbles",
-    ])
+    let spinel = run(["--ri", "1.728", "--optic", "isotropic", "--inclusions", "gas bubbles"])
     #expect(
-      blue.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-        "Synthetic Sapphire nothing beyond what was seen; Corundum Doublet join plane, flattened bubbles"))
+      spinel.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "Inclusions: Cobalt-Blue Synthetic Spinel nothing beyond what was seen; Glass swirl marks, orange peel"))
     // And failing those, the laboratory (a reviewer's finding: the advice had gone).
     #expect(
       prose.contains(

@@ -302,7 +302,8 @@ struct IdentifyCommandTests {
     #expect(
       prose.contains(
         "Inclusions: Corundum silk, needles, fingerprint, feather, crystal, growth zoning, halo; Synthetic Sapphire "
-          + "curved striae, gas bubbles; Flux-Grown Synthetic Ruby flux, platinum, fingerprint, negative crystal, "
+          + "curved striae, gas bubbles, chevron growth; Flux-Grown Synthetic Ruby flux, platinum, fingerprint, "
+          + "negative crystal, "
           + "growth zoning; Composite Ruby flash effect, flattened bubbles, gas bubbles, dendrites"))
   }
 

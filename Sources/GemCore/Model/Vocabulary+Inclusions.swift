@@ -32,7 +32,9 @@ extension Vocabulary {
       "elongated plant cells, parallel along the length and round across it, as in vegetable ivory"),
     Word(
       "centipedes", "short stress cracks along the cleavage of moonstone, with side branches like a centipede's legs"),
-    Word("chevron growth", "V-shaped or zigzag growth lines, typical of hydrothermal synthetic emerald and quartz"),
+    Word(
+      "chevron growth",
+      "V-shaped or zigzag growth lines, typical of hydrothermal synthetic emerald, corundum and quartz"),
     Word("cleavage cracks", "flat breaks along a cleavage direction, often showing iridescent colours"),
     Word("cloud", "a hazy patch made of many tiny particles or pinpoints"),
     Word("color zoning", "bands or patches of different colour, or of deeper and paler colour"),
