@@ -423,6 +423,16 @@ struct IdentifyCommandTests {
       text.contains("Refractive index: Andesine 1.543–1.562; Calcite 1.486–1.658; Diamond over the limit (2.417); "))
   }
 
+  /// A spot reading past the refractometer's limit says it was a spot
+  /// reading, as any other spot reading does (a tester's finding: the
+  /// "(spot)" was dropped).
+  @Test func aSpotReadingOverTheLimitSaysSpot() {
+    let page = run(["--otl", "--spot", "--sg", "4.69"]).standardOutput
+    #expect(page.hasPrefix("Measured: RI over the limit (above 1.81, spot) · SG 4.69\n"))
+    #expect(
+      run(["--otl", "--sg", "4.69"]).standardOutput.hasPrefix("Measured: RI over the limit (above 1.81) · SG 4.69\n"))
+  }
+
   @Test func aFlagGivenTwiceSaysNoMoreThanOnce() {
     // --otl, like --spot and --mounted, has no value that a second one could contradict.
     let once = run(["--otl", "--sg", "3.52", "--optic", "isotropic"])

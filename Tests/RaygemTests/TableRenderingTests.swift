@@ -64,6 +64,16 @@ struct TableRenderingTests {
         """)
   }
 
+  /// The line naming the columns left out wraps on a narrow terminal
+  /// rather than losing their names (a tester's finding at 20 columns).
+  @Test func theColumnsLeftOutAreNamedInFullOnANarrowTable() {
+    let lines = table(width: 20).split(separator: "\n")
+    let named = lines.drop { !$0.hasPrefix("columns not shown:") }
+    #expect(named.joined(separator: " ") == "columns not shown: Species, Color, Mohs, SG, RI")
+    #expect(named.count > 1)
+    #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 20 })
+  }
+
   @Test func emptyListDrawsOnlyTheExtraMessage() {
     let fields = OutputField.tableDefaults
     let list = RowList([Gem](), columns: fields.map(\.column), layout: .table(colored: false)) { gem in

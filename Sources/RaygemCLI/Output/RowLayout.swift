@@ -68,14 +68,14 @@ enum RowLayout: Sendable, Equatable {
         guard !canvas.isClosed else { return }
         canvas.append(table.line(texts(cells(row))))
       }
-      // A column left out is said, never silently lost.
+      // A column left out is said, never silently lost, however narrow the terminal.
       let dropped = table.droppedTitles
       if !dropped.isEmpty {
-        canvas.append(
-          StyledText(
-            "columns not shown: " + dropped.joined(separator: ", "),
-            role: .muted
-          ).truncated(toWidth: canvas.width))
+        let note = StyledText("columns not shown: " + dropped.joined(separator: ", "), role: .muted)
+        FactList.wrap(note, width: canvas.width) { line in
+          canvas.append(line)
+          return !canvas.isClosed
+        }
       }
     case .separated(let format):
       if format != .plain && !columns.isEmpty {

@@ -398,7 +398,9 @@ struct IdentifyView: Rendering {
         let spot = measured.isSpotReading ? "spot blink, " : ""
         parts.append(span + " (" + spot + "birefringence " + NumberText.format(high - low, decimals: 3) + ")")
       }
-    case .overLimit?: parts.append("RI over the limit (above \(NumberText.format(RefractometerReading.limit)))")
+    case .overLimit?:
+      let spot = measured.isSpotReading ? ", spot" : ""
+      parts.append("RI over the limit (above \(NumberText.format(RefractometerReading.limit))\(spot))")
     case nil: break
     }
     for property in IdentifiedProperty.numberReadings {

@@ -77,7 +77,7 @@ public struct FactList: Rendering {
   /// Lines break at spaces where they can, and each span keeps its role. A
   /// word wider than a line is broken after a hyphen where it has one,
   /// else where it must.
-  static func wrap(_ text: StyledText, width: Int, _ body: (StyledText) -> Bool) {
+  package static func wrap(_ text: StyledText, width: Int, _ body: (StyledText) -> Bool) {
     guard text.width > width else {
       _ = body(text)
       return
