@@ -60,9 +60,4 @@ enum CatalogGaps {
     "tortoiseshell", "ulexite", "unakite", "vegetable-ivory", "watermelon-tourmaline", "white-sapphire",
     "yag", "yellow-sapphire",
   ]
-
-  /// Gems without `hues`: no reference describes the colours Gilson's
-  /// imitation coral is made in (plastic gained its hues in
-  /// research/catalog/fill-hues27.json).
-  static let hues: Set<String> = ["gilson-coral"]
 }
