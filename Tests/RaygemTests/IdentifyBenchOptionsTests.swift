@@ -313,6 +313,21 @@ struct IdentifyBenchOptionsTests {
     #expect(run(["--ri", "1.54", "--transparency", "translucent", "--pleochroism", "weak"]).status == 0)
   }
 
+  /// A metallic stone read below the refractometer's limit is a
+  /// contradiction: a metal's lustre goes with an index far above any
+  /// contact liquid's (hematite's is near 3), so the refractometer shows no
+  /// edge (a tester's finding: `--luster metallic --ri 1.54` was ranked).
+  @Test func aMetallicStoneReadBelowTheLimitIsAContradiction() {
+    let outcome = run(["--luster", "metallic", "--ri", "1.54"])
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.standardError
+        == "raygem: --luster metallic and --ri 1.54 contradict each other: a metallic stone's refractive index "
+        + "lies far above the refractometer's limit, which shows no edge for it; look again, or give --otl\n")
+    #expect(run(["--luster", "metallic", "--otl"]).status == 0)
+    #expect(run(["--luster", "sub-metallic", "--ri", "1.54"]).status == 0)
+  }
+
   /// Where the inclusions were read already, the microscope is asked for
   /// the features not yet seen that part the leaders, not sent back to
   /// look for inclusions (two testers' findings).

@@ -43,6 +43,10 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// A singly refractive stone read with moderate or strong pleochroism,
   /// which it cannot show; the strength as given.
   case singlyRefractiveButPleochroic(Pleochroism.Strength)
+  /// A stone of metallic luster given a refractometer reading: a metal's
+  /// luster goes with an index far above the limit, where no edge shows;
+  /// the reading (its two ends, the same for one).
+  case metallicButRead(low: Double, high: Double)
   /// An opaque stone read with pleochroism, which a dichroscope, looking
   /// through the stone, cannot show in one; the strength as given.
   case opaqueButPleochroic(Pleochroism.Strength)

@@ -180,6 +180,7 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
   ///   moderate or strong pleochroism,
   ///   ``MeasurementError/opaqueButPleochroic(_:)`` for an opaque stone read with any pleochroism,
+  ///   ``MeasurementError/metallicButRead(low:high:)`` for a metallic stone read below the refractometer's limit,
   ///   ``MeasurementError/singlyRefractiveButDoublyRefracting(_:)`` for one read with a
   ///   birefringence beyond that property's tolerance.
   public func check() throws(MeasurementError) {
@@ -190,6 +191,13 @@ public struct Measurements: Sendable, Hashable {
     if isMounted, self[reading: .hardness] != nil { throw .mountedStoneScratched }
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
       throw .singlyRefractiveButPleochroic(strength)
+    }
+    if luster == .metallic {
+      switch refractiveIndex {
+      case .single(let value)?: throw .metallicButRead(low: value, high: value)
+      case .span(let low, let high)?: throw .metallicButRead(low: low, high: high)
+      case .overLimit?, nil: break
+      }
     }
     if transparency == .opaque, let strength = pleochroism?.strength, strength != .none {
       throw .opaqueButPleochroic(strength)

@@ -161,6 +161,11 @@ enum PropertyOptions {
       return
         "--optic isotropic and --pleochroism \(strength.rawValue) contradict each other: a singly refractive stone "
         + "shows no pleochroism; look again (strain can give a weak one, anomalous extinction can look doubly refractive)"
+    case .metallicButRead(let low, let high):
+      let reading = low == high ? NumberText.format(low) : NumberText.format(low) + "-" + NumberText.format(high)
+      return
+        "--luster metallic and --ri \(reading) contradict each other: a metallic stone's refractive index lies far "
+        + "above the refractometer's limit, which shows no edge for it; look again, or give --otl"
     case .opaqueButPleochroic(let strength):
       return
         "--transparency opaque and --pleochroism \(strength.rawValue) contradict each other: a dichroscope looks "
