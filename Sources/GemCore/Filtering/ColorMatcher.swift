@@ -119,12 +119,13 @@ struct ColorMatcher: Sendable {
   /// has no families for (a catalog in Russian), compared word for word.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
-    if colorCloseness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
     if occurs(in: facts) {
       var check = PropertyCheck(.color, .fits)
-      check.isRareHue = isRare(in: facts)
+      // The bits first: the colour name is read only for a hue the material rarely shows.
+      check.isRareHue = isRare(in: facts) && colorCloseness(of: facts) == 0
       return check
     }
+    if colorCloseness(of: facts) > 0 { return PropertyCheck(.color, .fits) }
     guard hues.bits == 0 else { return PropertyCheck(.color, .misses) }
     let nameGivesAHue = facts.foldedName.split(separator: " ").contains { word in
       HueSet.bit(of: word) != 0 || ColorFamily.described(by: [word]) != nil
