@@ -1330,8 +1330,8 @@ struct IdentificationTests {
     #expect(rare.verdict == .fits && rare.isRareHue)
     measured.color = "black"
     #expect(Identification(measured, in: [obsidian, glass]).candidates.first?.lead.id == "obsidian")
-    // The factor is the abundance scale's step from common to rare.
-    #expect(Likelihood.rareHueShare == Likelihood.prior(of: Gem(id: "r", name: "R") { $0[.abundance] = "rare" }))
+    // The factor is the abundance scale's step from common to rare: a fifth.
+    #expect(Likelihood.rareHueShare == 0.2)
   }
 
   /// A gem of one refractive index range, an abundance and, unless `nil`, a list of inclusions.

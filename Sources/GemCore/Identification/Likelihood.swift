@@ -42,7 +42,12 @@ enum Likelihood {
   /// Common 1, uncommon ½, rare ⅕, very rare 1⁄20; a gem without an
   /// abundance is taken as uncommon, the middle of the scale.
   static func prior(of gem: Gem) -> Double {
-    switch gem[.abundance] {
+    prior(ofAbundance: gem[.abundance])
+  }
+
+  /// The prior of an `abundance` word, ``prior(of:)``'s scale.
+  static func prior(ofAbundance abundance: String?) -> Double {
+    switch abundance {
     case "common": return 1
     case "rare": return 0.2
     case "very rare": return 0.05
@@ -53,7 +58,7 @@ enum Likelihood {
   /// How much less likely a stone of a hue its material shows only rarely
   /// is than one of its usual hues: as much as a rare gem's prior is below
   /// a common one's (``prior(of:)``), since the references use the same word.
-  static let rareHueShare = 0.2
+  static let rareHueShare = prior(ofAbundance: "rare") / prior(ofAbundance: "common")
 
   /// The likelihood of one check: a density for a number read, a chance
   /// for a bound or over the limit, a factor by verdict for a word.
