@@ -96,9 +96,12 @@ extension Gem {
       throw GemProblem(
         name: name, key: "syntheticOf", problem: "is only for synthetics; give \"origin\": \"synthetic\" too")
     }
-    if let rare = self[.rareHues], let outside = rare.first(where: { !(self[.hues] ?? []).contains($0) }) {
-      throw GemProblem(
-        name: name, key: "rareHues", problem: "names \"\(outside)\", which is not among its \"hues\"")
+    if let rare = self[.rareHues] {
+      let hues = self[.hues] ?? []
+      if let outside = rare.first(where: { !hues.contains($0) }) {
+        throw GemProblem(
+          name: name, key: "rareHues", problem: "names \"\(outside)\", which is not among its \"hues\"")
+      }
     }
     for field in [GemField.syntheticOf, .imitates] {
       let ids = self[field] ?? []

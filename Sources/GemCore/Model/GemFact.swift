@@ -67,11 +67,8 @@ public struct GemFact: Sendable, Hashable {
   }
   /// The help topic of the fact's words (`inclusions` for `raygem help
   /// inclusions`), for a word-valued fact whose vocabulary gives meanings:
-  /// the key of the first fact of that vocabulary (`hues` for `rareHues`).
-  public var helpTopic: String? {
-    guard let vocabulary = kind.vocabulary, vocabulary.hasMeanings else { return nil }
-    return GemFact.all.first { $0.kind.vocabulary == vocabulary }?.key
-  }
+  /// the vocabulary's (``Vocabulary/helpTopic``), so `rareHues` shares `hues`'s.
+  public var helpTopic: String? { kind.vocabulary?.helpTopic }
 
   /// Every fact whose words are a help topic of their own, in the fact table's order.
   public static var withHelpTopics: [GemFact] { all.filter { $0.helpTopic == $0.key } }

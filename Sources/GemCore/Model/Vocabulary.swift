@@ -52,7 +52,7 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
 
   /// The vocabularies whose words have meanings, each an array literal of
   /// ``Word``s in a file of its own (`Vocabulary+Inclusions.swift`).
-  enum Table: Sendable, Hashable {
+  enum Table: String, Sendable, Hashable {
     case hues, polariscope, inclusions, phenomena
   }
 
@@ -117,10 +117,11 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
   }
 
-  /// Whether the words have meanings, so that the fact has a help topic.
-  public var hasMeanings: Bool {
-    if case .table = storage { return true }
-    return false
+  /// The help topic that lists the words with their meanings (`raygem help
+  /// inclusions`), named after the table; `nil` for words without meanings.
+  public var helpTopic: String? {
+    if case .table(let table) = storage { return table.rawValue }
+    return nil
   }
 
   /// The canonical spelling of `text`, matched in any letter case, in
