@@ -49,7 +49,7 @@ enum CatalogGaps {
     "bloodstone", "boulder-opal", "californite", "carnelian", "celluloid", "chrysocolla", "chrysoprase",
     "cobalt-glass", "copal", "corundum-doublet", "diamond-doublet", "dravite", "dumortierite", "dyed-magnesite",
     "fire-agate",
-    "fire-opal", "fluorite", "flux-synthetic-emerald", "flux-synthetic-ruby", "garnet-topped-doublet", "ggg",
+    "fire-opal", "fluorite", "flux-synthetic-emerald", "flux-synthetic-ruby", "garnet-topped-doublet",
     "gilson-coral", "gilson-lapis",
     "goshenite", "grossular", "horn", "howlite", "hydrogrossular", "hydrothermal-synthetic-emerald",
     "imitation-pearl", "ivory", "jet", "kunzite", "lapis-lazuli", "lithium-niobate", "mabe-pearl", "maw-sit-sit",

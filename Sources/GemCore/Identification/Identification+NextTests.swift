@@ -32,7 +32,7 @@ extension Identification {
   /// Only tests of the instruments at hand (``Measurements/kit``); the
   /// most telling come first (``Separation/split``), then the kit's
   /// order; at most three. A test that can mark the stone is named only when nothing
-  /// else separates them, and the leaders that may be other than an organic
+  /// else separates them, or when it parts the first two and nothing else does, and the leaders that may be other than an organic
   /// or a plastic (``Gem/isTriedWithMarkingTests``) are together under a fiftieth. None once the leader's confidence reaches
   /// ``settledConfidence``. The balance is named last of them while a
   /// leader worth parting is a stone even water harms, and not at all when
@@ -50,7 +50,7 @@ extension Identification {
     }
     // Each test's values are read only for the three shown: the representative
     // each leader shows it by is kept beside it.
-    var tests: [(test: Separation, gems: [Gem], hidden: [Bool])] = []
+    var tests: [(test: Separation, gems: [Gem], hidden: [Bool], partsTheFirstTwo: Bool)] = []
     let floor = (leading.first?.confidence ?? 0) * worthParting
     // A stone read as opaque, or a leader opaque whatever the stone (pyrite,
     // hematite), is parted from no other by an instrument that looks through it.
@@ -107,6 +107,7 @@ extension Identification {
       // the one shows would speak for it (jadeite's 437 nm line beside
       // dumortierite, whose spectrum no reference gives).
       var confirms = 0.0
+      var partsTheFirstTwo = false
       // The leaders the instrument cannot look through, which it parts from none.
       let hidden = fact.instrument?.needsLightThrough == true ? isOpaque : seesAll
       for first in leading.indices where leading[first].confidence >= floor && !hidden[first] {
@@ -116,6 +117,7 @@ extension Identification {
             agrees(second)
           {
             split += pair
+            partsTheFirstTwo = partsTheFirstTwo || (first == 0 && second == 1)
           } else if records(first) != records(second) {
             confirms += pair
           }
@@ -127,11 +129,17 @@ extension Identification {
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
       test.onlyConfirms = split == 0
-      tests.append((test, gems, hidden))
+      tests.append((test, gems, hidden, partsTheFirstTwo))
     }
     // A test only one leader's record speaks in is named only when none parts them by what all record.
     if tests.contains(where: { !$0.test.onlyConfirms }) { tests.removeAll(where: \.test.onlyConfirms) }
-    if tests.contains(where: { !$0.test.marksTheStone }) { tests.removeAll(where: \.test.marksTheStone) }
+    // A solvent that parts amber from copal is not dropped for an inclusion that parts copal from a plastic far behind.
+    let onlyMarkingPartsTheFirstTwo =
+      tests.contains { $0.partsTheFirstTwo && $0.test.marksTheStone }
+      && !tests.contains { $0.partsTheFirstTwo && !$0.test.marksTheStone }
+    if !onlyMarkingPartsTheFirstTwo, tests.contains(where: { !$0.test.marksTheStone }) {
+      tests.removeAll(where: \.test.marksTheStone)
+    }
     // Stable: among equal splits the kit's order stands.
     var shown = tests.indices.sorted { (tests[$1].test.split, $0) < (tests[$0].test.split, $1) }.prefix(3).map {
       withValues(

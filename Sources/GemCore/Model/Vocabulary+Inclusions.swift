@@ -80,6 +80,9 @@ extension Vocabulary {
     Word("needles", "long, thin crystals or hollow tubes"),
     Word("negative crystal", "a cavity shaped like a crystal of the host, often holding fluid"),
     Word("orange peel", "a dimpled surface like the skin of an orange, as on polished jadeite"),
+    Word(
+      "overlapping platelets",
+      "fine wavy lines on nacre where the edges of its overlapping platelets end, like a map's contour lines"),
     Word("parallel tubes", "hollow growth tubes running side by side in one direction, as in beryl and tourmaline"),
     Word("perthite streaks", "whitish streaks or a grid of albite intergrown in potassium feldspar, as in amazonite"),
     Word("pigment spots", "tiny round grains of colour that crowd into the darker mottling of tortoiseshell"),
@@ -98,7 +101,7 @@ extension Vocabulary {
       mark: .manufacture),
     Word("silk", "fine needles crossing at set angles, with a soft silky sheen in reflected light"),
     Word("spangles", "flat, glittering discs: stress cracks from heating amber, or the copper platelets of goldstone"),
-    Word("swirl marks", "swirling flow lines of a glass"),
+    Word("swirl marks", "swirling flow lines of a glass or a moulded plastic"),
     Word("tension fissure", "cracks spreading from an enclosed crystal or fluid that expanded, often on heating"),
     Word("three-phase", "a cavity holding a liquid, a gas bubble and a crystal, as in Colombian emerald"),
     Word("treacle", "swirling, syrupy-looking streaks from uneven growth, as in hessonite"),
