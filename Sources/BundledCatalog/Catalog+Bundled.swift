@@ -16,7 +16,7 @@ extension Catalog {
     do {
       gems = try CatalogRecords.lazyGems(
         inImmortal: bytes(of: EmbeddedCatalog.records), index: bytes(of: EmbeddedCatalog.index),
-        count: EmbeddedCatalog.count)
+        names: bytes(of: EmbeddedCatalog.names), count: EmbeddedCatalog.count)
     } catch {
       damaged("its records", error)
     }

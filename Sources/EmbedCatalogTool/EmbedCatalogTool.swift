@@ -33,7 +33,8 @@ enum EmbedCatalogTool {
       fail("error: the bundled catalog's records exceed 2 MiB")
     }
     let source = EmbeddedSource(
-      records: encoded.records, index: encoded.index, searchKeys: CatalogRecords.encodeSearchKeys(Array(catalog.gems)),
+      records: encoded.records, index: encoded.index, names: encoded.names,
+      searchKeys: CatalogRecords.encodeSearchKeys(Array(catalog.gems)),
       constants: ConstantsTable.encode(Catalog.inNameOrder(Array(catalog.gems))), count: catalog.gems.count)
     guard let file = fopen(arguments[2], "w") else { fail("error: cannot write \(arguments[2])") }
     let written = fputs(source.text, file)

@@ -6,6 +6,8 @@ struct EmbeddedSource {
   let records: [UInt8]
   /// Where each record and each of its facts starts; valid UTF-8 too.
   let index: [UInt8]
+  /// Each gem's id and name, back to back; valid UTF-8 too.
+  let names: [UInt8]
   /// The folded keys a search needs; valid UTF-8 too.
   let searchKeys: [UInt8]
   /// Each gem's constants, in the records' order (GemCore's `ConstantsTable`); valid UTF-8 too.
@@ -29,6 +31,8 @@ struct EmbeddedSource {
     lines += Self.literal(named: "records", records)
     lines.append("  /// Where each record and each of its facts starts.")
     lines += Self.literal(named: "index", index)
+    lines.append("  /// Each gem's id and name, which opening the catalog reads without touching the records.")
+    lines += Self.literal(named: "names", names)
     lines.append("  /// The gems' folded names, aliases, misnomers and species, for search.")
     lines += Self.literal(named: "searchKeys", searchKeys)
     lines.append("  /// Each gem's constants, which identify narrows by.")

@@ -50,6 +50,38 @@ struct GemRecordTests {
     }
   }
 
+  /// Opening the records reads each gem's id and name from the names, and
+  /// its facts from its record: names that do not match the count are damage.
+  @Test func lazyGemsTakeTheirNamesFromTheNamesAndTheirFactsFromTheRecords() throws {
+    let gems = [
+      Gem(id: "spinel", name: "Spinel") { $0[.hardness] = PropertyRange(8) },
+      Gem(id: "ruby", name: "Ruby") { $0[.hardness] = PropertyRange(9) },
+    ]
+    let encoded = CatalogRecords.encodeWithIndex(gems)
+    // The lazy gems read these bytes when asked, so they live for the whole test.
+    let records = UnsafeMutableRawBufferPointer.allocate(byteCount: encoded.records.count, alignment: 1)
+    let index = UnsafeMutableRawBufferPointer.allocate(byteCount: encoded.index.count, alignment: 1)
+    defer {
+      records.deallocate()
+      index.deallocate()
+    }
+    records.copyBytes(from: encoded.records)
+    index.copyBytes(from: encoded.index)
+    func open(names: [UInt8], count: Int) throws -> [Gem] {
+      try names.withUnsafeBytes { names in
+        try CatalogRecords.lazyGems(
+          inImmortal: UnsafeRawBufferPointer(records), index: UnsafeRawBufferPointer(index), names: names,
+          count: count)
+      }
+    }
+    let opened = try open(names: encoded.names, count: 2)
+    #expect(opened.map(\.id) == ["ruby", "spinel"])
+    #expect(opened.map(\.name) == ["Ruby", "Spinel"])
+    #expect(opened.map { $0[.hardness]?.min } == [9, 8])
+    #expect(throws: RecordReader.Damaged.self) { try open(names: encoded.names + [0], count: 2) }
+    #expect(throws: RecordReader.Damaged.self) { try open(names: Array(encoded.names.dropLast()), count: 2) }
+  }
+
   @Test func theLayoutNameChangesWithTheFacts() {
     #expect(Gem.recordLayout.hasPrefix("gem records 3 "))
     #expect(IndexedCatalog.magic.hasSuffix(Gem.recordLayout))
