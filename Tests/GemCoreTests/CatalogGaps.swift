@@ -53,7 +53,7 @@ enum CatalogGaps {
     "gilson-coral", "gilson-lapis",
     "goshenite", "grossular", "horn", "howlite", "hydrogrossular", "hydrothermal-synthetic-emerald",
     "imitation-pearl", "ivory", "jet", "kunzite", "lapis-lazuli", "lithium-niobate", "mabe-pearl", "maw-sit-sit",
-    "meerschaum", "mother-of-pearl", "odontolite", "onyx", "opalite", "petrified-wood", "rhodonite",
+    "meerschaum", "mother-of-pearl", "odontolite", "onyx", "opalite", "rhodonite",
     "red-spinel", "sard", "schorl", "shell", "slocum-stone", "soude-emerald",
     "star-ruby", "star-sapphire", "steatite", "sunstone", "synthetic-forsterite", "synthetic-malachite",
     "synthetic-opal", "synthetic-star-corundum", "synthetic-turquoise", "synthetic-zincite", "thomsonite", "thulite",
