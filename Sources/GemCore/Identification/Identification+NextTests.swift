@@ -31,9 +31,11 @@ extension Identification {
   ///
   /// Only tests of the instruments at hand (``Measurements/kit``); the
   /// most telling come first (``Separation/split``), then the kit's
-  /// order; at most three. A test that can mark the stone is named only when nothing
-  /// else separates them, or when it parts the first two and nothing else does, and the leaders that may be other than an organic
-  /// or a plastic (``Gem/isTriedWithMarkingTests``) are together under a fiftieth. None once the leader's confidence reaches
+  /// order; at most three. A test that can mark the stone is named only
+  /// when nothing else separates them, or when it parts the first two and
+  /// nothing else does, and the leaders that may be other than an organic
+  /// or a plastic (``Gem/isTriedWithMarkingTests``) are together under a
+  /// fiftieth. None once the leader's confidence reaches
   /// ``settledConfidence``. The balance is named last of them while a
   /// leader worth parting is a stone even water harms, and not at all when
   /// every leader is (``leadersKeptFromLiquids``), unless `keepingFromLiquids`
