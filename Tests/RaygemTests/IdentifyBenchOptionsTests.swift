@@ -56,6 +56,32 @@ struct IdentifyBenchOptionsTests {
           + " or assembled one, which a liquid can stain, leach or loosen): "))
   }
 
+  /// A hot needle's smell or a solvent's softening, which only organics and
+  /// plastics give, read where every leader is a mineral, is pointed out.
+  ///
+  /// It is a reading no leader fits, as a thermal tester's high beside
+  /// quartz is (a tester's finding: diamond led with no word of it).
+  @Test func aMarkingTestsReactionNoLeaderGivesIsPointedOut() {
+    let page = run(["--solvent", "softens", "--sg", "3.52"]).standardOutput
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(page.contains("No candidate shown fits solvent softens: it and the other readings point to different gems"))
+    let amber = run(["--ri", "1.54", "--sg", "1.08", "--hot-point", "resinous"]).standardOutput
+    #expect(!amber.contains("No candidate shown fits"))
+  }
+
+  /// A coated bead keeps the balance to water.
+  ///
+  /// A heavy liquid is a solvent that can lift the pearl-essence coating
+  /// of an imitation pearl (a tester's finding: the balance offered it a
+  /// heavy liquid).
+  @Test func aCoatedBeadKeepsTheBalanceToWater() {
+    let prose = run(["--otl", "--hue", "pink", "--transparency", "opaque"]).standardOutput
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(prose.contains("Imitation Pearl 1.20–3.20"))
+    #expect(
+      prose.contains("Specific gravity (weighed in water only, never a heavy liquid, which can harm Imitation Pearl"))
+  }
+
   /// A leader a heavy liquid can harm keeps the balance to water, by name.
   ///
   /// Copal and amber soften in the solvents heavy liquids are (a tester's

@@ -394,6 +394,11 @@ struct IdentifyCommandTests {
       page.contains(
         "Tests that can confirm a leader:\n  Inclusions: Diamond Doublet join plane; Pyrite not recorded; Hematite not\n"
       ))
+    // A second tester's finding: the birefringence, a refractometer reading too, confirmed the
+    // doublet's "none" beside marcasite, though neither shows the refractometer an edge.
+    let heavier = run(["--sg", "4.88", "--transparency", "opaque"]).standardOutput
+    #expect(heavier.contains("Marcasite"))
+    #expect(!heavier.contains("Birefringence:"))
   }
 
   /// Where the kit cannot part the leaders, the page says so once, and

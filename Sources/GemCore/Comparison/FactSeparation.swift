@@ -33,9 +33,9 @@ enum FactSeparation {
   static func values(separating first: Gem, _ second: Gem, by fact: GemFact) -> (FieldValue, FieldValue)? {
     guard let a = value(of: fact, for: first), let b = value(of: fact, for: second) else { return nil }
     // Above a standard refractometer's limit no edge shows: two gems beyond
-    // it read alike, and a gem beyond it gives no birefringence.
+    // it read alike, and a gem beyond it, or a metal with no index, gives no birefringence.
     if fact == GemField.refractiveIndex.fact, isOverLimit(first), isOverLimit(second) { return nil }
-    if fact == GemField.birefringence.fact, isOverLimit(first) || isOverLimit(second) { return nil }
+    if fact == GemField.birefringence.fact, !showsAnEdge(first) || !showsAnEdge(second) { return nil }
     // A species cut from its massive form stays light as an aggregate does.
     if fact == GemField.opticCharacter.fact,
       readsAsAggregate(first, beside: second) || readsAsAggregate(second, beside: first)
@@ -63,6 +63,13 @@ enum FactSeparation {
   static func isOverLimit(_ gem: Gem) -> Bool {
     guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else { return false }
     return RefractometerReading.isPastLimit(range)
+  }
+
+  /// Whether the refractometer shows `gem` a shadow edge, and so a
+  /// birefringence: an index is recorded (a metal's is not) and is not
+  /// past the limit.
+  static func showsAnEdge(_ gem: Gem) -> Bool {
+    gem[.refractiveIndex] != nil && !isOverLimit(gem)
   }
 
   /// Whether `first` and `second`, two gems' values of `fact`, tell them

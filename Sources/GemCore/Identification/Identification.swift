@@ -102,11 +102,12 @@ public struct Identification: Sendable {
     Self.leaders(of: candidates).filter { !$0.dyeReadings.isEmpty }
   }
 
-  /// The decisive readings that none of the first `shown` candidates fits
-  /// or comes close to, in the order of the checks: some
-  /// of them misses each (or, for a tester, is taken to show what most
-  /// materials do, and that misses: a thermal tester's high against every
-  /// stone but diamond and moissanite), and the others say nothing of it
+  /// The decisive readings, and those of a hot point or solvent, that none
+  /// of the first `shown` candidates fits or comes close to, in the order
+  /// of the checks: some of them misses each (or, for a tester, is taken to
+  /// show what most materials do, and that misses: a thermal tester's high
+  /// against every stone but diamond and moissanite, a resinous smell
+  /// against minerals, which give none), and the others say nothing of it
   /// (an opal triplet, whose parts may read anything).
   ///
   /// Such a reading points away from every gem the others point to: one
@@ -120,7 +121,7 @@ public struct Identification: Sendable {
     return first.checks.map(\.property).filter { property in
       // A clue's or a list's words are a catalog's usual ones (white corundum is milky sapphire), a
       // tester's plain: what a leader is only taken to show counts (only diamond and moissanite read high).
-      guard property.isDecisive else { return false }
+      guard property.isDecisive || property.fact.instrument?.marksTheStone == true else { return false }
       let verdicts = leaders.map { leader in leader.check(of: property).map { $0.assumed ?? $0.verdict } }
       return verdicts.contains(.misses) && verdicts.allSatisfy { $0 == .misses || $0 == .unknown }
     }

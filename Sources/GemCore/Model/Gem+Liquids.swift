@@ -1,21 +1,29 @@
 extension Gem {
   /// Whether a heavy liquid can harm the stone: one water can harm
   /// (``isHarmedByWater``), an organic (pearl, coral, amber, copal…), a
-  /// plastic, a stone the trade fills with something a solvent takes
-  /// out (impregnated jade, oiled emerald), or one it dyes through
-  /// (``isDyedThrough``: agate, jasper, howlite).
+  /// plastic, a coated bead (an imitation pearl), a stone the trade fills
+  /// with something a solvent takes out (impregnated jade, oiled emerald),
+  /// or one it dyes through (``isDyedThrough``: agate, jasper, howlite).
   ///
   /// Heavy liquids are solvents: they soften resins and plastics, etch
-  /// organics, dissolve oils and polymers and lift organic dyes. Read from
-  /// the catalog's own words: a species written `Organic (…)`, a plastic
-  /// (an artificial material a hot point is recorded for), or a filling or
-  /// a dye among the treatments.
+  /// organics, dissolve oils and polymers, lift organic dyes and the
+  /// lacquer a bead is coated with. Read from the catalog's own words: a
+  /// species written `Organic (…)` or `Coated …`, a plastic (an artificial
+  /// material a hot point is recorded for), or a filling or a dye among the
+  /// treatments.
   public var isHarmedByHeavyLiquids: Bool {
-    isHarmedByWater || isFilled || isDyedThrough || isOrganic || isPlastic
+    isHarmedByWater || isFilled || isDyedThrough || isOrganic || isPlastic || isCoatedBead
   }
 
   /// Whether the catalog calls the material organic: a species written `Organic (…)`.
   public var isOrganic: Bool { self[.species]?.hasPrefix("Organic") == true }
+
+  /// Whether the material is a coated bead, as an imitation pearl is.
+  ///
+  /// Read from a species written `Coated …`. A coating put on some stones
+  /// of a material (a treatment) does not count: the bench cannot tell
+  /// those stones, and topaz or diamond would never meet a heavy liquid.
+  public var isCoatedBead: Bool { self[.species]?.hasPrefix("Coated") == true }
 
   /// Whether the material is a plastic: an artificial one a hot point is recorded for.
   public var isPlastic: Bool { origin == .artificial && self[.hotPoint] != nil }
