@@ -11,6 +11,17 @@ protocol IndexSource {
 
   /// The gem at a place ``forEachGem(_:)`` handed out, read again.
   func gem(at place: Int) -> Gem
+
+  /// The id (empty when derived from the name) and name of the gem at a
+  /// place ``forEachGem(_:)`` handed out, read again.
+  func identity(at place: Int) -> (id: String, name: String)
+}
+
+extension IndexSource {
+  func identity(at place: Int) -> (id: String, name: String) {
+    let gem = gem(at: place)
+    return (gem.id, gem.name)
+  }
 }
 
 extension CatalogText: IndexSource {}
@@ -105,7 +116,7 @@ struct IndexBuilder {
   /// folded name with hyphens for spaces when that is ASCII (as
   /// ``GemCore/Gem/slug(for:)`` makes it), else the slug of the name read again.
   private func derivedIDHash(at position: Int) -> UInt32 {
-    guard flags[position].contains(.asciiName) else { return Self.idHash(Gem.slug(for: gem(at: position).name)) }
+    guard flags[position].contains(.asciiName) else { return Self.idHash(Gem.slug(for: identity(at: position).name)) }
     // Hashed as bytes, as the ASCII id's text would be, not made into a text: a 50 MB name is not held four times.
     let id = names[nameRange(position)].map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 }
     return UInt32(truncatingIfNeeded: IndexChecksum.of(id))
@@ -116,14 +127,26 @@ struct IndexBuilder {
     source.gem(at: Int(places[position]))
   }
 
+  /// The id and name of the gem at position `position` of ``places``, read
+  /// again from the source without its other facts.
+  private func identity(at position: Int) -> (id: String, name: String) {
+    source.identity(at: Int(places[position]))
+  }
+
   /// The id of the gem at position `position` of ``places``, read again.
   private func id(at position: Int) -> String {
-    Self.id(of: gem(at: position))
+    let (id, name) = identity(at: position)
+    return Self.id(id, name: name)
   }
 
   /// The id of `gem` as the source gives it: derived from its name when the source gives none.
   private static func id(of gem: Gem) -> String {
-    gem.id.isEmpty ? Gem.slug(for: gem.name) : gem.id
+    id(gem.id, name: gem.name)
+  }
+
+  /// An id as the source gives it (empty when it gives none), derived from `name` when empty.
+  private static func id(_ id: String, name: String) -> String {
+    id.isEmpty ? Gem.slug(for: name) : id
   }
 
   /// Writes the index's body with `write`, then its head and the head's length.
@@ -187,7 +210,7 @@ struct IndexBuilder {
         var end = start + 1
         while end < order.count && compareNames(order[start], order[end], in: bytes) == .same { end += 1 }
         if end - start > 1 {
-          let written = order[start..<end].map { (position: $0, name: gem(at: Int($0)).name) }
+          let written = order[start..<end].map { (position: $0, name: identity(at: Int($0)).name) }
           order.replaceSubrange(
             start..<end, with: written.sorted { ($0.name, $0.position) < ($1.name, $1.position) }.map(\.position))
         }

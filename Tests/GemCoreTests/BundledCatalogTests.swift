@@ -27,6 +27,25 @@ struct BundledCatalogTests {
     }
   }
 
+  /// A gem's id and name read again on their own, as an index build reads
+  /// every gem a relation names, are those its whole decoding gives; an id
+  /// the catalog leaves out is empty.
+  @Test func aGemsIdentityReadAloneIsWhatDecodingGives() throws {
+    let text = try CatalogText(checking: Array(try Self.resourceText().utf8), source: "Resources/gems.json")
+    var places: [(gem: Gem, place: Int)] = []
+    try text.forEachGem { places.append(($0, $1)) }
+    #expect(places.count == catalog.gems.count)
+    for (gem, place) in places {
+      let identity = text.identity(at: place)
+      #expect(identity.id == gem.id && identity.name == gem.name)
+    }
+    let unnamed = try CatalogText(
+      checking: Array(#"{"gems": [{"name": "Blue éclat", "hardness": 7}]}"#.utf8), source: "t.json")
+    var place = -1
+    try unnamed.forEachGem { _, at in place = at }
+    #expect(unnamed.identity(at: place) == (id: "", name: "Blue éclat"))
+  }
+
   /// Glows the references give as one strength and colour, or a span from
   /// inert up to weak, are structured (the span in the note), so that a lamp
   /// reading compares with them; a span from inert up to strong stays words.

@@ -106,6 +106,22 @@ enum CatalogDocument {
     return try? Gem(catalogEntry: &reader)
   }
 
+  /// The id and name of the gem whose value starts at `start` of a
+  /// document that ``forEachGem(in:_:)`` read without a problem, read
+  /// again without decoding its other facts; the id is empty when the
+  /// catalog gives none.
+  static func identity(at start: Int, in bytes: [UInt8]) -> (id: String, name: String)? {
+    var reader = JSONReader(bytes, at: start)
+    guard let members = reader.readObject(keys: Gem.catalogKeys) else { return nil }
+    let entry = FactReader(bytes: reader.bytes, members: members)
+    do throws(GemProblem) {
+      guard let name = try entry.text(GemFact.name, gem: nil) else { return nil }
+      return (try entry.text(GemFact.id, gem: name) ?? "", name)
+    } catch {
+      return nil
+    }
+  }
+
   /// Checks that every id a gem relates to (`syntheticOf`, `imitates`) is a
   /// gem of the same catalog.
   private static func checkRelations(of gems: [Gem], ids: [String: Int]) throws(Problem) {
