@@ -515,6 +515,10 @@ struct IdentifyCommandTests {
     #expect(
       outcome.standardError
         == "raygem: an aggregate reaction is the stone's optic character: give it as --optic aggregate\n")
+    // Nor does the list of words an unknown one is met with (a second tester's finding).
+    let unknown = run(["--polariscope", "doubly refractive"]).standardError
+    #expect(unknown.hasPrefix("raygem: option '--polariscope': unknown value 'doubly refractive'; use one of: "))
+    #expect(unknown.contains("snake pattern") && !unknown.contains("aggregate"))
     // Nor do completion and help offer it for identify, as they do for list.
     let polariscope = CompletionModel().valueOptions.first { $0.option == "--polariscope" }
     let words = { (command: String) in polariscope?.uses.first { $0.commands.contains(command) }?.words ?? [] }
