@@ -35,7 +35,7 @@ enum FactSeparation {
     // Above a standard refractometer's limit no edge shows: two gems beyond
     // it read alike, and a gem beyond it, or a metal with no index, gives no birefringence.
     if fact == GemField.refractiveIndex.fact, isOverLimit(first), isOverLimit(second) { return nil }
-    if fact == GemField.birefringence.fact, !showsAnEdge(first) || !showsAnEdge(second) { return nil }
+    if fact == GemField.birefringence.fact, !isShown(fact, of: first) || !isShown(fact, of: second) { return nil }
     // A species cut from its massive form stays light as an aggregate does.
     if fact == GemField.opticCharacter.fact,
       readsAsAggregate(first, beside: second) || readsAsAggregate(second, beside: first)
@@ -65,11 +65,16 @@ enum FactSeparation {
     return RefractometerReading.isPastLimit(range)
   }
 
-  /// Whether the refractometer shows `gem` a shadow edge, and so a
-  /// birefringence: an index is recorded (a metal's is not) and is not
-  /// past the limit.
-  static func showsAnEdge(_ gem: Gem) -> Bool {
-    gem[.refractiveIndex] != nil && !isOverLimit(gem)
+  /// Whether the bench can show `gem`'s value of `fact`: the refractometer
+  /// shows no index past its limit, and a birefringence only beside an
+  /// index it reads (not a metal's, which no reference gives); every other
+  /// fact's value is shown by its instrument.
+  static func isShown(_ fact: GemFact, of gem: Gem) -> Bool {
+    switch fact {
+    case GemField.refractiveIndex.fact: return !isOverLimit(gem)
+    case GemField.birefringence.fact: return gem[.refractiveIndex] != nil && !isOverLimit(gem)
+    default: return true
+    }
   }
 
   /// Whether `first` and `second`, two gems' values of `fact`, tell them

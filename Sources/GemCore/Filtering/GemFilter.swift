@@ -136,18 +136,18 @@ public struct GemFilter: Sendable, Hashable {
   /// - Parameters:
   ///   - vocabulary: The words there are.
   ///   - text: The option's value.
-  ///   - offered: The words an unknown one is met with; all of them unless
-  ///     another option reads some (the polariscope's aggregate).
+  ///   - withheld: A word not offered when one is unknown, as another
+  ///     option reads it (the polariscope's aggregate is `--optic aggregate`).
   /// - Returns: The words, as the vocabulary spells them.
   /// - Throws: As ``words(of:in:)``.
-  public static func wordList(of vocabulary: Vocabulary, in text: String, offering offered: [String]? = nil)
+  public static func wordList(of vocabulary: Vocabulary, in text: String, withholding withheld: String? = nil)
     throws(FilterError) -> [String]
   {
     let items = list(text)
     guard !items.isEmpty else { throw .noValue }
     return try items.map { (item) throws(FilterError) in
       guard let word = vocabulary.word(matching: item) else {
-        throw .unknownValue(item, known: offered ?? vocabulary.words)
+        throw .unknownValue(item, known: vocabulary.words.filter { $0 != withheld })
       }
       return word
     }.namedOnce

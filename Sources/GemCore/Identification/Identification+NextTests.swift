@@ -96,10 +96,8 @@ extension Identification {
       // Whether a candidate has one value of the fact to show: its varieties
       // agree, and it records one (not a list the microscope has seen all of).
       func records(_ index: Int) -> Bool {
-        // An index past the refractometer's limit is no reading it can show; a birefringence
-        // shows only beside an index it can read (not a metal's, which no reference gives).
-        if fact == GemField.refractiveIndex.fact, FactSeparation.isOverLimit(gems[index]) { return false }
-        if fact == GemField.birefringence.fact, !FactSeparation.showsAnEdge(gems[index]) { return false }
+        // An index past the refractometer's limit is no reading it can show, nor a metal's birefringence.
+        guard FactSeparation.isShown(fact, of: gems[index]) else { return false }
         switch FactSeparation.value(of: fact, for: gems[index]) {
         case nil: return false
         case .list(let words)?: return !words.isEmpty && agrees(index)

@@ -74,13 +74,15 @@ extension OptionParser {
     reading(get: { $0[word: property] }, set: { $0[word: property] = $1 }) { value in
       guard let vocabulary = property.fact.kind.vocabulary else { return value.lowercased() }
       // A word another option reads (the polariscope's aggregate is `--optic aggregate`) is not offered.
-      let offered = vocabulary.words.filter { $0 != property.wordReadElsewhere }
+      let withheld = property.wordReadElsewhere
       if property.fact.kind.isList {
-        return try GemFilter.wordList(of: vocabulary, in: value, offering: offered).joinedText(separator: ",")
+        return try GemFilter.wordList(of: vocabulary, in: value, withholding: withheld).joinedText(separator: ",")
       }
       // `none` is no reaction, as for a UV lamp, where the words say so with `inert` (a magnet, a solvent).
       let said = value.lowercased() == "none" && vocabulary.word(matching: "none") == nil ? "inert" : value
-      guard let word = vocabulary.word(matching: said) else { throw FilterError.unknownValue(value, known: offered) }
+      guard let word = vocabulary.word(matching: said) else {
+        throw FilterError.unknownValue(value, known: vocabulary.words.filter { $0 != withheld })
+      }
       return word
     }
   }
