@@ -134,6 +134,28 @@ struct InProcessTests {
     #expect(!Self.run(["detail", "ruby", "--revers"]).standardError.contains("--reverse"))
   }
 
+  /// A range typed with spaces around its dash splits into stray words: the
+  /// error says to write it as one word (the shell gave `-1.553` or `-`
+  /// and `1.553`, which alone read as an option and arguments).
+  @Test func aRangeSplitBySpacesIsMetWithHowToWriteIt() {
+    let hint = "a range is one word, with no spaces: 1.544-1.553"
+    let spaced = Self.run(["identify", "--ri", "1.544", "-", "1.553"])
+    #expect(spaced.status == 64)
+    #expect(
+      spaced.standardError
+        == "raygem: 'identify' takes no arguments, but got 2 arguments (\(hint)); usage: raygem identify (MEASUREMENTS [--limit N] | --batch FILE|-) [--kit LIST]\n"
+    )
+    let dashed = Self.run(["identify", "--ri", "1.544", "-1.553"])
+    #expect(dashed.status == 64)
+    #expect(dashed.standardError == "raygem: unknown option '-1.553' (\(hint))\n")
+    let filter = Self.run(["list", "--hardness", "7", "–", "8"])
+    #expect(
+      filter.standardError.hasPrefix(
+        "raygem: 'list' takes no arguments, but got 2 arguments (a range is one word, with no spaces: 7-8)"))
+    // A stray word that is no piece of a range gets no such hint.
+    #expect(!Self.run(["identify", "--ri", "1.544", "ruby"]).standardError.contains("a range"))
+  }
+
   @Test func aSearchThatFindsNothingPrintsItsFormatsEmptyDocumentAndExits1() {
     let json = Self.run(["search", "unobtainium", "--format", "json"])
     #expect(json.status == 1)

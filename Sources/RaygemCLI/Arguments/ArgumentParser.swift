@@ -24,6 +24,8 @@ enum ArgumentParser {
     var given: [GivenOption] = []
     var positionals: [String] = []
     var hasUndecodablePositional = false
+    // A range typed with spaces around its dash (`--ri 1.544 - 1.553`), as it should have been typed.
+    var splitRange: String?
     var index = 0
     var optionsEnded = false
     // The named command's table entry, found once rather than for each option.
@@ -32,6 +34,7 @@ enum ArgumentParser {
       let argument = arguments[index]
       index += 1
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        splitRange = splitRange ?? Self.range(splitAt: index - 1, in: arguments)
         positionals.append(argument)
         hasUndecodablePositional = hasUndecodablePositional || undecodable.contains(index - 1)
         continue
@@ -42,6 +45,9 @@ enum ArgumentParser {
       }
       let (spelling, inlineValue) = split(argument)
       guard let option = option(spelled: spelling, lookingFirstIn: named) else {
+        if let range = Self.range(splitAt: index - 1, in: arguments) {
+          throw .usage("unknown option '\(Echo.of(spelling))' (\(Self.oneWord(range)))")
+        }
         throw .usage(Suggestion.unknown("option", spelling, among: spellings(for: named?.name)))
       }
       var value: String?
@@ -88,8 +94,36 @@ enum ArgumentParser {
       let declared = spec?.option(named: entry.option.name) ?? entry.option
       try declared.parser.apply(entry.value ?? "", declared, &invocation)
     }
-    try checkArgumentCount(invocation)
+    try checkArgumentCount(invocation, splitRange: splitRange)
     return invocation
+  }
+
+  /// The range that the argument at `index` is the broken-off end of, as
+  /// one word (`1.544-1.553`): a dash between two numbers (`1.544 - 1.553`)
+  /// or a negative number after one (`1.544 -1.553`); `nil` otherwise.
+  private static func range(splitAt index: Int, in arguments: [String]) -> String? {
+    // A number, or an option's value given after `=`.
+    func number(_ at: Int) -> String? {
+      guard arguments.indices.contains(at) else { return nil }
+      let word = arguments[at].hasPrefix("--") ? String(arguments[at].drop { $0 != "=" }.dropFirst()) : arguments[at]
+      guard let first = word.first, first.isASCII, first.isNumber || first == ".", Double(word) != nil else {
+        return nil
+      }
+      return word
+    }
+    let argument = arguments[index]
+    guard let low = number(index - 1) else { return nil }
+    if ["-", "–", "—", ".."].contains(argument), let high = number(index + 1) { return "\(low)-\(high)" }
+    let high = String(argument.dropFirst())
+    if let dash = argument.first, "-–—".contains(dash), high.first?.isNumber == true, Double(high) != nil {
+      return "\(low)-\(high)"
+    }
+    return nil
+  }
+
+  /// The hint for a range split by spaces.
+  private static func oneWord(_ range: String) -> String {
+    "a range is one word, with no spaces: \(range)"
   }
 
   /// What to say of a catalog file name that is not UTF-8, after the
@@ -185,7 +219,7 @@ enum ArgumentParser {
 
   /// Checks the number of arguments against the command table; help and
   /// the version need none.
-  private static func checkArgumentCount(_ invocation: Invocation) throws(RaygemError) {
+  private static func checkArgumentCount(_ invocation: Invocation, splitRange: String?) throws(RaygemError) {
     guard let command = invocation.command, !invocation.wantsHelp else { return }
     let spec = CommandTable.spec(for: command)
     let count = invocation.arguments.count
@@ -196,7 +230,9 @@ enum ArgumentParser {
       problem = count == 0 ? "'\(name)' needs \(spec.arguments)" : "'\(name)' needs more arguments"
     } else {
       let takes = spec.arguments.isEmpty ? "no arguments" : spec.arguments
-      problem = "'\(name)' takes \(takes), but got \(count) argument\(count == 1 ? "" : "s")"
+      problem =
+        "'\(name)' takes \(takes), but got \(count) argument\(count == 1 ? "" : "s")"
+        + (splitRange.map { " (\(oneWord($0)))" } ?? "")
       if spec.argumentsAreNames {
         // The likeliest slip: a name of several words the shell split.
         let joined = invocation.arguments.joined(separator: " ")
