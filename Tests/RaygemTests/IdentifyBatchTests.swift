@@ -277,6 +277,32 @@ struct IdentifyBatchTests {
     #expect(failure.standardError == "raygem: line 1: no reading is called 'sgg' (did you mean 'sg'?)\n")
   }
 
+  /// A spreadsheet's own columns (notes, carat) are named all at once,
+  /// with what to do and that no stone was answered; a JSONL stone's are
+  /// its line's alone (a fresh tester's finding: only the first was named,
+  /// and nothing said why no stone came back).
+  @Test func columnsNoReadingHasAreNamedTogetherWithWhatToDo() throws {
+    let csv = try parcel("stone,ri,sg,notes,carat\nA,1.762-1.770,4.00,client X,1.2\n", named: "parcel.csv")
+    defer { try? FileManager.default.removeItem(at: csv) }
+    let outcome = InProcessTests.run(["identify", "--batch", csv.path])
+    #expect(outcome.standardOutput.isEmpty)
+    let header = try #require(outcome.failureWhileWriting())
+    #expect(header.status == 65)
+    #expect(
+      header.standardError
+        == "raygem: line 1: columns 'notes' and 'carat' name no reading; a parcel's columns are 'stone' and"
+        + " readings: take the others out (no stone was answered)\n")
+    let jsonl = try parcel(
+      #"{"stone": "J1", "notes": "x"}"# + "\n" + #"{"stone": "J2", "ri": 1.54}"# + "\n", named: "p.jsonl")
+    defer { try? FileManager.default.removeItem(at: jsonl) }
+    let run = InProcessTests.run(["identify", "--batch", jsonl.path])
+    #expect(run.standardOutput.hasPrefix("J2\t"))
+    #expect(
+      run.failureWhileWriting()?.standardError
+        == "raygem: line 1: no reading is called 'notes'; a stone's keys are 'stone' and readings: take the others out\n"
+    )
+  }
+
   /// A parcel whose first line is a stone, not a header, is told so, in
   /// the parcel's own words; a JSONL line's column needs no line of its own
   /// (a tester's findings: "no reading is called 'a'", and "line 4: … (line

@@ -112,9 +112,11 @@ struct ParcelFormat: Sendable {
     guard named > 0 else { throw Problem(message: "column 1 of the header has no name") }
     for (index, column) in columns[..<named].enumerated() {
       guard !column.isEmpty else { throw Problem(message: "column \(index + 1) of the header has no name") }
-      try Self.checkColumn(column)
       if columns[..<index].contains(column) { throw Problem(message: "the header names '\(Echo.of(column))' twice") }
     }
+    // Every column no reading has is named at once: a spreadsheet's notes and carat alike.
+    let unknown = columns[..<named].filter { !Self.columnNames.contains($0) }
+    if !unknown.isEmpty { throw Self.noReading(Array(unknown), inHeader: true) }
     layout = .separated(separator, columns: columns, named: named)
   }
 
@@ -139,7 +141,8 @@ struct ParcelFormat: Sendable {
             message: "'\(Echo.of(key))' holds an object or a list of other than strings and numbers, not a reading")
         }
       }
-      for member in members { try Self.checkColumn(member.column) }
+      let unknown = members.map(\.column).filter { !Self.columnNames.contains($0) }
+      if !unknown.isEmpty { throw Self.noReading(unknown, inHeader: false) }
     case .separated(let separator, let columns, let named):
       let fields = try Self.fields(of: line, separator: separator)
       // A line may leave off the unnamed columns the header ends with.
@@ -183,14 +186,31 @@ struct ParcelFormat: Sendable {
   /// The columns a parcel may have: `stone` and every reading's option name.
   private static let columnNames = ["stone"] + IdentifyBatch.readingOptions.map(\.long)
 
-  /// Checks that `column` is `stone` or a reading's option name.
-  private static func checkColumn(_ column: String) throws(Problem) {
-    guard columnNames.contains(column) else {
+  /// The problem of columns that are neither `stone` nor a reading's
+  /// option name, each with the reading it likely means; where one means
+  /// none (`notes`, `carat`), the message says to take such columns out,
+  /// since a column passed over could be a reading misnamed.
+  ///
+  /// - Parameters:
+  ///   - columns: The columns, or a JSONL line's keys.
+  ///   - inHeader: Whether a header names them, which stops the whole parcel.
+  /// - Returns: The problem to throw.
+  private static func noReading(_ columns: [String], inHeader: Bool) -> Problem {
+    var anyWithoutHint = false
+    let named = columns.map { column in
       // A spreadsheet says colour where identify says hue, as `--hue` does for `--color`.
       let isColour = ["color", "colour"].contains(TextFolding.fold(column))
       let hint = isColour ? " (the stone's colour is read as 'hue')" : Suggestion.hint(for: column, among: columnNames)
-      throw Problem(message: "no reading is called '\(Echo.of(column))'" + hint)
+      anyWithoutHint = anyWithoutHint || hint.isEmpty
+      return "'\(Echo.of(column))'" + hint
     }
+    let problem =
+      named.count == 1 ? "no reading is called \(named[0])" : "columns \(named.proseList) name no reading"
+    let advice =
+      inHeader
+      ? "; a parcel's columns are 'stone' and readings: take the others out (no stone was answered)"
+      : "; a stone's keys are 'stone' and readings: take the others out"
+    return Problem(message: problem + (anyWithoutHint ? advice : ""))
   }
 
   /// The fields of a CSV or TSV line: separated by `separator`, a field in
