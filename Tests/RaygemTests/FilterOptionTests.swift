@@ -71,6 +71,15 @@ struct FilterOptionTests {
     )
   }
 
+  /// Before a slip, only words are kept: a stray escape's leftovers or
+  /// digits would make a suggestion that `--hue` refuses in turn (a fresh
+  /// tester's finding: '31mred' was met with "did you mean '31red'?").
+  @Test(arguments: ["31mred", "\u{1B}[31mred"]) func onlyWordsAreKeptBeforeASlip(typed: String) {
+    let refused = run(["list", "--hue", typed]).standardError
+    #expect(refused.hasSuffix(" (did you mean 'red'?)\n"), "\(refused)")
+    #expect(run(["list", "--hue", "red"]).status == 0)
+  }
+
   /// A colour whose last word a catalog knows is not suggested back as
   /// itself (a fresh tester's finding: 'pigeon blood' was met with "did you
   /// mean 'pigeon blood'?"; blood is red now, and 'pigeon egg', whose egg is

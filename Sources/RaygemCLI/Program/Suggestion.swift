@@ -46,7 +46,8 @@ enum Suggestion {
   /// the last, the word that names the hue.
   ///
   /// It is suggested in place, the words before it kept (`dark bleu` as
-  /// `dark blue`), which `--hue` then takes whatever they are. A
+  /// `dark blue`), which `--hue` then takes whatever they are; before it
+  /// anything but words (`31mred`, a stray escape) is dropped. A
   /// suggestion that changes nothing (`pigeon blood`, whose last word a
   /// catalog's colour name holds) is none: the whole is looked for as one
   /// name instead.
@@ -61,6 +62,9 @@ enum Suggestion {
         .first,
       TextFolding.fold(String(text[text.index(after: split)...])) != closest
     else { return hint(for: text, among: candidates) }
-    return " (did you mean '\(Echo.of(text[...split] + closest))'?)"
+    // Only words are kept before it: `31mred` means red, not `31red`, which --hue refuses in turn.
+    let before = text[...split]
+    let keepsWords = before.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+    return " (did you mean '\(Echo.of(keepsWords ? before + closest : closest))'?)"
   }
 }
