@@ -169,6 +169,31 @@ struct CompareCommandTests {
     )
   }
 
+  /// A singly refractive gem's birefringence and pleochroism, which the
+  /// table reads `none`, are 0 and `none` for programs too, not the null of
+  /// a fact the catalog does not give (a fresh tester's finding: a script
+  /// saw the birefringence row separate ruby from nothing known).
+  @Test func aSinglyRefractiveGemHasNoneForProgramsToo() throws {
+    let jsonl = run(["ruby", "sodalite", "--format", "jsonl"]).standardOutput.split(separator: "\n")
+    #expect(
+      jsonl.contains(
+        #"{"fact":"birefringence","separates":true,"roughOrLab":false,"setsApart":[],"values":{"ruby":{"min":0.008,"max":0.009},"sodalite":0}}"#
+      ))
+    #expect(
+      jsonl.contains {
+        $0.hasPrefix(#"{"fact":"pleochroism","#) && $0.hasSuffix(#""sodalite":{"strength":"none","colors":[]}}}"#)
+      })
+    let csv = run(["ruby", "sodalite", "--format", "csv"]).standardOutput.split(separator: "\r\n")
+    #expect(csv.contains("birefringence,true,false,0.008-0.009,0,"))
+    let document = try JSONSerialization.jsonObject(
+      with: Data(run(["ruby", "sodalite", "--format", "json"]).standardOutput.utf8))
+    let gems = try #require((document as? [String: Any])?["gems"] as? [[String: Any]])
+    #expect(gems[1]["birefringence"] as? Double == 0)
+    #expect((gems[1]["pleochroism"] as? [String: Any])?["strength"] as? String == "none")
+    // A fact the catalog does not give stays null.
+    #expect(gems[1]["dispersion"] is NSNull)
+  }
+
   @Test func fieldsDoNotApplyToCompare() {
     let outcome = run(["ruby", "spinel", "--fields", "name"])
     #expect(outcome.status == 64)

@@ -27,7 +27,7 @@ struct CompareView: Rendering {
       let gems = gems
       let columns = Self.markColumns + [Self.setsApartColumn, Column("values")]
       RowList(comparison.rows, columns: columns, layout: .jsonLines) { row in
-        let values = gems.map { (key: $0.id, value: OutputField.fact(row.fact).value(for: $0, isFavorite: false)) }
+        let values = gems.map { (key: $0.id, value: Self.value(of: row.fact, for: $0)) }
         return marks(of: row) + [setsApart(row), .object(values)]
       }.draw(in: &canvas)
     case .plain, .tsv, .csv:
@@ -35,7 +35,7 @@ struct CompareView: Rendering {
       let gems = gems
       let columns = Self.markColumns + gems.map { Column($0.id) } + [Self.setsApartColumn]
       RowList(comparison.rows, columns: columns, layout: RowLayout(format, colored: false)) { row in
-        marks(of: row) + gems.map { OutputField.fact(row.fact).value(for: $0, isFavorite: false) } + [setsApart(row)]
+        marks(of: row) + gems.map { Self.value(of: row.fact, for: $0) } + [setsApart(row)]
       }.draw(in: &canvas)
     }
   }
@@ -134,13 +134,24 @@ struct CompareView: Rendering {
   /// pleochroism of a singly refractive gem, `–` where the catalog does not say.
   private func text(of row: Comparison.Row, at index: Int) -> StyledText {
     guard row.values[index] != nil else {
-      let isNoneWhenSingly = row.fact == GemField.birefringence.fact || row.fact == GemField.pleochroism.fact
-      if isNoneWhenSingly, gems[index][.opticCharacter] == .isotropic {
-        return StyledText("none")
-      }
-      return StyledText("–", role: .muted)
+      return Self.hasNone(row.fact, gems[index]) ? StyledText("none") : StyledText("–", role: .muted)
     }
     return OutputField.fact(row.fact).text(for: gems[index], isFavorite: false)
+  }
+
+  /// A gem's value in a row, for programs: the catalog's, or for a singly
+  /// refractive gem that records none, a birefringence of 0 and a
+  /// pleochroism of `none`, as the table reads them, so that a script tells
+  /// them from a fact the catalog does not give.
+  static func value(of fact: GemFact, for gem: Gem) -> CellValue {
+    guard !gem.has(fact), hasNone(fact, gem) else { return OutputField.fact(fact).value(for: gem, isFavorite: false) }
+    return fact == GemField.birefringence.fact ? .number(0) : .pleochroism(Pleochroism(strength: .none))
+  }
+
+  /// Whether `gem` has none of `fact` because it is singly refractive: no
+  /// birefringence, no pleochroism.
+  private static func hasNone(_ fact: GemFact, _ gem: Gem) -> Bool {
+    (fact == GemField.birefringence.fact || fact == GemField.pleochroism.fact) && gem[.opticCharacter] == .isotropic
   }
 
   /// `{"gems": [...], "separating": [{"fact": ..., "instrument": ...}],
@@ -169,10 +180,35 @@ struct CompareView: Rendering {
       line.bytes.append(contentsOf: #"{"gems":["#.utf8)
       for (index, gem) in gems.enumerated() {
         if index > 0 { line.bytes.append(UInt8(ascii: ",")) }
-        let cells = GemCells(gem: gem, fields: fields, isFavorite: false)
+        let cells = ComparedCells(gem: gem, fields: fields)
         RowLayout.appendJSONObject(keys, keptWhereAbsent, cells, to: &line)
       }
       line.bytes.append(contentsOf: rest.utf8)
     }
+  }
+}
+
+/// A gem's facts in the compare document: ``GemCells`` with the values a
+/// singly refractive gem has none of written as such (``CompareView/value(of:for:)``).
+private struct ComparedCells: RowCells {
+  let cells: GemCells
+
+  init(gem: Gem, fields: [OutputField]) {
+    cells = GemCells(gem: gem, fields: fields, isFavorite: false)
+  }
+
+  var count: Int { cells.count }
+
+  func value(_ column: Int) -> CellValue {
+    guard case .fact(let fact) = cells.fields[column] else { return cells.value(column) }
+    return CompareView.value(of: fact, for: cells.gem)
+  }
+
+  func appendJSON(_ column: Int, to line: inout TrustedLine) {
+    // The gem's own values in place (a huge name is never held whole); a value it has none of, typed.
+    guard case .fact(let fact) = cells.fields[column], !cells.gem.has(fact) else {
+      return cells.appendJSON(column, to: &line)
+    }
+    RowLayout.appendJSON(value(column), to: &line.bytes)
   }
 }
