@@ -156,6 +156,20 @@ struct InProcessTests {
     #expect(!Self.run(["identify", "--ri", "1.544", "ruby"]).standardError.contains("a range"))
   }
 
+  /// `--fields` passes over an empty item, as the other comma lists do,
+  /// and meets a filter's name (`ri`) with the fact's key (a fresh tester's
+  /// findings: "unknown field ''", and 'ri' with no suggestion).
+  @Test func fieldsPassOverEmptyItemsAndPointAFiltersNameToItsKey() {
+    let spaced = Self.run(["detail", "ruby", "--fields", "name,,id", "--format", "plain"])
+    #expect(spaced.status == 0)
+    #expect(spaced.standardOutput == "name\tRuby\nid\truby\n")
+    #expect(
+      Self.run(["list", "--fields", "name,SG"]).standardError
+        == "raygem: unknown field 'SG' (did you mean 'specificGravity'?)\n")
+    #expect(
+      Self.run(["list", "--fields", ","]).standardError == "raygem: option '--fields' needs at least one field\n")
+  }
+
   @Test func aSearchThatFindsNothingPrintsItsFormatsEmptyDocumentAndExits1() {
     let json = Self.run(["search", "unobtainium", "--format", "json"])
     #expect(json.status == 1)

@@ -93,4 +93,13 @@ public struct GemFact: Sendable, Hashable {
   public static func named(_ key: String) -> GemFact? {
     FactDeclaration.all.firstIndex { $0.key == key }.map(GemFact.init(ordinal:))
   }
+
+  /// The fact whose filter option is `option` (`sg` for specificGravity),
+  /// for pointing a name typed as an option's to the fact's key.
+  ///
+  /// - Parameter option: An option's long name, without dashes.
+  /// - Returns: The fact, or `nil` when no filter is named so.
+  package static func filtered(by option: String) -> GemFact? {
+    FactDeclaration.all.firstIndex { $0.filter?.name == option }.map(GemFact.init(ordinal:))
+  }
 }

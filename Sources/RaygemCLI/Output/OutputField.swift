@@ -83,14 +83,19 @@ enum OutputField: Sendable, Hashable {
   /// Parses a `--fields` value such as `name,hardness`.
   ///
   /// - Parameter list: Comma-separated field names; spaces around names
-  ///   are ignored.
+  ///   and empty items are ignored.
   /// - Returns: The fields in the order given, without repeats.
-  /// - Throws: ``RaygemError/usage(_:)`` for an empty list or an unknown
-  ///   name, suggesting the closest field.
+  /// - Throws: ``RaygemError/usage(_:)`` for an unknown name, suggesting
+  ///   the closest field (the fact's key for a filter option's name: `sg`).
   static func parseList(_ list: String) throws(RaygemError) -> [OutputField] {
-    try list.split(separator: ",", omittingEmptySubsequences: false).map { (piece) throws(RaygemError) in
-      let name = piece.trimming { $0 == " " }
+    // Empty items (`name,,id`) are passed over, as in the other comma lists.
+    let names = list.split(separator: ",").map { $0.trimming { $0 == " " } }.filter { !$0.isEmpty }
+    return try names.map { (name) throws(RaygemError) in
       guard let field = OutputField(rawValue: name) else {
+        // An option's name for a fact (`sg`) is met with the fact's key, which --fields takes.
+        if let fact = GemFact.filtered(by: name.lowercased()) {
+          throw .usage("unknown field '\(Echo.of(name))' (did you mean '\(fact.key)'?)")
+        }
         throw .usage(Suggestion.unknown("field", name, among: allCases.map(\.rawValue)))
       }
       return field
