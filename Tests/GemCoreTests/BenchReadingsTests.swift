@@ -231,6 +231,62 @@ struct BenchReadingsTests {
     #expect(Instrument.fullKit.first == .refractometer)
   }
 
+  /// Crossed polars show only whether a stone is singly or doubly
+  /// refractive: uniaxial from biaxial takes the conoscope's interference
+  /// figure, so the optic character parts them only with a conoscope at
+  /// hand, and is then the conoscope's test (a gemmologist's finding: the
+  /// polariscope was offered to tell iolite from sapphire).
+  @Test func uniaxialFromBiaxialTakesTheConoscope() throws {
+    func stone(_ id: String, _ character: OpticCharacter) -> Gem {
+      Gem(id: id, name: id.capitalized) {
+        $0[.species] = id.capitalized
+        $0[.refractiveIndex] = PropertyRange(min: 1.55, max: 1.56)
+        $0[.opticCharacter] = character
+      }
+    }
+    let gems = [stone("uni", .uniaxial), stone("bi", .biaxial), stone("iso", .isotropic)]
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.555)
+    measured.kit = [.refractometer, .polariscope]
+    let polariscope = try #require(
+      Identification(measured, in: gems).nextTests.first { $0.fact == GemField.opticCharacter.fact })
+    // Parts the singly refractive stone from both others, not uniaxial from biaxial.
+    #expect(polariscope.instrument == .polariscope)
+    let twoDoubly = Array(gems.prefix(2))
+    #expect(Identification(measured, in: twoDoubly).nextTests.isEmpty)
+    #expect(Identification(measured, in: twoDoubly).testsBeyondKit.map(\.instrument) == [.conoscope])
+    measured.kit = [.refractometer, .polariscope, .conoscope]
+    let figure = try #require(Identification(measured, in: twoDoubly).nextTests.first)
+    #expect(figure.fact == GemField.opticCharacter.fact)
+    #expect(figure.instrument == .conoscope)
+    #expect(Comparison(twoDoubly).rows.first { $0.fact == GemField.opticCharacter.fact }?.instrument == .conoscope)
+    #expect(
+      Comparison([gems[0], gems[2]]).rows.first { $0.fact == GemField.opticCharacter.fact }?.instrument == .polariscope)
+  }
+
+  /// A colourless stone shows no pleochroism, so the dichroscope parts no
+  /// colourless leaders, whatever a coloured variety's record says (a
+  /// gemmologist's finding: it was offered to tell colourless synthetic
+  /// sapphire, recorded with the blue stone's dichroism, from white sapphire).
+  @Test func aColourlessStoneGetsNoDichroscope() {
+    let plain = Gem(id: "plain", name: "Plain") {
+      $0[.species] = "Plain"
+      $0[.refractiveIndex] = PropertyRange(min: 1.55, max: 1.56)
+      $0[.pleochroism] = Pleochroism(strength: .none)
+    }
+    let dichroic = Gem(id: "dichroic", name: "Dichroic") {
+      $0[.species] = "Dichroic"
+      $0[.refractiveIndex] = PropertyRange(min: 1.55, max: 1.56)
+      $0[.pleochroism] = Pleochroism(strength: .strong, colors: ["blue", "green"])
+    }
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.555)
+    measured.kit = [.refractometer, .dichroscope]
+    #expect(Identification(measured, in: [plain, dichroic]).nextTests.map(\.fact) == [GemField.pleochroism.fact])
+    measured.color = "colourless"
+    #expect(Identification(measured, in: [plain, dichroic]).nextTests.isEmpty)
+  }
+
   /// A reading only a dye explains is close for a gem that may be dyed.
   ///
   /// A dye decides a stone's colour and what it shows through a Chelsea

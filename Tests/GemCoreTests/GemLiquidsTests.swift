@@ -53,10 +53,14 @@ struct GemLiquidsTests {
     test.leaders = [try gem("ruby"), try gem("spinel")]
     #expect(test.caution == Instrument.balance.caution)
     test.leaders = [try gem("ruby"), try gem("jasper")]
-    #expect(test.caution == "weighed in water only, never a heavy liquid, which can harm Jasper")
+    #expect(
+      test.caution
+        == "weighed in water only, never a heavy liquid, which can draw the filling or dye out of a treated Jasper")
     // Impregnated jade and oiled emerald keep to water; their fillings fear a solvent, not water.
     test.leaders = [try gem("jadeite"), try gem("emerald"), try gem("nephrite")]
     #expect(
-      test.caution == "weighed in water only, never a heavy liquid, which can harm Jadeite, Emerald and Nephrite")
+      test.caution
+        == "weighed in water only, never a heavy liquid, which can draw the filling or dye out of a treated Jadeite, Emerald and Nephrite"
+    )
   }
 }

@@ -246,7 +246,7 @@ struct IdentifyBatchTests {
     #expect(
       outcome.standardOutput.hasSuffix(
         #""nextTest":"specificGravity","marksTheStone":false,"#
-          + #""caution":"weighed in water only, never a heavy liquid, which can harm Amber, Plastic, Jasper and Copal"}"#
+          + #""caution":"weighed in water only, never a heavy liquid, which can harm Amber, Plastic and Copal, and draw the filling or dye out of a treated Jasper"}"#
           + "\n"))
   }
 

@@ -91,13 +91,13 @@ struct IdentifyBenchOptionsTests {
     let prose = run(arguments).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       prose.contains(
-        "Specific gravity (weighed in water only, never a heavy liquid, which can harm Jasper, Copal and Amber): "
+        "Specific gravity (weighed in water only, never a heavy liquid, which can harm Copal and Amber, and draw the filling or dye out of a treated Jasper): "
       )
     )
     let json = run(arguments + ["--format", "json"]).standardOutput
     #expect(
       json.contains(
-        #""caution":"weighed in water only, never a heavy liquid, which can harm Jasper, Copal and Amber""#
+        #""caution":"weighed in water only, never a heavy liquid, which can harm Copal and Amber, and draw the filling or dye out of a treated Jasper""#
       ))
   }
 

@@ -640,4 +640,19 @@ struct IdentifyCommandTests {
           + "lacks (Color)."))
     #expect(!prose.contains("it is dyed"))
   }
+
+  /// A spectrum's miss shows no number in the table: how far the nearest
+  /// recorded line lies is no reading the bench makes (a gemmologist's
+  /// finding: `✗ +142` beside rhodochrosite); JSON keeps it.
+  @Test func aSpectrumMissShowsNoNumberInTheTable() throws {
+    let arguments = [
+      "identify", "--ri", "1.762-1.770", "--sg", "3.40", "--optic", "uniaxial-", "--spectrum", "694,692",
+    ]
+    let table = InProcessTests.runOnTerminal(arguments, width: 150).standardOutput
+    let row = try #require(table.split(separator: "\n").first { $0.contains("Rhodochrosite") })
+    #expect(row.hasSuffix("✗"))
+    #expect(!row.contains("+142"))
+    let json = InProcessTests.run(arguments + ["--format", "json"]).standardOutput
+    #expect(json.contains(#""spectrum":{"fit":"misses","deviation":142}"#))
+  }
 }

@@ -31,6 +31,10 @@ public struct Comparison: Sendable {
     /// from each of the others at the bench (moissanite by its optic
     /// character beside diamond and cubic zirconia); empty otherwise.
     public let setsApart: [Int]
+    /// The instrument that tells the gems apart by the fact: its own, or
+    /// the conoscope where two of them differ only as uniaxial and biaxial
+    /// (``FactSeparation/instrument(telling:from:by:)``).
+    public let instrument: Instrument?
   }
 
   /// The gems, in the order given.
@@ -71,7 +75,7 @@ public struct Comparison: Sendable {
         rows.append(
           Row(
             fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench,
-            setsApart: setsApart))
+            setsApart: setsApart, instrument: Self.instrument(telling: gems, by: fact)))
       }
     }
     self.rows = rows
@@ -84,6 +88,19 @@ public struct Comparison: Sendable {
         other == one || FactSeparation.values(separating: gems[one], gems[other], by: fact) != nil
       }
     }
+  }
+
+  /// The instrument that parts the gems by `fact`: the conoscope if any
+  /// two of them differ only in what it shows, else the fact's own.
+  private static func instrument(telling gems: [Gem], by fact: GemFact) -> Instrument? {
+    for first in gems.indices {
+      for second in gems.indices where second > first {
+        guard let (a, b) = FactSeparation.values(separating: gems[first], gems[second], by: fact) else { continue }
+        let instrument = FactSeparation.instrument(telling: a, from: b, by: fact)
+        if instrument != fact.instrument { return instrument }
+      }
+    }
+    return fact.instrument
   }
 
   /// Whether every two gems differ in `fact` (both must have it).

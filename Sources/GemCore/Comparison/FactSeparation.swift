@@ -46,6 +46,24 @@ enum FactSeparation {
     return separates(a, b, by: fact, isOneSpecies: isOneSpecies) ? (a, b) : nil
   }
 
+  /// The instrument that tells two gems apart by `fact`, given the values
+  /// that part them: the fact's own, except that crossed polars show only
+  /// whether a stone is singly or doubly refractive (or an aggregate), and
+  /// uniaxial from biaxial takes an interference figure, the conoscope's.
+  ///
+  /// - Parameters:
+  ///   - first: One gem's value.
+  ///   - second: The other's, which parts them by the fact's rule.
+  ///   - fact: The fact.
+  /// - Returns: The instrument, or `nil` for a fact no instrument reads.
+  static func instrument(telling first: FieldValue, from second: FieldValue, by fact: GemFact) -> Instrument? {
+    let doublyRefractive = [FieldValue.text(OpticCharacter.uniaxial.rawValue), .text(OpticCharacter.biaxial.rawValue)]
+    if fact == GemField.opticCharacter.fact, doublyRefractive.contains(first), doublyRefractive.contains(second) {
+      return .conoscope
+    }
+    return fact.instrument
+  }
+
   /// Whether two species name one mineral: the same, or one named inside
   /// the other (a composite of "Corundum and lead glass" is corundum's
   /// pleochroism seen through glass).

@@ -37,6 +37,12 @@ struct ColorMatcher: Sendable {
     self.init(color.map { [$0] } ?? [])
   }
 
+  /// Whether every colour asked for is colourless (`colorless`, `near
+  /// colorless`): a stone with no colour to split into two.
+  var isColorless: Bool {
+    !wanted.isEmpty && wanted.allSatisfy { $0.last == "colorless" }
+  }
+
   /// Whether a colour asked for is red, pink or orange: one that passes
   /// deep red light.
   var isReddish: Bool {

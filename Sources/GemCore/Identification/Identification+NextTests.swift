@@ -45,8 +45,11 @@ extension Identification {
     among leading: [Candidate], measured: Measurements, keepingFromLiquids: Bool = true
   ) -> [Separation] {
     guard !isSettled(leading) else { return [] }
+    // A colourless stone shows no pleochroism, whatever a coloured variety's record says.
+    let isColorless = ColorMatcher(measured.color).isColorless
     let facts = FactSeparation.kitOrder.filter { fact in
       guard let instrument = fact.bench?.instrument, measured.hasAtHand(instrument) else { return false }
+      if isColorless, fact == GemField.pleochroism.fact { return false }
       // A set stone cannot go on the balance or into a heavy liquid.
       return !isMeasured(fact, in: measured) && !(measured.isMounted && instrument == .balance)
     }
@@ -110,14 +113,20 @@ extension Identification {
       // dumortierite, whose spectrum no reference gives).
       var confirms = 0.0
       var partsTheFirstTwo = false
+      // Whether a pair is parted only by an instrument beyond the fact's own (the conoscope).
+      var needs: Instrument?
       // The leaders the instrument cannot look through, which it parts from none.
       let hidden = fact.instrument?.needsLightThrough == true ? isOpaque : seesAll
       for first in leading.indices where leading[first].confidence >= floor && !hidden[first] {
         for second in leading.indices where second > first && leading[second].confidence >= floor && !hidden[second] {
           let pair = leading[first].confidence * leading[second].confidence
-          if FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil, agrees(first),
+          if let (a, b) = FactSeparation.values(separating: gems[first], gems[second], by: fact), agrees(first),
             agrees(second)
           {
+            let instrument = FactSeparation.instrument(telling: a, from: b, by: fact)
+            // Uniaxial from biaxial only with the conoscope at hand (then named for it if no pair needs less).
+            guard let instrument, measured.hasAtHand(instrument) else { continue }
+            needs = instrument == fact.instrument || needs == fact.instrument ? fact.instrument : instrument
             split += pair
             partsTheFirstTwo = partsTheFirstTwo || (first == 0 && second == 1)
           } else if records(first) != records(second) {
@@ -130,6 +139,7 @@ extension Identification {
       // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
+      test.needsInterferenceFigure = needs == .conoscope && fact.instrument != .conoscope
       test.onlyConfirms = split == 0
       tests.append((test, gems, hidden, partsTheFirstTwo))
     }
@@ -151,7 +161,7 @@ extension Identification {
     // harms is ruled out is named last of those shown, after the tests that
     // may rule it out (the join plane before the balance for an opal that may be a doublet).
     let waiting = leading.indices.contains { leading[$0].confidence >= floor && atRisk[$0].isHarmedByWater }
-    if keepingFromLiquids, waiting, let balance = shown.firstIndex(where: { $0.fact.instrument == .balance }) {
+    if keepingFromLiquids, waiting, let balance = shown.firstIndex(where: { $0.instrument == .balance }) {
       shown.append(shown.remove(at: balance))
     }
     return shown

@@ -46,7 +46,7 @@ public struct Identification: Sendable {
     let atRisk = leading.map { Self.atTheBalance($0, measured: measurements) }
     guard !Self.isSettled(leading), atRisk.allSatisfy(\.isHarmedByWater) else { return [] }
     let tests = Self.nextTests(among: leading, measured: measurements, keepingFromLiquids: false)
-    let balance = tests.contains { $0.fact.instrument == .balance }
+    let balance = tests.contains { $0.instrument == .balance }
     return balance ? atRisk : []
   }
   /// The tests that instruments outside the kit at hand would add.
@@ -67,7 +67,7 @@ public struct Identification: Sendable {
     let among = tie.isEmpty ? Array(Self.leaders(of: candidates)) : tie
     // A test only one leader's record speaks in parts none of them.
     return Self.nextTests(among: among, measured: everything).filter {
-      !$0.onlyConfirms && ($0.fact.instrument.map { !kit.contains($0) } ?? false)
+      !$0.onlyConfirms && ($0.instrument.map { !kit.contains($0) } ?? false)
     }
   }
 

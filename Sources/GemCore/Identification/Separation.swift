@@ -3,6 +3,12 @@
 public struct Separation: Sendable {
   /// The fact to measure.
   public var fact: GemFact
+  /// Whether only an interference figure parts the leaders: uniaxial from
+  /// biaxial, which crossed polars alone do not show.
+  public var needsInterferenceFigure = false
+  /// The instrument that makes the test: the fact's, or the conoscope
+  /// where the test ``needsInterferenceFigure``.
+  public var instrument: Instrument? { needsInterferenceFigure ? .conoscope : fact.instrument }
   /// Each leading candidate's gem and its value, where the catalog gives one.
   public var values: [(gem: Gem, value: FieldValue)]
   /// The leading candidates' gems whose entries record no value of it.
@@ -26,23 +32,33 @@ public struct Separation: Sendable {
   public var leaders: [Gem] = []
 
   /// Whether the test can mark the stone (``Instrument/marksTheStone``).
-  public var marksTheStone: Bool { fact.instrument?.marksTheStone ?? false }
+  public var marksTheStone: Bool { instrument?.marksTheStone ?? false }
 
   /// What to mind before making the test with these leaders.
   ///
   /// The instrument's caution (``Instrument/caution``), except that the
   /// balance keeps to water when a leader is a stone a heavy liquid harms
-  /// (``Gem/isHarmedByHeavyLiquids``: amber, pearl, plastic, jade, oiled
-  /// emerald, dyed agate), and asks first to rule out a leader even water harms
-  /// (``Gem/isHarmedByWater``: an assembled or porous stone).
+  /// (``Gem/isHarmedByHeavyLiquids``): the material itself (amber, pearl,
+  /// plastic), or what the trade put into it (the resin or dye of treated
+  /// jade, an oiled emerald's oil, dyed agate's dye), said apart, since an
+  /// untreated jade meets a heavy liquid safely. It asks first to rule out
+  /// a leader even water harms (``Gem/isHarmedByWater``: an assembled or porous stone).
   public var caution: String? {
-    guard let instrument = fact.instrument else { return nil }
+    guard let instrument else { return nil }
     guard instrument == .balance, leaders.contains(where: \.isHarmedByHeavyLiquids) else { return instrument.caution }
     let waterOnly = leaders.filter { $0.isHarmedByHeavyLiquids && !$0.isHarmedByWater }
     let dry = leaders.filter(\.isHarmedByWater)
     var parts: [String] = []
     if !waterOnly.isEmpty {
-      parts.append("weighed in water only, never a heavy liquid, which can harm " + waterOnly.map(\.name).proseList)
+      let harmed = waterOnly.filter { $0.isOrganic || $0.isPlastic || $0.isCoatedBead }
+      let treated = waterOnly.filter { !($0.isOrganic || $0.isPlastic || $0.isCoatedBead) }
+      let harms = [
+        harmed.isEmpty ? nil : "harm " + harmed.map(\.name).proseList,
+        treated.isEmpty ? nil : "draw the filling or dye out of a treated " + treated.map(\.name).proseList,
+      ]
+      parts.append(
+        "weighed in water only, never a heavy liquid, which can "
+          + harms.compactMap { $0 }.joinedText(separator: ", and "))
     }
     if !dry.isEmpty {
       let verb = dry.count == 1 ? " is" : " are"

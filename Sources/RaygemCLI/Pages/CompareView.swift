@@ -163,10 +163,10 @@ struct CompareView: Rendering {
     let fields = [OutputField.fact(.id), .fact(.name)] + comparison.rows.map { OutputField.fact($0.fact) }
     let keys = RowLayout.quotedKeys(fields.map(\.column))
     let keptWhereAbsent = Array(repeating: false, count: keys.count)
-    let separating = comparison.separatingFacts.map { fact in
+    let separating = comparison.rows.filter(\.separates).map { row in
       CellValue.object([
-        (key: "fact", value: .text(fact.key)),
-        (key: "instrument", value: fact.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
+        (key: "fact", value: .text(row.fact.key)),
+        (key: "instrument", value: row.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
       ])
     }
     let settingApart = comparison.rowsSettingOneApart.map { row in

@@ -199,7 +199,7 @@ struct IdentifyView: Rendering {
     let tests = identification.nextTests.map { test in
       CellValue.object([
         (key: "fact", value: .text(test.fact.key)),
-        (key: "instrument", value: test.fact.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
+        (key: "instrument", value: test.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
         (key: "marksTheStone", value: .bool(test.marksTheStone)),
         (key: "caution", value: test.caution.map { .text($0) } ?? .absent(isList: false)),
         (
@@ -309,8 +309,13 @@ struct IdentifyView: Rendering {
 
   /// ✓ for a fit, ≈ and the deviation when close, ✗ and the deviation for a
   /// miss, ? when the catalog does not say.
+  ///
+  /// A spectrum's miss shows no number: how far the nearest recorded line lies (or the width of the
+  /// visible range, for a spectrum with none) is no reading the bench makes;
+  /// data formats keep it, as it ranks the nearest gems.
   private static func mark(_ check: PropertyCheck) -> StyledText {
-    let deviation = check.deviation.map { " " + signed($0, of: check.property) } ?? ""
+    let shown = check.property == .spectrum ? nil : check.deviation
+    let deviation = shown.map { " " + signed($0, of: check.property) } ?? ""
     switch check.verdict {
     case .fits: return StyledText("✓", role: .accent)
     case .close: return StyledText("≈" + deviation)
@@ -344,7 +349,7 @@ struct IdentifyView: Rendering {
   private func beyondTheKit(tie: [Candidate]) -> String {
     let beyond = identification.testsBeyondKit(tie: tie).map { test in
       let label = test.fact.label.lowercased()
-      let instrument = test.fact.instrument?.kitName ?? label
+      let instrument = test.instrument?.kitName ?? label
       let named = instrument == label ? label : "\(label) (\(instrument))"
       guard let caution = test.caution else { return named }
       return test.marksTheStone ? "\(named), which \(caution)" : "\(named), \(caution)"
