@@ -273,7 +273,8 @@ struct IdentifyCommandTests {
       outcome.standardOutput.hasPrefix(
         #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.505,"varieties":[],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"spectrum","instrument":"spectroscope","marksTheStone":false,"caution":null,"values":[{"id":"pyrope","candidate":"pyrope","value":{"lines":[],"bands":[{"nm":575},{"nm":505,"strength":"weak"}]"#
       ))
-    #expect(outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[],"contradicted":[]}"# + "\n"))
+    #expect(
+      outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[],"contradicted":[],"oneReadingMisses":[]}"# + "\n"))
   }
 
   /// Each next test in JSON names the leaders whose entries record no
@@ -353,7 +354,9 @@ struct IdentifyCommandTests {
     let json = run(["--ri", "3.4", "--sg", "7.9", "--format", "json"])
     #expect(json.status == 1)
     #expect(
-      json.standardOutput == #"{"candidates":[],"nextTests":[],"lookAlikes":[],"dyed":[],"contradicted":[]}"# + "\n")
+      json.standardOutput
+        == #"{"candidates":[],"nextTests":[],"lookAlikes":[],"dyed":[],"contradicted":[],"oneReadingMisses":[]}"# + "\n"
+    )
   }
 
   @Test func colourWordsNoGemHasAreUsageErrors() {
@@ -568,10 +571,10 @@ struct IdentifyCommandTests {
       table.contains(
         "If the stone is Jadeite, it is dyed: these readings are a dye's, not the\nmaterial's own (Chelsea filter)."))
     let json = InProcessTests.run(readings + ["--chelsea", "red", "--format", "json"]).standardOutput
-    #expect(json.hasSuffix(#""dyed":["jadeite"],"contradicted":[]}"# + "\n"))
+    #expect(json.hasSuffix(#""dyed":["jadeite"],"contradicted":[],"oneReadingMisses":[]}"# + "\n"))
     // Through the filter as undyed jadeite is, nothing needs a dye.
     let plain = InProcessTests.run(readings + ["--chelsea", "green", "--format", "json"]).standardOutput
-    #expect(plain.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"))
+    #expect(plain.hasSuffix(#""dyed":[],"contradicted":[],"oneReadingMisses":[]}"# + "\n"))
   }
 
   /// The dyes used on green stones are red through a Chelsea filter: no
@@ -586,7 +589,7 @@ struct IdentifyCommandTests {
   func aChelseaReadingNoDyeGivesIsNotCalledDyed(readings: [String]) {
     let outcome = InProcessTests.run(["identify"] + readings + ["--format", "json"])
     #expect(outcome.status == 0)
-    #expect(outcome.standardOutput.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"))
+    #expect(outcome.standardOutput.hasSuffix(#""dyed":[],"contradicted":[],"oneReadingMisses":[]}"# + "\n"))
   }
 
   /// A dye adds colour: a white or colourless stone is never explained as
@@ -595,7 +598,7 @@ struct IdentifyCommandTests {
     for hue in ["white", "colorless"] {
       let readings = ["identify", "--ri", "1.762-1.770", "--sg", "4.0", "--hue", hue, "--format", "json"]
       let json = InProcessTests.run(readings).standardOutput
-      #expect(json.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"), "\(hue)")
+      #expect(json.hasSuffix(#""dyed":[],"contradicted":[],"oneReadingMisses":[]}"# + "\n"), "\(hue)")
       #expect(!json.hasPrefix(#"{"candidates":[{"rank":1,"id":"ruby""#), "\(hue)")
     }
   }
@@ -609,7 +612,7 @@ struct IdentifyCommandTests {
     for hue in ["neon"] {
       let readings = ["identify", "--ri", "1.762-1.770", "--hue", hue, "--format", "json"]
       let json = InProcessTests.run(readings).standardOutput
-      #expect(json.hasSuffix(#""dyed":[],"contradicted":[]}"# + "\n"), "\(hue)")
+      #expect(json.hasSuffix(#""dyed":[],"contradicted":[],"oneReadingMisses":[]}"# + "\n"), "\(hue)")
       #expect(!json.contains(#""color":{"fit":"misses""#), "\(hue)")
     }
     let blue = { (hue: String) in
@@ -654,5 +657,27 @@ struct IdentifyCommandTests {
     #expect(!row.contains("+142"))
     let json = InProcessTests.run(arguments + ["--format", "json"]).standardOutput
     #expect(json.contains(#""spectrum":{"fit":"misses","deviation":142}"#))
+  }
+
+  /// A leader alone because one reading ruled out gems that fit the rest
+  /// as well names them, on the page and in JSON (a gemmologist's finding:
+  /// red spinel weighed 4.00 left glass at 100%, with nothing to say).
+  @Test func gemsOneReadingRulesOutAreNamedBesideASettledLeader() {
+    let arguments = [
+      "identify", "--ri", "1.718", "--sg", "4.00", "--optic", "isotropic", "--spectrum", "686", "--hue", "red",
+    ]
+    let page = InProcessTests.runOnTerminal(arguments, width: 200).standardOutput
+    #expect(page.contains("1  Glass "))
+    // The paragraph is wrapped at the prose width.
+    let prose = page.split(separator: "\n").joined(separator: " ")
+    #expect(
+      prose.contains(
+        "One reading alone rules out Flux-Grown Synthetic Spinel (specific gravity 3.60–3.62), Red Spinel (specific"
+          + " gravity 3.58–3.63) and Spinel (specific gravity 3.58–3.72), which fit as many of the others as Glass:"))
+    let json = InProcessTests.run(arguments + ["--format", "json"]).standardOutput
+    #expect(
+      json.hasSuffix(
+        #""oneReadingMisses":[{"id":"flux-synthetic-spinel","fact":"specificGravity"},{"id":"red-spinel","fact":"specificGravity"},{"id":"spinel","fact":"specificGravity"}]}"#
+          + "\n"))
   }
 }

@@ -18,17 +18,20 @@ extension Identification {
   ///     constants table (any number otherwise); asked for each position
   ///     once, in order.
   ///   - gem: The gem to score, with what `constants` gave for it.
+  ///   - findsOneReadingMisses: Whether to look again at the gems one
+  ///     reading rules out, once the leader is settled (``oneReadingMisses``).
   /// - Throws: What `constants` or `gem` throws.
   init<Failure: Error>(
     _ measurements: Measurements, narrowing count: Int,
     constants: (Int, inout StoneConstants) throws(Failure) -> Int,
-    gem: (Narrowed) throws(Failure) -> ConstantGem
+    gem: (Narrowed) throws(Failure) -> ConstantGem, findsOneReadingMisses: Bool = true
   ) throws(Failure) {
     let readings = ConstantReadings(measurements)
     // A superset of the gems that stand: colour and transparency, not among
     // the constants, may be what fits.
     let words = measurements.hasReadingsBeyondConstants
     var nearest = BestFew<Narrowed>(limit: 3)
+    var oneMiss = BestFew<Narrowed>(limit: Self.oneReadingMissesKept)
     var anyStands = false
     var checks: [PropertyCheck] = []
     var gemConstants = StoneConstants.unknown
@@ -41,9 +44,19 @@ extension Identification {
         return try gem(narrowed)
       }
       if !anyStands { nearest.offer(narrowed, nearness: Nearness(checks)) }
+      // Ranked by the other readings alone, however far the one misses: a slip can be large.
+      if findsOneReadingMisses, checks.count(where: \.isDecisiveMiss) == 1 {
+        oneMiss.offer(narrowed, nearness: Nearness(checks.filter { !$0.isDecisiveMiss }))
+      }
       return nil
     }
-    guard !anyStands else { return }
+    guard !anyStands else {
+      if findsOneReadingMisses, isSettled {
+        let near = try oneMiss.kept.map { (kept) throws(Failure) in try gem(kept.element) }
+        oneReadingMisses = oneReadingMisses(among: near, readings: readings)
+      }
+      return
+    }
     let kept = nearest.kept.map(\.element)
     try self.init(measurements, readings, count: kept.count) { (index) throws(Failure) in try gem(kept[index]) }
   }
@@ -107,8 +120,8 @@ extension Identification {
 
   /// Ranks gems whose constants were worked out once for many stones (a
   /// parcel's), narrowed by them as ``init(_:in:)`` narrows; the nearest
-  /// are not looked for among every gem when none stands, as a parcel's
-  /// row shows none.
+  /// are not looked for among every gem when none stands, nor the gems one
+  /// reading rules out, as a parcel's row shows neither.
   ///
   /// - Parameters:
   ///   - measurements: One stone's readings.
@@ -120,7 +133,7 @@ extension Identification {
         constants = pairs[position].constants
         return 0
       },
-      gem: { pairs[$0.position] })
+      gem: { pairs[$0.position] }, findsOneReadingMisses: false)
   }
 
   /// A gem whose constants stand, or one of the nearest: where it is, its

@@ -67,6 +67,21 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    let oneReading = identification.oneReadingMisses
+    if let leader = identification.candidates.first, !oneReading.isEmpty {
+      BlankLine().draw(in: &canvas)
+      let named = oneReading.map { miss in
+        let fact = miss.miss.property.fact
+        let value = miss.gem[fact].map { " " + Self.text($0, of: fact) } ?? ""
+        return "\(miss.gem.name) (\(fact.label.lowercased())\(value))"
+      }
+      let verb = oneReading.count > 1 ? "fit" : "fits"
+      Paragraph(
+        "One reading alone rules out \(named.proseList), which \(verb) as many of the others as \(leader.lead.name):"
+          + " if that reading may be off, make it again.",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
     if let leader = identification.candidates.first, case let unread = unconfirmedNumbers(of: leader), !unread.isEmpty {
       BlankLine().draw(in: &canvas)
       let facts = unread.map { $0.fact.label.lowercased() }.joined(separator: " or ")
@@ -230,6 +245,13 @@ struct IdentifyView: Rendering {
       (
         key: "contradicted",
         value: .list(identification.contradictedReadings(shown: shown.count).map(\.fact.key), separator: ",")
+      ),
+      (
+        key: "oneReadingMisses",
+        value: .array(
+          identification.oneReadingMisses.map { miss in
+            .object([(key: "id", value: .text(miss.gem.id)), (key: "fact", value: .text(miss.miss.property.fact.key))])
+          })
       ),
     ])
     canvas.appendTrustedLine { $0.bytes.append(contentsOf: RowLayout.json(document).utf8) }
