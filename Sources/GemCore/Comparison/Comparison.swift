@@ -31,9 +31,9 @@ public struct Comparison: Sendable {
     /// from each of the others at the bench (moissanite by its optic
     /// character beside diamond and cubic zirconia); empty otherwise.
     public let setsApart: [Int]
-    /// The instrument that tells the gems apart by the fact: its own, or
-    /// the conoscope where two of them differ only as uniaxial and biaxial
-    /// (``FactSeparation/instrument(telling:from:by:)``).
+    /// The instrument that tells the gems apart by the fact: its own, or,
+    /// for a row that separates them, the conoscope where two of them
+    /// differ only as uniaxial and biaxial (``FactSeparation/instrument(telling:from:by:)``).
     public let instrument: Instrument?
   }
 
@@ -75,7 +75,7 @@ public struct Comparison: Sendable {
         rows.append(
           Row(
             fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench,
-            setsApart: setsApart, instrument: Self.instrument(telling: gems, by: fact)))
+            setsApart: setsApart, instrument: apart ? Self.instrument(telling: gems, by: fact) : fact.instrument))
       }
     }
     self.rows = rows
