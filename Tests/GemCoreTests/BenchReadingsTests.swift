@@ -250,8 +250,11 @@ struct BenchReadingsTests {
     measured.kit = [.refractometer, .polariscope]
     let polariscope = try #require(
       Identification(measured, in: gems).nextTests.first { $0.fact == GemField.opticCharacter.fact })
-    // Parts the singly refractive stone from both others, not uniaxial from biaxial.
+    // Parts the singly refractive stone from both others, not uniaxial from biaxial, and says so.
     #expect(polariscope.instrument == .polariscope)
+    #expect(
+      polariscope.values.map(\.value).sorted { "\($0)" < "\($1)" }
+        == [.text("doubly refractive"), .text("doubly refractive"), .text("isotropic")])
     let twoDoubly = Array(gems.prefix(2))
     #expect(Identification(measured, in: twoDoubly).nextTests.isEmpty)
     #expect(Identification(measured, in: twoDoubly).testsBeyondKit.map(\.instrument) == [.conoscope])
@@ -287,11 +290,11 @@ struct BenchReadingsTests {
     #expect(Identification(measured, in: [plain, dichroic]).nextTests.isEmpty)
   }
 
-  /// A leader left alone because one reading ruled out a gem that fits
-  /// the rest as well names that gem, so that a slip of the balance does
-  /// not pass for an answer (a gemmologist's finding: red spinel weighed
-  /// 4.00 left glass at 100%); a gem that fits fewer of the others is not
-  /// named, nor any while the leader is not settled.
+  /// A leader left alone because the specific gravity ruled out a gem
+  /// that fits the rest as well names that gem, once a candidate, so that a
+  /// slip of the balance does not pass for an answer (a gemmologist's
+  /// finding: red spinel weighed 4.00 left glass at 100%); a gem that fits
+  /// fewer of the others is not named, nor any while the leader is not settled.
   @Test func aGemOnlyOneReadingRulesOutIsNamedWhenTheLeaderIsSettled() throws {
     let glass = Gem(id: "glass-ish", name: "Glassish") {
       $0[.species] = "Glassish"
@@ -317,13 +320,24 @@ struct BenchReadingsTests {
     measured.specificGravity = 4.00
     measured.optic = OpticReading(.isotropic)
     measured.spectrum = .seen([686])
-    let alone = Identification(measured, in: [glass, spinel, garnet])
+    // A second variety of Spinelish's candidate, named once with it.
+    let redSpinel = Gem(id: "red-spinel-ish", name: "Red Spinelish") {
+      $0[.species] = "Spinelish"
+      $0[.refractiveIndex] = PropertyRange(min: 1.71, max: 1.73)
+      $0[.specificGravity] = PropertyRange(min: 3.58, max: 3.62)
+      $0[.opticCharacter] = .isotropic
+      $0[.spectrum] = Spectrum(lines: [Spectrum.Line(686, .strong)])
+    }
+    let alone = Identification(measured, in: [glass, spinel, redSpinel, garnet])
     #expect(alone.candidates.map(\.lead.id) == ["glass-ish"])
-    // Garnetish misses the refractive index too: two readings, not one, rule it out.
+    // Garnetish, ruled out by its refractive index, is no slip of the balance.
     #expect(alone.oneReadingMisses.map(\.gem.id) == ["spinel-ish"])
     #expect(alone.oneReadingMisses.first?.miss.property == .specificGravity)
-    // Without the spectrum, Spinelish fits fewer readings than the leader.
+    // Without the spectrum it fits as many of the other readings (index, optic character) as Glassish still.
     measured.spectrum = nil
+    #expect(Identification(measured, in: [glass, spinel]).oneReadingMisses.map(\.gem.id) == ["spinel-ish"])
+    // A spectrum it misses as well is more than a slip of the balance.
+    measured.spectrum = .seen([500])
     #expect(Identification(measured, in: [glass, spinel]).oneReadingMisses.isEmpty)
     // Not settled: the next tests are still to come, and name no such gem.
     measured.spectrum = .seen([686])

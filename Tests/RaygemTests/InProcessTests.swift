@@ -152,6 +152,10 @@ struct InProcessTests {
     #expect(
       filter.standardError.hasPrefix(
         "raygem: 'list' takes no arguments, but got 2 arguments (a range is one word, with no spaces: 7-8)"))
+    // A command that takes words would have searched for "quartz - 1.553".
+    let search = Self.run(["search", "quartz", "--ri", "1.544", "-", "1.553"])
+    #expect(search.status == 64)
+    #expect(search.standardError.hasPrefix("raygem: \(hint); usage: raygem search"))
     // A stray word that is no piece of a range gets no such hint.
     #expect(!Self.run(["identify", "--ri", "1.544", "ruby"]).standardError.contains("a range"))
   }

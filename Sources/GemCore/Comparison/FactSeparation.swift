@@ -64,6 +64,14 @@ enum FactSeparation {
     return fact.instrument
   }
 
+  /// An optic character as crossed polars alone show it: `doubly
+  /// refractive` for uniaxial and biaxial, which only an interference
+  /// figure tells apart; any other value as it is.
+  static func asCrossedPolarsShow(_ value: FieldValue) -> FieldValue {
+    let doublyRefractive = [FieldValue.text(OpticCharacter.uniaxial.rawValue), .text(OpticCharacter.biaxial.rawValue)]
+    return doublyRefractive.contains(value) ? .text("doubly refractive") : value
+  }
+
   /// Whether two species name one mineral: the same, or one named inside
   /// the other (a composite of "Corundum and lead glass" is corundum's
   /// pleochroism seen through glass).

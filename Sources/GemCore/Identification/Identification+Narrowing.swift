@@ -44,8 +44,10 @@ extension Identification {
         return try gem(narrowed)
       }
       if !anyStands { nearest.offer(narrowed, nearness: Nearness(checks)) }
-      // Ranked by the other readings alone, however far the one misses: a slip can be large.
-      if findsOneReadingMisses, checks.count(where: \.isDecisiveMiss) == 1 {
+      // Ranked by the other readings alone, however far the specific gravity misses: a slip can be large.
+      if findsOneReadingMisses, checks.count(where: \.isDecisiveMiss) == 1,
+        checks.contains(where: { $0.isDecisiveMiss && $0.property == .specificGravity })
+      {
         oneMiss.offer(narrowed, nearness: Nearness(checks.filter { !$0.isDecisiveMiss }))
       }
       return nil

@@ -210,6 +210,11 @@ extension Identification {
         test.unrecorded.append(gems[index])
       }
     }
+    // Without a conoscope, crossed polars show only that a stone is doubly refractive.
+    if fact == GemField.opticCharacter.fact, !measured.hasAtHand(.conoscope) {
+      test.values = test.values.map { entry in (gem: entry.gem, value: FactSeparation.asCrossedPolarsShow(entry.value))
+      }
+    }
     return test
   }
 

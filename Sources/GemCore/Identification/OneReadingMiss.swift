@@ -1,7 +1,12 @@
-/// A gem that only one decisive reading rules out, while it fits as many
-/// of the others as the leader does: what the stone is if that one reading
-/// was misread (a slip of the balance puts a red spinel read 4.00 out,
-/// and leaves glass alone at 100%).
+/// A gem that only its specific gravity rules out, while it fits as many
+/// of the other readings as the leader does: what the stone is if the
+/// balance slipped (a red spinel read 4.00 is put out, and glass is left
+/// alone at 100%).
+///
+/// Only the balance's reading: it is the one most often off by more than
+/// its tolerance (an air bubble on the stone, a stone too light for the
+/// balance, a drop on the pan), while a refractometer's slip is a shadow
+/// edge's width, which its tolerance takes in.
 public struct OneReadingMiss: Sendable {
   /// The gem.
   public let gem: Gem
@@ -17,10 +22,12 @@ extension Identification {
   static let oneReadingMissesKept = 8
   static let oneReadingMissesNamed = 3
 
-  /// The gems among `near` (each ruled out at its constants by one reading)
-  /// that nothing else rules out and that fit as many readings as the
-  /// leader, most fitting first; worked out only once the leader is
-  /// settled, when no next test would show a misread reading up.
+  /// The gems among `near` (each ruled out at its constants by its
+  /// specific gravity alone) that nothing else rules out or explains only
+  /// by a dye, and that fit as many of the other readings as the leader,
+  /// most fitting first, one a candidate (species and origin) other than
+  /// the leader's; worked out only once the leader is settled, when no next
+  /// test would show a slip of the balance up.
   ///
   /// - Parameters:
   ///   - near: The gems, with their constants.
@@ -28,7 +35,6 @@ extension Identification {
   /// - Returns: At most ``oneReadingMissesNamed`` of them.
   func oneReadingMisses(among near: [ConstantGem], readings: ConstantReadings) -> [OneReadingMiss] {
     guard let leader = candidates.first, isSettled else { return [] }
-    let leaderFits = leader.checks.count { $0.verdict == .fits }
     let matcher = ColorMatcher(measurements.color)
     let marks = InclusionMarks(measurements)
     let misses = near.compactMap { pair -> OneReadingMiss? in
@@ -37,12 +43,25 @@ extension Identification {
         measurements, readings, of: pair.gem, constants: pair.constants, colors: colors.map { (matcher, $0) },
         marks: marks)
       let missed = checks.filter { $0.verdict == .misses }
+      guard missed.count == 1, let miss = missed.first, miss.isDecisiveMiss, !checks.contains(where: \.needsDye)
+      else { return nil }
+      // The others: what the leader fits besides the reading that rules this gem out.
       let fits = checks.count { $0.verdict == .fits }
-      guard missed.count == 1, let miss = missed.first, miss.isDecisiveMiss, fits >= max(leaderFits, 2) else {
-        return nil
-      }
+      let leaderFits = leader.checks.count { $0.verdict == .fits && $0.property != miss.property }
+      guard fits >= max(leaderFits, 2) else { return nil }
       return OneReadingMiss(gem: pair.gem, miss: miss, fits: fits)
     }
-    return Array(misses.sorted { $0.fits > $1.fits }.prefix(Self.oneReadingMissesNamed))
+    var named: [OneReadingMiss] = []
+    var groups = [Self.group(of: leader.lead)]
+    for miss in misses.sorted(by: { $0.fits > $1.fits }) where !groups.contains(Self.group(of: miss.gem)) {
+      groups.append(Self.group(of: miss.gem))
+      named.append(miss)
+    }
+    return Array(named.prefix(Self.oneReadingMissesNamed))
+  }
+
+  /// The candidate a gem falls in: its species and origin.
+  private static func group(of gem: Gem) -> String {
+    (gem[.species] ?? gem.id) + "/" + gem.origin.rawValue
   }
 }

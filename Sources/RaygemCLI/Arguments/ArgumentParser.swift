@@ -223,6 +223,10 @@ enum ArgumentParser {
     guard let command = invocation.command, !invocation.wantsHelp else { return }
     let spec = CommandTable.spec(for: command)
     let count = invocation.arguments.count
+    // A command that takes words would search for, or name, the range's broken-off end.
+    if let splitRange, !spec.arguments.isEmpty {
+      throw .usage("\(oneWord(splitRange)); usage: \(spec.usage)")
+    }
     guard !spec.argumentCount.contains(count) else { return }
     let name = command.rawValue
     let problem: String

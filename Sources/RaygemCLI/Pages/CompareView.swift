@@ -145,7 +145,10 @@ struct CompareView: Rendering {
   /// them from a fact the catalog does not give.
   static func value(of fact: GemFact, for gem: Gem) -> CellValue {
     guard !gem.has(fact), hasNone(fact, gem) else { return OutputField.fact(fact).value(for: gem, isFavorite: false) }
-    return fact == GemField.birefringence.fact ? .number(0) : .pleochroism(Pleochroism(strength: .none))
+    let none =
+      fact == GemField.birefringence.fact
+      ? FieldValue.range(PropertyRange(0)) : .pleochroism(Pleochroism(strength: .none))
+    return OutputField.cell(none, of: fact)
   }
 
   /// Whether `gem` has none of `fact` because it is singly refractive: no

@@ -72,13 +72,12 @@ struct IdentifyView: Rendering {
       BlankLine().draw(in: &canvas)
       let named = oneReading.map { miss in
         let fact = miss.miss.property.fact
-        let value = miss.gem[fact].map { " " + Self.text($0, of: fact) } ?? ""
-        return "\(miss.gem.name) (\(fact.label.lowercased())\(value))"
+        return miss.gem.name + (miss.gem[fact].map { " (\(Self.text($0, of: fact)))" } ?? "")
       }
       let verb = oneReading.count > 1 ? "fit" : "fits"
       Paragraph(
-        "One reading alone rules out \(named.proseList), which \(verb) as many of the others as \(leader.lead.name):"
-          + " if that reading may be off, make it again.",
+        "Only the specific gravity rules out \(named.proseList), which \(verb) as many of the other readings as"
+          + " \(leader.lead.name): if the balance may have slipped, weigh the stone again.",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
