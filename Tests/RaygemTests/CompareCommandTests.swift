@@ -194,6 +194,14 @@ struct CompareCommandTests {
     #expect(gems[1]["dispersion"] is NSNull)
   }
 
+  /// JSON names each instrument as `--kit` takes it, so that a script can
+  /// pass it on (a fresh tester's finding: `electricalTester`, which `--kit` refuses).
+  @Test func instrumentsAreNamedAsTheKitNamesThem() {
+    let json = run(["diamond", "moissanite", "--format", "json"]).standardOutput
+    #expect(json.contains(#"{"fact":"electricalConductivity","instrument":"electrical"}"#))
+    #expect(InProcessTests.run(["identify", "--otl", "--kit", "electrical,thermal"]).status == 0)
+  }
+
   @Test func fieldsDoNotApplyToCompare() {
     let outcome = run(["ruby", "spinel", "--fields", "name"])
     #expect(outcome.status == 64)

@@ -323,7 +323,8 @@ enum CommandTable {
           "isotropic", "uniaxial", "uniaxial+", "uniaxial-", "biaxial", "biaxial+",
           "biaxial-", "aggregate",
         ], group: .measurement,
-        "the polariscope's reading, with the sign where a figure gave it", parse: .optic),
+        "crossed polars' reading (isotropic, aggregate), or the interference figure's (uniaxial, biaxial, with its sign)",
+        parse: .optic),
       OptionSpec(
         "hue", value: "WORD", group: .measurement,
         "the stone's colour: a family (red) or colour words (violet-blue); it chooses among varieties",

@@ -169,7 +169,7 @@ struct CompareView: Rendering {
     let separating = comparison.rows.filter(\.separates).map { row in
       CellValue.object([
         (key: "fact", value: .text(row.fact.key)),
-        (key: "instrument", value: row.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
+        (key: "instrument", value: row.instrument.map { .text($0.outputName) } ?? .absent(isList: false)),
       ])
     }
     let settingApart = comparison.rowsSettingOneApart.map { row in

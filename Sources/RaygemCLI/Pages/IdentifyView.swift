@@ -213,7 +213,7 @@ struct IdentifyView: Rendering {
     let tests = identification.nextTests.map { test in
       CellValue.object([
         (key: "fact", value: .text(test.fact.key)),
-        (key: "instrument", value: test.instrument.map { .text($0.rawValue) } ?? .absent(isList: false)),
+        (key: "instrument", value: test.instrument.map { .text($0.outputName) } ?? .absent(isList: false)),
         (key: "marksTheStone", value: .bool(test.marksTheStone)),
         (key: "caution", value: test.caution.map { .text($0) } ?? .absent(isList: false)),
         (
