@@ -302,13 +302,18 @@ struct BenchReadingsTests {
       $0[.specificGravity] = PropertyRange(min: 3.0, max: 4.5)
       $0[.opticCharacter] = .isotropic
     }
-    let spinel = Gem(id: "spinel-ish", name: "Spinelish") {
-      $0[.species] = "Spinelish"
-      $0[.refractiveIndex] = PropertyRange(min: 1.71, max: 1.73)
-      $0[.specificGravity] = PropertyRange(min: 3.58, max: 3.62)
-      $0[.opticCharacter] = .isotropic
-      $0[.spectrum] = Spectrum(lines: [Spectrum.Line(686, .strong)])
+    // Spinelish and a second variety of its candidate, named once with it.
+    func spinelish(_ id: String, _ name: String) -> Gem {
+      Gem(id: id, name: name) {
+        $0[.species] = "Spinelish"
+        $0[.refractiveIndex] = PropertyRange(min: 1.71, max: 1.73)
+        $0[.specificGravity] = PropertyRange(min: 3.58, max: 3.62)
+        $0[.opticCharacter] = .isotropic
+        $0[.spectrum] = Spectrum(lines: [Spectrum.Line(686, .strong)])
+      }
     }
+    let spinel = spinelish("spinel-ish", "Spinelish")
+    let redSpinel = spinelish("red-spinel-ish", "Red Spinelish")
     let garnet = Gem(id: "garnet-ish", name: "Garnetish") {
       $0[.species] = "Garnetish"
       $0[.refractiveIndex] = PropertyRange(min: 1.74, max: 1.76)
@@ -320,14 +325,6 @@ struct BenchReadingsTests {
     measured.specificGravity = 4.00
     measured.optic = OpticReading(.isotropic)
     measured.spectrum = .seen([686])
-    // A second variety of Spinelish's candidate, named once with it.
-    let redSpinel = Gem(id: "red-spinel-ish", name: "Red Spinelish") {
-      $0[.species] = "Spinelish"
-      $0[.refractiveIndex] = PropertyRange(min: 1.71, max: 1.73)
-      $0[.specificGravity] = PropertyRange(min: 3.58, max: 3.62)
-      $0[.opticCharacter] = .isotropic
-      $0[.spectrum] = Spectrum(lines: [Spectrum.Line(686, .strong)])
-    }
     let alone = Identification(measured, in: [glass, spinel, redSpinel, garnet])
     #expect(alone.candidates.map(\.lead.id) == ["glass-ish"])
     // Garnetish, ruled out by its refractive index, is no slip of the balance.

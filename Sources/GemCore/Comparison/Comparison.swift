@@ -68,14 +68,15 @@ public struct Comparison: Sendable {
       for fact in GemFact.all where fact.section == section && !Self.leftOut.contains(fact.key) {
         let values = gems.map { $0.valueOrDefault(fact) }
         guard values.contains(where: { $0 != nil }) else { continue }
-        let apart = fact.separation != nil && Self.separatesAll(gems, by: fact)
+        let parting = fact.separation == nil ? nil : Self.instrumentPartingAll(gems, by: fact)
+        let apart = parting != nil
         let atTheBench = fact.bench?.instrument.worksOnACutStone ?? false
         let setsApart =
           apart || !atTheBench || fact.separation == nil || gems.count < 3 ? [] : Self.setApart(gems, by: fact)
         rows.append(
           Row(
             fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench,
-            setsApart: setsApart, instrument: apart ? Self.instrument(telling: gems, by: fact) : fact.instrument))
+            setsApart: setsApart, instrument: parting ?? fact.instrument))
       }
     }
     self.rows = rows
@@ -90,26 +91,19 @@ public struct Comparison: Sendable {
     }
   }
 
-  /// The instrument that parts the gems by `fact`: the conoscope if any
-  /// two of them differ only in what it shows, else the fact's own.
-  private static func instrument(telling gems: [Gem], by fact: GemFact) -> Instrument? {
+  /// When every two gems differ in `fact` (both must have it), the
+  /// instrument that parts them all: the conoscope if any two differ only
+  /// in what it shows, else the fact's own; `nil` when some two do not differ.
+  private static func instrumentPartingAll(_ gems: [Gem], by fact: GemFact) -> Instrument?? {
+    var instrument = fact.instrument
     for first in gems.indices {
       for second in gems.indices where second > first {
-        guard let (a, b) = FactSeparation.values(separating: gems[first], gems[second], by: fact) else { continue }
-        let instrument = FactSeparation.instrument(telling: a, from: b, by: fact)
-        if instrument != fact.instrument { return instrument }
+        guard let (a, b) = FactSeparation.values(separating: gems[first], gems[second], by: fact) else { return nil }
+        if case let needed = FactSeparation.instrument(telling: a, from: b, by: fact), needed != fact.instrument {
+          instrument = needed
+        }
       }
     }
-    return fact.instrument
-  }
-
-  /// Whether every two gems differ in `fact` (both must have it).
-  private static func separatesAll(_ gems: [Gem], by fact: GemFact) -> Bool {
-    for first in gems.indices {
-      for second in gems.indices where second > first {
-        guard FactSeparation.values(separating: gems[first], gems[second], by: fact) != nil else { return false }
-      }
-    }
-    return true
+    return .some(instrument)
   }
 }

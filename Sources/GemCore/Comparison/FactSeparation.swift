@@ -1,7 +1,7 @@
 /// Whether two gems' values of a fact can tell them apart: the rule
 /// `compare` marks rows by and `identify` picks its next tests by, as each
 /// fact declares it (``SeparationRule``).
-enum FactSeparation {
+package enum FactSeparation {
   /// Every fact compare checks for separation, in the fact table's order.
   static let separable: [GemFact] = GemFact.all.filter { $0.separation != nil }
 
@@ -16,7 +16,12 @@ enum FactSeparation {
   /// The value compared for `fact`: the catalog's, and for birefringence
   /// and pleochroism none for a singly refractive gem, so that ruby and
   /// spinel differ, and black diamond and sphene.
-  static func value(of fact: GemFact, for gem: Gem) -> FieldValue? {
+  ///
+  /// - Parameters:
+  ///   - fact: The fact.
+  ///   - gem: The gem.
+  /// - Returns: The value, or `nil` where the catalog gives none and none follows.
+  package static func value(of fact: GemFact, for gem: Gem) -> FieldValue? {
     if fact == GemField.birefringence.fact { return Identification.birefringence(of: gem).map(FieldValue.range) }
     if fact == GemField.pleochroism.fact {
       return Identification.pleochroism(of: gem, character: gem[.opticCharacter]).map(FieldValue.pleochroism)
@@ -57,11 +62,8 @@ enum FactSeparation {
   ///   - fact: The fact.
   /// - Returns: The instrument, or `nil` for a fact no instrument reads.
   static func instrument(telling first: FieldValue, from second: FieldValue, by fact: GemFact) -> Instrument? {
-    let doublyRefractive = [FieldValue.text(OpticCharacter.uniaxial.rawValue), .text(OpticCharacter.biaxial.rawValue)]
-    if fact == GemField.opticCharacter.fact, doublyRefractive.contains(first), doublyRefractive.contains(second) {
-      return .conoscope
-    }
-    return fact.instrument
+    let alikeBetweenPolars = asCrossedPolarsShow(first) == asCrossedPolarsShow(second)
+    return fact == GemField.opticCharacter.fact && alikeBetweenPolars ? .conoscope : fact.instrument
   }
 
   /// An optic character as crossed polars alone show it: `doubly

@@ -113,8 +113,8 @@ extension Identification {
       // dumortierite, whose spectrum no reference gives).
       var confirms = 0.0
       var partsTheFirstTwo = false
-      // Whether a pair is parted only by an instrument beyond the fact's own (the conoscope).
-      var needs: Instrument?
+      // Whether some pair is parted by the fact's own instrument, not only by the conoscope's figure.
+      var partedByItsOwnInstrument = false
       // The leaders the instrument cannot look through, which it parts from none.
       let hidden = fact.instrument?.needsLightThrough == true ? isOpaque : seesAll
       for first in leading.indices where leading[first].confidence >= floor && !hidden[first] {
@@ -124,9 +124,9 @@ extension Identification {
             agrees(second)
           {
             let instrument = FactSeparation.instrument(telling: a, from: b, by: fact)
-            // Uniaxial from biaxial only with the conoscope at hand (then named for it if no pair needs less).
+            // Uniaxial from biaxial only with the conoscope at hand.
             guard let instrument, measured.hasAtHand(instrument) else { continue }
-            needs = instrument == fact.instrument || needs == fact.instrument ? fact.instrument : instrument
+            partedByItsOwnInstrument = partedByItsOwnInstrument || instrument == fact.instrument
             split += pair
             partsTheFirstTwo = partsTheFirstTwo || (first == 0 && second == 1)
           } else if records(first) != records(second) {
@@ -139,7 +139,7 @@ extension Identification {
       // No liquid at all when every leader is a stone water can harm (``leadersKeptFromLiquids``).
       if fact.instrument == .balance, keepingFromLiquids, atRisk.allSatisfy(\.isHarmedByWater) { continue }
       var test = Separation(fact: fact, values: [], split: split > 0 ? split : confirms, leaders: atRisk)
-      test.needsInterferenceFigure = needs == .conoscope && fact.instrument != .conoscope
+      test.needsInterferenceFigure = split > 0 && !partedByItsOwnInstrument
       test.onlyConfirms = split == 0
       tests.append((test, gems, hidden, partsTheFirstTwo))
     }

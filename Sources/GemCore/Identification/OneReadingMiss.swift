@@ -51,17 +51,14 @@ extension Identification {
       guard fits >= max(leaderFits, 2) else { return nil }
       return OneReadingMiss(gem: pair.gem, miss: miss, fits: fits)
     }
+    // One a candidate, grouped as candidates are (the leader's first).
+    var groups = SpeciesGroups()
+    _ = groups.number(of: leader.lead, at: 0)
     var named: [OneReadingMiss] = []
-    var groups = [Self.group(of: leader.lead)]
-    for miss in misses.sorted(by: { $0.fits > $1.fits }) where !groups.contains(Self.group(of: miss.gem)) {
-      groups.append(Self.group(of: miss.gem))
-      named.append(miss)
+    for (index, miss) in misses.sorted(by: { $0.fits > $1.fits }).enumerated() {
+      // A gem of a group already seen is numbered by that group's first, not by its own position.
+      if groups.number(of: miss.gem, at: index + 1) == index + 1 { named.append(miss) }
     }
     return Array(named.prefix(Self.oneReadingMissesNamed))
-  }
-
-  /// The candidate a gem falls in: its species and origin.
-  private static func group(of gem: Gem) -> String {
-    (gem[.species] ?? gem.id) + "/" + gem.origin.rawValue
   }
 }

@@ -134,7 +134,9 @@ struct CompareView: Rendering {
   /// pleochroism of a singly refractive gem, `–` where the catalog does not say.
   private func text(of row: Comparison.Row, at index: Int) -> StyledText {
     guard row.values[index] != nil else {
-      return Self.hasNone(row.fact, gems[index]) ? StyledText("none") : StyledText("–", role: .muted)
+      // What the bench reads of a fact the catalog leaves unsaid: a singly refractive gem's none.
+      return FactSeparation.value(of: row.fact, for: gems[index]) == nil
+        ? StyledText("–", role: .muted) : StyledText("none")
     }
     return OutputField.fact(row.fact).text(for: gems[index], isFavorite: false)
   }
@@ -144,17 +146,10 @@ struct CompareView: Rendering {
   /// pleochroism of `none`, as the table reads them, so that a script tells
   /// them from a fact the catalog does not give.
   static func value(of fact: GemFact, for gem: Gem) -> CellValue {
-    guard !gem.has(fact), hasNone(fact, gem) else { return OutputField.fact(fact).value(for: gem, isFavorite: false) }
-    let none =
-      fact == GemField.birefringence.fact
-      ? FieldValue.range(PropertyRange(0)) : .pleochroism(Pleochroism(strength: .none))
+    guard !gem.has(fact), let none = FactSeparation.value(of: fact, for: gem) else {
+      return OutputField.fact(fact).value(for: gem, isFavorite: false)
+    }
     return OutputField.cell(none, of: fact)
-  }
-
-  /// Whether `gem` has none of `fact` because it is singly refractive: no
-  /// birefringence, no pleochroism.
-  private static func hasNone(_ fact: GemFact, _ gem: Gem) -> Bool {
-    (fact == GemField.birefringence.fact || fact == GemField.pleochroism.fact) && gem[.opticCharacter] == .isotropic
   }
 
   /// `{"gems": [...], "separating": [{"fact": ..., "instrument": ...}],

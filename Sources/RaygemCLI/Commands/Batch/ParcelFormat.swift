@@ -114,9 +114,7 @@ struct ParcelFormat: Sendable {
       guard !column.isEmpty else { throw Problem(message: "column \(index + 1) of the header has no name") }
       if columns[..<index].contains(column) { throw Problem(message: "the header names '\(Echo.of(column))' twice") }
     }
-    // Every column no reading has is named at once: a spreadsheet's notes and carat alike.
-    let unknown = columns[..<named].filter { !Self.columnNames.contains($0) }
-    if !unknown.isEmpty { throw Self.noReading(Array(unknown), inHeader: true) }
+    try Self.checkColumns(Array(columns[..<named]), inHeader: true)
     layout = .separated(separator, columns: columns, named: named)
   }
 
@@ -141,8 +139,7 @@ struct ParcelFormat: Sendable {
             message: "'\(Echo.of(key))' holds an object or a list of other than strings and numbers, not a reading")
         }
       }
-      let unknown = members.map(\.column).filter { !Self.columnNames.contains($0) }
-      if !unknown.isEmpty { throw Self.noReading(unknown, inHeader: false) }
+      try Self.checkColumns(members.map(\.column), inHeader: false)
     case .separated(let separator, let columns, let named):
       let fields = try Self.fields(of: line, separator: separator)
       // A line may leave off the unnamed columns the header ends with.
@@ -186,18 +183,22 @@ struct ParcelFormat: Sendable {
   /// The columns a parcel may have: `stone` and every reading's option name.
   private static let columnNames = ["stone"] + IdentifyBatch.readingOptions.map(\.long)
 
-  /// The problem of columns that are neither `stone` nor a reading's
-  /// option name, each with the reading it likely means; where one means
-  /// none (`notes`, `carat`), the message says to take such columns out,
-  /// since a column passed over could be a reading misnamed.
+  /// Checks that every column is `stone` or a reading's option name.
+  ///
+  /// Every other is named at once (a spreadsheet's notes and carat alike),
+  /// each with the reading it likely means; where one means none, the
+  /// message says to take such columns out, since a column passed over
+  /// could be a reading misnamed.
   ///
   /// - Parameters:
-  ///   - columns: The columns, or a JSONL line's keys.
+  ///   - columns: A header's columns, or a JSONL line's keys.
   ///   - inHeader: Whether a header names them, which stops the whole parcel.
-  /// - Returns: The problem to throw.
-  private static func noReading(_ columns: [String], inHeader: Bool) -> Problem {
+  /// - Throws: ``Problem`` naming the columns that are neither.
+  private static func checkColumns(_ columns: [String], inHeader: Bool) throws(Problem) {
+    let unknown = columns.filter { !columnNames.contains($0) }
+    guard !unknown.isEmpty else { return }
     var anyWithoutHint = false
-    let named = columns.map { column in
+    let named = unknown.map { column in
       // A spreadsheet says colour where identify says hue, as `--hue` does for `--color`.
       let isColour = ["color", "colour"].contains(TextFolding.fold(column))
       let hint = isColour ? " (the stone's colour is read as 'hue')" : Suggestion.hint(for: column, among: columnNames)
@@ -210,7 +211,7 @@ struct ParcelFormat: Sendable {
       inHeader
       ? "; a parcel's columns are 'stone' and readings: take the others out (no stone was answered)"
       : "; a stone's keys are 'stone' and readings: take the others out"
-    return Problem(message: problem + (anyWithoutHint ? advice : ""))
+    throw Problem(message: problem + (anyWithoutHint ? advice : ""))
   }
 
   /// The fields of a CSV or TSV line: separated by `separator`, a field in
