@@ -254,7 +254,16 @@ struct BenchReadingsTests {
     #expect(polariscope.instrument == .polariscope)
     #expect(
       polariscope.values.map(\.value).sorted { "\($0)" < "\($1)" }
-        == [.text("doubly refractive"), .text("doubly refractive"), .text("isotropic")])
+        == [.text("anisotropic"), .text("anisotropic"), .text("isotropic")])
+    // What the polariscope shows can be given back: anisotropic rules out
+    // the singly refractive stone and leaves one axis or two open.
+    measured.optic = try OpticReading(parsing: "anisotropic")
+    let doubly = Identification(measured, in: gems)
+    #expect(Set(doubly.candidates.map(\.lead.id)) == ["uni", "bi"])
+    #expect(
+      doubly.candidates.allSatisfy { $0.checks.contains { $0.property == .opticCharacter && $0.verdict == .fits } })
+    #expect(doubly.nextTests.isEmpty)
+    measured.optic = nil
     let twoDoubly = Array(gems.prefix(2))
     #expect(Identification(measured, in: twoDoubly).nextTests.isEmpty)
     #expect(Identification(measured, in: twoDoubly).testsBeyondKit.map(\.instrument) == [.conoscope])
@@ -263,6 +272,12 @@ struct BenchReadingsTests {
     #expect(figure.fact == GemField.opticCharacter.fact)
     #expect(figure.instrument == .conoscope)
     #expect(Comparison(twoDoubly).rows.first { $0.fact == GemField.opticCharacter.fact }?.instrument == .conoscope)
+    // Anisotropic read, a conoscope at hand still counts the axes.
+    measured.optic = OpticReading(.anisotropic)
+    let counted = try #require(Identification(measured, in: twoDoubly).nextTests.first)
+    #expect(counted.fact == GemField.opticCharacter.fact)
+    #expect(counted.instrument == .conoscope)
+    #expect(counted.values.map(\.value).contains(.text("biaxial")))
     #expect(
       Comparison([gems[0], gems[2]]).rows.first { $0.fact == GemField.opticCharacter.fact }?.instrument == .polariscope)
   }

@@ -1190,6 +1190,9 @@ struct IdentificationTests {
     // A typeset minus sign, as a word processor or a phone writes it (a tester's finding).
     #expect(try OpticReading(parsing: "uniaxial\u{2212}") == OpticReading(.uniaxial, sign: .negative))
     #expect(throws: MeasurementError.unknownOptic("aggregate+")) { try OpticReading(parsing: "aggregate+") }
+    // Crossed polars' doubly refractive, with no figure and so no sign.
+    #expect(try OpticReading(parsing: "Anisotropic") == OpticReading(.anisotropic))
+    #expect(throws: MeasurementError.unknownOptic("anisotropic-")) { try OpticReading(parsing: "anisotropic-") }
     var measured = Measurements()
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
     measured.refractiveIndex = .span(low: 1.2, high: 1.5)

@@ -108,6 +108,21 @@ struct IdentifyCommandTests {
     #expect(run(["--thermal", "high", "--thermal", "low"]).status == 64)
   }
 
+  /// A stone crossed polars show doubly refractive, with no conoscope to
+  /// count its axes, is given as anisotropic, the word the next tests use
+  /// without a conoscope: it rules out the singly refractive spinel the
+  /// index alone leads to (the next tests said "doubly refractive", which
+  /// --optic refused).
+  @Test func anAnisotropicStoneIsNoSpinel() {
+    let index = run(["--ri", "1.718", "--hue", "red", "--format", "tsv"])
+    #expect(index.standardOutput.split(separator: "\n").dropFirst().first?.hasPrefix("1\tred-spinel\t") == true)
+    let outcome = run(["--ri", "1.718", "--optic", "anisotropic", "--hue", "red"], width: 100)
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.hasPrefix("Measured: RI 1.718 · anisotropic · colour red\n"))
+    #expect(!outcome.standardOutput.contains("Spinel"))
+    #expect(run(["--ri", "1.718", "--optic", "anisotropic+"]).status == 64)
+  }
+
   /// Gilson's imitation coral shows a fine granular structure under the
   /// loupe instead of coral's wavy fibres: a word the microscope reads and
   /// the catalog records (the word was refused, and the stone went unnamed).
@@ -201,8 +216,8 @@ struct IdentifyCommandTests {
     }
     // The polariscope beside the refractometer only, so that the microscope and balance come after it.
     let optic = try values(["--ri", "1.713", "--kit", "refractometer,polariscope"], GemField.opticCharacter)
-    // Crossed polars without a conoscope show idocrase only as doubly refractive.
-    #expect(optic["idocrase"] == .text("doubly refractive"))
+    // Crossed polars without a conoscope show idocrase only as doubly refractive, in --optic's word.
+    #expect(optic["idocrase"] == .text("anisotropic"))
     #expect(optic["californite"] == .text("aggregate"))
     // Fire opal's 1.98-2.20 lies within opal's 1.98-2.25: named once.
     let balance = try values(["--ri", "1.45"], GemField.specificGravity)

@@ -66,12 +66,14 @@ package enum FactSeparation {
     return fact == GemField.opticCharacter.fact && alikeBetweenPolars ? .conoscope : fact.instrument
   }
 
-  /// An optic character as crossed polars alone show it: `doubly
-  /// refractive` for uniaxial and biaxial, which only an interference
-  /// figure tells apart; any other value as it is.
+  /// An optic character as crossed polars alone show it.
+  ///
+  /// Uniaxial and biaxial, which only an interference figure tells apart,
+  /// show as `anisotropic` (doubly refractive), the word `--optic` takes,
+  /// so that the result can be given back; any other value as it is.
   static func asCrossedPolarsShow(_ value: FieldValue) -> FieldValue {
     let doublyRefractive = [FieldValue.text(OpticCharacter.uniaxial.rawValue), .text(OpticCharacter.biaxial.rawValue)]
-    return doublyRefractive.contains(value) ? .text("doubly refractive") : value
+    return doublyRefractive.contains(value) ? .text(OpticReading.Character.anisotropic.rawValue) : value
   }
 
   /// Whether two species name one mineral: the same, or one named inside

@@ -223,13 +223,13 @@ extension Identification {
     }
     // A massive stone of a species reads as an aggregate whatever its crystals' character; a doubly
     // refractive crystal whose birefringence reaches nothing (metamict zircon) comes close to isotropic.
-    let fits = character == optic.character || (optic.character == .aggregate && constants.isAlsoAggregate)
+    let fits = optic.character.admits(character) || (optic.character == .aggregate && constants.isAlsoAggregate)
     let nearlyIsotropic =
       optic.character == .isotropic && character != .isotropic && constants.range(of: .birefringence)?.min == 0
     checks.append(PropertyCheck(.opticCharacter, fits ? .fits : nearlyIsotropic ? .close : .misses))
     if let sign = optic.sign {
       switch constants.opticSign {
-      case nil: checks.append(PropertyCheck(.opticSign, character == optic.character ? .unknown : .misses))
+      case nil: checks.append(PropertyCheck(.opticSign, optic.character.admits(character) ? .unknown : .misses))
       case .either?: checks.append(PropertyCheck(.opticSign, .fits))
       case let gemSign?: checks.append(PropertyCheck(.opticSign, gemSign == sign ? .fits : .misses))
       }

@@ -395,7 +395,9 @@ extension Identification {
     case GemField.birefringence.fact:
       return measured.compared(.birefringence) != nil || measured.refractiveIndex == .overLimit
         || measured.isSpotReading
-    case GemField.opticCharacter.fact: return measured.optic != nil
+    // Crossed polars' anisotropic leaves the axes to count, where a conoscope is at hand.
+    case GemField.opticCharacter.fact:
+      return measured.optic.map { $0.character != .anisotropic || !measured.hasAtHand(.conoscope) } ?? false
     // The microscope can look again, for the features not yet seen.
     case GemField.inclusions.fact: return false
     case GemField.opticSign.fact: return measured.optic?.sign != nil

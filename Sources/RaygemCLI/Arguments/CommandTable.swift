@@ -318,12 +318,8 @@ enum CommandTable {
         "the glow under short-wave UV: inert, or a strength, a colour or both",
         parse: .ultraviolet(\.shortWave)),
       OptionSpec(
-        "optic", value: "CHARACTER",
-        choices: [
-          "isotropic", "uniaxial", "uniaxial+", "uniaxial-", "biaxial", "biaxial+",
-          "biaxial-", "aggregate",
-        ], group: .measurement,
-        "crossed polars' reading (isotropic, aggregate), or the interference figure's (uniaxial, biaxial, with its sign)",
+        "optic", value: "CHARACTER", choices: OpticReading.words, group: .measurement,
+        "crossed polars' reading (isotropic, anisotropic for doubly refractive, aggregate), or the interference figure's (uniaxial, biaxial, with its sign)",
         parse: .optic),
       OptionSpec(
         "hue", value: "WORD", group: .measurement,

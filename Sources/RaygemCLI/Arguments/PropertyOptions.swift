@@ -187,7 +187,7 @@ enum PropertyOptions {
       return "\(prefix) needs inert, or a strength, a colour or both such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):
       return
-        "\(prefix) needs isotropic, uniaxial, biaxial or aggregate, the doubly refractive ones with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"
+        "\(prefix) needs isotropic, anisotropic, uniaxial, biaxial or aggregate, the interference figure's two with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"
     }
   }
 }

@@ -253,7 +253,7 @@ struct ShellIntegrationTests {
     #expect(
       result.stdout
         == "compset -P *,\nisotropic|uniaxial|biaxial|aggregate\n"
-        + "isotropic|uniaxial|uniaxial+|uniaxial-|biaxial|biaxial+|biaxial-|aggregate\n"
+        + "isotropic|anisotropic|uniaxial|uniaxial+|uniaxial-|biaxial|biaxial+|biaxial-|aggregate\n"
         + "compset -P *,\nrutile needles\n"
         // An item already given is not offered again.
         + "tetragonal|hexagonal|trigonal|orthorhombic|monoclinic|triclinic|amorphous\n")

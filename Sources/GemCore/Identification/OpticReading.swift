@@ -1,0 +1,67 @@
+/// What the polariscope (and a conoscope's interference figure) showed.
+public struct OpticReading: Sendable, Hashable {
+  /// What was seen of the stone's optic character.
+  public enum Character: String, Sendable, Hashable, CaseIterable {
+    /// Dark all the way round between crossed polars: singly refractive.
+    case isotropic
+    /// Light and dark four times a turn between crossed polars, with no
+    /// interference figure to count the optic axes: uniaxial or biaxial.
+    case anisotropic
+    /// One optic axis, from an interference figure.
+    case uniaxial
+    /// Two optic axes, from an interference figure.
+    case biaxial
+    /// Light all the way round between crossed polars: an aggregate.
+    case aggregate
+
+    /// Whether an interference figure gives this character, and with it an optic sign.
+    var isFromAFigure: Bool { self == .uniaxial || self == .biaxial }
+
+    /// Whether a stone of optic character `character` shows this.
+    func admits(_ character: OpticCharacter) -> Bool {
+      self == .anisotropic ? character == .uniaxial || character == .biaxial : rawValue == character.rawValue
+    }
+  }
+
+  /// What was seen: singly or doubly refractive, one or two optic axes, or an aggregate.
+  public var character: Character
+  /// The optic sign, when an interference figure gave it.
+  public var sign: OpticSign?
+
+  /// Creates a reading.
+  ///
+  /// - Parameters:
+  ///   - character: What was seen.
+  ///   - sign: The sign, or `nil`.
+  public init(_ character: Character, sign: OpticSign? = nil) {
+    self.character = character
+    self.sign = sign
+  }
+
+  /// Every spelling ``init(parsing:)`` takes, the characters an
+  /// interference figure gives also with each sign.
+  public static let words: [String] = Character.allCases.flatMap { character in
+    let word = character.rawValue
+    return character.isFromAFigure ? [word, word + "+", word + "-"] : [word]
+  }
+
+  /// Parses `isotropic`, `anisotropic`, `uniaxial`, `biaxial` or
+  /// `aggregate`, the figure's two optionally followed by `+` or `-`
+  /// (`uniaxial-`, or a typeset minus, `−`), in any case.
+  ///
+  /// - Parameter text: The option's value.
+  /// - Throws: ``MeasurementError/unknownOptic(_:)`` for other text, or a
+  ///   sign with a character no interference figure gave.
+  public init(parsing text: String) throws(MeasurementError) {
+    var word = Substring(text.lowercased())
+    var sign: OpticSign?
+    // The minus sign (U+2212) is a hyphen's typeset form.
+    if let last = word.last, last == "+" || last == "-" || last == "\u{2212}" {
+      sign = last == "+" ? .positive : .negative
+      word = word.dropLast()
+    }
+    guard let character = Character(rawValue: String(word)) else { throw .unknownOptic(text) }
+    guard sign == nil || character.isFromAFigure else { throw .unknownOptic(text) }
+    self.init(character, sign: sign)
+  }
+}
