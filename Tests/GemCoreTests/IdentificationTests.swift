@@ -415,12 +415,13 @@ struct IdentificationTests {
     let result = Identification(measured, in: Catalog.bundled.gems)
     // Each test names every leader's value the catalog gives, all five
     // shown: the microscope (flux-grown synthetic spinel's flux and
-    // platinum) splits the two spinels, rhodonite and taaffeite; the polariscope and
+    // platinum) splits the two spinels, rhodonite, taaffeite and rhodochrosite; the polariscope and
     // spectroscope split them from rhodonite, taaffeite and rhodochrosite.
     #expect(result.nextTests.map(\.fact.key) == ["inclusions", "opticCharacter", "spectrum"])
     let test = try #require(result.nextTests.first)
     // Red Spinel, the variety named for the colour read, speaks for spinel.
-    #expect(test.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "rhodonite", "taaffeite"])
+    #expect(
+      test.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "rhodonite", "taaffeite", "rhodochrosite"])
     let optic = try #require(result.nextTests.first { $0.fact.key == "opticCharacter" })
     #expect(
       optic.values.map(\.gem.id) == ["red-spinel", "flux-synthetic-spinel", "rhodonite", "taaffeite", "rhodochrosite"])

@@ -287,7 +287,7 @@ struct IdentifyCommandTests {
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput.hasPrefix(
-        #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.505,"varieties":[],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"spectrum","instrument":"spectroscope","marksTheStone":false,"caution":null,"values":[{"id":"pyrope","candidate":"pyrope","value":{"lines":[],"bands":[{"nm":575},{"nm":505,"strength":"weak"}]"#
+        #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.505,"varieties":[],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"inclusions","instrument":"microscope","marksTheStone":false,"caution":null,"values":[{"id":"pyrope","candidate":"pyrope","value":["needles","crystal"]}"#
       ))
     #expect(
       outcome.standardOutput.hasSuffix(#""lookAlikes":[],"dyed":[],"contradicted":[],"oneReadingMisses":[]}"# + "\n"))
@@ -397,7 +397,7 @@ struct IdentifyCommandTests {
     let outcome = run(["--ri", "1.718", "--sg", "3.60", "--hue", "red"])
     #expect(
       outcome.standardOutput.contains(
-        "Next tests:\n  Inclusions: Red Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes; Rhodonite matrix veins,\n  dendrites; Taaffeite crystal, two-phase, fingerprint, needles, feather;\n  Rhodochrosite not recorded\n"
+        "Next tests:\n  Inclusions: Red Spinel crystal, negative crystal, fingerprint; Flux-Grown\n  Synthetic Spinel flux, platinum, parallel tubes; Rhodonite matrix veins,\n  dendrites; Taaffeite crystal, two-phase, fingerprint, needles, feather;\n  Rhodochrosite fingerprint, two-phase, growth zoning\n"
       ))
   }
 
