@@ -351,14 +351,22 @@ struct BenchReadingsTests {
     // A spectrum it misses as well is more than a slip of the balance.
     measured.spectrum = .seen([500])
     #expect(Identification(measured, in: [glass, spinel]).oneReadingMisses.isEmpty)
-    // Not settled: the next tests are still to come, and name no such gem.
+    // Not settled, it is named still: the next tests part only the gems that stand, and
+    // none shows the balance's slip up (a tester's finding: red spinel weighed 4.00 went
+    // unnamed beside glass at 71%).
     measured.spectrum = .seen([686])
     let other = Gem(id: "other", name: "Other") {
       $0[.species] = "Other"
       $0[.refractiveIndex] = PropertyRange(min: 1.50, max: 1.80)
       $0[.specificGravity] = PropertyRange(min: 3.0, max: 4.5)
     }
-    #expect(Identification(measured, in: [glass, spinel, other]).oneReadingMisses.isEmpty)
+    let unsettled = Identification(measured, in: [glass, spinel, other])
+    #expect(unsettled.candidates.count == 2)
+    #expect(unsettled.oneReadingMisses.map(\.gem.id) == ["spinel-ish"])
+    // With the index and the balance alone, a gem that fits the index is named too.
+    measured.optic = nil
+    measured.spectrum = nil
+    #expect(Identification(measured, in: [glass, spinel]).oneReadingMisses.map(\.gem.id) == ["spinel-ish"])
   }
 
   /// A reading only a dye explains is close for a gem that may be dyed.

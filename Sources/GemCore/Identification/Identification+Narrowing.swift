@@ -19,7 +19,7 @@ extension Identification {
   ///     once, in order.
   ///   - gem: The gem to score, with what `constants` gave for it.
   ///   - findsOneReadingMisses: Whether to look again at the gems one
-  ///     reading rules out, once the leader is settled (``oneReadingMisses``).
+  ///     reading rules out (``oneReadingMisses``).
   /// - Throws: What `constants` or `gem` throws.
   init<Failure: Error>(
     _ measurements: Measurements, narrowing count: Int,
@@ -53,7 +53,7 @@ extension Identification {
       return nil
     }
     guard !anyStands else {
-      if findsOneReadingMisses, isSettled {
+      if findsOneReadingMisses {
         let near = try oneMiss.kept.map { (kept) throws(Failure) in try gem(kept.element) }
         oneReadingMisses = oneReadingMisses(among: near, readings: readings)
       }

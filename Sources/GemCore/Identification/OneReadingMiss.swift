@@ -14,27 +14,39 @@ public struct OneReadingMiss: Sendable {
   public let miss: PropertyCheck
   /// How many of the other readings it fits.
   public let fits: Int
+  /// The natural log of its prior times the likelihood of the other
+  /// readings (``Likelihood``): among those fitting as many, the likelier first.
+  let logPosterior: Double
 }
 
 extension Identification {
   /// How many gems ruled out by one reading are looked at again, and
   /// how many are named.
-  static let oneReadingMissesKept = 8
+  static let oneReadingMissesKept = 24
   static let oneReadingMissesNamed = 3
 
-  /// The gems among `near` (each ruled out at its constants by its
+  /// The gems the balance alone ruled out that a slip of it may have hidden.
+  ///
+  /// They are those among `near` (each ruled out at its constants by its
   /// specific gravity alone) that nothing else rules out or explains only
-  /// by a dye, and that fit as many of the other readings as the leader,
-  /// most fitting first, one a candidate (species and origin) other than
-  /// the leader's; worked out only once the leader is settled, when no next
-  /// test would show a slip of the balance up.
+  /// by a dye, that fit as many of the other readings as the leader (and
+  /// at least one), and that would be clearly likelier than the leader had
+  /// the balance read their own typical value (``logPosteriorIfSlipped``);
+  /// most fitting first, then the likeliest, one a candidate (species and
+  /// origin) not shown already, named by its species entry where it has
+  /// one. Settled leader or not: the next tests part only the gems that
+  /// stand, and none shows a slip of the balance up.
   ///
   /// - Parameters:
   ///   - near: The gems, with their constants.
   ///   - readings: The constants measured.
   /// - Returns: At most ``oneReadingMissesNamed`` of them.
   func oneReadingMisses(among near: [ConstantGem], readings: ConstantReadings) -> [OneReadingMiss] {
-    guard let leader = candidates.first, isSettled else { return [] }
+    guard let leader = candidates.first else { return [] }
+    let leaderLog =
+      Math.log(Likelihood.prior(of: leader.lead))
+      + Likelihood.logLikelihood(
+        of: leader.lead, constants: StoneConstants(leader.lead), checks: leader.checks, measured: measurements)
     let matcher = ColorMatcher(measurements.color)
     let marks = InclusionMarks(measurements)
     let misses = near.compactMap { pair -> OneReadingMiss? in
@@ -48,17 +60,51 @@ extension Identification {
       // The others: what the leader fits besides the reading that rules this gem out.
       let fits = checks.count { $0.verdict == .fits }
       let leaderFits = leader.checks.count { $0.verdict == .fits && $0.property != miss.property }
-      guard fits >= max(leaderFits, 2) else { return nil }
-      return OneReadingMiss(gem: pair.gem, miss: miss, fits: fits)
+      guard fits >= max(leaderFits, 1), let logPosterior = logPosteriorIfSlipped(pair, checks, by: miss.property),
+        logPosterior > leaderLog + Math.log(Self.tieRatio)
+      else { return nil }
+      return OneReadingMiss(gem: pair.gem, miss: miss, fits: fits, logPosterior: logPosterior)
     }
-    // One a candidate, grouped as candidates are (the leader's first).
+    // One a candidate, grouped as candidates are; none of a candidate shown
+    // already (numbered 0: blue spinel stands where red spinel's SG misses).
     var groups = SpeciesGroups()
-    _ = groups.number(of: leader.lead, at: 0)
+    for candidate in candidates { _ = groups.number(of: candidate.lead, at: 0) }
     var named: [OneReadingMiss] = []
-    for (index, miss) in misses.sorted(by: { $0.fits > $1.fits }).enumerated() {
-      // A gem of a group already seen is numbered by that group's first, not by its own position.
-      if groups.number(of: miss.gem, at: index + 1) == index + 1 { named.append(miss) }
+    var namedGroup: [Int: Int] = [:]
+    let likelierFirst = misses.sorted { ($0.fits, $0.logPosterior) > ($1.fits, $1.logPosterior) }
+    for (index, miss) in likelierFirst.enumerated() {
+      let group = groups.number(of: miss.gem, at: index + 1)
+      guard group != 0 else { continue }
+      if let place = namedGroup[group] {
+        // The species entry speaks for its varieties, as it leads a candidate.
+        if miss.gem.isSpeciesEntry { named[place] = miss }
+      } else {
+        namedGroup[group] = named.count
+        named.append(miss)
+      }
     }
     return Array(named.prefix(Self.oneReadingMissesNamed))
+  }
+
+  /// The natural log of the gem's prior times the likelihood of what was
+  /// read, had the balance read the gem's typical value (or its range's
+  /// middle) instead: clearly above the leader's own (by ``tieRatio``), the
+  /// gem would lead had the balance not slipped (red spinel, read 1.718 and 4.00,
+  /// beside glass's wide 2.30–4.50), and a reading inside the leader's
+  /// narrow range confirms it (red spinel weighed 3.60 names no
+  /// dumortierite).
+  ///
+  /// - Returns: The log, or `nil` when the gem's entry gives no range.
+  private func logPosteriorIfSlipped(
+    _ pair: ConstantGem, _ checks: [PropertyCheck], by property: IdentifiedProperty
+  ) -> Double? {
+    guard let range = pair.gem[property.fact].flatMap(PropertyRange.init(fieldValue:)),
+      let spread = property.readingSpread
+    else { return nil }
+    let own = Likelihood.valueLikelihood(
+      range.typical ?? (range.min + range.max) / 2, range, spread: spread, property: property)
+    let others = checks.filter { $0.property != property }
+    return Math.log(Likelihood.prior(of: pair.gem)) + Math.log(own)
+      + Likelihood.logLikelihood(of: pair.gem, constants: pair.constants, checks: others, measured: measurements)
   }
 }
