@@ -997,7 +997,11 @@ struct IdentificationTests {
     measured.isSpotReading = true
     measured.isMounted = true
     #expect(measured.isEmpty)
+    // Flags are no measurement; --spot asks for the reading it qualifies.
+    #expect(throws: MeasurementError.spotWithoutReading) { try measured.check() }
+    measured.isSpotReading = false
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
+    measured.isSpotReading = true
     // Two spot readings are the blink of a strongly doubly refractive stone; on a
     // singly refractive one they may differ by their imprecision (a tester's finding).
     measured.refractiveIndex = .span(low: 1.53, high: 1.54)
@@ -1196,6 +1200,10 @@ struct IdentificationTests {
     #expect(throws: MeasurementError.unknownOptic("anisotropic-")) { try OpticReading(parsing: "anisotropic-") }
     var measured = Measurements()
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
+    // --spot alone asks for its reading, not for any measurement (a tester's finding).
+    measured.isSpotReading = true
+    #expect(throws: MeasurementError.spotWithoutReading) { try measured.check() }
+    measured.isSpotReading = false
     measured.refractiveIndex = .span(low: 1.2, high: 1.5)
     #expect(throws: MeasurementError.implausible(.refractiveIndex, 1.2, limits: 1.3...3.5)) { try measured.check() }
   }

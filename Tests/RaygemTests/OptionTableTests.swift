@@ -93,4 +93,23 @@ struct OptionTableTests {
     #expect(categories.filter.crystalSystems == [.cubic, .trigonal])
     #expect(categories.filter.species == ["garnet", "beryl"])
   }
+
+  /// A setting of how to show the answer given twice takes the last, as
+  /// --format, --color and --sort always did, so that an alias or a
+  /// script's defaults can be overridden; a file to read given twice is
+  /// refused, since which was meant cannot be told (a tester's finding:
+  /// --limit and --fields were refused where --format took the last).
+  @Test func aSettingGivenTwiceTakesTheLastAndAFileIsRefused() throws {
+    let settings = try ArgumentParser.parse([
+      "list", "--limit", "2", "--fields", "id", "--format", "json", "--sort", "ri",
+      "--limit", "3", "--fields", "name,species", "--format", "csv", "--sort", "name",
+    ])
+    #expect(settings.limit == 3)
+    #expect(settings.fields == ["name", "species"].compactMap(OutputField.init(rawValue:)))
+    #expect(settings.format == .csv)
+    #expect(settings.sort?.rawValue == "name")
+    #expect(throws: RaygemError.usage("option '--catalog' given twice")) {
+      try ArgumentParser.parse(["list", "--catalog", "a.json", "--catalog", "b.json"])
+    }
+  }
 }

@@ -84,6 +84,13 @@ struct TableRenderingTests {
     #expect(list.text(width: 80) == "No favorites yet.\n")
   }
 
+  /// The favorites command's own message wraps on a narrow terminal rather
+  /// than losing its instruction to an ellipsis (a tester's finding at 25 columns).
+  @Test func theEmptyFavoritesMessageWraps() {
+    let outcome = InProcessTests.runOnTerminal(["favorites", "--no-pager"], width: 25)
+    #expect(outcome.standardOutput == "No favorites yet. Add one\nwith: raygem favorite add\nNAME\n")
+  }
+
   @Test func machineFormatsIgnoreTheExtraMessage() {
     let fields = Self.fields("name")
     let list = RowList(Self.gems.prefix(0), columns: fields.map(\.column), layout: .jsonArray) { gem in

@@ -184,9 +184,10 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/singlyRefractiveButDoublyRefracting(_:)`` for one read with a
   ///   birefringence beyond that property's tolerance.
   public func check() throws(MeasurementError) {
+    // --spot alone lacks its reading rather than any measurement.
+    if isSpotReading, refractiveIndex == nil { throw .spotWithoutReading }
     guard !isEmpty else { throw .nothingMeasured }
     if self[reading: .birefringence] != nil, case .span? = refractiveIndex { throw .birefringenceTwice }
-    if isSpotReading, refractiveIndex == nil { throw .spotWithoutReading }
     if isMounted, self[reading: .specificGravity] != nil { throw .mountedStoneWeighed }
     if isMounted, self[reading: .hardness] != nil { throw .mountedStoneScratched }
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {

@@ -35,7 +35,7 @@ struct OptionParser: Sendable {
     }
   }
 
-  /// A whole number of 1 or more.
+  /// A whole number of 1 or more; given twice, the last.
   static func count(_ field: WritableKeyPath<Invocation, Int?> & Sendable) -> Self {
     Self { value, option, invocation throws(RaygemError) in
       // Digits only, as numbers everywhere else: Int("+2") would take a sign. Digits past
@@ -45,12 +45,13 @@ struct OptionParser: Sendable {
       guard count > 0 else {
         throw .usage("option '--\(option.long)' needs a whole number of 1 or more, not '\(Echo.of(value))'")
       }
-      guard invocation[keyPath: field] == nil else { throw .usage("option '--\(option.long)' given twice") }
+      // A setting given twice takes the last, as --format does: an alias's default can be overridden.
       invocation[keyPath: field] = count
     }
   }
 
-  /// A file name, which must not be empty.
+  /// A file name, which must not be empty; given twice, refused, as which
+  /// file was meant cannot be told.
   static func fileName(_ field: WritableKeyPath<Invocation, String?> & Sendable) -> Self {
     Self { value, option, invocation throws(RaygemError) in
       guard !value.isEmpty else { throw .usage("option '--\(option.long)' needs a file name") }
@@ -59,10 +60,9 @@ struct OptionParser: Sendable {
     }
   }
 
-  /// Comma-separated output fields.
+  /// Comma-separated output fields; given twice, the last list.
   static func fields(_ field: WritableKeyPath<Invocation, [OutputField]?> & Sendable) -> Self {
     Self { value, option, invocation throws(RaygemError) in
-      guard invocation[keyPath: field] == nil else { throw .usage("option '--\(option.long)' given twice") }
       guard value.contains(where: { $0 != "," && !$0.isWhitespace }) else {
         throw .usage("option '--\(option.long)' needs at least one field")
       }

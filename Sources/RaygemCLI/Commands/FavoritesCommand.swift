@@ -28,7 +28,7 @@ enum FavoritesCommand {
 
   private static func empty(session: Session, fields: [OutputField]) -> any Rendering {
     session.gemList([Gem](), favorites: [], fields: fields) {
-      Line("No favorites yet. Add one with: raygem favorite add NAME", role: .muted)
+      Paragraph("No favorites yet. Add one with: raygem favorite add NAME", role: .muted)
     }
   }
 
@@ -37,7 +37,7 @@ enum FavoritesCommand {
   ) -> any Rendering {
     session.gemList(gems, favorites: favorites, fields: fields) {
       if missing > 0 {
-        Line(
+        Paragraph(
           missing == 1
             ? "1 favorite is not in this catalog; it is kept."
             : "\(missing) favorites are not in this catalog; they are kept.",

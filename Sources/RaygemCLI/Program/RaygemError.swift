@@ -55,7 +55,7 @@ public enum RaygemError: Error, Equatable, Sendable {
     ),
     (66, "The catalog file or the parcel does not exist or cannot be read, or standard input cannot be read."),
     (73, "The favorites file or its folder cannot be created or written."),
-    (74, "Another input/output error."),
+    (74, "Another input/output error, such as a full disk or a favorites file that cannot be read."),
     (130, "browse was ended with Ctrl-C."),
     (131, "Ended by Ctrl-\\ (SIGQUIT): raygem dies by the signal, which a shell reports as 131."),
   ]

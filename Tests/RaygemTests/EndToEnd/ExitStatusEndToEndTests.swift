@@ -81,9 +81,8 @@ struct ExitStatusEndToEndTests {
     (["search", "rose", "--otl"], "option '--otl' does not apply to 'search'; it belongs to 'identify'"),
     (["version"], "unknown command 'version' (did you mean '--version'?)"),
     (["list", "--fields", ""], "option '--fields' needs at least one field"),
-    (["list", "--fields", "id", "--fields", "name"], "option '--fields' given twice"),
     (["list", "--limit", "+2"], "option '--limit' needs a whole number of 1 or more, not '+2'"),
-    (["list", "--limit", "2", "--limit", "3"], "option '--limit' given twice"),
+    (["list", "--catalog", "a.json", "--catalog", "b.json"], "option '--catalog' given twice"),
   ])
   func usageErrorsExit64WithOneLine(arguments: [String], message: String) throws {
     let sandbox = try Sandbox()
