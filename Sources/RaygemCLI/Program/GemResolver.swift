@@ -15,10 +15,10 @@ struct GemResolver {
   /// Such gems may read as empty, and a favorite saved from one would be a
   /// wrong id. The index is gone by then, and the next run builds it again.
   ///
-  /// - Throws: ``RaygemError/inputOutput(_:)`` (exit 74) when the index was damaged.
+  /// - Throws: ``RaygemError/indexDamaged`` when the index was damaged.
   func checkIndexWasSound() throws(RaygemError) {
     guard catalog.foundDamagedIndex else { return }
-    throw .inputOutput("the catalog's index turned out damaged and was removed; run the command again to rebuild it")
+    throw .indexDamaged
   }
 
   /// Queries shorter than this many letters must be an id or an exact name

@@ -91,17 +91,28 @@ public enum Raygem {
     do {
       let invocation = try ArgumentParser.parse(arguments, undecodable: undecodable.arguments)
       capabilities = terminal(invocation.color)
-      var session = Session(
-        invocation: invocation, terminal: capabilities, environment: environment,
-        undecodableVariables: undecodable.variables, standardInputIsClosed: standardInputIsClosed,
-        readStandardInput: readStandardInput)
-      if errorIsTerminal, let writeStandardError {
-        session.sayToPerson = { writeStandardError(standardErrorLine($0)) }
+      func newSession() -> Session {
+        var session = Session(
+          invocation: invocation, terminal: capabilities, environment: environment,
+          undecodableVariables: undecodable.variables, standardInputIsClosed: standardInputIsClosed,
+          readStandardInput: readStandardInput)
+        if errorIsTerminal, let writeStandardError {
+          session.sayToPerson = { writeStandardError(standardErrorLine($0)) }
+        }
+        if let writeStandardError {
+          session.batchProblems.sayAtOnce { writeStandardError(standardErrorLine($0)) }
+        }
+        return session
       }
-      if let writeStandardError {
-        session.batchProblems.sayAtOnce { writeStandardError(standardErrorLine($0)) }
+      var session = newSession()
+      let output: Output
+      do {
+        output = try execute(session)
+      } catch .indexDamaged {
+        // Nothing was written or saved, and the damaged index is gone: read the catalog from its file.
+        session = newSession()
+        output = try execute(session)
       }
-      let output = try execute(session)
       let warnings = session.warnings.all.map(standardErrorLine).joinedText(separator: "")
       // favorite returns only once its change is saved (or there was none).
       return Outcome(

@@ -21,6 +21,10 @@ public enum RaygemError: Error, Equatable, Sendable {
   case cannotCreateOutput(String)
   /// Another input/output error (exit 74).
   case inputOutput(String)
+  /// The catalog's index turned out damaged before anything was written,
+  /// and was removed (exit 74): ``Raygem`` runs the command once more,
+  /// reading the catalog from its file.
+  case indexDamaged
   /// Ctrl-C ended `browse` (exit 130, as for a shell's interrupted job).
   case interrupted
 
@@ -32,7 +36,7 @@ public enum RaygemError: Error, Equatable, Sendable {
     case .invalidData: return 65
     case .cannotReadInput: return 66
     case .cannotCreateOutput: return 73
-    case .inputOutput: return 74
+    case .inputOutput, .indexDamaged: return 74
     case .interrupted: return 130
     }
   }
@@ -66,6 +70,8 @@ public enum RaygemError: Error, Equatable, Sendable {
     case .nothingMatched(let text), .noResults(let text, _), .usage(let text), .invalidData(let text),
       .cannotReadInput(let text), .cannotCreateOutput(let text), .inputOutput(let text):
       return text
+    case .indexDamaged:
+      return "the catalog's index turned out damaged and was removed; run the command again to rebuild it"
     case .interrupted:
       return "interrupted"
     }
