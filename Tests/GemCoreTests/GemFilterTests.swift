@@ -18,6 +18,8 @@ struct GemFilterTests {
       ("3.5..4.1", ValueBounds(lower: 3.5, upper: 4.1)), ("2.42", ValueBounds(lower: 2.42, upper: 2.42)),
       (".5..", ValueBounds(lower: 0.5)), ("3.5-4.1", ValueBounds(lower: 3.5, upper: 4.1)),
       ("3.5–4.1", ValueBounds(lower: 3.5, upper: 4.1)),
+      // An em dash or a minus sign, as phones and word processors turn a hyphen (a tester's finding).
+      ("3.5—4.1", ValueBounds(lower: 3.5, upper: 4.1)), ("3.5\u{2212}4.1", ValueBounds(lower: 3.5, upper: 4.1)),
     ])
   func rangesParse(text: String, bounds: ValueBounds) throws {
     #expect(try ValueBounds(parsing: text) == bounds)

@@ -1188,6 +1188,9 @@ struct IdentificationTests {
     #expect(try RefractometerReading(parsing: "1.544") == .single(1.544))
     #expect(throws: MeasurementError.notANumber("1.5-")) { try RefractometerReading(parsing: "1.5-") }
     #expect(try RefractometerReading(parsing: "1.544, 1.553") == .span(low: 1.544, high: 1.553))
+    // Every dash a range takes, as the filters do.
+    #expect(try RefractometerReading(parsing: "1.762—1.770") == .span(low: 1.762, high: 1.770))
+    #expect(try RefractometerReading(parsing: "1.762\u{2212}1.770") == .span(low: 1.762, high: 1.770))
     // A list with an empty place is refused, as a trailing comma always was.
     #expect(throws: MeasurementError.notANumber("1.544,,1.553")) { try RefractometerReading(parsing: "1.544,,1.553") }
     #expect(throws: MeasurementError.notANumber("1.544,1.553,")) { try RefractometerReading(parsing: "1.544,1.553,") }

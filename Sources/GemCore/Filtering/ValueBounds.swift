@@ -43,6 +43,11 @@ public struct ValueBounds: Sendable, Hashable {
     self.upper = upper
   }
 
+  /// The dashes a range may be written with between its two numbers: a
+  /// hyphen, an en dash, and the em dash and minus sign that phones and
+  /// word processors turn them into.
+  public static let rangeDashes: Set<Character> = ["-", "–", "—", "\u{2212}"]
+
   /// Parses `A..B` (or `A-B`, `A–B`), `A..`, `..B`, `A`, or a bound `>A`,
   /// `>=A` (`≥A`), `<B`, `<=B` (`≤B`), where each number is written in decimal digits
   /// with an optional point (`8`, `1.54`, `.5`).
@@ -65,8 +70,8 @@ public struct ValueBounds: Sendable, Hashable {
     // string comes from _StringProcessing, which raygem leaves out
     // (Sources/Benchmark/README.md, "Start-up").
     let dots = text.indices.first { text[$0...].hasPrefix("..") }
-    // A hyphen or an en dash between two numbers is `..`.
-    if dots == nil, let dash = text.dropFirst().firstIndex(where: { $0 == "-" || $0 == "–" }) {
+    // A dash between two numbers is `..`.
+    if dots == nil, let dash = text.dropFirst().firstIndex(where: Self.rangeDashes.contains) {
       let lower = Self.trimmingSpaces(text[..<dash])
       let upper = Self.trimmingSpaces(text[text.index(after: dash)...])
       guard Self.decimal(lower) != nil, Self.decimal(upper) != nil else { throw .notARange(text) }

@@ -292,15 +292,14 @@ public enum RefractometerReading: Sendable, Hashable {
   public static let blinkPrecision = 2 * spotPrecision
 
   /// Parses `N` or `LOW-HIGH` (either order; or `LOW..HIGH`, `LOW–HIGH`
-  /// with an en dash, as ranges are written elsewhere, or the two readings
+  /// with another dash (``ValueBounds/rangeDashes``), as ranges are written elsewhere, or the two readings
   /// as a list, `LOW,HIGH`, as a parcel's JSON list gives them), numbers
   /// written in decimal digits.
   ///
   /// - Parameter text: The option's value (`1.544`, `1.762-1.770`).
   /// - Throws: ``MeasurementError/notANumber(_:)`` for other text.
   public init(parsing text: String) throws(MeasurementError) {
-    var parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    if parts.count == 1 { parts = text.split(separator: "–", omittingEmptySubsequences: false) }
+    var parts = text.split(omittingEmptySubsequences: false, whereSeparator: ValueBounds.rangeDashes.contains)
     if parts.count == 1, let dots = text.indices.first(where: { text[$0...].hasPrefix("..") }) {
       parts = [text[..<dots], text[text.index(dots, offsetBy: 2)...]]
     }

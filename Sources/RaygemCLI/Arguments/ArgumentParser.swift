@@ -113,9 +113,12 @@ enum ArgumentParser {
     }
     let argument = arguments[index]
     guard let low = number(index - 1) else { return nil }
-    if ["-", "–", "—", ".."].contains(argument), let high = number(index + 1) { return "\(low)-\(high)" }
+    let isDash = argument.count == 1 && argument.first.map(ValueBounds.rangeDashes.contains) == true
+    if isDash || argument == "..", let high = number(index + 1) { return "\(low)-\(high)" }
     let high = String(argument.dropFirst())
-    if let dash = argument.first, "-–—".contains(dash), high.first?.isNumber == true, Double(high) != nil {
+    if let dash = argument.first, ValueBounds.rangeDashes.contains(dash), high.first?.isNumber == true,
+      Double(high) != nil
+    {
       return "\(low)-\(high)"
     }
     return nil
