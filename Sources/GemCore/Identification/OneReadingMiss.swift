@@ -14,8 +14,9 @@ public struct OneReadingMiss: Sendable {
   public let miss: PropertyCheck
   /// How many of the other readings it fits.
   public let fits: Int
-  /// The natural log of its prior times the likelihood of the other
-  /// readings (``Likelihood``): among those fitting as many, the likelier first.
+  /// The natural log of its prior times the likelihood of what was read,
+  /// had the balance read its typical value (``Likelihood``): among those
+  /// fitting as many readings, the likelier is named first.
   let logPosterior: Double
 }
 
@@ -88,13 +89,19 @@ extension Identification {
 
   /// The natural log of the gem's prior times the likelihood of what was
   /// read, had the balance read the gem's typical value (or its range's
-  /// middle) instead: clearly above the leader's own (by ``tieRatio``), the
-  /// gem would lead had the balance not slipped (red spinel, read 1.718 and 4.00,
-  /// beside glass's wide 2.30–4.50), and a reading inside the leader's
-  /// narrow range confirms it (red spinel weighed 3.60 names no
-  /// dumortierite).
+  /// middle) instead.
   ///
-  /// - Returns: The log, or `nil` when the gem's entry gives no range.
+  /// Clearly above the leader's own (by ``tieRatio``), the gem would lead
+  /// but for a slip of the balance: red spinel read 1.718 and weighed 4.00
+  /// beside glass, whose wide 2.30–4.50 holds any weight. A weight inside
+  /// the leader's narrow range confirms the leader instead: red spinel
+  /// weighed 3.60 names no dumortierite.
+  ///
+  /// - Parameters:
+  ///   - pair: The gem, with its constants.
+  ///   - checks: Its checks against what was read.
+  ///   - property: The reading that rules it out, the specific gravity.
+  /// - Returns: The log, or `nil` when the gem's entry gives no range of the property.
   private func logPosteriorIfSlipped(
     _ pair: ConstantGem, _ checks: [PropertyCheck], by property: IdentifiedProperty
   ) -> Double? {
