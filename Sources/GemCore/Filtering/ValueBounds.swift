@@ -46,7 +46,7 @@ public struct ValueBounds: Sendable, Hashable {
   /// The dashes a range may be written with between its two numbers: a
   /// hyphen, an en dash, and the em dash and minus sign that phones and
   /// word processors turn them into.
-  public static let rangeDashes: Set<Character> = ["-", "–", "—", "\u{2212}"]
+  public static let rangeDashes: [Character] = ["-", "–", "—", "\u{2212}"]
 
   /// Parses `A..B` (or `A-B`, `A–B`), `A..`, `..B`, `A`, or a bound `>A`,
   /// `>=A` (`≥A`), `<B`, `<=B` (`≤B`), where each number is written in decimal digits

@@ -1,12 +1,22 @@
 /// How near a gem that does not stand comes to the readings: the smaller
-/// distance in tolerances first, then the higher score.
+/// distance in tolerances first, then the higher score, then the narrower
+/// ranges where readings fit.
 package struct Nearness: Comparable {
   let score: Double
   let distance: Double
+  let spread: Double
 
   /// The nearness of a gem with these checks: its score, and a miss by
   /// its deviation in tolerances (1 without one), an unknown value a half.
-  package init(_ checks: [PropertyCheck]) {
+  ///
+  /// - Parameters:
+  ///   - checks: The gem's checks.
+  ///   - spread: How wide its ranges are where readings fit
+  ///     (``Identification/spread(of:_:)``), where a reading inside a
+  ///     narrow range should count nearer than one inside a wide range
+  ///     (spinel's 1.712–1.736 before azurite's 1.73–1.84 for 1.718); 0 otherwise.
+  package init(_ checks: [PropertyCheck], spread: Double = 0) {
+    self.spread = spread
     score = Identification.score(checks)
     isComparable = checks.contains { $0.verdict != .unknown }
     distance = checks.reduce(0) { total, check in
@@ -26,7 +36,8 @@ package struct Nearness: Comparable {
 
   /// Whether `left` is farther than `right`.
   package static func < (left: Nearness, right: Nearness) -> Bool {
-    left.distance != right.distance ? left.distance > right.distance : left.score < right.score
+    if left.distance != right.distance { return left.distance > right.distance }
+    return left.score != right.score ? left.score < right.score : left.spread > right.spread
   }
 }
 

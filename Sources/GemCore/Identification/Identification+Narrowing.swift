@@ -48,7 +48,8 @@ extension Identification {
       if findsOneReadingMisses, checks.count(where: \.isDecisiveMiss) == 1,
         checks.contains(where: { $0.isDecisiveMiss && $0.property == .specificGravity })
       {
-        oneMiss.offer(narrowed, nearness: Nearness(checks.filter { !$0.isDecisiveMiss }))
+        let others = checks.filter { !$0.isDecisiveMiss }
+        oneMiss.offer(narrowed, nearness: Nearness(others, spread: Self.spread(of: gemConstants, others)))
       }
       return nil
     }

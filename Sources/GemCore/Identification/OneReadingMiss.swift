@@ -23,7 +23,7 @@ public struct OneReadingMiss: Sendable {
 extension Identification {
   /// How many gems ruled out by one reading are looked at again, and
   /// how many are named.
-  static let oneReadingMissesKept = 24
+  static let oneReadingMissesKept = 12
   static let oneReadingMissesNamed = 3
 
   /// The gems the balance alone ruled out that a slip of it may have hidden.
@@ -43,7 +43,7 @@ extension Identification {
   ///   - readings: The constants measured.
   /// - Returns: At most ``oneReadingMissesNamed`` of them.
   func oneReadingMisses(among near: [ConstantGem], readings: ConstantReadings) -> [OneReadingMiss] {
-    guard let leader = candidates.first else { return [] }
+    guard let leader = candidates.first, !near.isEmpty else { return [] }
     let leaderLog =
       Math.log(Likelihood.prior(of: leader.lead))
       + Likelihood.logLikelihood(
@@ -66,6 +66,8 @@ extension Identification {
       else { return nil }
       return OneReadingMiss(gem: pair.gem, miss: miss, fits: fits, logPosterior: logPosterior)
     }
+    // Grouping folds every candidate's species: only for gems to name.
+    guard !misses.isEmpty else { return [] }
     // One a candidate, grouped as candidates are; none of a candidate shown
     // already (numbered 0: blue spinel stands where red spinel's SG misses).
     var groups = SpeciesGroups()
