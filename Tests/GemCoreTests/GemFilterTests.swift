@@ -20,6 +20,8 @@ struct GemFilterTests {
       ("3.5–4.1", ValueBounds(lower: 3.5, upper: 4.1)),
       // An em dash or a minus sign, as phones and word processors turn a hyphen (a tester's finding).
       ("3.5—4.1", ValueBounds(lower: 3.5, upper: 4.1)), ("3.5\u{2212}4.1", ValueBounds(lower: 3.5, upper: 4.1)),
+      // Numbers with a point at either end, about a dash (a tester's finding: read as `.008...010`).
+      (".008-.010", ValueBounds(lower: 0.008, upper: 0.01)), ("7.-8", ValueBounds(lower: 7, upper: 8)),
     ])
   func rangesParse(text: String, bounds: ValueBounds) throws {
     #expect(try ValueBounds(parsing: text) == bounds)

@@ -703,7 +703,7 @@ struct IdentifyCommandTests {
   /// The gems only the balance rules out are named whether or not the
   /// leader is settled, and beside the two readings alone (a tester's
   /// findings: `--ri 1.718 --sg 4.00 --hue red` left glass at 71% and red
-  /// spinel unnamed; `--ri 1.544 --sg 4.0`, glass at 100% and quartz).
+  /// spinel unnamed; quartz weighed 2.40 is named beside an opal triplet).
   @Test func gemsOnlyTheBalanceRulesOutAreNamedBesideAnyLeader() {
     func named(_ arguments: [String]) -> String {
       let json = InProcessTests.run(["identify"] + arguments + ["--format", "json"]).standardOutput
@@ -713,11 +713,17 @@ struct IdentifyCommandTests {
     #expect(
       named(["--ri", "1.718", "--sg", "4.00", "--hue", "red"]).hasPrefix(#"[{"id":"spinel","fact":"specificGravity"}"#))
     // The catalog has no quartz species entry: a variety speaks for it, the likeliest on the index before rarer gems.
-    let quartz = named(["--ri", "1.544", "--sg", "4.0"])
+    let quartz = named(["--ri", "1.544-1.553", "--sg", "2.40"])
     let first = quartz.split(separator: "\"").dropFirst(3).first.map(String.init) ?? ""
     #expect(Catalog.bundled.gems.first { $0.id == first }?[.species] == "Quartz")
     // A reading fitting the leader's SG alone names none.
     #expect(named(["--sg", "4.00"]) == "[]}\n")
+    // Nor a gem whose range lies farther from the weight than a slip of the
+    // balance goes (a tester's finding: vulcanite, 1.15, beside 3.10), nor
+    // beside a heavy liquid's bound, which is no balance's.
+    let far = named(["--ri", "1.66", "--sg", "3.10"])
+    #expect(!far.contains("vulcanite") && !far.contains("jet"))
+    #expect(named(["--ri", "1.718", "--sg", ">3.8", "--hue", "red"]) == "[]}\n")
     // Nor does a weight inside the leader's narrow range, which confirms it:
     // no dumortierite beside red spinel weighed 3.60, no iolite beside amber and copal.
     #expect(named(["--ri", "1.718", "--sg", "3.60", "--hue", "red"]) == "[]}\n")

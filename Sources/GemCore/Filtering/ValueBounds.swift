@@ -74,8 +74,9 @@ public struct ValueBounds: Sendable, Hashable {
     if dots == nil, let dash = text.dropFirst().firstIndex(where: Self.rangeDashes.contains) {
       let lower = Self.trimmingSpaces(text[..<dash])
       let upper = Self.trimmingSpaces(text[text.index(after: dash)...])
-      guard Self.decimal(lower) != nil, Self.decimal(upper) != nil else { throw .notARange(text) }
-      try self.init(parsing: lower + ".." + upper, limits: limits)
+      guard let low = Self.decimal(lower), let high = Self.decimal(upper) else { throw .notARange(text) }
+      // The numbers as read: `.008-.010` and `7.-8` joined as text would make `...`.
+      try self.init(parsing: "\(low)..\(high)", limits: limits)
       return
     }
     // `0...8` is refused rather than read as `0..` and `.8`.

@@ -44,9 +44,9 @@ extension Identification {
         return try gem(narrowed)
       }
       if !anyStands { nearest.offer(narrowed, nearness: Nearness(checks)) }
-      // Ranked by the other readings alone, however far the specific gravity misses: a slip can be large.
+      // Ranked by the other readings alone, so far as a slip of the balance goes (OneReadingMiss).
       if findsOneReadingMisses, checks.count(where: \.isDecisiveMiss) == 1,
-        checks.contains(where: { $0.isDecisiveMiss && $0.property == .specificGravity })
+        checks.contains(where: { $0.isDecisiveMiss && OneReadingMiss.isWithinASlip($0, of: measurements) })
       {
         let others = checks.filter { !$0.isDecisiveMiss }
         oneMiss.offer(narrowed, nearness: Nearness(others, spread: Self.spread(of: gemConstants, others)))

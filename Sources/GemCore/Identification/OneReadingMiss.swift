@@ -14,6 +14,32 @@ public struct OneReadingMiss: Sendable {
   public let miss: PropertyCheck
   /// How many of the other readings it fits.
   public let fits: Int
+
+  /// How far from a gem's range a balance may slip, as a share of the
+  /// weight read: a small stone's weight in water misread by its last digit,
+  /// an air bubble or a drop on the pan moves a reading by a tenth or so
+  /// (a 0.5 ct spinel off by 3 mg in water reads 3.25 to 4.0); a gem whose
+  /// range lies farther, as vulcanite's 1.15 from 3.10, is no slip of it.
+  static let slipReach = 0.15
+
+  /// Whether `check`, a miss, is the balance's weight missing a gem's range
+  /// by no more than ``slipReach``: a weight, not a heavy liquid's bound,
+  /// which is no balance's.
+  ///
+  /// - Parameters:
+  ///   - check: A gem's check that misses.
+  ///   - measured: What was measured.
+  /// - Returns: Whether a slip of the balance may explain it.
+  static func isWithinASlip(_ check: PropertyCheck, of measured: Measurements) -> Bool {
+    guard check.property == .specificGravity, let deviation = check.deviation else { return false }
+    let weight: Double
+    switch measured.compared(.specificGravity) {
+    case .value(let value)?: weight = value
+    case .weighed(let weighing)?: weight = weighing.specificGravity
+    default: return false
+    }
+    return abs(deviation) <= slipReach * weight
+  }
   /// The natural log of its prior times the likelihood of what was read,
   /// had the balance read its typical value (``Likelihood``): among those
   /// fitting as many readings, the likelier is named first.
