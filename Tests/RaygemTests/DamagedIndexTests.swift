@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerminalRendering
 import Testing
 
@@ -61,6 +62,28 @@ struct DamagedIndexTests {
     #expect(detail.status == 0)
     #expect(detail.standardOutput.contains("\"name\":\"Gem 31337\""))
     #expect(FileManager.default.fileExists(atPath: index.path))
+  }
+
+  /// Names read from standard input are read once: the run made again
+  /// after finding the index damaged is given the same names, not the end
+  /// of a stream already read.
+  @Test func namesFromStandardInputReachTheRunMadeAgain() throws {
+    let (home, catalog, _) = try damagedIndex()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let reads = Mutex(0)
+    let outcome = Raygem.run(
+      arguments: ["--catalog", catalog.path, "favorite", "add", "-"], environment: ["RAYGEM_HOME": home.path],
+      terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
+      readStandardInput: {
+        // A stream: the names the first time, nothing after.
+        reads.withLock { count in
+          count += 1
+          return count == 1 ? "Gem 31337\n" : ""
+        }
+      })
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == "gem-31337\tGem 31337\ttrue\n")
+    #expect(reads.withLock { $0 } == 1)
   }
 
   /// `detail` answers from the catalog file when the index it read is damaged.

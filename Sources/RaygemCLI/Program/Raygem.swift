@@ -91,11 +91,12 @@ public enum Raygem {
     do {
       let invocation = try ArgumentParser.parse(arguments, undecodable: undecodable.arguments)
       capabilities = terminal(invocation.color)
+      let standardInput = ReadOnce(readStandardInput)
       func newSession() -> Session {
         var session = Session(
           invocation: invocation, terminal: capabilities, environment: environment,
           undecodableVariables: undecodable.variables, standardInputIsClosed: standardInputIsClosed,
-          readStandardInput: readStandardInput)
+          readStandardInput: { () throws(RaygemError) -> String in try standardInput() })
         if errorIsTerminal, let writeStandardError {
           session.sayToPerson = { writeStandardError(standardErrorLine($0)) }
         }
