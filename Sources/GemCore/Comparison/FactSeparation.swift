@@ -72,8 +72,8 @@ package enum FactSeparation {
   /// show as `anisotropic` (doubly refractive), the word `--optic` takes,
   /// so that the result can be given back; any other value as it is.
   static func asCrossedPolarsShow(_ value: FieldValue) -> FieldValue {
-    let doublyRefractive = [FieldValue.text(OpticCharacter.uniaxial.rawValue), .text(OpticCharacter.biaxial.rawValue)]
-    return doublyRefractive.contains(value) ? .text(OpticReading.Character.anisotropic.rawValue) : value
+    guard case .text(let word) = value, let character = OpticCharacter(rawValue: word) else { return value }
+    return .text(OpticReading.Character(crossedPolarsShowing: character).rawValue)
   }
 
   /// Whether two species name one mineral: the same, or one named inside

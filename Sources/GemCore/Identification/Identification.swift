@@ -24,9 +24,9 @@ public struct Identification: Sendable {
   public let candidates: [Candidate]
   /// When none stands: the best few anyway, for a "nearest" hint.
   public let nearest: [Candidate]
-  /// When the leader is settled: gems only one decisive reading rules out
-  /// that fit as many of the others as it does (``OneReadingMiss``), for a
-  /// catalog or index ranked by its constants first; empty otherwise.
+  /// Gems only the balance's weight rules out, by no more than a slip of
+  /// it, that would lead had it read their own value (``OneReadingMiss``),
+  /// for a catalog or index ranked by its constants first; empty otherwise.
   public internal(set) var oneReadingMisses: [OneReadingMiss] = []
   /// Tests that would tell the leading candidates apart, in the order a
   /// student's kit reaches for them.

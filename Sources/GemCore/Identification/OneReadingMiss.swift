@@ -31,13 +31,9 @@ public struct OneReadingMiss: Sendable {
   ///   - measured: What was measured.
   /// - Returns: Whether a slip of the balance may explain it.
   static func isWithinASlip(_ check: PropertyCheck, of measured: Measurements) -> Bool {
-    guard check.property == .specificGravity, let deviation = check.deviation else { return false }
-    let weight: Double
-    switch measured.compared(.specificGravity) {
-    case .value(let value)?: weight = value
-    case .weighed(let weighing)?: weight = weighing.specificGravity
-    default: return false
-    }
+    // The weight read or weighed; none for a heavy liquid's bound.
+    guard check.property == .specificGravity, let deviation = check.deviation, let weight = measured.specificGravity
+    else { return false }
     return abs(deviation) <= slipReach * weight
   }
   /// The natural log of its prior times the likelihood of what was read,

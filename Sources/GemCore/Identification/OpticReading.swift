@@ -14,12 +14,23 @@ public struct OpticReading: Sendable, Hashable {
     /// Light all the way round between crossed polars: an aggregate.
     case aggregate
 
+    /// What crossed polars alone show of a stone of optic character
+    /// `character`: uniaxial and biaxial alike as anisotropic, which only
+    /// an interference figure tells apart; the others as they are.
+    init(crossedPolarsShowing character: OpticCharacter) {
+      switch character {
+      case .isotropic: self = .isotropic
+      case .uniaxial, .biaxial: self = .anisotropic
+      case .aggregate: self = .aggregate
+      }
+    }
+
     /// Whether an interference figure gives this character, and with it an optic sign.
     var isFromAFigure: Bool { self == .uniaxial || self == .biaxial }
 
     /// Whether a stone of optic character `character` shows this.
     func admits(_ character: OpticCharacter) -> Bool {
-      self == .anisotropic ? character == .uniaxial || character == .biaxial : rawValue == character.rawValue
+      self == .anisotropic ? Self(crossedPolarsShowing: character) == self : rawValue == character.rawValue
     }
   }
 

@@ -113,7 +113,7 @@ enum ArgumentParser {
     }
     let argument = arguments[index]
     guard let low = number(index - 1) else { return nil }
-    let isDash = argument.count == 1 && argument.first.map(ValueBounds.rangeDashes.contains) == true
+    let isDash = argument.count == 1 && argument.allSatisfy(ValueBounds.rangeDashes.contains)
     if isDash || argument == "..", let high = number(index + 1) { return "\(low)-\(high)" }
     let high = String(argument.dropFirst())
     if let dash = argument.first, ValueBounds.rangeDashes.contains(dash), high.first?.isNumber == true,
