@@ -150,6 +150,24 @@ struct BenchReadingsTests {
     #expect(result.nextTests.first?.fact == GemField.opticCharacter.fact)
   }
 
+  /// A metal shows the refractometer no edge: pyrite, marcasite and
+  /// bismuth, which the catalog gives no index, are ruled out by a reading
+  /// below the limit and fit one over it (a tester's finding: `--ri 1.55
+  /// --sg 5.0` put pyrite first at 100%).
+  @Test func aMetalWithoutAnIndexShowsNoEdgeBelowTheLimit() {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.55)
+    measured.specificGravity = 5.0
+    let below = Identification(measured, in: Catalog.bundled.gems).candidates.map(\.lead.id)
+    #expect(!below.contains("pyrite"))
+    #expect(!below.contains("marcasite"))
+    measured.refractiveIndex = .overLimit
+    let over = Identification(measured, in: Catalog.bundled.gems).candidates
+    let pyrite = over.first { $0.lead.id == "pyrite" }
+    #expect(pyrite?.check(of: .refractiveIndex)?.verdict == .fits)
+    #expect(StoneConstants(Catalog.bundled.gems.first { $0.id == "hematite" }!).showsNoEdge == false)
+  }
+
   /// Chrysoberyl, the species entry, leads a yellow stone and speaks for
   /// its candidate under the microscope with its own inclusions; Alexandrite,
   /// of other colours, does not. (Before the entry recorded inclusions, the

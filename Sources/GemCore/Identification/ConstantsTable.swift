@@ -7,8 +7,9 @@
 /// catalog index keeps one for its catalog, and the build embeds one for
 /// the bundled catalog.
 ///
-/// A gem takes two bytes — its optic character and sign and whether its
-/// massive form reads as an aggregate, and which of the
+/// A gem takes two bytes — its optic character and sign, whether its
+/// massive form reads as an aggregate and whether it shows a refractometer
+/// no edge, and which of the
 /// ranges of ``StoneConstants/measured`` (refractive index, birefringence,
 /// specific gravity…, as the fact table declares them) it has — then the
 /// two bounds of each range it has, as the record layout writes doubles.
@@ -58,7 +59,8 @@ package enum ConstantsTable {
       let constants = StoneConstants(gem)
       writer.append(
         byte: code(constants.opticCharacter, in: OpticCharacter.allCases)
-          | code(constants.opticSign, in: OpticSign.allCases) << 3 | (constants.isAlsoAggregate ? alsoAggregate : 0))
+          | code(constants.opticSign, in: OpticSign.allCases) << 3 | (constants.isAlsoAggregate ? alsoAggregate : 0)
+          | (constants.showsNoEdge ? noEdge : 0))
       var present: UInt8 = 0
       for (position, range) in constants.ranges.enumerated() where range != nil { present |= 1 << position }
       writer.append(byte: present)
@@ -143,6 +145,9 @@ package enum ConstantsTable {
   /// The optic byte's flag for ``StoneConstants/isAlsoAggregate``, above
   /// the character's three bits and the sign's two.
   private static let alsoAggregate: UInt8 = 0x20
+  /// The optic byte's flag for ``StoneConstants/showsNoEdge``, the last
+  /// bit below 0x80.
+  private static let noEdge: UInt8 = 0x40
 
   /// Reads a table's gems one after the other.
   package struct Reader {
@@ -181,7 +186,7 @@ package enum ConstantsTable {
       let optic = try reader.byte()
       let present = try reader.byte()
       let (character, sign) = (Int(optic & 0x07), Int(optic >> 3 & 0x03))
-      guard optic & 0xC0 == 0, character <= OpticCharacter.allCases.count, sign <= OpticSign.allCases.count,
+      guard optic & 0x80 == 0, character <= OpticCharacter.allCases.count, sign <= OpticSign.allCases.count,
         Int(present) < 1 << ConstantsTable.rangeCount
       else { throw RecordReader.Damaged() }
       for position in 0..<ConstantsTable.rangeCount {
@@ -197,6 +202,7 @@ package enum ConstantsTable {
       constants.opticCharacter = character == 0 ? nil : OpticCharacter.allCases[character - 1]
       constants.opticSign = sign == 0 ? nil : OpticSign.allCases[sign - 1]
       constants.isAlsoAggregate = optic & ConstantsTable.alsoAggregate != 0
+      constants.showsNoEdge = optic & ConstantsTable.noEdge != 0
       let keys = reader.offset
       _ = try reader.utf8Bytes()
       return keys

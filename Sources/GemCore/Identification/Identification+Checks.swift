@@ -154,6 +154,9 @@ extension Identification {
     checks.removeAll(keepingCapacity: true)
     let ri = constants.refractiveIndex
     switch measured.refractiveIndex {
+    case .single(let value)? where constants.showsNoEdge, .span(_, let value)? where constants.showsNoEdge:
+      // A metal shows no edge: an edge read is as far from it as it lies below the limit.
+      checks.append(.outside(.refractiveIndex, by: value - RefractometerReading.limit))
     case .single(let value)?:
       let check = PropertyCheck.comparing(.refractiveIndex, low: value, high: value, with: ri)
       checks.append(measured.isSpotReading ? check.allowing(RefractometerReading.spotPrecision) : check)
@@ -170,7 +173,7 @@ extension Identification {
         if edgeCheck.verdict == .misses { check = edgeCheck }
       }
       checks.append(check)
-    case .overLimit?: checks.append(overLimitCheck(ri, birefringence: constants.birefringence))
+    case .overLimit?: checks.append(overLimitCheck(constants))
     case nil: break
     }
     for number in measured.numbers {
@@ -184,14 +187,17 @@ extension Identification {
   }
 
   /// Over the limit fits a gem some stone of which has both its indices
-  /// beyond the refractometer's limit, and is close to one just short of it.
+  /// beyond the refractometer's limit, and a metal, which shows no edge;
+  /// it is close to one just short of it.
   ///
   /// A stone's lower index is at most the top of the gem's range less its
   /// smallest birefringence: zircon (1.78–2.02, birefringence up to 0.059)
   /// can read over the limit, rhodochrosite (1.597–1.817, 0.220) cannot,
   /// as it always shows its lower edge.
-  private static func overLimitCheck(_ range: PropertyRange?, birefringence: PropertyRange?) -> PropertyCheck {
-    guard let range else { return PropertyCheck(.refractiveIndex, .unknown) }
+  private static func overLimitCheck(_ constants: StoneConstants) -> PropertyCheck {
+    if constants.showsNoEdge { return PropertyCheck(.refractiveIndex, .fits) }
+    guard let range = constants.refractiveIndex else { return PropertyCheck(.refractiveIndex, .unknown) }
+    let birefringence = constants.birefringence
     let highestLowerIndex = range.max - (birefringence?.min ?? 0)
     let shortfall = RefractometerReading.limit - highestLowerIndex
     // At the limit itself the edge is still (faintly) seen.

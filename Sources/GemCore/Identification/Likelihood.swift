@@ -95,6 +95,7 @@ enum Likelihood {
         let highRange = edge?.isHigher == true ? edge?.range : range
         return valueLikelihood(low, lowRange, spread: spread, property: property)
           * valueLikelihood(high, highRange, spread: spread, property: property)
+      case .overLimit? where constants.showsNoEdge: return 1
       case .overLimit?:
         // The lower index must pass the limit: it lies at most the birefringence below the top.
         let lower = range.map { PropertyRange(min: $0.min, max: $0.max - (constants.birefringence?.min ?? 0)) }

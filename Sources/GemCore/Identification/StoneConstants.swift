@@ -21,18 +21,32 @@ package struct StoneConstants: Sendable, Equatable {
   /// polariscope shows as an aggregate whatever ``opticCharacter`` its
   /// crystals have (its `polariscope` fact lists `aggregate`).
   package var isAlsoAggregate: Bool
+  /// Whether the gem is a metal the catalog gives no refractive index
+  /// (pyrite, marcasite, bismuth): a refractometer shows it no edge, so
+  /// it reads over the limit and never below it.
+  package var showsNoEdge: Bool
 
   package init(ranges: [PropertyRange?], opticCharacter: OpticCharacter?, opticSign: OpticSign?) {
     self.ranges = ranges
     self.opticCharacter = opticCharacter
     self.opticSign = opticSign
     isAlsoAggregate = false
+    showsNoEdge = false
   }
 
   /// Whether `gem`, whose crystals' optic character is `character`, is cut
   /// from its massive form too: its `polariscope` lists `aggregate`.
   static func isAlsoAggregate(_ gem: Gem, character: OpticCharacter?) -> Bool {
     character != .aggregate && gem[.polariscope]?.contains(OpticCharacter.aggregate.rawValue) == true
+  }
+
+  /// Whether `gem` shows a refractometer no edge: it gives no refractive
+  /// index, and every luster its entry names is a metal's, whose surface
+  /// reflects the light a refractometer would read.
+  static func showsNoEdge(_ gem: Gem) -> Bool {
+    guard gem[.refractiveIndex] == nil, let luster = gem[.luster] else { return false }
+    let named = Luster.named(in: luster)
+    return !named.isEmpty && named.allSatisfy { $0 == .metallic || $0 == .subMetallic }
   }
 }
 
@@ -60,6 +74,7 @@ extension StoneConstants {
     opticCharacter = gem[.opticCharacter]
     opticSign = gem[.opticSign]
     isAlsoAggregate = Self.isAlsoAggregate(gem, character: opticCharacter)
+    showsNoEdge = Self.showsNoEdge(gem)
     for (position, property) in Self.measured.enumerated() {
       guard properties.contains(property) else {
         ranges[position] = nil
