@@ -1191,6 +1191,14 @@ struct IdentificationTests {
     // Every dash a range takes, as the filters do.
     #expect(try RefractometerReading(parsing: "1.762—1.770") == .span(low: 1.762, high: 1.770))
     #expect(try RefractometerReading(parsing: "1.762\u{2212}1.770") == .span(low: 1.762, high: 1.770))
+    // A figure dash, a Unicode hyphen and a fullwidth one, and spaces around the dash, as a
+    // parcel's spreadsheet cell may hold them (a tester's finding).
+    for dash in ["\u{2010}", "\u{2011}", "\u{2012}", "\u{FF0D}"] {
+      #expect(try RefractometerReading(parsing: "1.762\(dash)1.770") == .span(low: 1.762, high: 1.770))
+    }
+    #expect(try RefractometerReading(parsing: "1.762 - 1.770") == .span(low: 1.762, high: 1.770))
+    #expect(try RefractometerReading(parsing: "1.762 .. 1.770") == .span(low: 1.762, high: 1.770))
+    #expect(try ValueBounds(parsing: "1.5\u{2012}1.6") == ValueBounds(lower: 1.5, upper: 1.6))
     // A list with an empty place is refused, as a trailing comma always was.
     #expect(throws: MeasurementError.notANumber("1.544,,1.553")) { try RefractometerReading(parsing: "1.544,,1.553") }
     #expect(throws: MeasurementError.notANumber("1.544,1.553,")) { try RefractometerReading(parsing: "1.544,1.553,") }

@@ -57,34 +57,19 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 505)
+    #expect(cases.count == 613)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // Measured 2026-12-06 (second session) after the 60 held out cases, looked at, joined the
-      // settled ones and 108 new cases were set aside, written by three helpers who saw neither
-      // the model, its output nor the catalog; a treatment's trace (dye in cracks) had been
-      // counted among a stone's inclusions: settled 88% (279 of 317) and 96.5%; held out,
-      // measured on arrival, 84% (91 of 108) and 92.6% (100 of 108). Then a gem that records no
-      // optical effect was taken to show none, and six catalog facts were taken from references
-      // for settled misses (sugilite's lines, CVD and opal glows, synthetic quartz's inclusions,
-      // pink and CVD diamond's strain): settled 88.6% (281 of 317), held out 85% (92 of 108).
-      // Everyday and trade colour words then took their family (lavender is violet), which
-      // cost one held-out case: 84% (91 of 108). Eighty more blind cases joined the settled ones
-      // to work from (80% of them right on arrival), and the hot point and the solvent were
-      // weighed as plainly as the SG (20): settled 87.7% (348 of 397) and 96.5%. Then moldavite's
-      // bubbles and swirls, heated sapphire's chalky glow, golden coral's hot point and
-      // sugilite's pink were taken from references: settled 87.9% (349 of 397) and 97%; held out
-      // 84% (91 of 108) and 93.5% (101 of 108). Then inclusions were taken from references for
-      // 35 gems met often whose entries listed none: settled 88.2% (350 of 397) and 96.7%;
-      // held out 86.1% (93 of 108) and 92.6% (100 of 108). Then a hue the references say a
-      // material rarely shows (obsidian's blue) weighed as a rare stone: settled 89.2% (354 of 397)
-      // and 97%; held out 87.0% (94 of 108) and 92.6%. Vulcanite's hot point and blue spinel's
-      // cobalt bands then brought settled top-3 to 97.5% (387 of 397).
-      #expect(topOne >= (isHeldOut ? 0.87 : 0.89), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.92 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // The floors measured last (the history is in Sources/Benchmark/README.md, "What it
+      // measures"): on 2026-12-06, when the 108 cases held out until then had been looked at and
+      // joined the settled ones, and 108 new blind cases from three helpers who saw neither the
+      // model, its output nor the catalog were set aside: settled 89.5% (452 of 505) and 96.8%;
+      // held out, on arrival, 73.1% (79 of 108) and 90.7% (98 of 108).
+      #expect(topOne >= (isHeldOut ? 0.73 : 0.89), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.90 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }

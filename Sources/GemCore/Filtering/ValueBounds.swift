@@ -44,9 +44,12 @@ public struct ValueBounds: Sendable, Hashable {
   }
 
   /// The dashes a range may be written with between its two numbers: a
-  /// hyphen, an en dash, and the em dash and minus sign that phones and
-  /// word processors turn them into.
-  public static let rangeDashes: [Character] = ["-", "–", "—", "\u{2212}"]
+  /// hyphen, an en dash, the em dash and minus sign that phones and word
+  /// processors turn them into, the figure dash meant for numbers, the
+  /// Unicode hyphens and the fullwidth hyphen of East Asian keyboards.
+  public static let rangeDashes: [Character] = [
+    "-", "–", "—", "\u{2212}", "\u{2012}", "\u{2010}", "\u{2011}", "\u{FF0D}",
+  ]
 
   /// Parses `A..B` (or `A-B`, `A–B`), `A..`, `..B`, `A`, or a bound `>A`,
   /// `>=A` (`≥A`), `<B`, `<=B` (`≤B`), where each number is written in decimal digits

@@ -311,7 +311,8 @@ public enum RefractometerReading: Sendable, Hashable {
     {
       parts = listed
     }
-    let values = parts.compactMap(ValueBounds.decimal)
+    // Spaces around a dash, as a spreadsheet's cell may hold them (`1.762 - 1.770`).
+    let values = parts.map(ValueBounds.trimmingSpaces).compactMap(ValueBounds.decimal)
     guard values.count == parts.count, (1...2).contains(values.count) else { throw .notANumber(text) }
     self =
       values.count == 1 ? .single(values[0]) : .span(low: min(values[0], values[1]), high: max(values[0], values[1]))
