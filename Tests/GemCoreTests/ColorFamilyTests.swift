@@ -122,6 +122,19 @@ struct ColorFamilyTests {
     #expect(!CatalogColors.needsCatalog("lavender"))
   }
 
+  /// A word for how a colour is laid out (`banded`, `mottled`) may follow
+  /// the colour it qualifies, and names no hue of its own: `pink banded` is
+  /// pink (a case writer's `pink and white banded` was refused).
+  @Test func aPatternWordAfterTheColourLeavesItsFamily() throws {
+    #expect(ColorFamily.described(by: TextFolding.words("pink banded")) == .pink)
+    #expect(ColorFamily.described(by: TextFolding.words("pink and white banded")) == .white)
+    #expect(ColorFamily.described(by: TextFolding.words("green mottled")) == .green)
+    #expect(ColorFamily.described(by: TextFolding.words("banded")) == nil)
+    #expect(!CatalogColors.needsCatalog("blue veined"))
+    let rhodochrosite = ColorFacts(GemColor(name: "rose pink", hex: "#E3738B"), hues: ["pink", "red"])
+    #expect(ColorMatcher("pink banded").check(rhodochrosite).verdict == .fits)
+  }
+
   /// A hue the references say a material shows only rarely fits, marked
   /// rare (obsidian is grey to black, brown or red, rarely green, blue or
   /// violet); its usual hues, and a hue its own colour name answers, are

@@ -1092,6 +1092,12 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "None") == .inert)
     #expect(try UltravioletReading.reaction(parsing: "weak") == .glow(.weak, colors: []))
     #expect(try UltravioletReading.reaction(parsing: "greenish yellow") == .glow(nil, colors: ["greenish yellow"]))
+    // Chalky says how a glow looks, milky and turbid, not its colour: alone it names
+    // none (a case writer's `strong:chalky` was refused as an unknown colour).
+    #expect(try UltravioletReading.reaction(parsing: "strong:chalky") == .glow(.strong, colors: []))
+    #expect(try UltravioletReading.reaction(parsing: "weak:Chalky blue") == .glow(.weak, colors: ["blue"]))
+    #expect(try UltravioletReading.reaction(parsing: "chalky white") == .glow(nil, colors: ["white"]))
+    #expect(throws: MeasurementError.unknownGlow("chalky")) { try UltravioletReading.reaction(parsing: "chalky") }
     // Several colours, as the dichroscope takes them: each is a colour of its own
     // (`red,orange` was one colour, which a glow described in words read as orange alone).
     #expect(

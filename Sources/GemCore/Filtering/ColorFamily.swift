@@ -31,7 +31,7 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 
   /// The family a colour described in words is of: the one its last word
   /// names, as the dominant hue is named last (`dark blue`, `greenish
-  /// blue`, `yellow-green`); common colour words name the family their
+  /// blue`, `yellow-green`), a word of ``patternWords`` after it aside; common colour words name the family their
   /// swatch falls in (``commonWords``: `purple` violet, `cornflower` blue),
   /// and a family's -ish form alone names the family (`bluish`,
   /// `reddish`); `nil` for other words (`dark`, `pearl`, `colorless`).
@@ -39,9 +39,16 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
   static func described(by words: [Substring]) -> ColorFamily? {
-    guard let last = words.last else { return nil }
+    guard let last = words.last(where: { word in !patternWords.contains { $0 == word } }) else { return nil }
     return named(last) ?? family(ofIshForm: last)
   }
+
+  /// Words for how a colour is laid out rather than which it is, which
+  /// may follow the colour they qualify (`pink banded` is pink).
+  static let patternWords = [
+    "banded", "mottled", "streaked", "spotted", "veined", "zoned", "flecked", "speckled", "striped",
+    "variegated", "layered", "marbled", "patchy", "dappled",
+  ]
 
   /// Words for how dark or strong a colour is rather than which colour it
   /// is (`dark`, `pale`, `vivid`): a stone's colour needs a hue beside them.

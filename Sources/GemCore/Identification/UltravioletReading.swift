@@ -51,17 +51,28 @@ public struct UltravioletReading: Sendable, Hashable {
       guard !colors.isEmpty else { throw .unknownGlow(text) }
       return .glow(nil, colors: colors)
     }
-    let colors = colors(in: words[1])
-    guard let strength = Intensity(rawValue: first), !colors.isEmpty, !words[1].contains(":") else {
+    let (colors, named) = (colors(in: words[1]), hasItems(words[1]))
+    guard let strength = Intensity(rawValue: first), named, !words[1].contains(":") else {
       throw .unknownGlow(text)
     }
     return .glow(strength, colors: colors)
   }
 
-  /// The colours of a comma list (`red, orange`), each single-spaced and
-  /// named once; empty items passed over.
+  /// Words for how a glow looks rather than its colour: `chalky`, milky
+  /// and turbid, as flame-fusion synthetics and heated sapphire glow.
+  public static let qualityWords = ["chalky"]
+
+  /// The colours of a comma list (`red, orange`), each single-spaced, with
+  /// ``qualityWords`` left out, and named once; empty items passed over.
   private static func colors(in list: String) -> [String] {
-    list.split(separator: ",").map(\.singleSpaced).filter { !$0.isEmpty }.namedOnce
+    list.split(separator: ",").map { item in
+      item.split(separator: " ").filter { !qualityWords.contains(String($0)) }.joined(separator: " ")
+    }.filter { !$0.isEmpty }.namedOnce
+  }
+
+  /// Whether a comma list names anything, a quality word alone included.
+  private static func hasItems(_ list: String) -> Bool {
+    list.split(separator: ",").contains { !$0.singleSpaced.isEmpty }
   }
 
   /// How the reading compares with a gem's fluorescence, lamp by lamp.
