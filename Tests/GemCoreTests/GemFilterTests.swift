@@ -45,6 +45,24 @@ struct GemFilterTests {
     #expect(try ValueBounds(parsing: "8 ..") == ValueBounds(lower: 8))
   }
 
+  /// `anisotropic`, what crossed polars show of a doubly refractive stone,
+  /// lists the uniaxial and biaxial gems, as `identify --optic` reads it (a
+  /// tester's finding: it was refused with isotropic suggested).
+  @Test func anisotropicListsUniaxialAndBiaxialGems() throws {
+    #expect(try GemFilter.opticCharacters(in: "Anisotropic") == [.uniaxial, .biaxial])
+    #expect(try GemFilter.opticCharacters(in: "isotropic,anisotropic") == [.isotropic, .uniaxial, .biaxial])
+    #expect(
+      throws: FilterError.unknownValue(
+        "anisotrop", known: ["isotropic", "anisotropic", "uniaxial", "biaxial", "aggregate"])
+    ) {
+      try GemFilter.opticCharacters(in: "anisotrop")
+    }
+    var filter = GemFilter()
+    filter.opticCharacters = try GemFilter.opticCharacters(in: "anisotropic")
+    let listed = ids(filter)
+    #expect(listed.contains("ruby") && listed.contains("peridot") && !listed.contains("spinel"))
+  }
+
   @Test func reversedAndImpossibleRangesSayWhy() {
     #expect(throws: FilterError.reversedRange(lower: 5, upper: 3)) { try ValueBounds(parsing: "5..3") }
     #expect(throws: FilterError.impossibleRange(ValueBounds(lower: 11), limits: 1...10)) {

@@ -117,6 +117,27 @@ public struct GemFilter: Sendable, Hashable {
     return values
   }
 
+  /// Parses a comma-separated list of optic characters as `--optic`
+  /// filters by them, in any letter case: the characters, and
+  /// `anisotropic`, what crossed polars show of either doubly refractive
+  /// one, for uniaxial and biaxial (``OpticReading/Character``).
+  ///
+  /// - Parameter text: The option's value.
+  /// - Returns: The characters that pass.
+  /// - Throws: ``FilterError/unknownValue(_:known:)`` for another word,
+  ///   ``FilterError/noValue`` for a list of none.
+  public static func opticCharacters(in text: String) throws(FilterError) -> Set<OpticCharacter> {
+    guard !list(text).isEmpty else { throw .noValue }
+    var characters: Set<OpticCharacter> = []
+    for item in list(text) {
+      guard let read = OpticReading.Character(rawValue: item.lowercased()) else {
+        throw .unknownValue(item, known: OpticReading.Character.allCases.map(\.rawValue))
+      }
+      characters.formUnion(OpticCharacter.allCases.filter(read.admits))
+    }
+    return characters
+  }
+
   /// Parses a comma-separated list of words of a vocabulary
   /// (`anomalous extinction,strain colors`), in any letter case.
   ///

@@ -242,8 +242,8 @@ enum CommandTable {
         "system", value: "LIST", choices: CrystalSystem.allCases.map(\.rawValue), group: .filter,
         "crystal systems, such as cubic,trigonal", parse: .categories(\.crystalSystems)),
       OptionSpec(
-        "optic", value: "LIST", choices: OpticCharacter.allCases.map(\.rawValue), group: .filter,
-        "optic characters, such as uniaxial", parse: .categories(\.opticCharacters)),
+        "optic", value: "LIST", choices: OpticReading.Character.allCases.map(\.rawValue), group: .filter,
+        "optic characters, such as uniaxial", parse: .opticCharacters),
       OptionSpec(
         "origin", value: "LIST", choices: Origin.allCases.map(\.rawValue), group: .filter, "origins, such as natural",
         parse: .categories(\.origins)),

@@ -26,6 +26,11 @@ extension OptionParser {
     filter { value, _, filter in filter[keyPath: field].formUnion(try GemFilter.values(of: Value.self, in: value)) }
   }
 
+  /// The optic character filter (`--optic uniaxial,aggregate`; `anisotropic` for uniaxial and biaxial).
+  static let opticCharacters = filter { value, _, filter in
+    filter.opticCharacters.formUnion(try GemFilter.opticCharacters(in: value))
+  }
+
   /// A filter by the words of a vocabulary (`--chelsea red,pink`):
   /// comma-separated, any of which passes; given twice, either list passes.
   static func words(of property: CategoricalProperty) -> Self {

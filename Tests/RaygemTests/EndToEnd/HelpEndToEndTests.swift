@@ -119,7 +119,7 @@ struct HelpEndToEndTests {
                                  tetragonal, hexagonal, trigonal, orthorhombic,
                                  monoclinic, triclinic, amorphous)
           --optic LIST           optic characters, such as uniaxial (isotropic,
-                                 uniaxial, biaxial, aggregate)
+                                 anisotropic, uniaxial, biaxial, aggregate)
           --origin LIST          origins, such as natural (natural, synthetic,
                                  artificial, composite)
           --species LIST         species whose words are all in the gem's species, such

@@ -196,7 +196,7 @@ struct ShellIntegrationTests {
     #expect(result.stderr == "")
     #expect(
       result.stdout.components(separatedBy: "--\n") == [
-        "isotropic\nuniaxial\nbiaxial\naggregate\n", "uniaxial\nuniaxial+\nuniaxial-\n", "silk\n",
+        "isotropic\nanisotropic\nuniaxial\nbiaxial\naggregate\n", "uniaxial\nuniaxial+\nuniaxial-\n", "silk\n",
         "refractometer,polariscope\n", "cubic,trigonal\ncubic,triclinic\n", "silk,rutile\\ needles\n",
         "artificial\n", "'curved striae,chevron growth\n", "curved\\ striae,chevron\\ growth\n", "\n", "",
       ])
@@ -252,7 +252,7 @@ struct ShellIntegrationTests {
     #expect(result.stderr == "")
     #expect(
       result.stdout
-        == "compset -P *,\nisotropic|uniaxial|biaxial|aggregate\n"
+        == "compset -P *,\nisotropic|anisotropic|uniaxial|biaxial|aggregate\n"
         + "isotropic|anisotropic|uniaxial|uniaxial+|uniaxial-|biaxial|biaxial+|biaxial-|aggregate\n"
         + "compset -P *,\nrutile needles\n"
         // An item already given is not offered again.
