@@ -141,7 +141,9 @@ struct FilterOptionTests {
   @Test func completionsOfferTheCategoryValues() {
     let bash = run(["completions", "bash"]).standardOutput
     #expect(bash.contains("--system) _raygem_values list cubic tetragonal hexagonal trigonal"))
-    #expect(bash.contains("list|search|favorites|browse) _raygem_values list isotropic anisotropic uniaxial biaxial aggregate ;;"))
+    #expect(
+      bash.contains(
+        "list|search|favorites|browse) _raygem_values list isotropic anisotropic uniaxial biaxial aggregate ;;"))
     #expect(bash.contains("--color) _raygem_values one auto always never ;;"))
     #expect(bash.contains("list|search|favorites|browse) _raygem_values list red orange yellow"))
     #expect(bash.contains("identify) options+=\" --ri --otl --spot --mounted --weights --birefringence --sg"))
