@@ -31,7 +31,8 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 
   /// The family a colour described in words is of: the one its last word
   /// names, as the dominant hue is named last (`dark blue`, `greenish
-  /// blue`, `yellow-green`), a word of ``patternWords`` after it aside; common colour words name the family their
+  /// blue`, `yellow-green`), a word of ``patternWords`` after it aside;
+  /// common colour words name the family their
   /// swatch falls in (``commonWords``: `purple` violet, `cornflower` blue),
   /// and a family's -ish form alone names the family (`bluish`,
   /// `reddish`); `nil` for other words (`dark`, `pearl`, `colorless`).
