@@ -96,9 +96,12 @@ struct BundledCatalogConsistencyTests {
 
   /// Synthetics whose constants are not their natural counterpart's, with the reason.
   ///
-  /// None now: a material whose constants differ is an imitation, not a
-  /// synthetic, unless the reason is given here.
-  static let syntheticsApart: [String: String] = [:]
+  /// A material whose constants differ is an imitation, not a synthetic,
+  /// unless the reason is given here.
+  static let syntheticsApart: [String: String] = [
+    "sintered-synthetic-spinel":
+      "pressed and sintered from synthetic spinel powder, a mass lighter than a crystal (SG 3.52); no reference gives its RI"
+  ]
 
   /// A synthetic has the chemistry and structure of its natural counterpart,
   /// so its RI and SG ranges meet the counterpart's within the tolerances.

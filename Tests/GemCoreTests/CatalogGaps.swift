@@ -39,6 +39,12 @@ enum CatalogGaps {
     "cobalt-glass": ["toughness"],
     // Spinel's colour varieties: no reference reached grades spinel's toughness by colour.
     "red-spinel": ["toughness"], "blue-spinel": ["toughness"],
+    // Sintered synthetic spinel and the synthetic spinel and corundum doublet: the references
+    // reached (laboratory notes, texts on lapis imitations) give their telling readings only.
+    "sintered-synthetic-spinel": ["hardness", "transparency", "luster", "cleavage", "fracture", "toughness"],
+    "synthetic-spinel-corundum-doublet": [
+      "hardness", "specificGravity", "transparency", "luster", "cleavage", "fracture", "toughness",
+    ],
   ]
 
   /// Gems without `abundance`: the references reached say nothing of how
@@ -54,7 +60,7 @@ enum CatalogGaps {
     "goshenite", "grossular", "horn", "howlite", "hydrogrossular", "hydrothermal-synthetic-emerald",
     "imitation-pearl", "ivory", "jet", "kunzite", "lapis-lazuli", "lithium-niobate", "mabe-pearl", "maw-sit-sit",
     "meerschaum", "mother-of-pearl", "odontolite", "onyx", "opalite", "rhodonite",
-    "red-spinel", "sard", "schorl", "shell", "slocum-stone", "soude-emerald",
+    "red-spinel", "sard", "schorl", "shell", "sintered-synthetic-spinel", "slocum-stone", "soude-emerald",
     "star-ruby", "star-sapphire", "steatite", "sunstone", "synthetic-forsterite", "synthetic-malachite",
     "synthetic-opal", "synthetic-star-corundum", "synthetic-turquoise", "synthetic-zincite", "thomsonite", "thulite",
     "tortoiseshell", "ulexite", "unakite", "vegetable-ivory", "watermelon-tourmaline", "white-sapphire",

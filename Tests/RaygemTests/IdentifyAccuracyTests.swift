@@ -67,9 +67,13 @@ struct IdentifyAccuracyTests {
       // measures"): on 2026-12-06, when the 108 cases held out until then had been looked at and
       // joined the settled ones, and 108 new blind cases from three helpers who saw neither the
       // model, its output nor the catalog were set aside: settled 89.5% (452 of 505) and 96.8%;
-      // held out, on arrival, 73.1% (79 of 108) and 90.7% (98 of 108).
-      #expect(topOne >= (isHeldOut ? 0.73 : 0.89), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.90 : 0.96), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // held out, on arrival, 73.1% (79 of 108) and 90.7% (98 of 108). Then the catalog gained
+      // two materials settled cases named by their nearest entry (sintered synthetic spinel, a
+      // synthetic spinel and corundum doublet), now acceptable answers to them, and corundum's
+      // iron lines; a glow read chalky and a colour with a pattern word were no longer refused:
+      // settled 90.5% (457 of 505) and 97.4%; held out 74.1% (80 of 108) and 91.7%.
+      #expect(topOne >= (isHeldOut ? 0.74 : 0.90), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.91 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }
