@@ -40,8 +40,11 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
   static func described(by words: [Substring]) -> ColorFamily? {
-    guard let last = words.last(where: { word in !patternWords.contains { $0 == word } }) else { return nil }
-    return named(last) ?? family(ofIshForm: last)
+    guard let last = words.last else { return nil }
+    if let family = named(last) ?? family(ofIshForm: last) { return family }
+    // A pattern word names no colour; the words before it may.
+    guard words.count > 1, patternWords.contains(where: { $0 == last }) else { return nil }
+    return described(by: Array(words.dropLast()))
   }
 
   /// Words for how a colour is laid out rather than which it is, which

@@ -40,11 +40,11 @@ package struct StoneConstants: Sendable, Equatable {
     character != .aggregate && gem[.polariscope]?.contains(OpticCharacter.aggregate.rawValue) == true
   }
 
-  /// Whether `gem` shows a refractometer no edge: it gives no refractive
-  /// index, and every luster its entry names is a metal's, whose surface
-  /// reflects the light a refractometer would read.
-  static func showsNoEdge(_ gem: Gem) -> Bool {
-    guard gem[.refractiveIndex] == nil, let luster = gem[.luster] else { return false }
+  /// Whether every luster `gem`'s entry names is a metal's, whose surface
+  /// reflects the light a refractometer would read: without a refractive
+  /// index, it shows a refractometer no edge.
+  static func isMetallic(_ gem: Gem) -> Bool {
+    guard let luster = gem[.luster] else { return false }
     let named = Luster.named(in: luster)
     return !named.isEmpty && named.allSatisfy { $0 == .metallic || $0 == .subMetallic }
   }
@@ -74,7 +74,7 @@ extension StoneConstants {
     opticCharacter = gem[.opticCharacter]
     opticSign = gem[.opticSign]
     isAlsoAggregate = Self.isAlsoAggregate(gem, character: opticCharacter)
-    showsNoEdge = Self.showsNoEdge(gem)
+    showsNoEdge = false
     for (position, property) in Self.measured.enumerated() {
       guard properties.contains(property) else {
         ranges[position] = nil
@@ -84,6 +84,8 @@ extension StoneConstants {
       // The bounds only: a catalog index keeps no typical value for them.
       range?.typical = nil
       if range == nil, property == .birefringence, opticCharacter == .isotropic { range = PropertyRange(0) }
+      // Only read where it matters: the flag speaks for a refractometer's reading alone.
+      if range == nil, property == .refractiveIndex { showsNoEdge = Self.isMetallic(gem) }
       ranges[position] = range
     }
   }

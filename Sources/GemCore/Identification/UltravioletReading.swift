@@ -62,12 +62,19 @@ public struct UltravioletReading: Sendable, Hashable {
   /// and turbid, as flame-fusion synthetics and heated sapphire glow.
   public static let qualityWords = ["chalky"]
 
-  /// The colours of a comma list (`red, orange`), each single-spaced, with
-  /// ``qualityWords`` left out, and named once; empty items passed over.
+  /// The colours of a comma list (`red, orange`), each single-spaced, a
+  /// quality word before it left out (``qualityWords``: `chalky blue` is
+  /// blue), and named once; empty items passed over.
   private static func colors(in list: String) -> [String] {
-    list.split(separator: ",").map { item in
-      item.split(separator: " ").filter { !qualityWords.contains(String($0)) }.joined(separator: " ")
-    }.filter { !$0.isEmpty }.namedOnce
+    list.split(separator: ",").map { hue(of: $0.singleSpaced) }.filter { !$0.isEmpty }.namedOnce
+  }
+
+  /// A single-spaced colour without the quality word it starts with.
+  private static func hue(of color: String) -> String {
+    for word in qualityWords where color == word || color.hasPrefix(word + " ") {
+      return String(color.dropFirst(word.count + 1))
+    }
+    return color
   }
 
   /// Whether a comma list names anything, a quality word alone included.
