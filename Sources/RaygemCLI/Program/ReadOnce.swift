@@ -4,8 +4,18 @@ import Synchronization
 /// found the catalog's index damaged is given the same text, not the end
 /// of a stream the first attempt read.
 final class ReadOnce: Sendable {
+  /// What the first read gave.
+  ///
+  /// Not a `Result`: its error type's conformance to `Error` is looked up
+  /// among every conformance of the binary when its type is first made, at
+  /// every start (Sources/Benchmark/README.md, "Start-up").
+  private enum Outcome {
+    case text(String)
+    case failure(RaygemError)
+  }
+
   private let read: @Sendable () throws(RaygemError) -> String
-  private let result = Mutex<Result<String, RaygemError>?>(nil)
+  private let outcome = Mutex<Outcome?>(nil)
 
   /// Wraps `read`, which is called the first time only.
   init(_ read: @escaping @Sendable () throws(RaygemError) -> String) {
@@ -16,12 +26,20 @@ final class ReadOnce: Sendable {
   ///
   /// - Throws: What the first read threw.
   func callAsFunction() throws(RaygemError) -> String {
-    let outcome = result.withLock { cached in
+    let first = outcome.withLock { cached in
       if let cached { return cached }
-      let first = Result { () throws(RaygemError) -> String in try read() }
+      let first: Outcome
+      do throws(RaygemError) {
+        first = .text(try read())
+      } catch {
+        first = .failure(error)
+      }
       cached = first
       return first
     }
-    return try outcome.get()
+    switch first {
+    case .text(let text): return text
+    case .failure(let error): throw error
+    }
   }
 }
