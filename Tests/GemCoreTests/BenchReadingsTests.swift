@@ -161,6 +161,9 @@ struct BenchReadingsTests {
     let below = Identification(measured, in: Catalog.bundled.gems).candidates.map(\.lead.id)
     #expect(!below.contains("pyrite"))
     #expect(!below.contains("marcasite"))
+    // However near the limit: a metal shows no edge at all (a tester's finding: 1.80 gave pyrite 100%).
+    measured.refractiveIndex = .single(1.80)
+    #expect(!Identification(measured, in: Catalog.bundled.gems).candidates.contains { $0.lead.id == "pyrite" })
     measured.refractiveIndex = .overLimit
     let over = Identification(measured, in: Catalog.bundled.gems).candidates
     let pyrite = over.first { $0.lead.id == "pyrite" }

@@ -100,7 +100,7 @@ struct BundledCatalogConsistencyTests {
   /// unless the reason is given here.
   static let syntheticsApart: [String: String] = [
     "sintered-synthetic-spinel":
-      "pressed and sintered from synthetic spinel powder, a mass lighter than a crystal (SG 3.52); no reference gives its RI"
+      "pressed and sintered from synthetic spinel powder, a mass lighter than a crystal (SG 3.52)"
   ]
 
   /// A synthetic has the chemistry and structure of its natural counterpart,

@@ -40,10 +40,12 @@ enum CatalogGaps {
     // Spinel's colour varieties: no reference reached grades spinel's toughness by colour.
     "red-spinel": ["toughness"], "blue-spinel": ["toughness"],
     // Sintered synthetic spinel and the synthetic spinel and corundum doublet: the references
-    // reached (laboratory notes, texts on lapis imitations) give their telling readings only.
+    // reached (laboratory notes, texts on lapis imitations) give their telling readings only, and
+    // none what crossed polars show of the doublet's whole stone, a singly refractive crown on a
+    // doubly refractive pavilion.
     "sintered-synthetic-spinel": ["hardness", "transparency", "luster", "cleavage", "fracture", "toughness"],
     "synthetic-spinel-corundum-doublet": [
-      "hardness", "specificGravity", "transparency", "luster", "cleavage", "fracture", "toughness",
+      "hardness", "specificGravity", "opticCharacter", "transparency", "luster", "cleavage", "fracture", "toughness",
     ],
   ]
 

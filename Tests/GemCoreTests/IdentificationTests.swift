@@ -1101,6 +1101,11 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "weak:Chalky blue") == .glow(.weak, colors: ["blue"]))
     #expect(try UltravioletReading.reaction(parsing: "chalky white") == .glow(nil, colors: ["white"]))
     #expect(throws: MeasurementError.unknownGlow("chalky")) { try UltravioletReading.reaction(parsing: "chalky") }
+    // A strength written before the colour with a space, as people type it, is the strength
+    // (a tester's finding: `weak red` was read as a colour and its strength lost).
+    #expect(try UltravioletReading.reaction(parsing: "weak red") == .glow(.weak, colors: ["red"]))
+    #expect(try UltravioletReading.reaction(parsing: "Strong chalky blue") == .glow(.strong, colors: ["blue"]))
+    #expect(try UltravioletReading.reaction(parsing: "weak chalky") == .glow(.weak, colors: []))
     // Several colours, as the dichroscope takes them: each is a colour of its own
     // (`red,orange` was one colour, which a glow described in words read as orange alone).
     #expect(

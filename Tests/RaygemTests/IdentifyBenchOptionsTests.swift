@@ -377,8 +377,9 @@ struct IdentifyBenchOptionsTests {
     let spinel = run(["--ri", "1.728", "--optic", "isotropic", "--inclusions", "gas bubbles"])
     #expect(
       spinel.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-        "Inclusions: Cobalt-Blue Synthetic Spinel nothing beyond what was seen; Synthetic Spinel and Synthetic"
-          + " Corundum Doublet join plane, flattened bubbles, curved striae; Glass swirl marks, orange peel"))
+        "Inclusions: Cobalt-Blue Synthetic Spinel nothing beyond what was seen; Sintered Synthetic Spinel spangles;"
+          + " Synthetic Spinel and Synthetic Corundum Doublet join plane, flattened bubbles, curved striae;"
+          + " Glass swirl marks, orange peel"))
     // And failing those, the laboratory (a reviewer's finding: the advice had gone).
     #expect(
       prose.contains(

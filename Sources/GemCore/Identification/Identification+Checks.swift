@@ -155,8 +155,8 @@ extension Identification {
     let ri = constants.refractiveIndex
     switch measured.refractiveIndex {
     case .single(let value)? where constants.showsNoEdge, .span(_, let value)? where constants.showsNoEdge:
-      // A metal shows no edge: an edge read is as far from it as it lies below the limit.
-      checks.append(.outside(.refractiveIndex, by: value - RefractometerReading.limit))
+      // A metal shows no edge: any edge read misses it, by as far as it lies below the limit.
+      checks.append(PropertyCheck(.refractiveIndex, .misses, deviation: value - RefractometerReading.limit))
     case .single(let value)?:
       let check = PropertyCheck.comparing(.refractiveIndex, low: value, high: value, with: ri)
       checks.append(measured.isSpotReading ? check.allowing(RefractometerReading.spotPrecision) : check)

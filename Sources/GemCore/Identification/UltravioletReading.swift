@@ -32,8 +32,8 @@ public struct UltravioletReading: Sendable, Hashable {
   }
 
   /// Parses one lamp's reaction: `inert` (or `none`), or a strength and
-  /// colours (`strong:red`, `weak:greenish yellow`, `strong:red,orange`),
-  /// or either alone.
+  /// colours (`strong:red`, `weak:greenish yellow`, `strong:red,orange`;
+  /// `weak red` too), or either alone.
   ///
   /// - Parameter text: The option's value.
   /// - Returns: ``Fluorescence/Reaction/inert``, or a glow with the strength or colour given.
@@ -47,6 +47,10 @@ public struct UltravioletReading: Sendable, Hashable {
     if words.count == 1 {
       if first == "inert" || first == "none" { return .inert }
       if let strength = Intensity(rawValue: first) { return .glow(strength, colors: []) }
+      // A strength before the colour with a space (`weak red`), as people type it.
+      if let space = first.firstIndex(of: " "), let strength = Intensity(rawValue: String(first[..<space])) {
+        return .glow(strength, colors: colors(in: String(first[first.index(after: space)...])))
+      }
       let colors = colors(in: first)
       guard !colors.isEmpty else { throw .unknownGlow(text) }
       return .glow(nil, colors: colors)
