@@ -71,7 +71,8 @@ struct IdentifyAccuracyTests {
       // two materials settled cases named by their nearest entry (sintered synthetic spinel, a
       // synthetic spinel and corundum doublet), now acceptable answers to them, and corundum's
       // iron lines; a glow read chalky and a colour with a pattern word were no longer refused:
-      // settled 90.5% (457 of 505) and 97.4%; held out 74.1% (80 of 108) and 91.7%.
+      // settled 90.5% (457 of 505) and 97.4%; held out 74.1% (80 of 108) and 91.7%. A tester's
+      // corrections to the new entries then left blue goldstone tied with sintered spinel: 90.3%.
       #expect(topOne >= (isHeldOut ? 0.74 : 0.90), "top-1 \(topOne) (held out: \(isHeldOut))")
       #expect(topThree >= (isHeldOut ? 0.91 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
