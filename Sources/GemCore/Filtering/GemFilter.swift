@@ -127,15 +127,8 @@ public struct GemFilter: Sendable, Hashable {
   /// - Throws: ``FilterError/unknownValue(_:known:)`` for another word,
   ///   ``FilterError/noValue`` for a list of none.
   public static func opticCharacters(in text: String) throws(FilterError) -> Set<OpticCharacter> {
-    guard !list(text).isEmpty else { throw .noValue }
-    var characters: Set<OpticCharacter> = []
-    for item in list(text) {
-      guard let read = OpticReading.Character(rawValue: item.lowercased()) else {
-        throw .unknownValue(item, known: OpticReading.Character.allCases.map(\.rawValue))
-      }
-      characters.formUnion(OpticCharacter.allCases.filter(read.admits))
-    }
-    return characters
+    let read = try values(of: OpticReading.Character.self, in: text)
+    return Set(OpticCharacter.allCases.filter { character in read.contains { $0.admits(character) } })
   }
 
   /// Parses a comma-separated list of words of a vocabulary

@@ -40,17 +40,19 @@ public struct UltravioletReading: Sendable, Hashable {
   /// - Throws: ``MeasurementError/unknownGlow(_:)`` for an empty value, a
   ///   strength that is not weak, moderate or strong, or a second colon.
   public static func reaction(parsing text: String) throws(MeasurementError) -> Fluorescence.Reaction {
-    let words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
+    var words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
       $0.singleSpaced
+    }
+    // A strength before the colour with a space (`weak red`), as people type it, is read as with a colon.
+    if words.count == 1, let space = words[0].firstIndex(of: " "),
+      Intensity(rawValue: String(words[0][..<space])) != nil
+    {
+      words = [String(words[0][..<space]), String(words[0][words[0].index(after: space)...])]
     }
     guard let first = words.first, !first.isEmpty else { throw .unknownGlow(text) }
     if words.count == 1 {
       if first == "inert" || first == "none" { return .inert }
       if let strength = Intensity(rawValue: first) { return .glow(strength, colors: []) }
-      // A strength before the colour with a space (`weak red`), as people type it.
-      if let space = first.firstIndex(of: " "), let strength = Intensity(rawValue: String(first[..<space])) {
-        return .glow(strength, colors: colors(in: String(first[first.index(after: space)...])))
-      }
       let colors = colors(in: first)
       guard !colors.isEmpty else { throw .unknownGlow(text) }
       return .glow(nil, colors: colors)
