@@ -17,6 +17,10 @@ struct BenchReadingsTests {
     let light = try HydrostaticWeighing(parsing: "0.50/0.37")
     #expect(abs(light.specificGravity - 3.846) < 0.001)
     #expect(abs(light.uncertainty - 0.368) < 0.001)
+    // Spaces about the slash or the weights, as a spreadsheet cell or a notebook has them
+    // (a tester's finding: refused), keep the balance's last digit.
+    let spaced = try HydrostaticWeighing(parsing: " 2.000 / 1.499 ")
+    #expect(spaced == weighing)
   }
 
   @Test(arguments: ["1/2", "2/2", "2.000", "2/1/0", "a/b", "2.0/", "-2/1"])

@@ -92,6 +92,10 @@ struct GemFilterTests {
     #expect(try ValueBounds(parsing: ">=8").passes(PropertyRange(min: 8, max: 8.5)))
     #expect(try ValueBounds(parsing: "> 8") == aboveEight)
     #expect(try ValueBounds(parsing: ">=  8") == ValueBounds(parsing: ">=8"))
+    // Spaces about the whole value, as identify's readings take them (a tester's finding:
+    // `list --sg '>3.5 '` was refused where `identify --sg '3.5 '` was read).
+    #expect(try ValueBounds(parsing: " >8 ") == aboveEight)
+    #expect(try ValueBounds(parsing: "3.5..4.1 ") == ValueBounds(lower: 3.5, upper: 4.1))
     #expect(try NumberReading(parsing: "> 3.32") == .above(3.32))
     #expect(try NumberReading(parsing: " >= 3.32 ") == .above(3.32))
     #expect(try NumberReading(parsing: "<=2.7") == .below(2.7))

@@ -1106,6 +1106,11 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "weak red") == .glow(.weak, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "Strong chalky blue") == .glow(.strong, colors: ["blue"]))
     #expect(try UltravioletReading.reaction(parsing: "weak chalky") == .glow(.weak, colors: []))
+    // The quality word after the colour, as "blue, chalky" is said (a tester's finding: refused).
+    #expect(try UltravioletReading.reaction(parsing: "blue chalky") == .glow(nil, colors: ["blue"]))
+    #expect(
+      try UltravioletReading.reaction(parsing: "strong:bluish white chalky") == .glow(.strong, colors: ["bluish white"])
+    )
     // Several colours, as the dichroscope takes them: each is a colour of its own
     // (`red,orange` was one colour, which a glow described in words read as orange alone).
     #expect(
@@ -1223,6 +1228,18 @@ struct IdentificationTests {
     // Crossed polars' doubly refractive, with no figure and so no sign.
     #expect(try OpticReading(parsing: "Anisotropic") == OpticReading(.anisotropic))
     #expect(throws: MeasurementError.unknownOptic("anisotropic-")) { try OpticReading(parsing: "anisotropic-") }
+    // The sign as a gemmologist writes it out, or apart from the figure, and spaces about
+    // the value, as a spreadsheet cell holds it (a tester's finding: all three were refused).
+    #expect(try OpticReading(parsing: "uniaxial positive") == OpticReading(.uniaxial, sign: .positive))
+    #expect(try OpticReading(parsing: " Biaxial  Negative ") == OpticReading(.biaxial, sign: .negative))
+    #expect(try OpticReading(parsing: "biaxial +") == OpticReading(.biaxial, sign: .positive))
+    #expect(try OpticReading(parsing: "isotropic ") == OpticReading(.isotropic))
+    #expect(throws: MeasurementError.unknownOptic("isotropic positive")) {
+      try OpticReading(parsing: "isotropic positive")
+    }
+    #expect(throws: MeasurementError.unknownOptic("uniaxial sideways")) {
+      try OpticReading(parsing: "uniaxial sideways")
+    }
     var measured = Measurements()
     #expect(throws: MeasurementError.nothingMeasured) { try measured.check() }
     // --spot alone asks for its reading, not for any measurement (a tester's finding).

@@ -132,6 +132,22 @@ struct IdentifyBatchTests {
     }
   }
 
+  /// A cell of a dash or `n/a`, as spreadsheets mark a reading not taken,
+  /// is empty: the stone is answered from its other readings (a tester's
+  /// finding: the line was bad).
+  @Test func aDashOrNotApplicableCellIsAReadingNotTaken() throws {
+    let file = try parcel(
+      "stone,ri,sg,optic\nC1,1.54,1.08,-\nC2,1.762-1.770,\u{2013},n/a\nC3,-,1.08,\n", named: "dashes.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let dashed = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(dashed.status == 0)
+    let plain = try parcel("stone,ri,sg,optic\nC1,1.54,1.08,\nC2,1.762-1.770,,\nC3,,1.08,\n", named: "plain.csv")
+    defer { try? FileManager.default.removeItem(at: plain) }
+    let answers = InProcessTests.run(["identify", "--batch", plain.path, "--format", "tsv"]).standardOutput
+    #expect(dashed.standardOutput == answers)
+    #expect(answers.split(separator: "\n").count == 4)
+  }
+
   @Test func aJSONLParcelHasNoHeaderAndAnswersEveryObject() throws {
     let file = try parcel(
       #"{"stone": "J1", "ri": "1.762-1.770", "sg": 4.0}"# + "\n" + "not json\n"

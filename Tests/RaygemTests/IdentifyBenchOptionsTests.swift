@@ -34,6 +34,16 @@ struct IdentifyBenchOptionsTests {
     #expect(run(["--sg", "heavy"]).standardError.contains("a number such as 2.65"))
   }
 
+  /// A mistyped optic character is pointed to the word it stands for, as
+  /// other options' values are (a tester's finding: `uniax` got the list alone).
+  @Test func aMistypedOpticCharacterIsPointedToItsWord() {
+    let short = run(["--optic", "uniax"])
+    #expect(short.status == 64)
+    #expect(short.standardError.hasSuffix("not 'uniax' (did you mean 'uniaxial'?)\n"))
+    #expect(run(["--optic", "biaxal-"]).standardError.hasSuffix("(did you mean 'biaxial-'?)\n"))
+    #expect(run(["--optic", "uniaxial positive", "--limit", "1"]).status == 0)
+  }
+
   /// A deviation too small for the fact's decimals shows its first digit:
   /// `≈ -0.00` said nothing (a fresh tester's finding).
   @Test func aDeviationTooSmallForItsDecimalsShowsItsFirstDigit() {

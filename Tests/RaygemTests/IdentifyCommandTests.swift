@@ -50,6 +50,15 @@ struct IdentifyCommandTests {
           + " likelier than another."))
   }
 
+  /// Where no candidate shown has varieties, the table has no Varieties
+  /// column: an empty one took the width the names need (a tester's finding).
+  @Test func aTableWithoutVarietiesHasNoVarietiesColumn() {
+    let lines = run(["--ri", "1.54", "--sg", "1.08", "--hue", "yellow", "--hot-point", "resinous"])
+      .standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == "#  Candidate  Origin      Likely  RI  SG  Color  Hot point")
+    #expect(lines[3] == "1  Amber      natural        99%  ✓   ✓   ✓      ✓")
+  }
+
   /// A leader whose entry lacks a number read is not confirmed by it: the
   /// page says so, lest its confidence read as a fit of every reading (a
   /// fresh tester's finding: imitation pearl at 100% for RI 2.9).

@@ -53,7 +53,8 @@ public struct ValueBounds: Sendable, Hashable {
 
   /// Parses `A..B` (or `A-B`, `A–B`), `A..`, `..B`, `A`, or a bound `>A`,
   /// `>=A` (`≥A`), `<B`, `<=B` (`≤B`), where each number is written in decimal digits
-  /// with an optional point (`8`, `1.54`, `.5`).
+  /// with an optional point (`8`, `1.54`, `.5`); spaces about the whole or
+  /// about `..` are passed over.
   ///
   /// - Parameters:
   ///   - text: The option's value.
@@ -63,6 +64,16 @@ public struct ValueBounds: Sendable, Hashable {
   ///   `B`, ``FilterError/impossibleRange(_:limits:)`` when no value within
   ///   `limits` passes.
   public init(parsing text: String, limits: ClosedRange<Double>? = nil) throws(FilterError) {
+    // Spaces about the value, as a quoted argument or a spreadsheet cell may carry them.
+    do {
+      try self.init(trimmed: String(Self.trimmingSpaces(text[...])), limits: limits)
+    } catch .notARange {
+      throw .notARange(text)
+    }
+  }
+
+  /// ``init(parsing:limits:)`` for text without spaces at either end.
+  private init(trimmed text: String, limits: ClosedRange<Double>?) throws(FilterError) {
     if let read = try Self.bound(parsing: text) {
       self.init(lower: nil, upper: nil)
       if read.isAbove { above = read.bound } else { below = read.bound }

@@ -16,14 +16,15 @@ public struct HydrostaticWeighing: Sendable, Hashable {
   /// two: the balance's last digit.
   public let decimals: Int
 
-  /// Parses `AIR/WATER`, two weights in decimal digits (`2.000/1.499`);
-  /// the unit does not matter as long as both share it.
+  /// Parses `AIR/WATER`, two weights in decimal digits (`2.000/1.499`,
+  /// spaces about either allowed); the unit does not matter as long as both share it.
   ///
   /// - Parameter text: The option's value.
   /// - Throws: ``MeasurementError/unknownWeights(_:)`` for other text, or
   ///   for a weight in water that is not below the weight in air.
   public init(parsing text: String) throws(MeasurementError) {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    // Spaces about the slash or the weights, as a notebook or a spreadsheet cell has them.
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(ValueBounds.trimmingSpaces)
     guard parts.count == 2, let air = ValueBounds.decimal(parts[0]), let water = ValueBounds.decimal(parts[1]),
       water < air
     else { throw .unknownWeights(text) }

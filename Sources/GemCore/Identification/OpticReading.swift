@@ -58,18 +58,24 @@ public struct OpticReading: Sendable, Hashable {
 
   /// Parses `isotropic`, `anisotropic`, `uniaxial`, `biaxial` or
   /// `aggregate`, the figure's two optionally followed by `+` or `-`
-  /// (`uniaxial-`, or a typeset minus, `−`), in any case.
+  /// (`uniaxial-`, or a typeset minus, `−`) or the sign written out
+  /// (`uniaxial positive`), in any case, spaces about it passed over.
   ///
   /// - Parameter text: The option's value.
   /// - Throws: ``MeasurementError/unknownOptic(_:)`` for other text, or a
   ///   sign with a character no interference figure gave.
   public init(parsing text: String) throws(MeasurementError) {
-    var word = Substring(text.lowercased())
+    var word = Substring(text.lowercased()[...].singleSpaced)
     var sign: OpticSign?
+    // The sign written out, as a gemmologist's notes have it (`uniaxial positive`).
+    for (name, spelled) in [(" positive", OpticSign.positive), (" negative", .negative)] where word.hasSuffix(name) {
+      sign = spelled
+      word = word.dropLast(name.count)
+    }
     // The minus sign (U+2212) is a hyphen's typeset form.
-    if let last = word.last, last == "+" || last == "-" || last == "\u{2212}" {
+    if sign == nil, let last = word.last, last == "+" || last == "-" || last == "\u{2212}" {
       sign = last == "+" ? .positive : .negative
-      word = word.dropLast()
+      word = ValueBounds.trimmingSpaces(word.dropLast())
     }
     guard let character = Character(rawValue: String(word)) else { throw .unknownOptic(text) }
     guard sign == nil || character.isFromAFigure else { throw .unknownOptic(text) }

@@ -69,16 +69,18 @@ public struct UltravioletReading: Sendable, Hashable {
   public static let qualityWords = ["chalky"]
 
   /// The colours of a comma list (`red, orange`), each single-spaced, a
-  /// quality word before it left out (``qualityWords``: `chalky blue` is
-  /// blue), and named once; empty items passed over.
+  /// quality word before or after it left out (``qualityWords``: `chalky
+  /// blue` and `blue chalky` are blue), and named once; empty items passed over.
   private static func colors(in list: String) -> [String] {
     list.split(separator: ",").map { hue(of: $0.singleSpaced) }.filter { !$0.isEmpty }.namedOnce
   }
 
-  /// A single-spaced colour without the quality word it starts with.
+  /// A single-spaced colour without the quality word it starts or ends with.
   private static func hue(of color: String) -> String {
-    for word in qualityWords where color == word || color.hasPrefix(word + " ") {
-      return String(color.dropFirst(word.count + 1))
+    for word in qualityWords {
+      if color == word { return "" }
+      if color.hasPrefix(word + " ") { return String(color.dropFirst(word.count + 1)) }
+      if color.hasSuffix(" " + word) { return String(color.dropLast(word.count + 1)) }
     }
     return color
   }

@@ -186,8 +186,15 @@ enum PropertyOptions {
     case .unknownGlow(let text):
       return "\(prefix) needs inert, or a strength, a colour or both such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):
+      // The character is suggested, and the sign typed after it kept.
+      let sign = text.last.flatMap { "+-".contains($0) ? String($0) : nil } ?? ""
+      let characters = OpticReading.Character.allCases.map(\.rawValue)
+      let hint = Suggestion.closest(to: String(text.dropLast(sign.count)), among: characters).map {
+        " (did you mean '\($0)\(sign)'?)"
+      }
       return
         "\(prefix) needs isotropic, anisotropic, uniaxial, biaxial or aggregate, the interference figure's two with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"
+        + (hint ?? "")
     }
   }
 }

@@ -19,9 +19,17 @@ struct IdentifyView: Rendering {
 
   private var shown: ArraySlice<Candidate> { identification.candidates.prefix(limit) }
 
+  /// Whether the Varieties column is shown: always for programs, for
+  /// people only when a candidate shown has varieties to name.
+  private var showsVarieties: Bool {
+    format != .table || shown.contains { !Self.varietyNames(of: $0).isEmpty }
+  }
+
   func draw(in canvas: inout Canvas) {
     let columns = columns
-    let values: @Sendable (Ranked) -> [CellValue] = { [format] in Self.values(of: $0, format: format) }
+    let values: @Sendable (Ranked) -> [CellValue] = { [format, showsVarieties] in
+      Self.values(of: $0, format: format, showsVarieties: showsVarieties)
+    }
     let ranked = shown.map { Ranked(rank: $0.rank, candidate: $0) }
     if format == .json { return drawDocument(ranked, columns: columns, in: &canvas) }
     guard format == .table else {
@@ -209,7 +217,9 @@ struct IdentifyView: Rendering {
   /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line.
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
-    let candidates = ranked.map { CellValue.object(Array(zip(keys, Self.values(of: $0, format: .json)))) }
+    let candidates = ranked.map {
+      CellValue.object(Array(zip(keys, Self.values(of: $0, format: .json, showsVarieties: true))))
+    }
     let tests = identification.nextTests.map { test in
       CellValue.object([
         (key: "fact", value: .text(test.fact.key)),
@@ -276,7 +286,7 @@ struct IdentifyView: Rendering {
     switch format {
     case .table:
       // Likely before the fits: a narrow table drops its last columns first.
-      return [rank, name, origin, confidence] + fits + [varieties]
+      return [rank, name, origin, confidence] + fits + (showsVarieties ? [varieties] : [])
     case .json, .jsonl:
       return [rank, Column("id"), name, Column("species"), origin, score, confidence, varieties, Column("checks")]
     case .plain, .tsv, .csv:
@@ -286,7 +296,7 @@ struct IdentifyView: Rendering {
   }
 
   /// One candidate's values, in the order of ``columns``.
-  private static func values(of ranked: Ranked, format: OutputFormat) -> [CellValue] {
+  private static func values(of ranked: Ranked, format: OutputFormat, showsVarieties: Bool) -> [CellValue] {
     let candidate = ranked.candidate
     let varieties = candidate.members.count > 1 ? candidate.members : []
     let title = Self.title(of: candidate)
@@ -322,10 +332,16 @@ struct IdentifyView: Rendering {
       }
       return row
     }
-    // For people, the species entry itself is no variety of the candidate it names.
-    let varietyNames = varieties.filter { $0.name != title }.map(\.name)
     return [rank, .text(title, role: .name), origin, .text(Self.percent(candidate.confidence))]
-      + candidate.checks.map { .styled(Self.mark($0)) } + [.list(varietyNames)]
+      + candidate.checks.map { .styled(Self.mark($0)) } + (showsVarieties ? [.list(varietyNames(of: candidate))] : [])
+  }
+
+  /// The names of a candidate's varieties, for people: none for a gem
+  /// alone, and the species entry itself is no variety of the candidate it names.
+  private static func varietyNames(of candidate: Candidate) -> [String] {
+    guard candidate.members.count > 1 else { return [] }
+    let title = Self.title(of: candidate)
+    return candidate.members.filter { $0.name != title }.map(\.name)
   }
 
   /// ✓ for a fit, ≈ and the deviation when close, ✗ and the deviation for a

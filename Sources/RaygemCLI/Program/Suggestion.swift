@@ -21,13 +21,20 @@ enum Suggestion {
     // A word can be a colour family and a gem's colour word at once: name it once.
     var seen: Set<String> = []
     let candidates = candidates.filter { seen.insert($0).inserted }
-    if let closest = EditDistance.closest(to: name, among: candidates, limit: 1).first
-      ?? onlyStarted(by: name, candidates)
-    {
-      return " (did you mean '\(closest)'?)"
-    }
+    if let closest = closest(to: name, among: candidates) { return " (did you mean '\(closest)'?)" }
     guard !candidates.isEmpty, candidates.count <= 16 else { return "" }
     return "; use one of: " + candidates.joined(separator: ", ")
+  }
+
+  /// The candidate `name` most likely stands for: the nearest by edit
+  /// distance, or the one it begins; `nil` when none is near.
+  ///
+  /// - Parameters:
+  ///   - name: What the user typed.
+  ///   - candidates: The valid names.
+  /// - Returns: The candidate to suggest, or `nil`.
+  static func closest(to name: String, among candidates: [String]) -> String? {
+    EditDistance.closest(to: name, among: candidates, limit: 1).first ?? onlyStarted(by: name, candidates)
   }
 
   /// How many letters a name must have to stand for the one candidate it begins.

@@ -153,7 +153,7 @@ struct ParcelFormat: Sendable {
     var stone = Stone()
     var edgeSeen = false
     for (index, (column, value)) in members.enumerated() {
-      guard let value = value?.trimmingWhitespace, !value.isEmpty else { continue }
+      guard let value = value?.trimmingWhitespace, !Self.notTaken(value) else { continue }
       guard !column.isEmpty else {
         throw Problem(message: "has a value in column \(index + 1), which the header does not name")
       }
@@ -178,6 +178,13 @@ struct ParcelFormat: Sendable {
         message: "column 'otl' says no, so an edge was seen: give its reading in 'ri', or leave 'otl' empty")
     }
     return stone
+  }
+
+  /// Whether a cell says no reading was taken: empty, a dash alone or
+  /// `n/a`, as spreadsheets mark a measurement not made.
+  private static func notTaken(_ value: String) -> Bool {
+    value.isEmpty || value.lowercased() == "n/a"
+      || (value.count == 1 && value.first.map(ValueBounds.rangeDashes.contains) == true)
   }
 
   /// The columns a parcel may have: `stone` and every reading's option name.
