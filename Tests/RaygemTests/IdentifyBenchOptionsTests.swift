@@ -185,6 +185,16 @@ struct IdentifyBenchOptionsTests {
       run(["--hue", "very dark"]).standardError
         == "raygem: option '--hue': 'very dark' is a tone, not a colour; give the colour with it, such as 'very dark blue'\n"
     )
+    // A pattern alone names no colour either: `banded` named the one gem whose colour's name
+    // holds the word, agate, 100% likely (a tester's finding), though malachite is banded too.
+    let banded = run(["--hue", "Banded"])
+    #expect(banded.status == 64)
+    #expect(
+      banded.standardError
+        == "raygem: option '--hue': 'Banded' is a pattern, not a colour; give the colour with it, such as 'blue banded'\n"
+    )
+    #expect(run(["--hue", "dark mottled"]).standardError.hasSuffix("such as 'dark blue mottled'\n"))
+    #expect(run(["--hue", "green banded"]).status == 0)
   }
 
   /// One stone shows one colour: a list is refused, since read as words it
@@ -362,6 +372,22 @@ struct IdentifyBenchOptionsTests {
         + "lies far above the refractometer's limit, which shows no edge for it; look again, or give --otl\n")
     #expect(run(["--luster", "metallic", "--otl"]).status == 0)
     #expect(run(["--luster", "sub-metallic", "--ri", "1.54"]).status == 0)
+  }
+
+  /// A metallic stone read as transparent is a contradiction too: a metal's
+  /// luster is the luster of a stone no light passes (a tester's finding:
+  /// `--luster metallic --transparency transparent` was ranked).
+  @Test func aTransparentMetallicStoneIsAContradiction() {
+    let outcome = run(["--luster", "metallic", "--transparency", "transparent"])
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.standardError
+        == "raygem: --luster metallic and --transparency transparent contradict each other: a metallic luster is "
+        + "the luster of an opaque stone; look again, at the luster in reflected light and through the stone "
+        + "against a strong light\n")
+    #expect(run(["--luster", "metallic", "--transparency", "translucent"]).status == 64)
+    #expect(run(["--luster", "metallic", "--transparency", "opaque"]).status == 0)
+    #expect(run(["--luster", "sub-metallic", "--transparency", "translucent"]).status == 0)
   }
 
   /// Where the inclusions were read already, the microscope is asked for

@@ -56,10 +56,10 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 
   /// Words for how dark or strong a colour is rather than which colour it
   /// is (`dark`, `pale`, `vivid`): a stone's colour needs a hue beside them.
-  static let toneWords = ["dark", "deep", "medium", "light", "pale", "bright", "vivid", "intense"]
+  package static let toneWords = ["dark", "deep", "medium", "light", "pale", "bright", "vivid", "intense"]
 
   /// Words that join or strengthen tones (`pale and dark`, `very dark`) and name no colour either.
-  static let toneJoiners = ["and", "very"]
+  package static let toneJoiners = ["and", "very"]
 
   /// Whether a colour described in words names only a tone (`dark`, `pale
   /// and dark`), no hue or colour name.
@@ -70,6 +70,19 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   public static func namesOnlyATone(_ color: String) -> Bool {
     let words = TextFolding.words(color).filter { word in !toneJoiners.contains { $0 == word } }
     return !words.isEmpty && words.allSatisfy { word in toneWords.contains { $0 == word } }
+  }
+
+  /// Whether a colour described in words names only a pattern (`banded`,
+  /// `dark mottled`), no hue or colour name: tones aside, every word is one
+  /// of ``patternWords``.
+  ///
+  /// - Parameter color: The colour, as given.
+  /// - Returns: Whether it names a pattern and nothing but tones beside it.
+  public static func namesOnlyAPattern(_ color: String) -> Bool {
+    let words = TextFolding.words(color).filter { word in
+      !toneJoiners.contains { $0 == word } && !toneWords.contains { $0 == word }
+    }
+    return !words.isEmpty && words.allSatisfy { word in patternWords.contains { $0 == word } }
   }
 
   /// The family a word names: its own name, or a common word for one.

@@ -18,6 +18,8 @@ public enum FilterError: Error, Sendable, Equatable {
   case unknownColor(String, known: [String])
   /// A stone's colour that names only a tone (`dark`), no hue (``ColorFamily/namesOnlyATone(_:)``).
   case toneOnly(String)
+  /// A stone's colour that names only a pattern (`banded`), no hue (``ColorFamily/namesOnlyAPattern(_:)``).
+  case patternOnly(String)
   /// A stone's colour given as a list (`red,blue`): one stone shows one colour, in words.
   case severalColors(String)
 }

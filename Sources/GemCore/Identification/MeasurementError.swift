@@ -47,6 +47,9 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// luster goes with an index far above the limit, where no edge shows;
   /// the reading (its two ends, the same for one).
   case metallicButRead(low: Double, high: Double)
+  /// A stone of metallic luster read as letting light through: a metal's
+  /// luster is an opaque stone's; the transparency as given.
+  case metallicButSeenThrough(Transparency)
   /// An opaque stone read with pleochroism, which a dichroscope, looking
   /// through the stone, cannot show in one; the strength as given.
   case opaqueButPleochroic(Pleochroism.Strength)

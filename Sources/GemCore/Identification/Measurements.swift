@@ -181,6 +181,7 @@ public struct Measurements: Sendable, Hashable {
   ///   moderate or strong pleochroism,
   ///   ``MeasurementError/opaqueButPleochroic(_:)`` for an opaque stone read with any pleochroism,
   ///   ``MeasurementError/metallicButRead(low:high:)`` for a metallic stone read below the refractometer's limit,
+  ///   ``MeasurementError/metallicButSeenThrough(_:)`` for one read as transparent or translucent,
   ///   ``MeasurementError/singlyRefractiveButDoublyRefracting(_:)`` for one read with a
   ///   birefringence beyond that property's tolerance.
   public func check() throws(MeasurementError) {
@@ -199,6 +200,7 @@ public struct Measurements: Sendable, Hashable {
       case .span(let low, let high)?: throw .metallicButRead(low: low, high: high)
       case .overLimit?, nil: break
       }
+      if let transparency, transparency != .opaque { throw .metallicButSeenThrough(transparency) }
     }
     if transparency == .opaque, let strength = pleochroism?.strength, strength != .none {
       throw .opaqueButPleochroic(strength)

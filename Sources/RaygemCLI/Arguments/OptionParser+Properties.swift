@@ -194,6 +194,8 @@ extension OptionParser {
     }
     // A tone alone would be matched against colour names holding the word, as if it were a colour.
     if ColorFamily.namesOnlyATone(value) { throw FilterError.toneOnly(value) }
+    // So would a pattern alone (`banded` matched agate's "banded" colour name, and no other banded gem).
+    if ColorFamily.namesOnlyAPattern(value) { throw FilterError.patternOnly(value) }
     // Read as words, a list would be one colour named by its last item (`red,blue` blue).
     if value.contains(",") { throw FilterError.severalColors(value) }
     return value

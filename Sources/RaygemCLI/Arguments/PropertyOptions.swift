@@ -76,6 +76,15 @@ enum PropertyOptions {
       let tone = TextFolding.fold(value)
       return
         "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(tone)) blue'"
+    case .patternOnly(let value):
+      // The colour goes before the pattern word, as `blue banded` is read, after any tone.
+      var words = TextFolding.words(value).map(String.init)
+      let hue =
+        words.firstIndex { word in !ColorFamily.toneWords.contains(word) && !ColorFamily.toneJoiners.contains(word) }
+        ?? words.endIndex
+      words.insert("blue", at: hue)
+      return
+        "\(prefix): '\(Echo.of(value))' is a pattern, not a colour; give the colour with it, such as '\(Echo.of(words.joinedText(separator: " ")))'"
     case .severalColors(let value):
       return
         "\(prefix): '\(Echo.of(value))' is a list; a stone's colour is one colour in words, such as 'purplish red', or 'purple-yellow' for a stone of two"
@@ -166,6 +175,11 @@ enum PropertyOptions {
       return
         "--luster metallic and --ri \(reading) contradict each other: a metallic stone's refractive index lies far "
         + "above the refractometer's limit, which shows no edge for it; look again, or give --otl"
+    case .metallicButSeenThrough(let transparency):
+      return
+        "--luster metallic and --transparency \(transparency.rawValue) contradict each other: a metallic luster is "
+        + "the luster of an opaque stone; look again, at the luster in reflected light and through the stone "
+        + "against a strong light"
     case .opaqueButPleochroic(let strength):
       return
         "--transparency opaque and --pleochroism \(strength.rawValue) contradict each other: a dichroscope looks "
