@@ -568,6 +568,34 @@ struct IdentificationTests {
       ])
   }
 
+  /// No light passes a material that is only opaque, so a stone seen
+  /// through is none of it (a tester's finding: `--otl --sg 5.0
+  /// --transparency transparent` put pyrite first, 67% likely); a
+  /// translucent one only misses, and an opaque reading on a material that
+  /// lets light through misses too, since dark or included stones look opaque.
+  @Test func anOpaqueMaterialIsNotSeenThrough() throws {
+    func transparency(of id: String, read: Transparency) -> PropertyCheck? {
+      var measured = Measurements()
+      measured.specificGravity = 5.0
+      measured.transparency = read
+      let candidates = Identification(measured, in: Catalog.bundled.gems).candidates
+      return candidates.flatMap(\.members).contains { $0.id == id }
+        ? candidates.first { candidate in candidate.members.contains { $0.id == id } }?
+          .checks.first { $0.property == .transparency }
+        : nil
+    }
+    #expect(transparency(of: "pyrite", read: .opaque)?.verdict == .fits)
+    #expect(transparency(of: "pyrite", read: .translucent)?.verdict == .misses)
+    #expect(transparency(of: "pyrite", read: .transparent) == nil)
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.transparency = .opaque
+    let ruby = try #require(
+      Identification(measured, in: Catalog.bundled.gems).candidates.first { $0.members.contains { $0.id == "ruby" } })
+    // Ruby is transparent to translucent: an opaque reading misses, but leaves it standing.
+    #expect(ruby.checks.first { $0.property == .transparency }?.verdict == .misses)
+  }
+
   /// A star seen by eye is a reading: among translucent pink stones glowing
   /// red, the star corundums lead, the Linde-type synthetic first.
   @Test func anEffectSeenByEyeNarrowsToTheStonesKnownForIt() throws {
