@@ -135,6 +135,16 @@ struct ColorFamilyTests {
     #expect(ColorMatcher("pink banded").check(rhodochrosite).verdict == .fits)
   }
 
+  /// What follows `with` describes a pattern or a second colour, and the
+  /// stone's colour is named before it (a case writer's `dark brown with
+  /// light yellow swirls` was refused for its last word).
+  @Test func whatFollowsWithLeavesTheFamilyNamedBeforeIt() throws {
+    #expect(ColorFamily.described(by: TextFolding.words("dark brown with light yellow swirls")) == .brown)
+    #expect(ColorFamily.described(by: TextFolding.words("Green with black veins")) == .green)
+    #expect(ColorFamily.described(by: TextFolding.words("with blue")) == .blue)
+    #expect(!CatalogColors.needsCatalog("white with grey matrix"))
+  }
+
   /// A hue the references say a material shows only rarely fits, marked
   /// rare (obsidian is grey to black, brown or red, rarely green, blue or
   /// violet); its usual hues, and a hue its own colour name answers, are

@@ -31,7 +31,8 @@ public enum ColorFamily: String, Sendable, CaseIterable {
 
   /// The family a colour described in words is of: the one its last word
   /// names, as the dominant hue is named last (`dark blue`, `greenish
-  /// blue`, `yellow-green`), a word of ``patternWords`` after it aside;
+  /// blue`, `yellow-green`), a word of ``patternWords`` after it aside,
+  /// and anything from `with` on (`green with black veins` is green);
   /// common colour words name the family their
   /// swatch falls in (``commonWords``: `purple` violet, `cornflower` blue),
   /// and a family's -ish form alone names the family (`bluish`,
@@ -40,6 +41,8 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
   static func described(by words: [Substring]) -> ColorFamily? {
+    // What follows `with` is a pattern or a second colour (`dark brown with yellow swirls`).
+    if let with = words.firstIndex(of: "with"), with > 0 { return described(by: Array(words[..<with])) }
     guard let last = words.last else { return nil }
     if let family = named(last) ?? family(ofIshForm: last) { return family }
     // A pattern word names no colour; the words before it may.

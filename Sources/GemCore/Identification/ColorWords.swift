@@ -25,6 +25,18 @@ enum ColorWords {
     overlap(stems: left.all, stems(right))
   }
 
+  /// Whether every one of a reading's colours is named by the others:
+  /// the colour it mostly is (its last word) is a word of one of them.
+  ///
+  /// - Parameters:
+  ///   - left: A reading's colours, stemmed.
+  ///   - right: Colours, each one or more words.
+  /// - Returns: Whether each last word of one is a word of the other.
+  static func eachNamed(dominantOf left: Stems, in right: [String]) -> Bool {
+    let rightStems = stems(right)
+    return left.dominant.allSatisfy { overlap(stems: [$0], rightStems) }
+  }
+
   /// Whether the colour each of a reading's colours mostly is (its last
   /// word) is a word of a catalog's description.
   ///

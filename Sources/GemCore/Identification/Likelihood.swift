@@ -39,26 +39,37 @@ enum Likelihood {
 
   /// The prior of a gem: how often the trade meets it.
   ///
-  /// Common 1, uncommon ½, rare ⅕, very rare 1⁄20; a gem without an
-  /// abundance is taken as uncommon, the middle of the scale.
+  /// How often is common 1, uncommon ½, rare ⅕, very rare 1⁄20, a gem
+  /// without an abundance taken as uncommon, the middle of the scale; the
+  /// prior is its square root, as a number reading's density is taken
+  /// (``valueLikelihood(_:_:spread:property:)``), so that the two weigh
+  /// alike and a ranking of number readings is the plain product's.
+  /// Taken whole, beside square-rooted readings, the prior outweighed them:
+  /// a very rare axinite fitting every reading fell behind a kornerupine
+  /// close on three (measured on the cases: 456 of 505 settled cases with
+  /// the whole prior, 459 with its square root; 93 and 96 of 108 new ones).
   static func prior(of gem: Gem) -> Double {
     prior(ofAbundance: gem[.abundance])
   }
 
   /// The prior of an `abundance` word, ``prior(of:)``'s scale.
   static func prior(ofAbundance abundance: String?) -> Double {
-    switch abundance {
-    case "common": return 1
-    case "rare": return 0.2
-    case "very rare": return 0.05
-    default: return 0.5
-    }
+    let share =
+      switch abundance {
+      case "common": 1.0
+      case "rare": 0.2
+      case "very rare": 0.05
+      default: 0.5
+      }
+    return share.squareRoot()
   }
 
   /// How much less likely a stone of a hue its material shows only rarely
-  /// is than one of its usual hues: as much as a rare gem's prior is below
-  /// a common one's (``prior(of:)``), since the references use the same word.
-  static let rareHueShare = prior(ofAbundance: "rare") / prior(ofAbundance: "common")
+  /// is than one of its usual hues: ⅕, the step from common to rare of the
+  /// abundance scale (``prior(of:)``), since the references use the same
+  /// word, taken whole: its square root let obsidian's narrow ranges take
+  /// a blue glass, and the whole step measures as well on the cases.
+  static let rareHueShare = 0.2
 
   /// The likelihood of one check: a density for a number read, a chance
   /// for a bound or over the limit, a factor by verdict for a word.

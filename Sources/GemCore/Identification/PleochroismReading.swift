@@ -40,7 +40,8 @@ public struct PleochroismReading: Sendable, Hashable {
 
   /// How the reading compares with a gem's pleochroism: the same strength
   /// fits, one step apart (weak and moderate) is close, farther misses;
-  /// colours noted on both sides that share no colour word make a fit close.
+  /// where colours are noted on both sides, a colour seen that the gem's do
+  /// not name (red beside green tourmaline's greens) makes a fit close.
   ///
   /// - Parameter pleochroism: The gem's pleochroism; `nil` when the catalog gives none.
   /// - Returns: The verdict.
@@ -50,6 +51,6 @@ public struct PleochroismReading: Sendable, Hashable {
     let apart = abs((steps.firstIndex(of: strength) ?? 0) - (steps.firstIndex(of: pleochroism.strength) ?? 0))
     guard apart == 0 else { return apart == 1 ? .close : .misses }
     guard !colors.isEmpty, !pleochroism.colors.isEmpty else { return .fits }
-    return ColorWords.overlap(colorStems, pleochroism.colors) ? .fits : .close
+    return ColorWords.eachNamed(dominantOf: colorStems, in: pleochroism.colors) ? .fits : .close
   }
 }
