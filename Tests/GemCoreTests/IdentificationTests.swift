@@ -1204,6 +1204,31 @@ struct IdentificationTests {
     #expect(glowing.candidates.first?.checks.first { $0.property == .fluorescence }?.verdict == .fits)
   }
 
+  /// A spectrum partly matched agrees as far as its wavelengths are
+  /// explained and the gem's features seen, both ways: an orange garnet
+  /// showing spessartine's three violet lines beside an almandine pattern
+  /// agrees with spessartine (all three seen, half the lines explained)
+  /// more than with almandine (half of each), and so weighs more, half
+  /// agreement weighing as any close reading does (a blind case's
+  /// spessartine and chrome pyrope each fell behind almandine).
+  @Test func aPartlyMatchedSpectrumWeighsByHowFarItAgrees() throws {
+    let reading = SpectrumReading.seen([412, 424, 432, 505, 527, 575])
+    let spessartine = Spectrum(lines: [.init(412, .strong), .init(424, .strong), .init(432, .strong)])
+    let almandine = Spectrum(
+      lines: [.init(423, .weak), .init(460, .weak), .init(610, .weak)],
+      bands: [.init(centre: 504), .init(centre: 520), .init(centre: 573)])
+    let toSpessartine = reading.check(against: spessartine, tolerance: 5)
+    let toAlmandine = reading.check(against: almandine, tolerance: 5)
+    #expect(toSpessartine.verdict == .close && toSpessartine.agreement == 0.75)
+    #expect(toAlmandine.verdict == .close && toAlmandine.agreement == 0.5)
+    let gem = try #require(Catalog.bundled.gem(withID: "almandine"))
+    func likelihood(_ check: PropertyCheck) -> Double {
+      Likelihood.likelihood(of: check, gem: gem, constants: StoneConstants(gem), measured: Measurements())
+    }
+    #expect(abs(likelihood(toSpessartine) - Math.pow(10, -0.25)) < 1e-12)
+    #expect(abs(likelihood(toAlmandine) - Likelihood.wordLikelihood(.close, weight: 10)) < 1e-12)
+  }
+
   /// A spectroscope's lines are explained within 5 nm by a line, a band's
   /// edges or a band known by its centre; `none` misses a strong line.
   @Test func aSpectrumReadingComparesWithLinesAndBands() throws {

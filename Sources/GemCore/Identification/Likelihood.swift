@@ -78,6 +78,10 @@ enum Likelihood {
   {
     let property = check.property
     guard let spread = property.readingSpread, property.constantPosition != nil else {
+      // A spectrum partly matched scores between a miss and a fit by how far the two agree: half is a close reading.
+      if check.verdict == .close, let agreement = check.agreement {
+        return Math.pow(10, -property.weight / 10 * (1 - agreement))
+      }
       return wordLikelihood(check.assumed ?? check.verdict, weight: property.weight)
         * (check.isRareHue ? rareHueShare : 1)
     }
