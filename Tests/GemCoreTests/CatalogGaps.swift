@@ -25,7 +25,7 @@ enum CatalogGaps {
     "bone": ["opticCharacter", "cleavage", "fracture", "toughness", "localities"],
     "horn": ["opticCharacter", "cleavage", "fracture", "toughness", "localities"],
     "odontolite": ["opticCharacter", "cleavage", "fracture", "toughness"],
-    "shell": ["opticCharacter", "transparency", "cleavage", "fracture", "toughness"],
+    "shell": ["transparency", "cleavage", "fracture", "toughness"],
     "vegetable-ivory": ["opticCharacter", "cleavage", "toughness"],
     // Imitations (Gilson's coral, hard rubber) whose constants the references reached leave out.
     "gilson-coral": ["hardness", "opticCharacter", "transparency", "luster", "cleavage", "fracture", "toughness"],

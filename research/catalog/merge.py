@@ -432,7 +432,9 @@ class Merge:
     def check_optics(self, g):
         oc = g.get("opticCharacter")
         if oc in ("isotropic", "aggregate"):
-            for key in ("opticSign", "birefringence"):
+            # An aggregate of a strongly doubly refractive mineral (coral, shell)
+            # may carry the birefringence its spot reading shows as a blink.
+            for key in ("opticSign",) if oc == "aggregate" else ("opticSign", "birefringence"):
                 if key in g:
                     self.problems.append(f"{g['id']}: {key} with {oc} optic character")
         if oc in ("uniaxial", "biaxial") and "opticSign" not in g:

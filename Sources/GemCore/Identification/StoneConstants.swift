@@ -13,7 +13,8 @@ package struct StoneConstants: Sendable, Equatable {
   /// The range of each of ``measured``, in its order; `nil` where unknown.
   ///
   /// Birefringence is none (0) for a singly refractive gem and unknown for
-  /// an aggregate, whose refractometer edge is one vague shadow.
+  /// an aggregate, whose refractometer edge is one vague shadow, unless its
+  /// entry gives the blink its crystals show on a spot reading (coral).
   package var ranges: [PropertyRange?]
   package var opticCharacter: OpticCharacter?
   package var opticSign: OpticSign?

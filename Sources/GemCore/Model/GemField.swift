@@ -66,7 +66,9 @@ extension GemField where Value == PropertyRange {
   public static var specificGravity: Self { Self(.specificGravity) }
   /// Refractive index in sodium light, lowest to highest reading.
   public static var refractiveIndex: Self { Self(.refractiveIndex) }
-  /// Maximum birefringence; absent for isotropic and aggregate materials.
+  /// Maximum birefringence; absent for isotropic materials, and for
+  /// aggregates but those whose crystals show it as a blink on a spot
+  /// reading (coral, shell).
   public static var birefringence: Self { Self(.birefringence) }
 }
 
