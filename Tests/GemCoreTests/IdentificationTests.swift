@@ -1181,6 +1181,13 @@ struct IdentificationTests {
       UltravioletReading(longWave: .glow(nil, colors: ["bluish white"])).verdict(
         against: Fluorescence(longWave: .glow(.weak, colors: ["blue"]))) == .fits)
     #expect(UltravioletReading(longWave: .inert).verdict(against: Fluorescence(longWave: .inert)) == .fits)
+    // A glow whose strength the catalog does not give may be as faint as none seen: inert is
+    // close to it (a blind case's datolite, inert to both lamps, missed its ungraded blue).
+    let datolite = Fluorescence(longWave: .inert, shortWave: .glow(nil, colors: ["blue"]))
+    #expect(UltravioletReading(longWave: .inert, shortWave: .inert).verdict(against: datolite) == .close)
+    #expect(
+      UltravioletReading(shortWave: .glow(nil, colors: ["blue"])).verdict(against: Fluorescence(shortWave: .inert))
+        == .misses)
     // A lamp in words fits what it names (aLampDescribedInWordsFitsWhatItNames).
     let described = Fluorescence(longWave: "weak to moderate orange")
     #expect(UltravioletReading(longWave: .inert).verdict(against: described) == .unknown)

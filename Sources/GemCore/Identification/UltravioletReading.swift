@@ -92,8 +92,8 @@ public struct UltravioletReading: Sendable, Hashable {
 
   /// How the reading compares with a gem's fluorescence, lamp by lamp.
   ///
-  /// `inert` fits an inert gem, is close to a weak glow and misses a
-  /// stronger one; a glow misses an inert gem unless it is weak (close), and
+  /// `inert` fits an inert gem, is close to a weak glow or one of no strength
+  /// given and misses a stronger one; a glow misses an inert gem unless it is weak (close), and
   /// against a glow it fits when colour and strength agree, is close when only
   /// the strength differs, and misses another colour. Colours agree when
   /// they share a colour word, its `-ish` form included (greenish blue and
@@ -128,8 +128,9 @@ public struct UltravioletReading: Sendable, Hashable {
     case (_, .described(let text)?):
       return GlowDescription(text, stoneColor: stoneColor).verdict(for: seen, stems: stems)
     case (.inert, .inert?): return .fits
-    case (.inert, .glow(let strength, _)?), (.glow(let strength, _), .inert?):
-      return strength == .weak ? .close : .misses
+    // A glow the catalog gives no strength may be as faint as none seen.
+    case (.inert, .glow(let strength, _)?): return strength == .weak || strength == nil ? .close : .misses
+    case (.glow(let strength, _), .inert?): return strength == .weak ? .close : .misses
     case (.glow(let strength, let colors), .glow(let gemStrength, let gemColors)?):
       guard colors.isEmpty || gemColors.isEmpty || ColorWords.overlap(stems, gemColors) else { return .misses }
       return strength == nil || gemStrength == nil || strength == gemStrength ? .fits : .close
