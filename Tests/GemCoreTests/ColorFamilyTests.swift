@@ -143,6 +143,16 @@ struct ColorFamilyTests {
     #expect(ColorFamily.described(by: TextFolding.words("Green with black veins")) == .green)
     #expect(ColorFamily.described(by: TextFolding.words("with blue")) == .blue)
     #expect(!CatalogColors.needsCatalog("white with grey matrix"))
+    // A catalog's colour name is read the same way: howlite's `white with grey veins` names
+    // white, so `veins` is no colour (a tester's finding: it named howlite 100% likely).
+    let howlite = ColorFacts(GemColor(name: "White with grey veins", hex: "#F2F0EB"), hues: ["white"])
+    #expect(howlite.nameHolds("white") && !howlite.nameHolds("veins") && !howlite.nameHolds("with"))
+    let colors = CatalogColors(Catalog.bundled.gems)
+    for word in ["veins", "with", "needles", "xyzzy with green"] {
+      #expect(throws: FilterError.self, "\(word)") { try colors.check(word) }
+    }
+    try colors.check("green with black veins")
+    #expect(ColorFamily.namesOnlyATone("dark with blue veins"))
   }
 
   /// A hue the references say a material shows only rarely fits, marked

@@ -79,9 +79,13 @@ struct IdentifyAccuracyTests {
       // (82 of 108) but top-3 89.8% (97 of 108), two fewer than before. A spectrum partly
       // matched then weighed by how far it agrees, and coral, shell and mother-of-pearl gained
       // the blink of their carbonate (coral's luster its polished waxy): settled 91.2% (559 of
-      // 613) and 97.9%; held out 75.9%, top-3 88.9% (96), one fewer.
-      #expect(topOne >= (isHeldOut ? 0.75 : 0.91), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.88 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // 613) and 97.9%; held out 75.9%, top-3 88.9% (96), one fewer. Zircon's typical SG and a
+      // fresh tester's findings (light through an opaque-only material rules it out, a colour
+      // name's words after `with` name no colour, colours given as shades of the body colour,
+      // a spectrum's strong features): settled 91.4% (560) and 97.9%; held out 78.7% (85) and
+      // 89.8% (97), none of them looked at.
+      #expect(topOne >= (isHeldOut ? 0.78 : 0.91), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.89 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }

@@ -138,7 +138,7 @@ struct IdentifyBatchTests {
   /// finding: the line was bad).
   @Test func aDashOrNotApplicableCellIsAReadingNotTaken() throws {
     let file = try parcel(
-      "stone,ri,sg,optic\nC1,1.54,1.08,-\nC2,1.762-1.770,\u{2013},n/a\nC3,-,1.08,\n", named: "dashes.csv")
+      "stone,ri,sg,optic\nC1,1.54,1.08,-\nC2,1.762-1.770,\u{2013},NA\nC3,#N/A,1.08,n.a.\n", named: "dashes.csv")
     defer { try? FileManager.default.removeItem(at: file) }
     let dashed = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
     #expect(dashed.status == 0)

@@ -41,7 +41,20 @@ struct IdentifyBenchOptionsTests {
     #expect(short.status == 64)
     #expect(short.standardError.hasSuffix("not 'uniax' (did you mean 'uniaxial'?)\n"))
     #expect(run(["--optic", "biaxal-"]).standardError.hasSuffix("(did you mean 'biaxial-'?)\n"))
+    // No sign is suggested for a character no interference figure gives.
+    #expect(run(["--optic", "isotropc+"]).standardError.hasSuffix("(did you mean 'isotropic'?)\n"))
     #expect(run(["--optic", "uniaxial positive", "--limit", "1"]).status == 0)
+  }
+
+  /// White space about a reading's value is no part of it, for every
+  /// reading (a tester's finding: `--transparency " opaque"` was refused
+  /// where `--optic " uniaxial+ "` was read).
+  @Test func whiteSpaceAboutAReadingIsPassedOver() {
+    let plain = run(["--transparency", "opaque", "--luster", "metallic", "--magnet", "weak", "--otl"])
+    #expect(plain.status == 0)
+    let spaced = run(["--transparency", " opaque", "--luster", "metallic\t", "--magnet", "\u{A0}weak ", "--otl"])
+    #expect(spaced.standardOutput == plain.standardOutput)
+    #expect(run(["--sg", "\t3.52 "]).standardOutput == run(["--sg", "3.52"]).standardOutput)
   }
 
   /// A deviation too small for the fact's decimals shows its first digit:
@@ -388,6 +401,15 @@ struct IdentifyBenchOptionsTests {
     #expect(run(["--luster", "metallic", "--transparency", "translucent"]).status == 64)
     #expect(run(["--luster", "metallic", "--transparency", "opaque"]).status == 0)
     #expect(run(["--luster", "sub-metallic", "--transparency", "translucent"]).status == 0)
+    // Nor is a colourless stone opaque or metallic (a tester's finding: hematite 100% for a colourless stone).
+    let colorless = run(["--otl", "--hue", "colorless", "--transparency", "opaque"])
+    #expect(colorless.status == 64)
+    #expect(
+      colorless.standardError
+        == "raygem: --hue colorless and --transparency opaque contradict each other: a colourless stone is one "
+        + "light passes; look again, through the stone against a strong light\n")
+    #expect(run(["--hue", "near colorless", "--luster", "metallic"]).standardError.contains("--luster metallic"))
+    #expect(run(["--hue", "white", "--transparency", "opaque", "--limit", "1"]).status == 0)
   }
 
   /// Where the inclusions were read already, the microscope is asked for

@@ -61,18 +61,25 @@ package struct ColorFacts: Sendable, Equatable {
     otherHues = []
   }
 
-  /// Whether `word`, folded, is a word of the colour name.
+  /// Whether `word`, folded, is a word of the colour name that names the
+  /// colour: one before `with` (``ColorFamily/colorWords(_:)``: howlite's
+  /// `white with grey veins` holds white, not veins, lest `veins` name it).
   func nameHolds(_ word: Substring) -> Bool {
     Self.holds(word, in: foldedName)
   }
 
-  /// Whether `word` is one of the space-separated words of `folded`,
-  /// compared as text (canonically equivalent marks in another order match).
+  /// Whether `word` is one of the space-separated words of `folded` before
+  /// a `with` that is not its first, compared as text (canonically
+  /// equivalent marks in another order match).
   private static func holds(_ word: some StringProtocol, in folded: String) -> Bool {
     var rest = folded.utf8[...]
+    var isFirst = true
     while !rest.isEmpty {
       let end = rest.firstIndex(of: UInt8(ascii: " ")) ?? rest.endIndex
-      if Substring(rest[..<end]) == word { return true }
+      let each = Substring(rest[..<end])
+      if !isFirst, each == "with" { return false }
+      if each == word { return true }
+      isFirst = false
       rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
     }
     return false

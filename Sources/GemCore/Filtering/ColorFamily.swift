@@ -41,13 +41,24 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
   static func described(by words: [Substring]) -> ColorFamily? {
-    // What follows `with` is a pattern or a second colour (`dark brown with yellow swirls`).
-    if let with = words.firstIndex(of: "with"), with > 0 { return described(by: Array(words[..<with])) }
+    let words = colorWords(words)
     guard let last = words.last else { return nil }
     if let family = named(last) ?? family(ofIshForm: last) { return family }
     // A pattern word names no colour; the words before it may.
     guard words.count > 1, patternWords.contains(where: { $0 == last }) else { return nil }
     return described(by: Array(words.dropLast()))
+  }
+
+  /// The words of a colour described in words that name the colour: those
+  /// before `with`, whatever follows being a pattern or a second colour
+  /// (`dark brown with light yellow swirls`, a catalog's `white with grey
+  /// veins`); all of them when `with` comes first or not at all.
+  ///
+  /// - Parameter words: The colour's folded words.
+  /// - Returns: The words that name the colour.
+  package static func colorWords<Word: StringProtocol>(_ words: [Word]) -> [Word] {
+    guard let with = words.firstIndex(where: { $0 == "with" }), with > 0 else { return words }
+    return Array(words[..<with])
   }
 
   /// Words for how a colour is laid out rather than which it is, which
@@ -71,7 +82,7 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Returns: Whether every word of it is one of ``toneWords``, leaving
   ///   out ``toneJoiners``.
   public static func namesOnlyATone(_ color: String) -> Bool {
-    let words = TextFolding.words(color).filter { word in !toneJoiners.contains { $0 == word } }
+    let words = colorWords(TextFolding.words(color)).filter { word in !toneJoiners.contains { $0 == word } }
     return !words.isEmpty && words.allSatisfy { word in toneWords.contains { $0 == word } }
   }
 
@@ -82,7 +93,7 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Parameter color: The colour, as given.
   /// - Returns: Whether it names a pattern and nothing but tones beside it.
   public static func namesOnlyAPattern(_ color: String) -> Bool {
-    let words = TextFolding.words(color).filter { word in
+    let words = colorWords(TextFolding.words(color)).filter { word in
       !toneJoiners.contains { $0 == word } && !toneWords.contains { $0 == word }
     }
     return !words.isEmpty && words.allSatisfy { word in patternWords.contains { $0 == word } }

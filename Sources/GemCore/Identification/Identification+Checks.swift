@@ -87,10 +87,10 @@ extension Identification {
   }
 
   /// The check of the transparency seen against those the gem's material
-  /// shows: one of them fits, any other misses; and a stone seen through is
-  /// no material that is only opaque, a miss that rules it out (a material
-  /// that lets light through may still look opaque when dark or full of
-  /// inclusions, so the reverse does not).
+  /// shows: one of them fits, any other misses; and a stone that lets light
+  /// through, clearly or not, is no material that is only opaque, a miss
+  /// that rules it out (a material that lets light through may still look
+  /// opaque when dark or full of inclusions, so the reverse does not).
   ///
   /// Judged by eye, a step between transparent and translucent might have
   /// been close, as a luster's is; measured on the cases, that lost two
@@ -102,7 +102,7 @@ extension Identification {
   /// - Returns: The check.
   static func transparencyCheck(_ seen: Transparency, against shown: [Transparency]) -> PropertyCheck {
     var check = PropertyCheck(.transparency, shown.isEmpty ? .unknown : shown.contains(seen) ? .fits : .misses)
-    check.missRulesOut = seen == .transparent && shown == [.opaque]
+    check.missRulesOut = seen != .opaque && shown == [.opaque]
     return check
   }
 

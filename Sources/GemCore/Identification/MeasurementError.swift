@@ -50,6 +50,10 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// A stone of metallic luster read as letting light through: a metal's
   /// luster is an opaque stone's; the transparency as given.
   case metallicButSeenThrough(Transparency)
+  /// A stone read colourless and opaque, or colourless with a metallic
+  /// luster: a colourless stone is one light passes; the colour as given,
+  /// and whether the luster (not the transparency) said opaque.
+  case colorlessButOpaque(String, byLuster: Bool)
   /// An opaque stone read with pleochroism, which a dichroscope, looking
   /// through the stone, cannot show in one; the strength as given.
   case opaqueButPleochroic(Pleochroism.Strength)

@@ -182,6 +182,7 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/opaqueButPleochroic(_:)`` for an opaque stone read with any pleochroism,
   ///   ``MeasurementError/metallicButRead(low:high:)`` for a metallic stone read below the refractometer's limit,
   ///   ``MeasurementError/metallicButSeenThrough(_:)`` for one read as transparent or translucent,
+  ///   ``MeasurementError/colorlessButOpaque(_:byLuster:)`` for a colourless stone read opaque or metallic,
   ///   ``MeasurementError/singlyRefractiveButDoublyRefracting(_:)`` for one read with a
   ///   birefringence beyond that property's tolerance.
   public func check() throws(MeasurementError) {
@@ -201,6 +202,11 @@ public struct Measurements: Sendable, Hashable {
       case .overLimit?, nil: break
       }
       if let transparency, transparency != .opaque { throw .metallicButSeenThrough(transparency) }
+    }
+    if let color, transparency == .opaque || luster == .metallic,
+      ColorFamily.colorWords(TextFolding.words(color)).last == "colorless"
+    {
+      throw .colorlessButOpaque(color, byLuster: transparency != .opaque)
     }
     if transparency == .opaque, let strength = pleochroism?.strength, strength != .none {
       throw .opaqueButPleochroic(strength)

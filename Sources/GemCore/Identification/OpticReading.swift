@@ -26,7 +26,7 @@ public struct OpticReading: Sendable, Hashable {
     }
 
     /// Whether an interference figure gives this character, and with it an optic sign.
-    var isFromAFigure: Bool { self == .uniaxial || self == .biaxial }
+    package var isFromAFigure: Bool { self == .uniaxial || self == .biaxial }
 
     /// Whether a stone of optic character `character` shows this.
     func admits(_ character: OpticCharacter) -> Bool {
@@ -58,7 +58,7 @@ public struct OpticReading: Sendable, Hashable {
 
   /// Parses `isotropic`, `anisotropic`, `uniaxial`, `biaxial` or
   /// `aggregate`, the figure's two optionally followed by `+` or `-`
-  /// (`uniaxial-`, or a typeset minus, `−`) or the sign written out
+  /// (`uniaxial-`, or a typeset minus, `−`, or another dash) or the sign written out
   /// (`uniaxial positive`), in any case, spaces about it passed over.
   ///
   /// - Parameter text: The option's value.
@@ -68,12 +68,15 @@ public struct OpticReading: Sendable, Hashable {
     var word = Substring(text.lowercased()[...].singleSpaced)
     var sign: OpticSign?
     // The sign written out, as a gemmologist's notes have it (`uniaxial positive`).
-    for (name, spelled) in [(" positive", OpticSign.positive), (" negative", .negative)] where word.hasSuffix(name) {
+    // One sign only: `uniaxial negative positive` is refused, its rest no character.
+    if let (name, spelled) = [(" positive", OpticSign.positive), (" negative", .negative)].first(where: {
+      word.hasSuffix($0.0)
+    }) {
       sign = spelled
       word = word.dropLast(name.count)
     }
-    // The minus sign (U+2212) is a hyphen's typeset form.
-    if sign == nil, let last = word.last, last == "+" || last == "-" || last == "\u{2212}" {
+    // A minus is written with any of the dashes a range may be (the typeset minus, an en dash).
+    if sign == nil, let last = word.last, last == "+" || ValueBounds.rangeDashes.contains(last) {
       sign = last == "+" ? .positive : .negative
       word = ValueBounds.trimmingSpaces(word.dropLast())
     }

@@ -41,7 +41,9 @@ public struct PleochroismReading: Sendable, Hashable {
   /// How the reading compares with a gem's pleochroism: the same strength
   /// fits, one step apart (weak and moderate) is close, farther misses;
   /// where colours are noted on both sides, a colour seen that the gem's do
-  /// not name (red beside green tourmaline's greens) makes a fit close.
+  /// not name (red beside green tourmaline's greens) makes a fit close,
+  /// unless the gem's are shades of its body colour (tourmaline, topaz),
+  /// which any colour seen may be.
   ///
   /// - Parameter pleochroism: The gem's pleochroism; `nil` when the catalog gives none.
   /// - Returns: The verdict.
@@ -51,6 +53,8 @@ public struct PleochroismReading: Sendable, Hashable {
     let apart = abs((steps.firstIndex(of: strength) ?? 0) - (steps.firstIndex(of: pleochroism.strength) ?? 0))
     guard apart == 0 else { return apart == 1 ? .close : .misses }
     guard !colors.isEmpty, !pleochroism.colors.isEmpty else { return .fits }
+    // Colours given as shades of the body colour (tourmaline, topaz) are whatever the stone's is.
+    if pleochroism.colors.contains(where: { TextFolding.words($0).contains("body") }) { return .fits }
     return ColorWords.eachNamed(dominantOf: colorStems, in: pleochroism.colors) ? .fits : .close
   }
 }

@@ -36,7 +36,7 @@ public struct PropertyCheck: Sendable, Hashable {
   /// For a spectrum that the reading partly matches: how far the two agree,
   /// above 0 and below 1 (the mean of the share of wavelengths read that
   /// the gem's lines and bands explain and the share of those lines and
-  /// bands seen); `nil` otherwise.
+  /// bands seen, its strong ones where the catalog grades any); `nil` otherwise.
   public var agreement: Double?
   /// Whether a miss rules the gem out though the property alone does not:
   /// plain pleochroism against a singly refractive material.

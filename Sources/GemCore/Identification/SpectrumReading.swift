@@ -29,8 +29,9 @@ public enum SpectrumReading: Sendable, Hashable {
   ///
   /// A wavelength is explained within `tolerance` of a line, of a band
   /// known by its centre, or of a band's edges: every one of them explained
-  /// fits, some is close (with how far the two agree, ``PropertyCheck/agreement``),
-  /// none misses; a miss carries how far the wavelength
+  /// fits, some is close (with how far the two agree, ``PropertyCheck/agreement``:
+  /// the share of wavelengths explained and of the gem's features seen, its
+  /// strong ones where they are graded), none misses; a miss carries how far the wavelength
   /// nearest a line or band lies from it (negative below it), so the nearest
   /// gems are told apart, and a spectrum with no line or band lies as far as
   /// the visible range is wide. `none` fits a spectrum that shows nothing
@@ -58,12 +59,17 @@ public enum SpectrumReading: Sendable, Hashable {
       if explained == wavelengths.count { return PropertyCheck(.spectrum, .fits) }
       if explained > 0 {
         // Both ways: a spessartine's three violet lines all seen beside an almandine pattern
-        // agree more than an almandine's bands half seen.
-        let seen = features.count { from, to in
+        // agree more than an almandine's bands half seen. Where the gem's strong features are
+        // graded, they are what a hand spectroscope must show (ruby's doublet, not its weak blue lines).
+        let strong =
+          spectrum.lines.filter { $0.strength == .strong }.map { ($0.nanometres, $0.nanometres) }
+          + spectrum.bands.filter { $0.strength == .strong }.map { ($0.from, $0.to) }
+        let expected = strong.isEmpty ? features : strong
+        let seen = expected.count { from, to in
           wavelengths.contains { $0 >= from - tolerance && $0 <= to + tolerance }
         }
         var check = PropertyCheck(.spectrum, .close)
-        check.agreement = (Double(explained) / Double(wavelengths.count) + Double(seen) / Double(features.count)) / 2
+        check.agreement = (Double(explained) / Double(wavelengths.count) + Double(seen) / Double(expected.count)) / 2
         return check
       }
       let nearest = offsets.min { abs($0) < abs($1) } ?? Spectrum.visible.upperBound - Spectrum.visible.lowerBound

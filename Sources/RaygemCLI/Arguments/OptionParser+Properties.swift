@@ -233,7 +233,8 @@ extension OptionParser {
         throw .usage("option '--\(option.long)' given twice; give one reading")
       }
       do {
-        set(&invocation.measurements, try read(value))
+        // White space about a value, as a quoted argument or a pasted cell may carry it, is no part of it.
+        set(&invocation.measurements, try read(value.trimming(where: \.isWhitespace)))
       } catch {
         throw PropertyOptions.usage(error, option: option.name)
       }

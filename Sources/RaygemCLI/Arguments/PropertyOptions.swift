@@ -73,7 +73,7 @@ enum PropertyOptions {
         + Suggestion.hint(forLastWordOf: value, among: known)
     case .toneOnly(let value):
       // The example is the tone's words as read (`dark,` gives `dark blue`).
-      let tone = TextFolding.fold(value)
+      let tone = ColorFamily.colorWords(TextFolding.words(value)).map(String.init).joinedText(separator: " ")
       return
         "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(tone)) blue'"
     case .patternOnly(let value):
@@ -180,6 +180,10 @@ enum PropertyOptions {
         "--luster metallic and --transparency \(transparency.rawValue) contradict each other: a metallic luster is "
         + "the luster of an opaque stone; look again, at the luster in reflected light and through the stone "
         + "against a strong light"
+    case .colorlessButOpaque(let color, let byLuster):
+      return
+        "--hue \(Echo.of(color)) and \(byLuster ? "--luster metallic" : "--transparency opaque") contradict each other:"
+        + " a colourless stone is one light passes; look again, through the stone against a strong light"
     case .opaqueButPleochroic(let strength):
       return
         "--transparency opaque and --pleochroism \(strength.rawValue) contradict each other: a dichroscope looks "
@@ -203,8 +207,10 @@ enum PropertyOptions {
       // The character is suggested, and the sign typed after it kept.
       let sign = text.last.flatMap { "+-".contains($0) ? String($0) : nil } ?? ""
       let characters = OpticReading.Character.allCases.map(\.rawValue)
-      let hint = Suggestion.closest(to: String(text.dropLast(sign.count)), among: characters).map {
-        " (did you mean '\($0)\(sign)'?)"
+      // A sign goes back only on a character an interference figure gives (never `isotropic+`).
+      let hint = Suggestion.closest(to: String(text.dropLast(sign.count)), among: characters).map { word in
+        let takesSign = OpticReading.Character(rawValue: word)?.isFromAFigure == true
+        return " (did you mean '\(word)\(takesSign ? sign : "")'?)"
       }
       return
         "\(prefix) needs isotropic, anisotropic, uniaxial, biaxial or aggregate, the interference figure's two with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"

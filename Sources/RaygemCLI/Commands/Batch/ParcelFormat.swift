@@ -180,10 +180,10 @@ struct ParcelFormat: Sendable {
     return stone
   }
 
-  /// Whether a cell says no reading was taken: empty, a dash alone or
-  /// `n/a`, as spreadsheets mark a measurement not made.
+  /// Whether a cell says no reading was taken: empty, a dash alone, or
+  /// `n/a` as spreadsheets and data tools write it (`NA`, `n.a.`, `#N/A`).
   private static func notTaken(_ value: String) -> Bool {
-    value.isEmpty || value.lowercased() == "n/a"
+    value.isEmpty || ["n/a", "na", "n.a.", "#n/a"].contains(value.lowercased())
       || (value.count == 1 && value.first.map(ValueBounds.rangeDashes.contains) == true)
   }
 
