@@ -1256,6 +1256,8 @@ struct IdentificationTests {
     #expect(throws: MeasurementError.notANumber("")) { try SpectrumReading(parsing: "") }
     // An empty place in the list is passed over, as in every list option (two testers disagreed).
     #expect(try SpectrumReading(parsing: ",694,,659,") == .seen([694, 659]))
+    // Named twice, one line (a tester's finding: repeating a wavelength moved the ranking).
+    #expect(try SpectrumReading(parsing: "694,500,500,694") == .seen([694, 500]))
     #expect(throws: MeasurementError.notANumber(",")) { try SpectrumReading(parsing: ",") }
     let chromium = Spectrum(lines: [.init(694, .strong), .init(692, .strong)], bands: [.init(from: 540, to: 580)])
     let iron = Spectrum(bands: [.init(centre: 505, .strong), .init(centre: 527)])

@@ -9,7 +9,7 @@ public enum SpectrumReading: Sendable, Hashable {
   /// Parses `none`, or wavelengths in nanometres separated by commas (`694,692`).
   ///
   /// An empty place in the list (`694,,659`) is passed over, as in every
-  /// list option.
+  /// list option, and a wavelength named twice counts once.
   ///
   /// - Parameter text: The option's value.
   /// - Throws: ``MeasurementError/notANumber(_:)`` for other text, or a
@@ -22,7 +22,8 @@ public enum SpectrumReading: Sendable, Hashable {
     let parts = GemFilter.list(text)
     let values = parts.compactMap { ValueBounds.decimal(Substring($0)) }
     guard !parts.isEmpty, values.count == parts.count else { throw .notANumber(text) }
-    self = .seen(values)
+    // A wavelength named twice is one line seen, as a word named twice is one feature.
+    self = .seen(values.namedOnce)
   }
 
   /// How the reading compares with a gem's spectrum.
