@@ -1153,6 +1153,14 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "weak chalky") == .glow(.weak, colors: []))
     // The quality word after the colour, as "blue, chalky" is said (a tester's finding: refused).
     #expect(try UltravioletReading.reaction(parsing: "blue chalky") == .glow(nil, colors: ["blue"]))
+    // A strength in other words is the strength (a tester's finding: `faint red` lost it), and
+    // no glow or a second strength among the colours is refused (`inert red` was read as red).
+    #expect(try UltravioletReading.reaction(parsing: "faint red") == .glow(.weak, colors: ["red"]))
+    #expect(try UltravioletReading.reaction(parsing: "Very strong:blue") == .glow(.strong, colors: ["blue"]))
+    #expect(try UltravioletReading.reaction(parsing: "very weak") == .glow(.weak, colors: []))
+    for text in ["inert red", "none red", "weak strong red", "strong:red, none"] {
+      #expect(throws: MeasurementError.unknownGlow(text)) { try UltravioletReading.reaction(parsing: text) }
+    }
     #expect(
       try UltravioletReading.reaction(parsing: "strong:bluish white chalky") == .glow(.strong, colors: ["bluish white"])
     )

@@ -33,7 +33,8 @@ public struct UltravioletReading: Sendable, Hashable {
 
   /// Parses one lamp's reaction: `inert` (or `none`), or a strength and
   /// colours (`strong:red`, `weak:greenish yellow`, `strong:red,orange`;
-  /// `weak red` too), or either alone.
+  /// `weak red` too, and `faint` or `very strong` for a strength), or
+  /// either alone.
   ///
   /// - Parameter text: The option's value.
   /// - Returns: ``Fluorescence/Reaction/inert``, or a glow with the strength or colour given.
@@ -43,25 +44,41 @@ public struct UltravioletReading: Sendable, Hashable {
     var words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
       $0.singleSpaced
     }
-    // A strength before the colour with a space (`weak red`), as people type it, is read as with a colon.
-    if words.count == 1, let space = words[0].firstIndex(of: " "),
-      Intensity(rawValue: String(words[0][..<space])) != nil
-    {
-      words = [String(words[0][..<space]), String(words[0][words[0].index(after: space)...])]
-    }
+    // A strength before the colour with a space (`weak red`, `very faint red`), as people type it,
+    // is read as with a colon.
+    if words.count == 1, let (strength, rest) = leadingStrength(of: words[0]) { words = [strength, rest] }
     guard let first = words.first, !first.isEmpty else { throw .unknownGlow(text) }
     if words.count == 1 {
       if first == "inert" || first == "none" { return .inert }
-      if let strength = Intensity(rawValue: first) { return .glow(strength, colors: []) }
-      let colors = colors(in: first)
+      if let strength = intensity(named: first) { return .glow(strength, colors: []) }
+      let colors = try colors(in: first, of: text)
       guard !colors.isEmpty else { throw .unknownGlow(text) }
       return .glow(nil, colors: colors)
     }
-    let (colors, named) = (colors(in: words[1]), hasItems(words[1]))
-    guard let strength = Intensity(rawValue: first), named, !words[1].contains(":") else {
+    let (colors, named) = (try colors(in: words[1], of: text), hasItems(words[1]))
+    guard let strength = intensity(named: first), named, !words[1].contains(":") else {
       throw .unknownGlow(text)
     }
     return .glow(strength, colors: colors)
+  }
+
+  /// A glow's strength in the words people use for it: `weak`, `moderate`
+  /// or `strong`, `faint` for weak, any of them after `very`. (`Bright` and
+  /// `intense` are a colour's tone: `bright red` is a colour.)
+  private static func intensity(named words: String) -> Intensity? {
+    let word = words.hasPrefix("very ") ? String(words.dropFirst("very ".count)) : words
+    return word == "faint" ? .weak : Intensity(rawValue: word)
+  }
+
+  /// The strength a glow written with a space starts with (`weak red`,
+  /// `very faint red`) and the rest, or `nil` when it starts with none.
+  private static func leadingStrength(of text: String) -> (String, String)? {
+    var spaces = text.indices.filter { text[$0] == " " }.prefix(2)
+    while let space = spaces.popLast() {
+      let head = String(text[..<space])
+      if intensity(named: head) != nil { return (head, String(text[text.index(after: space)...])) }
+    }
+    return nil
   }
 
   /// Words for how a glow looks rather than its colour: `chalky`, milky
@@ -71,8 +88,18 @@ public struct UltravioletReading: Sendable, Hashable {
   /// The colours of a comma list (`red, orange`), each single-spaced, a
   /// quality word before or after it left out (``qualityWords``: `chalky
   /// blue` and `blue chalky` are blue), and named once; empty items passed over.
-  private static func colors(in list: String) -> [String] {
-    list.split(separator: ",").map { hue(of: $0.singleSpaced) }.filter { !$0.isEmpty }.namedOnce
+  ///
+  /// A colour that says no glow or a strength (`inert red`, `weak strong
+  /// red`) contradicts itself and refuses `text`.
+  private static func colors(in list: String, of text: String) throws(MeasurementError) -> [String] {
+    let colors = list.split(separator: ",").map { hue(of: $0.singleSpaced) }.filter { !$0.isEmpty }.namedOnce
+    for color in colors {
+      for word in color.split(separator: " ")
+      where word == "inert" || word == "none" || intensity(named: String(word)) != nil {
+        throw .unknownGlow(text)
+      }
+    }
+    return colors
   }
 
   /// A single-spaced colour without the quality word it starts or ends with.
