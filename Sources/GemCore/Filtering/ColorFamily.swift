@@ -56,9 +56,17 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   ///
   /// - Parameter words: The colour's folded words.
   /// - Returns: The words that name the colour.
-  package static func colorWords<Word: StringProtocol>(_ words: [Word]) -> [Word] {
-    guard let with = words.firstIndex(where: { $0 == "with" }), with > 0 else { return words }
+  static func colorWords(_ words: [Substring]) -> [Substring] {
+    guard let with = words.firstIndex(of: "with"), with > 0 else { return words }
     return Array(words[..<with])
+  }
+
+  /// ``colorWords(_:)`` of a colour as given, folded (``TextFolding/words(_:)``).
+  ///
+  /// - Parameter color: The colour, as given.
+  /// - Returns: The folded words that name the colour.
+  package static func colorWords(in color: String) -> [Substring] {
+    colorWords(TextFolding.words(color))
   }
 
   /// Words for how a colour is laid out rather than which it is, which
@@ -82,7 +90,7 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Returns: Whether every word of it is one of ``toneWords``, leaving
   ///   out ``toneJoiners``.
   public static func namesOnlyATone(_ color: String) -> Bool {
-    let words = colorWords(TextFolding.words(color)).filter { word in !toneJoiners.contains { $0 == word } }
+    let words = colorWords(in: color).filter { word in !toneJoiners.contains { $0 == word } }
     return !words.isEmpty && words.allSatisfy { word in toneWords.contains { $0 == word } }
   }
 
@@ -93,7 +101,7 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Parameter color: The colour, as given.
   /// - Returns: Whether it names a pattern and nothing but tones beside it.
   public static func namesOnlyAPattern(_ color: String) -> Bool {
-    let words = colorWords(TextFolding.words(color)).filter { word in
+    let words = colorWords(in: color).filter { word in
       !toneJoiners.contains { $0 == word } && !toneWords.contains { $0 == word }
     }
     return !words.isEmpty && words.allSatisfy { word in patternWords.contains { $0 == word } }

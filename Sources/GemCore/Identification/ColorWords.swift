@@ -26,7 +26,9 @@ enum ColorWords {
   }
 
   /// Whether every one of a reading's colours is named by the others:
-  /// the colour it mostly is (its last word) is a word of one of them.
+  /// the colour it mostly is (its last word) is a word of one of them, or
+  /// they are given as shades of the body colour (tourmaline's `darker
+  /// shade of body colour`), which any colour seen may be.
   ///
   /// - Parameters:
   ///   - left: A reading's colours, stemmed.
@@ -34,7 +36,7 @@ enum ColorWords {
   /// - Returns: Whether each last word of one is a word of the other.
   static func eachNamed(dominantOf left: Stems, in right: [String]) -> Bool {
     let rightStems = stems(right)
-    return left.dominant.allSatisfy { overlap(stems: [$0], rightStems) }
+    return rightStems.contains("body") || left.dominant.allSatisfy { overlap(stems: [$0], rightStems) }
   }
 
   /// Whether the colour each of a reading's colours mostly is (its last

@@ -204,7 +204,7 @@ public struct Measurements: Sendable, Hashable {
       if let transparency, transparency != .opaque { throw .metallicButSeenThrough(transparency) }
     }
     if let color, transparency == .opaque || luster == .metallic,
-      ColorFamily.colorWords(TextFolding.words(color)).last == "colorless"
+      ColorFamily.colorWords(in: color).last == "colorless"
     {
       throw .colorlessButOpaque(color, byLuster: transparency != .opaque)
     }

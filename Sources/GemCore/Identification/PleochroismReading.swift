@@ -53,8 +53,6 @@ public struct PleochroismReading: Sendable, Hashable {
     let apart = abs((steps.firstIndex(of: strength) ?? 0) - (steps.firstIndex(of: pleochroism.strength) ?? 0))
     guard apart == 0 else { return apart == 1 ? .close : .misses }
     guard !colors.isEmpty, !pleochroism.colors.isEmpty else { return .fits }
-    // Colours given as shades of the body colour (tourmaline, topaz) are whatever the stone's is.
-    if pleochroism.colors.contains(where: { TextFolding.words($0).contains("body") }) { return .fits }
     return ColorWords.eachNamed(dominantOf: colorStems, in: pleochroism.colors) ? .fits : .close
   }
 }

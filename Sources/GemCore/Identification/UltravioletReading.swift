@@ -93,11 +93,11 @@ public struct UltravioletReading: Sendable, Hashable {
   /// red`) contradicts itself and refuses `text`.
   private static func colors(in list: String, of text: String) throws(MeasurementError) -> [String] {
     let colors = list.split(separator: ",").map { hue(of: $0.singleSpaced) }.filter { !$0.isEmpty }.namedOnce
-    for color in colors {
-      for word in color.split(separator: " ")
-      where word == "inert" || word == "none" || intensity(named: String(word)) != nil {
-        throw .unknownGlow(text)
-      }
+    let contradicting = colors.contains { color in
+      color.split(separator: " ").contains { $0 == "inert" || $0 == "none" || intensity(named: String($0)) != nil }
+    }
+    guard !contradicting else {
+      throw .unknownGlow(text)
     }
     return colors
   }

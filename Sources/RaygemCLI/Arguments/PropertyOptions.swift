@@ -73,7 +73,7 @@ enum PropertyOptions {
         + Suggestion.hint(forLastWordOf: value, among: known)
     case .toneOnly(let value):
       // The example is the tone's words as read (`dark,` gives `dark blue`).
-      let tone = ColorFamily.colorWords(TextFolding.words(value)).map(String.init).joinedText(separator: " ")
+      let tone = ColorFamily.colorWords(in: value).map(String.init).joinedText(separator: " ")
       return
         "\(prefix): '\(Echo.of(value))' is a tone, not a colour; give the colour with it, such as '\(Echo.of(tone)) blue'"
     case .patternOnly(let value):
