@@ -1327,6 +1327,10 @@ struct IdentificationTests {
     #expect(try OpticReading(parsing: " Biaxial  Negative ") == OpticReading(.biaxial, sign: .negative))
     #expect(try OpticReading(parsing: "biaxial +") == OpticReading(.biaxial, sign: .positive))
     #expect(try OpticReading(parsing: "isotropic ") == OpticReading(.isotropic))
+    // A tab or a line break between the figure and its sign is white space like a space
+    // (a tester's finding: `uniaxial<TAB>-` from a pasted cell was refused).
+    #expect(try OpticReading(parsing: "uniaxial\t-") == OpticReading(.uniaxial, sign: .negative))
+    #expect(try OpticReading(parsing: "\tbiaxial\npositive\r\n") == OpticReading(.biaxial, sign: .positive))
     #expect(throws: MeasurementError.unknownOptic("isotropic positive")) {
       try OpticReading(parsing: "isotropic positive")
     }

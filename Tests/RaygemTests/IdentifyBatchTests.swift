@@ -149,6 +149,28 @@ struct IdentifyBatchTests {
     #expect(answers.split(separator: "\n").count == 4)
   }
 
+  /// In a JSONL list each element is a reading or not taken, as a cell
+  /// is: `["-", "-"]` is no reading and `[1.718, "n/a"]` the one reading
+  /// (a tester's finding: both lines were refused as `-,-` and `1.718,-`).
+  @Test func aJSONLListElementMayBeAReadingNotTaken() throws {
+    let file = try parcel(
+      #"{"stone": "L1", "ri": ["-", "-"], "sg": 3.6}"# + "\n" + #"{"stone": "L2", "ri": [1.718, "n/a"], "sg": 3.6}"#
+        + "\n" + #"{"stone": "L3", "ri": [], "sg": 3.6}"# + "\n",
+      named: "lists.jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let plain = try parcel(
+      #"{"stone": "L1", "sg": 3.6}"# + "\n" + #"{"stone": "L2", "ri": 1.718, "sg": 3.6}"# + "\n"
+        + #"{"stone": "L3", "sg": 3.6}"# + "\n",
+      named: "plain.jsonl")
+    defer { try? FileManager.default.removeItem(at: plain) }
+    let listed = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(listed.status == 0)
+    let answers = InProcessTests.run(["identify", "--batch", plain.path, "--format", "tsv"]).standardOutput
+    #expect(listed.standardOutput == answers)
+    #expect(
+      answers.split(separator: "\n").map { $0.prefix(9) } == ["stone\tcan", "L1\tspinel", "L2\tspinel", "L3\tspinel"])
+  }
+
   @Test func aJSONLParcelHasNoHeaderAndAnswersEveryObject() throws {
     let file = try parcel(
       #"{"stone": "J1", "ri": "1.762-1.770", "sg": 4.0}"# + "\n" + "not json\n"

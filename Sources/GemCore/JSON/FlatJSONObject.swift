@@ -13,15 +13,14 @@ package enum FlatJSONObject {
   }
 
   /// The members of the object in `text`, in order: each value as its
-  /// text (a string's contents, a number as written but without an
-  /// exponent, `true` or `false`,
-  /// a list of strings and numbers joined by commas, as a reading of
-  /// several words is written), `nil` for `null`.
+  /// texts (a string's contents, a number as written but without an
+  /// exponent, `true` or `false`; a list's strings and numbers one text
+  /// each, so that a reader can weigh each element), `nil` for `null`.
   ///
   /// - Parameter text: One JSON object.
   /// - Returns: The members.
   /// - Throws: ``Problem`` when the text is not a JSON object of plain values.
-  package static func members(of text: String) throws(Problem) -> [(key: String, value: String?)] {
+  package static func members(of text: String) throws(Problem) -> [(key: String, values: [String]?)] {
     let bytes: [UInt8]
     do throws(JSONDocument.Problem) {
       bytes = try JSONDocument.checked(Array(text.utf8))
@@ -33,22 +32,22 @@ package enum FlatJSONObject {
       }
     }
     var reader = JSONReader(bytes)
-    var members: [(key: String, value: String?)] = []
+    var members: [(key: String, values: [String]?)] = []
     var nested: String?
     let isObject = reader.forEachMember { key, value in
       let name = JSONReader.string(in: bytes, key)
       var valueReader = JSONReader(bytes, at: value.lowerBound)
       switch bytes[value.lowerBound] {
-      case UInt8(ascii: "\""): members.append((name, valueReader.readString()))
+      case UInt8(ascii: "\""): members.append((name, valueReader.readString().map { [$0] }))
       case UInt8(ascii: "["):
         guard let words = words(in: &valueReader) else { return nested = nested ?? name }
-        members.append((name, words.joined(separator: ",")))
+        members.append((name, words))
       case UInt8(ascii: "{"): nested = nested ?? name
       case UInt8(ascii: "n"): members.append((name, nil))
       default:
         // A number, true or false: its text as written, white space trimmed.
         let literal = bytes[value].filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        members.append((name, plainDecimal(literal)))
+        members.append((name, [plainDecimal(literal)]))
       }
     }
     guard isObject else { throw .notAnObject }

@@ -129,7 +129,12 @@ struct ParcelFormat: Sendable {
     switch layout {
     case .jsonLines:
       do throws(FlatJSONObject.Problem) {
-        members = try FlatJSONObject.members(of: line).map { (column: $0.key.lowercased(), value: $0.value) }
+        // A list is a reading of several words, as a comma list is; an
+        // element not taken (`["1.718", "-"]`) is left out, as a cell is.
+        members = try FlatJSONObject.members(of: line).map { member in
+          let taken = member.values?.map(\.trimmingWhitespace).filter { !Self.notTaken($0) }
+          return (column: member.key.lowercased(), value: taken?.joinedText(separator: ","))
+        }
       } catch {
         switch error {
         case .notJSON(let words): throw Problem(message: "not a JSON object: \(words)")
