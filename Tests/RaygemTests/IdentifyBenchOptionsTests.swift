@@ -370,6 +370,14 @@ struct IdentifyBenchOptionsTests {
         + "through the stone, and no light passes through an opaque one; look again at a thin edge in strong light\n")
     #expect(run(["--ri", "1.54", "--spot", "--transparency", "opaque", "--pleochroism", "none"]).status == 0)
     #expect(run(["--ri", "1.54", "--transparency", "translucent", "--pleochroism", "weak"]).status == 0)
+    // A metallic luster is an opaque stone's (a tester's finding: pleochroism beside it was ranked).
+    let metallic = run(["--otl", "--luster", "metallic", "--pleochroism", "strong:red,orange"])
+    #expect(metallic.status == 64)
+    #expect(
+      metallic.standardError
+        == "raygem: --luster metallic and --pleochroism strong contradict each other: a dichroscope looks "
+        + "through the stone, and no light passes through one of metallic luster; look again at a thin edge in "
+        + "strong light\n")
   }
 
   /// A metallic stone read below the refractometer's limit is a

@@ -54,9 +54,11 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// luster: a colourless stone is one light passes; the colour as given,
   /// and whether the luster (not the transparency) said opaque.
   case colorlessButOpaque(String, byLuster: Bool)
-  /// An opaque stone read with pleochroism, which a dichroscope, looking
-  /// through the stone, cannot show in one; the strength as given.
-  case opaqueButPleochroic(Pleochroism.Strength)
+  /// An opaque stone, or one of metallic luster, read with pleochroism,
+  /// which a dichroscope, looking through the stone, cannot show in one;
+  /// the strength as given, and whether the luster (not the transparency)
+  /// said opaque.
+  case opaqueButPleochroic(Pleochroism.Strength, byLuster: Bool)
   /// A singly refractive stone read with a birefringence, from two
   /// refractometer readings or given, beyond what reading error explains
   /// (the birefringence's tolerance); the birefringence.

@@ -179,7 +179,7 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction,
   ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
   ///   moderate or strong pleochroism,
-  ///   ``MeasurementError/opaqueButPleochroic(_:)`` for an opaque stone read with any pleochroism,
+  ///   ``MeasurementError/opaqueButPleochroic(_:byLuster:)`` for an opaque or metallic stone read with any pleochroism,
   ///   ``MeasurementError/metallicButRead(low:high:)`` for a metallic stone read below the refractometer's limit,
   ///   ``MeasurementError/metallicButSeenThrough(_:)`` for one read as transparent or translucent,
   ///   ``MeasurementError/colorlessButOpaque(_:byLuster:)`` for a colourless stone read opaque or metallic,
@@ -208,8 +208,8 @@ public struct Measurements: Sendable, Hashable {
     {
       throw .colorlessButOpaque(color, byLuster: transparency != .opaque)
     }
-    if transparency == .opaque, let strength = pleochroism?.strength, strength != .none {
-      throw .opaqueButPleochroic(strength)
+    if transparency == .opaque || luster == .metallic, let strength = pleochroism?.strength, strength != .none {
+      throw .opaqueButPleochroic(strength, byLuster: transparency != .opaque)
     }
     if optic?.character == .isotropic, let apart = measuredBirefringence, apart > birefringenceNoise {
       throw .singlyRefractiveButDoublyRefracting(apart)

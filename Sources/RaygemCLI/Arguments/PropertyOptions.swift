@@ -184,10 +184,11 @@ enum PropertyOptions {
       return
         "--hue \(Echo.of(color)) and \(byLuster ? "--luster metallic" : "--transparency opaque") contradict each other:"
         + " a colourless stone is one light passes; look again, through the stone against a strong light"
-    case .opaqueButPleochroic(let strength):
+    case .opaqueButPleochroic(let strength, let byLuster):
       return
-        "--transparency opaque and --pleochroism \(strength.rawValue) contradict each other: a dichroscope looks "
-        + "through the stone, and no light passes through an opaque one; look again at a thin edge in strong light"
+        "\(byLuster ? "--luster metallic" : "--transparency opaque") and --pleochroism \(strength.rawValue) contradict"
+        + " each other: a dichroscope looks through the stone, and no light passes through "
+        + (byLuster ? "one of metallic luster" : "an opaque one") + "; look again at a thin edge in strong light"
     case .singlyRefractiveButDoublyRefracting(let apart):
       return
         "--optic isotropic and a birefringence of \(NumberText.format((apart * 1e6).rounded() / 1e6)) contradict each other: a singly "
