@@ -133,6 +133,11 @@ struct ColorFamilyTests {
     #expect(!CatalogColors.needsCatalog("blue veined"))
     let rhodochrosite = ColorFacts(GemColor(name: "rose pink", hex: "#E3738B"), hues: ["pink", "red"])
     #expect(ColorMatcher("pink banded").check(rhodochrosite).verdict == .fits)
+    // The pattern named as a noun, as a sardonyx's `brown and white bands` (a case writer's, refused).
+    #expect(ColorFamily.described(by: TextFolding.words("brown and white bands")) == .white)
+    #expect(ColorFamily.described(by: TextFolding.words("green veins")) == .green)
+    #expect(!CatalogColors.needsCatalog("red stripes"))
+    #expect(ColorFamily.namesOnlyAPattern("bands"))
   }
 
   /// What follows `with` describes a pattern or a second colour, and the

@@ -1347,6 +1347,29 @@ struct IdentificationTests {
     #expect(throws: MeasurementError.implausible(.refractiveIndex, 1.2, limits: 1.3...3.5)) { try measured.check() }
   }
 
+  /// A bound or range with an end past every stone still holds stones.
+  ///
+  /// `>0.4` is every stone, `0.5..3` hardness the gems of 1 to 3 (a
+  /// tester's finding: both were refused as a reading of 0.4 or 0.5).
+  /// Only one no stone lies in is refused, as a bound past them all.
+  @Test func aBoundOrRangeReachingPastEveryStoneIsKept() throws {
+    var measured = Measurements()
+    for reading in [NumberReading.above(0.4), .below(30), .between(0.4, 3)] {
+      measured[reading: .specificGravity] = reading
+      #expect(throws: Never.self) { try measured.check() }
+    }
+    measured[reading: .specificGravity] = .between(26, 30)
+    #expect(throws: MeasurementError.implausibleBound(.specificGravity, 26, isAbove: true, limits: 0.5...25)) {
+      try measured.check()
+    }
+    measured[reading: .specificGravity] = .between(0.1, 0.3)
+    #expect(throws: MeasurementError.implausibleBound(.specificGravity, 0.3, isAbove: false, limits: 0.5...25)) {
+      try measured.check()
+    }
+    measured[reading: .specificGravity] = .value(0.4)
+    #expect(throws: MeasurementError.implausible(.specificGravity, 0.4, limits: 0.5...25)) { try measured.check() }
+  }
+
   @Test func aSinglyRefractiveStoneWithTwoIndicesIsAContradiction() throws {
     // A tester's finding: isotropic with readings 0.009 apart ranked cameo shell 100%.
     var measured = Measurements()

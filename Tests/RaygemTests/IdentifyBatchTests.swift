@@ -42,8 +42,8 @@ struct IdentifyBatchTests {
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(lines[1].hasPrefix("T1\t"))
-    // Elbaite tourmaline, named for its commonest variety where no colour was read.
-    #expect(lines[1].hasPrefix("T1\trubellite\tRubellite\t"))
+    // Elbaite tourmaline: its commonest variety leads, and no colour was read to name one.
+    #expect(lines[1].hasPrefix("T1\trubellite\tTourmaline (elbaite)\t"))
     let failure = try #require(outcome.failureWhileWriting())
     #expect(
       failure.standardError
@@ -147,6 +147,30 @@ struct IdentifyBatchTests {
     let answers = InProcessTests.run(["identify", "--batch", plain.path, "--format", "tsv"]).standardOutput
     #expect(dashed.standardOutput == answers)
     #expect(answers.split(separator: "\n").count == 4)
+  }
+
+  /// A row may end in separators the header has not, as hand-typed rows
+  /// do (a tester's finding: `A7,1.718,3.60,isotropic,red,` was refused);
+  /// a value past the header's columns is still the line's problem.
+  @Test func aRowMayEndInEmptyFieldsTheHeaderLacks() throws {
+    let file = try parcel(
+      "stone,ri,sg,optic,hue\nA7,1.718,3.60,isotropic,red,\nA8,1.718,3.60,isotropic,red,,\nA9,1.718,3.60,isotropic,red,x\n",
+      named: "trailing.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(
+      outcome.standardOutput.split(separator: "\n").map { $0.prefix(9) } == ["stone\tcan", "A7\tred-sp", "A8\tred-sp"])
+    #expect(outcome.failureWhileWriting()?.standardError == "raygem: line 4: has 6 fields where the header has 5\n")
+  }
+
+  /// A stone with no colour read is answered with its group's species, as
+  /// the table names it (a tester's finding: "Amethyst" for a stone weighed only).
+  @Test func aStoneWithNoColourReadIsAnsweredWithItsSpecies() throws {
+    let file = try parcel("stone,ri,hue\nQ1,1.544-1.553,\nQ2,1.544-1.553,purple\n", named: "quartz.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let rows = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"]).standardOutput
+      .split(separator: "\n").map { $0.split(separator: "\t").prefix(3) }
+    #expect(rows.dropFirst() == [["Q1", "amethyst", "Quartz"], ["Q2", "amethyst", "Amethyst"]])
   }
 
   /// In a JSONL list each element is a reading or not taken, as a cell

@@ -356,6 +356,24 @@ struct IdentifyBenchOptionsTests {
     #expect(run(["--ri", "1.72", "--optic", "isotropic", "--pleochroism", "weak"]).status == 0)
   }
 
+  /// An opaque stone read with an interference figure is a contradiction.
+  ///
+  /// A conoscope looks through the stone: no figure is seen in an opaque
+  /// one (a tester's finding: one was ranked). Crossed polars' isotropic and aggregate, which case writers give an
+  /// opaque material as its character, are no contradiction.
+  @Test func anOpaqueStoneWithAnInterferenceFigureIsAContradiction() {
+    let outcome = run(["--transparency", "opaque", "--optic", "uniaxial-", "--sg", "2.65"])
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.standardError
+        == "raygem: --transparency opaque and --optic uniaxial contradict each other: an interference figure is"
+        + " seen through the stone, and no light passes through an opaque one; look again at a thin edge in strong"
+        + " light\n")
+    #expect(run(["--luster", "metallic", "--optic", "biaxial", "--sg", "5"]).status == 64)
+    #expect(run(["--transparency", "opaque", "--optic", "aggregate", "--sg", "2.65"]).status == 0)
+    #expect(run(["--transparency", "opaque", "--optic", "isotropic", "--sg", "2.65"]).status == 0)
+  }
+
   /// An opaque stone read with pleochroism is a contradiction.
   ///
   /// A dichroscope looks through the stone: no pleochroism can be seen in
@@ -370,6 +388,14 @@ struct IdentifyBenchOptionsTests {
         + "through the stone, and no light passes through an opaque one; look again at a thin edge in strong light\n")
     #expect(run(["--ri", "1.54", "--spot", "--transparency", "opaque", "--pleochroism", "none"]).status == 0)
     #expect(run(["--ri", "1.54", "--transparency", "translucent", "--pleochroism", "weak"]).status == 0)
+    // Nor can a colourless stone show one: pleochroism is a change of colour (a tester's finding).
+    let colorless = run(["--ri", "1.544-1.553", "--hue", "colourless", "--pleochroism", "strong:blue,violet"])
+    #expect(colorless.status == 64)
+    #expect(
+      colorless.standardError
+        == "raygem: --hue 'colourless' and --pleochroism strong contradict each other: pleochroism is a change of"
+        + " colour with direction, which a colourless stone cannot show; look again\n")
+    #expect(run(["--ri", "1.544-1.553", "--hue", "colourless", "--pleochroism", "none"]).status == 0)
     // A metallic luster is an opaque stone's (a tester's finding: pleochroism beside it was ranked).
     let metallic = run(["--otl", "--luster", "metallic", "--pleochroism", "strong:red,orange"])
     #expect(metallic.status == 64)

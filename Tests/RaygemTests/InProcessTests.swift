@@ -127,6 +127,19 @@ struct InProcessTests {
     #expect(Self.run(["manual", "--catalog", "x.json"]).status == 64)
   }
 
+  /// An option spelt the British way is the option (a tester's finding:
+  /// `--lustre` was unknown, and `--colour red` was pointed at `--color`
+  /// and only then at `--hue`).
+  @Test func anOptionSpeltTheBritishWayIsTheOption() {
+    let lustre = Self.run(["identify", "--ri", "1.54", "--lustre", "vitreous"])
+    #expect(lustre.status == 0)
+    #expect(lustre.standardOutput == Self.run(["identify", "--ri", "1.54", "--luster", "vitreous"]).standardOutput)
+    #expect(
+      Self.run(["identify", "--ri", "1.54", "--colour", "red"]).standardError
+        == "raygem: option '--color' takes auto, always or never; for a gem's colour use --hue red\n")
+    #expect(Self.run(["list", "--colour=never"]).status == 0)
+  }
+
   @Test func suggestionsForAnUnknownOptionComeFromTheCommandsOwnOptions() {
     #expect(
       Self.run(["list", "--revers"]).standardError == "raygem: unknown option '--revers' (did you mean '--reverse'?)\n")

@@ -70,10 +70,12 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   }
 
   /// Words for how a colour is laid out rather than which it is, which
-  /// may follow the colour they qualify (`pink banded` is pink).
+  /// may follow the colour they qualify (`pink banded` is pink), and the
+  /// layout named as a thing (`brown and white bands`).
   static let patternWords = [
     "banded", "mottled", "streaked", "spotted", "veined", "zoned", "flecked", "speckled", "striped",
-    "variegated", "layered", "marbled", "patchy", "dappled",
+    "variegated", "layered", "marbled", "patchy", "dappled", "bands", "banding", "streaks", "spots", "veins",
+    "zones", "zoning", "flecks", "specks", "stripes", "layers", "patches", "mottling", "marbling",
   ]
 
   /// Words for how dark or strong a colour is rather than which colour it

@@ -34,6 +34,16 @@ public struct Candidate: Sendable {
 
   /// The gem that leads: the best variety.
   public var lead: Gem { members[0] }
+
+  /// The name a row of answers gives it: the lead's, save that a group of
+  /// varieties none of which a colour read chose is named by its species
+  /// (`Quartz`, not its likeliest variety, for a stone only weighed).
+  ///
+  /// - Parameter measured: The readings it answers.
+  /// - Returns: The name.
+  public func name(answering measured: Measurements) -> String {
+    measured.color == nil && members.count > 1 ? species ?? lead.name : lead.name
+  }
   /// Whether the candidate is natural, synthetic, artificial or composite.
   public var origin: Origin { lead.origin }
   /// The species the members share, or `nil` when the catalog gives none.

@@ -29,8 +29,12 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// the range a birefringence can fall in.
   case readingsTooFarApart(Double, limits: ClosedRange<Double>)
   /// `aggregate` given as a polariscope reaction: it is the optic character
-  /// the polariscope reads, given with `--optic`.
+  /// the polariscope reads, given with `--optic`
+  /// (``Measurements/readAggregateReactionAsOpticCharacter()`` takes it as one).
   case aggregateIsAnOpticCharacter
+  /// `aggregate` given as a polariscope reaction beside the optic character
+  /// of a single crystal, which an aggregate is not; that character.
+  case aggregateBesideACrystal(OpticReading.Character)
   /// Two bounds no stone reads: above the first (it sinks) and below the
   /// second (it floats), where the second is not above the first.
   case boundsApart(above: Double, below: Double)
@@ -59,6 +63,14 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// the strength as given, and whether the luster (not the transparency)
   /// said opaque.
   case opaqueButPleochroic(Pleochroism.Strength, byLuster: Bool)
+  /// An opaque stone, or one of metallic luster, read with an interference
+  /// figure, which a conoscope, looking through the stone, cannot show in
+  /// one; the character read, and whether the luster said opaque.
+  case opaqueButAFigure(OpticReading.Character, byLuster: Bool)
+  /// A stone read colourless with pleochroism: pleochroism is a change of
+  /// colour, which a colourless stone cannot show; the colour as given
+  /// and the strength.
+  case colorlessButPleochroic(String, Pleochroism.Strength)
   /// A singly refractive stone read with a birefringence, from two
   /// refractometer readings or given, beyond what reading error explains
   /// (the birefringence's tolerance); the birefringence.

@@ -164,6 +164,23 @@ public struct Measurements: Sendable, Hashable {
     return .value(high - low)
   }
 
+  /// Takes an aggregate reaction read at the polariscope (`--polariscope
+  /// aggregate`) as what it is, the optic character `aggregate`: a stone
+  /// that stays light as it turns between crossed polars is a mass of tiny
+  /// crystals, whatever the catalog's word for species cut massive too.
+  ///
+  /// - Throws: ``MeasurementError/aggregateBesideACrystal(_:)`` when the
+  ///   optic character read is a single crystal's.
+  public mutating func readAggregateReactionAsOpticCharacter() throws(MeasurementError) {
+    guard let aggregate = IdentifiedProperty.polariscope.wordReadElsewhere,
+      words(of: .polariscope).contains(Substring(aggregate))
+    else { return }
+    if let character = optic?.character, character != .aggregate { throw .aggregateBesideACrystal(character) }
+    optic = OpticReading(.aggregate)
+    let others = words(of: .polariscope).filter { $0 != aggregate }.map(String.init)
+    self[word: .polariscope] = others.isEmpty ? nil : others.joinedText(separator: ",")
+  }
+
   /// Checks every reading against its property's
   /// ``IdentifiedProperty/plausibleReadings``.
   ///
@@ -180,6 +197,8 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
   ///   moderate or strong pleochroism,
   ///   ``MeasurementError/opaqueButPleochroic(_:byLuster:)`` for an opaque or metallic stone read with any pleochroism,
+  ///   ``MeasurementError/opaqueButAFigure(_:byLuster:)`` for one read with an interference figure,
+  ///   ``MeasurementError/colorlessButPleochroic(_:_:)`` for a colourless stone read with any pleochroism,
   ///   ``MeasurementError/metallicButRead(low:high:)`` for a metallic stone read below the refractometer's limit,
   ///   ``MeasurementError/metallicButSeenThrough(_:)`` for one read as transparent or translucent,
   ///   ``MeasurementError/colorlessButOpaque(_:byLuster:)`` for a colourless stone read opaque or metallic,
@@ -210,6 +229,14 @@ public struct Measurements: Sendable, Hashable {
     }
     if transparency == .opaque || luster == .metallic, let strength = pleochroism?.strength, strength != .none {
       throw .opaqueButPleochroic(strength, byLuster: transparency != .opaque)
+    }
+    if transparency == .opaque || luster == .metallic, let character = optic?.character, character.isFromAFigure {
+      throw .opaqueButAFigure(character, byLuster: transparency != .opaque)
+    }
+    if let color, ColorFamily.colorWords(in: color).last == "colorless", let strength = pleochroism?.strength,
+      strength != .none
+    {
+      throw .colorlessButPleochroic(color, strength)
     }
     if optic?.character == .isotropic, let apart = measuredBirefringence, apart > birefringenceNoise {
       throw .singlyRefractiveButDoublyRefracting(apart)
@@ -253,18 +280,16 @@ public struct Measurements: Sendable, Hashable {
     }
   }
 
-  /// A bound leaves some reading past it, strictly within the limits (no
-  /// gem reads above the highest); a value or two bounds lie within them.
+  /// A bound or two leave some reading between them, strictly within the
+  /// limits (no gem reads above the highest), though one may lie past
+  /// them (`>0.4` is every stone); a value lies within them.
   private static func checkPlausible(_ property: IdentifiedProperty, _ reading: NumberReading) throws(MeasurementError)
   {
     guard let limits = property.plausibleReadings else { return }
-    switch reading {
-    case .above(let bound) where bound >= limits.upperBound, .below(let bound) where bound <= limits.lowerBound:
-      let isAbove = if case .above = reading { true } else { false }
-      throw .implausibleBound(property, bound, isAbove: isAbove, limits: limits)
-    default:
-      for number in reading.numbers { try checkPlausible(property, number) }
-    }
+    let (low, high) = reading.bounds ?? (nil, nil)
+    if let low, low >= limits.upperBound { throw .implausibleBound(property, low, isAbove: true, limits: limits) }
+    if let high, high <= limits.lowerBound { throw .implausibleBound(property, high, isAbove: false, limits: limits) }
+    if case .value(let value) = reading { try checkPlausible(property, value) }
   }
 }
 

@@ -68,7 +68,7 @@ public enum NumberReading: Sendable, Hashable {
   }
 
   /// The bound above and the bound below a bound reading gives; `nil` for a value.
-  private var bounds: (low: Double?, high: Double?)? {
+  var bounds: (low: Double?, high: Double?)? {
     switch self {
     case .above(let low): return (low, nil)
     case .below(let high): return (nil, high)

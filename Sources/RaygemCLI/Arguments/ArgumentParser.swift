@@ -44,7 +44,11 @@ enum ArgumentParser {
         continue
       }
       let (spelling, inlineValue) = split(argument)
-      guard let option = option(spelled: spelling, lookingFirstIn: named) else {
+      // The British spelling of a long option (`--lustre`, `--colour`) is the option.
+      guard
+        let option = option(spelled: spelling, lookingFirstIn: named)
+          ?? option(spelled: Self.americanSpelling(of: spelling), lookingFirstIn: named)
+      else {
         if let range = Self.range(splitAt: index - 1, in: arguments) {
           throw .usage("unknown option '\(Echo.of(spelling))' (\(Self.oneWord(range)))")
         }
@@ -184,6 +188,14 @@ enum ArgumentParser {
       if let option = command.options.first(where: matches) { return option }
     }
     return nil
+  }
+
+  /// A long option's name with its words spelt the American way, as
+  /// raygem's options are (`--lustre` is `--luster`); a short one, or one
+  /// in capitals (options are lower case), as it is.
+  private static func americanSpelling(of spelling: String) -> String {
+    guard spelling.hasPrefix("--"), spelling == spelling.lowercased() else { return spelling }
+    return "--" + TextFolding.words(String(spelling.dropFirst(2))).map(String.init).joinedText(separator: "-")
   }
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -46,15 +46,16 @@ final class OptionSpec: Sendable {
     /// The `--fields` names: every catalog key and `favorite`.
     case fields
     /// The words of a vocabulary with a help topic, which help names rather
-    /// than lists (`inclusions`), but one a reading gives with another
-    /// option (`aggregate`, which `--optic` reads).
+    /// than lists (`inclusions`), where one is read as another option's
+    /// (`aggregate`, the optic character `--optic` reads).
     case topic(String, except: String? = nil)
 
     /// What help writes after the abstract.
     var text: String {
       switch self {
       case .fields: return ": " + OutputField.allCases.map(\.rawValue).joined(separator: ", ")
-      case .topic(let topic, let except?): return "; the words of 'raygem help \(topic)' but \(except)"
+      case .topic(let topic, let except?):
+        return "; the words of 'raygem help \(topic)', \(except) read as the optic character (--optic \(except))"
       case .topic(let topic, nil): return "; the words of 'raygem help \(topic)'"
       }
     }

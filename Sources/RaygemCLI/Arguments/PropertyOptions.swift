@@ -162,6 +162,10 @@ enum PropertyOptions {
         "option '--ri': readings \(NumberText.format((apart * 1e6).rounded() / 1e6)) apart give a birefringence no gem has; birefringence runs from \(NumberText.format(limits.lowerBound)) to \(NumberText.format(limits.upperBound))"
     case .aggregateIsAnOpticCharacter:
       return "an aggregate reaction is the stone's optic character: give it as --optic aggregate"
+    case .aggregateBesideACrystal(let character):
+      return
+        "--polariscope aggregate and --optic \(character.rawValue) contradict each other: an aggregate stays light as"
+        + " it turns between crossed polars, a single crystal does not; look again"
     case .boundsApart(let above, let below):
       let (high, low) = (NumberText.format(above), NumberText.format(below))
       let hint = above == below ? "one that is neither reads \(high)" : "did you mean \(low)..\(high)?"
@@ -189,6 +193,15 @@ enum PropertyOptions {
         "\(byLuster ? "--luster metallic" : "--transparency opaque") and --pleochroism \(strength.rawValue) contradict"
         + " each other: a dichroscope looks through the stone, and no light passes through "
         + (byLuster ? "one of metallic luster" : "an opaque one") + "; look again at a thin edge in strong light"
+    case .opaqueButAFigure(let character, let byLuster):
+      return
+        "\(byLuster ? "--luster metallic" : "--transparency opaque") and --optic \(character.rawValue) contradict"
+        + " each other: an interference figure is seen through the stone, and no light passes through "
+        + (byLuster ? "one of metallic luster" : "an opaque one") + "; look again at a thin edge in strong light"
+    case .colorlessButPleochroic(let color, let strength):
+      return
+        "--hue '\(Echo.of(color))' and --pleochroism \(strength.rawValue) contradict each other: pleochroism is a"
+        + " change of colour with direction, which a colourless stone cannot show; look again"
     case .singlyRefractiveButDoublyRefracting(let apart):
       return
         "--optic isotropic and a birefringence of \(NumberText.format((apart * 1e6).rounded() / 1e6)) contradict each other: a singly "

@@ -108,8 +108,9 @@ enum IdentifyCommand {
   /// - Throws: ``RaygemError/usage(_:)`` when nothing was measured or a
   ///   reading is one no gem could give; catalog errors as ``Session/catalog()``.
   static func state(for session: Session) throws(RaygemError) -> State {
-    let measurements = try session.measurements()
+    var measurements = try session.measurements()
     do {
+      try measurements.readAggregateReactionAsOpticCharacter()
       try measurements.check()
     } catch {
       throw .usage(PropertyOptions.message(for: error))

@@ -156,6 +156,7 @@ struct BatchView: Rendering {
       measurements.isMounted = measurements.isMounted || everyStone.isMounted
       measurements.kit = everyStone.kit
       do throws(MeasurementError) {
+        try measurements.readAggregateReactionAsOpticCharacter()
         try measurements.check()
       } catch {
         throw .usage(PropertyOptions.message(for: error))
@@ -171,7 +172,7 @@ struct BatchView: Rendering {
     return [
       .text(stone.label ?? String(waiting.line)),
       lead.map { .text($0.lead.id) } ?? .absent(isList: false),
-      lead.map { .text($0.lead.name) } ?? .absent(isList: false),
+      lead.map { .text($0.name(answering: identification.measurements)) } ?? .absent(isList: false),
       lead.map { .number(($0.confidence * 1000).rounded() / 1000) } ?? .absent(isList: false),
       // No leader, no tie to speak of: empty, as the rest of the row.
       lead == nil ? .absent(isList: false) : .bool(runnerUp?.rank == 1),

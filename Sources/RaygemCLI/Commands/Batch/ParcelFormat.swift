@@ -146,7 +146,9 @@ struct ParcelFormat: Sendable {
       }
       try Self.checkColumns(members.map(\.column), inHeader: false)
     case .separated(let separator, let columns, let named):
-      let fields = try Self.fields(of: line, separator: separator)
+      var fields = try Self.fields(of: line, separator: separator)
+      // A hand-typed row may end in separators the header lacks: empty fields past it are passed over.
+      while fields.count > columns.count, fields.last?.trimmingWhitespace.isEmpty == true { fields.removeLast() }
       // A line may leave off the unnamed columns the header ends with.
       guard (named...columns.count).contains(fields.count) else {
         let expected = fields.count < named ? named : columns.count
