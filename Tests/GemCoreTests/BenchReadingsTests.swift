@@ -88,6 +88,15 @@ struct BenchReadingsTests {
     #expect(
       verdict(.glow(.strong, colors: ["red"]), "inert to weak, often followed by red phosphorescence") == .unknown)
     #expect(verdict(.inert, "not inert") == .unknown)
+    // A glow named by a colour word of its family (crimson, scarlet) is
+    // that family's, as a stone's colour is (a tester's finding: red spinel's
+    // crimson glow was unknown against its own words).
+    #expect(verdict(.glow(.strong, colors: ["crimson"]), "moderate to strong red") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["strong scarlet"]), "moderate to strong red") == .fits)
+    #expect(
+      UltravioletReading(longWave: .glow(.strong, colors: ["crimson"])).verdict(
+        against: Fluorescence(longWave: .glow(.strong, colors: ["red"]))) == .fits)
+    #expect(verdict(.glow(.strong, colors: ["crimson"]), "moderate to strong blue") == .unknown)
   }
 
   /// A description that ties reactions to stones of some colours is read

@@ -1085,6 +1085,10 @@ struct IdentificationTests {
       try PleochroismReading(parsing: "Strong: dark blue, light blue")
         == .init(.strong, colors: ["dark blue", "light blue"]))
     #expect(throws: MeasurementError.unknownPleochroism("vivid")) { try PleochroismReading(parsing: "vivid") }
+    // A strength as a glow's is said (a tester's finding: `faint` and `very strong` were refused here only).
+    #expect(try PleochroismReading(parsing: "faint") == PleochroismReading(.weak))
+    let veryStrong = try PleochroismReading(parsing: "very strong:red,orange")
+    #expect(veryStrong == PleochroismReading(.strong, colors: ["red", "orange"]))
     // No difference seen names no colours, and a colon promises some, as for a lamp's glow.
     // A second colon was read into a colour (a fresh tester's finding), as --lw had been.
     for text in ["none:blue", "none:", "strong:", "strong: , ", "strong:blue:violet"] {
@@ -1454,10 +1458,11 @@ struct IdentificationTests {
   }
 
   @Test func theNearestAreTheClosestReadingsRankedLikeCandidates() {
-    // SG 0.5 is below every gem: the organics at 1.05 are nearest, not the alphabet's first.
+    // SG 0.5 is below every gem: porous meerschaum at 0.99 and the resins at 1.05 are
+    // nearest, not the alphabet's first.
     let light = identify { $0.specificGravity = 0.5 }
     #expect(light.candidates.isEmpty)
-    #expect(light.nearest.map(\.lead.id) == ["amber", "copal", "plastic"])
+    #expect(light.nearest.map(\.lead.id) == ["meerschaum", "amber", "copal"])
     // A gem with nothing to compare is not near: RI 1.3 finds the opals at 1.37, not bismuth (no RI).
     let low = identify { $0.refractiveIndex = .single(1.3) }
     #expect(low.nearest.allSatisfy { $0.lead.id.contains("opal") })

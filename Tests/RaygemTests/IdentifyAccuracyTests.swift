@@ -57,7 +57,7 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 721)
+    #expect(cases.count == 811)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
@@ -83,8 +83,14 @@ struct IdentifyAccuracyTests {
       // fresh tester's findings (light through an opaque-only material rules it out, a colour
       // name's words after `with` name no colour, colours given as shades of the body colour,
       // a spectrum's strong features): settled 91.4% (560) and 97.9%; held out 78.7% (85) and
-      // 89.8% (97), none of them looked at.
-      #expect(topOne >= (isHeldOut ? 0.78 : 0.91), "top-1 \(topOne) (held out: \(isHeldOut))")
+      // 89.8% (97), none of them looked at. Then 90 more blind cases, of collectors' stones and
+      // of the varieties, organics and imitations fewest cases named, joined the settled ones: on
+      // arrival 74.4% (67 of 90, 15 refused: 11 gave `aggregate` at the polariscope, now read as
+      // the optic character; 4 wrote a reading the options refuse, rewritten as the options take
+      // it) and, after this session's tester fixes, 77.8% (70). Thomsonite's and meerschaum's
+      // luster and meerschaum's SG range then followed references: settled 90.0% (633 of 703)
+      // and 97.3% (684); held out unchanged.
+      #expect(topOne >= (isHeldOut ? 0.78 : 0.90), "top-1 \(topOne) (held out: \(isHeldOut))")
       #expect(topThree >= (isHeldOut ? 0.89 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }

@@ -55,8 +55,8 @@ struct IdentifyCommandTests {
   @Test func aTableWithoutVarietiesHasNoVarietiesColumn() {
     let lines = run(["--ri", "1.54", "--sg", "1.08", "--hue", "yellow", "--hot-point", "resinous"])
       .standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[2] == "#  Candidate  Origin      Likely  RI  SG  Color  Hot point")
-    #expect(lines[3] == "1  Amber      natural        99%  ✓   ✓   ✓      ✓")
+    #expect(lines[2] == "#  Candidate   Origin      Likely  RI        SG  Color  Hot point")
+    #expect(lines[3] == "1  Amber       natural        99%  ✓         ✓   ✓      ✓")
   }
 
   /// A leader whose entry lacks a number read is not confirmed by it: the

@@ -63,13 +63,22 @@ enum ColorWords {
     /// (`greenish blue`: `blue`, which `greenish yellow` does not name).
     let dominant: [String]
 
-    /// Stems `colors`.
+    /// Stems `colors`, and the family a colour word names where it is not
+    /// the family's own (`crimson` stands for red too, as a stone's colour does).
     ///
     /// - Parameter colors: Colours, each one or more words.
     init(_ colors: [String]) {
       let words = colors.map(TextFolding.words)
-      all = words.flatMap { $0.map { ColorWords.stem(of: $0.utf8) } }
-      dominant = words.compactMap { $0.last.map { ColorWords.stem(of: $0.utf8) } }
+      let families = words.compactMap { words in
+        ColorFamily.described(by: words).map { ColorWords.stem(of: $0.rawValue[...].utf8) }
+      }
+      var all = words.flatMap { $0.map { ColorWords.stem(of: $0.utf8) } }
+      var dominant = words.compactMap { $0.last.map { ColorWords.stem(of: $0.utf8) } }
+      for family in families where !dominant.contains(family) {
+        all.append(family)
+        dominant.append(family)
+      }
+      (self.all, self.dominant) = (all, dominant)
     }
 
     /// Always equal: stems follow the colours beside them.

@@ -20,8 +20,10 @@ public struct PleochroismReading: Sendable, Hashable {
     colorStems = ColorWords.Stems(colors)
   }
 
-  /// Parses `none`, `weak`, `moderate` or `strong`, optionally followed by
-  /// the colours (`strong:dark blue,light blue`); `none` takes no colours.
+  /// Parses `none`, `weak`, `moderate` or `strong` (or as a glow's strength
+  /// is said, ``Intensity/init(spoken:)``: `faint`, `very strong`),
+  /// optionally followed by the colours (`strong:dark blue,light blue`);
+  /// `none` takes no colours.
   ///
   /// - Parameter text: The option's value.
   /// - Throws: ``MeasurementError/unknownPleochroism(_:)`` for another
@@ -29,7 +31,10 @@ public struct PleochroismReading: Sendable, Hashable {
   public init(parsing text: String) throws(MeasurementError) {
     let parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let word = parts[0].singleSpaced
-    guard let strength = Pleochroism.Strength(rawValue: word) else { throw .unknownPleochroism(text) }
+    guard
+      let strength = Pleochroism.Strength(rawValue: word)
+        ?? Intensity(spoken: word).flatMap({ Pleochroism.Strength(rawValue: $0.rawValue) })
+    else { throw .unknownPleochroism(text) }
     let colors = parts.count > 1 ? GemFilter.list(String(parts[1])) : []
     // A colon promises colours, and no difference seen has none to name; a second colon is a slip.
     guard parts.count == 1 || (!colors.isEmpty && strength != .none && !parts[1].contains(":")) else {

@@ -62,12 +62,10 @@ public struct UltravioletReading: Sendable, Hashable {
     return .glow(strength, colors: colors)
   }
 
-  /// A glow's strength in the words people use for it: `weak`, `moderate`
-  /// or `strong`, `faint` for weak, any of them after `very`. (`Bright` and
-  /// `intense` are a colour's tone: `bright red` is a colour.)
+  /// A glow's strength in the words people use for it (``Intensity/init(spoken:)``).
+  /// (`Bright` and `intense` are a colour's tone: `bright red` is a colour.)
   private static func intensity(named words: String) -> Intensity? {
-    let word = words.hasPrefix("very ") ? String(words.dropFirst("very ".count)) : words
-    return word == "faint" ? .weak : Intensity(rawValue: word)
+    Intensity(spoken: words)
   }
 
   /// The strength a glow written with a space starts with (`weak red`,

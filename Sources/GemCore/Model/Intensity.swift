@@ -9,4 +9,14 @@ public enum Intensity: String, FactChoice {
   case moderate
   /// Prominent: the feature a gemmologist looks for first.
   case strong
+
+  /// A strength in the words people use for it: `weak`, `moderate` or
+  /// `strong`, `faint` for weak, any of them after `very` (`very faint`).
+  ///
+  /// - Parameter words: Single-spaced, lower-case words.
+  public init?(spoken words: String) {
+    let word = words.hasPrefix("very ") ? String(words.dropFirst("very ".count)) : words
+    guard let strength = word == "faint" ? .weak : Intensity(rawValue: word) else { return nil }
+    self = strength
+  }
 }

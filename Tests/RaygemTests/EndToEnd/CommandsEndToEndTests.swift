@@ -38,7 +38,8 @@ struct CommandsEndToEndTests {
       hardest.stdout
         == "Black Diamond\nBlue Diamond\nCVD Lab-Grown Diamond\nDiamond\nHPHT Lab-Grown Diamond\n")
     let lightest = try sandbox.run(["list", "--fields=name,specificGravity", "--sort=density", "--limit=2"])
-    #expect(lightest.stdout == "Amber\t1.05-1.1\nCopal\t1.05-1.1\n")
+    // Porous meerschaum reads as low as 0.99 (some floats), below the resins.
+    #expect(lightest.stdout == "Meerschaum\t0.99-2.26\nAmber\t1.05-1.1\n")
   }
 
   @Test func searchRoseListsRoseQuartzFirst() throws {
