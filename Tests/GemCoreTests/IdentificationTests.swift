@@ -810,6 +810,15 @@ struct IdentificationTests {
     #expect(abs((topaz.deviation ?? 0) + 0.17) < 1e-9)
     #expect(
       PropertyCheck.comparing(.specificGravity, bracket, with: PropertyRange(min: 3.0, max: 3.26)).verdict == .fits)
+    // A liquid's density is known to the balance's precision, not its tolerance: a stone that
+    // floats in water is no amber (a tester's finding: amber was close to `<1`).
+    let amber = PropertyRange(min: 1.05, max: 1.10)
+    #expect(PropertyCheck.comparing(.specificGravity, .below(1.0), with: amber).verdict == .misses)
+    #expect(PropertyCheck.comparing(.specificGravity, .below(1.04), with: amber).verdict == .close)
+    #expect(
+      PropertyCheck.comparing(.specificGravity, .above(3.32), with: PropertyRange(min: 3.2, max: 3.29)).verdict
+        == .misses)
+    #expect(PropertyCheck.comparing(.specificGravity, .value(1.0), with: amber).verdict == .close)
     // A range wholly between the liquids is likelier than one that only reaches in.
     let check = PropertyCheck(.specificGravity, .fits)
     var measured = Measurements()

@@ -17,6 +17,10 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// widened by a third of the tolerance, for how far references' edges of
   /// one range differ; `nil` for words.
   public let readingSpread: Double?
+  /// How far a bound (`>3.32`, a heavy liquid's) may lie past a gem's
+  /// range and be close: the instrument's precision, finer than the
+  /// tolerance of a reading where it declares one (SG 0.02, not 0.05).
+  let boundPrecision: Double?
   /// Whether a miss rules the gem out; a miss of the others only lowers
   /// the score.
   public let isDecisive: Bool
@@ -34,6 +38,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
     tolerance = fact.bench?.tolerance
     weight = fact.bench?.weight ?? 0
     readingSpread = tolerance.map { Math.hypot(fact.bench?.precision ?? $0, $0 / 3) }
+    boundPrecision = fact.bench?.precision ?? tolerance
     isDecisive = fact.bench?.isDecisive ?? false
     mayReadShort = fact.bench?.mayReadShort ?? false
     constantPosition = StoneConstants.measuredFacts.firstIndex(of: fact)

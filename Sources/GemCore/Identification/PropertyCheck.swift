@@ -127,13 +127,16 @@ public struct PropertyCheck: Sendable, Hashable {
   }
 
   /// Compares a bound above, below or both with a gem's range: fits when
-  /// the range reaches past each, else close or a miss by how far it stops short.
+  /// the range reaches past each, else close or a miss by how far it stops
+  /// short, close only within the instrument's precision: a heavy liquid's
+  /// density is known that closely, where a balance's reading is not.
   private static func comparing(
     _ property: IdentifiedProperty, above: Double?, below: Double?, with range: PropertyRange?
   ) -> PropertyCheck {
     guard let range else { return PropertyCheck(property, .unknown) }
-    if let above, range.max <= above { return outside(property, by: above - range.max) }
-    if let below, range.min >= below { return outside(property, by: below - range.min) }
+    let closeness = property.boundPrecision
+    if let above, range.max <= above { return outside(property, by: above - range.max, closeWithin: closeness) }
+    if let below, range.min >= below { return outside(property, by: below - range.min, closeWithin: closeness) }
     return PropertyCheck(property, .fits, rangeWidth: range.max - range.min)
   }
 
@@ -144,9 +147,11 @@ public struct PropertyCheck: Sendable, Hashable {
   /// values of a property a stone may read short (a birefringence, from a
   /// stone not turned all the way round), else a miss; no deviation is
   /// given for one exactly at the edge.
-  static func outside(_ property: IdentifiedProperty, by deviation: Double) -> PropertyCheck {
+  static func outside(
+    _ property: IdentifiedProperty, by deviation: Double, closeWithin closeness: Double? = nil
+  ) -> PropertyCheck {
     let isShort = property.mayReadShort && deviation < 0
-    let isClose = isShort || abs(deviation) <= (property.tolerance ?? 0) + 1e-9
+    let isClose = isShort || abs(deviation) <= (closeness ?? property.tolerance ?? 0) + 1e-9
     return PropertyCheck(property, isClose ? .close : .misses, deviation: deviation == 0 ? nil : deviation)
   }
 
