@@ -233,6 +233,10 @@ struct VocabularyTests {
     #expect(Vocabulary.phenomena.word(matching: "Play-of-Colour") == "play-of-color")
     #expect(Vocabulary.hues.word(matching: "GREY") == "gray")
     #expect(Vocabulary.phenomena.word(matching: "asterisk") == nil)
+    // Any run of white space parts the words, as a space does (a tester's finding:
+    // `strain<TAB>colors` was refused, with itself as the suggestion).
+    #expect(Vocabulary.polariscope.word(matching: "strain\tcolors") == "strain colors")
+    #expect(Vocabulary.polariscope.word(matching: "anomalous \n extinction") == "anomalous extinction")
     #expect(Vocabulary.phenomena.word(matching: "colour-change") == "color change")
     #expect(Vocabulary.phenomena.word(matching: "Play of Color") == "play-of-color")
     #expect(Vocabulary.inclusions.word(matching: "three phase") == "three-phase")

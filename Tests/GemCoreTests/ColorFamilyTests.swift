@@ -138,6 +138,9 @@ struct ColorFamilyTests {
     #expect(ColorFamily.described(by: TextFolding.words("green veins")) == .green)
     #expect(!CatalogColors.needsCatalog("red stripes"))
     #expect(ColorFamily.namesOnlyAPattern("bands"))
+    // After a colour no family names, as colourless (a tester's finding: zoned sapphire was refused).
+    #expect(ColorFamily.withoutPattern(TextFolding.words("blue and colorless zones")) == ["blue", "and", "colorless"])
+    #expect(ColorMatcher("colorless bands").isColorless)
   }
 
   /// What follows `with` describes a pattern or a second colour, and the

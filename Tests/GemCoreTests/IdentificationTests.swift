@@ -1111,6 +1111,16 @@ struct IdentificationTests {
     let verdelite = Pleochroism(strength: .strong, colors: ["dark green", "yellowish green"])
     #expect(PleochroismReading(.strong, colors: ["brownish green", "red"]).verdict(against: verdelite) == .close)
     #expect(PleochroismReading(.strong, colors: ["green", "yellowish green"]).verdict(against: verdelite) == .fits)
+    // A colour named by a word of its family is named by the family too, and by its own word
+    // still (a tester's finding: the family, added as a colour of its own, made amethyst's own
+    // reddish and bluish purple close).
+    let amethyst = Pleochroism(strength: .weak, colors: ["reddish purple", "bluish purple"])
+    #expect(PleochroismReading(.weak, colors: ["reddish purple", "bluish purple"]).verdict(against: amethyst) == .fits)
+    let forsterite = Pleochroism(strength: .strong, colors: ["blue", "purple"])
+    #expect(PleochroismReading(.strong, colors: ["blue", "purple"]).verdict(against: forsterite) == .fits)
+    let ruby = Pleochroism(strength: .strong, colors: ["purplish red", "orangy red"])
+    #expect(PleochroismReading(.strong, colors: ["crimson", "orangy red"]).verdict(against: ruby) == .fits)
+    #expect(PleochroismReading(.strong, colors: ["crimson", "green"]).verdict(against: ruby) == .close)
     // Colours given as shades of the body colour are the stone's, whatever it is (a tester's
     // finding: tourmaline's dark and light green fell to close).
     let tourmaline = Pleochroism(

@@ -154,13 +154,28 @@ struct IdentifyBatchTests {
   /// a value past the header's columns is still the line's problem.
   @Test func aRowMayEndInEmptyFieldsTheHeaderLacks() throws {
     let file = try parcel(
-      "stone,ri,sg,optic,hue\nA7,1.718,3.60,isotropic,red,\nA8,1.718,3.60,isotropic,red,,\nA9,1.718,3.60,isotropic,red,x\n",
+      "stone,ri,sg,optic,hue\nA7,1.718,3.60,isotropic,red,\nA8,1.718,3.60,isotropic,red,-,n/a\nA9,1.718,3.60,isotropic,red,x\n",
       named: "trailing.csv")
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
     #expect(
       outcome.standardOutput.split(separator: "\n").map { $0.prefix(9) } == ["stone\tcan", "A7\tred-sp", "A8\tred-sp"])
     #expect(outcome.failureWhileWriting()?.standardError == "raygem: line 4: has 6 fields where the header has 5\n")
+  }
+
+  /// A column may be named as its option may be given, the British way
+  /// (a tester's finding: `lustre` was refused as a column, not as an option).
+  @Test func aColumnMayBeNamedTheBritishWay() throws {
+    let file = try parcel("stone,sg,Lustre\nL1,2.65,vitreous\n", named: "british.csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let british = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"])
+    #expect(british.status == 0)
+    #expect(british.standardOutput.split(separator: "\n").count == 2)
+    let american = try parcel("stone,sg,luster\nL1,2.65,vitreous\n", named: "american.csv")
+    defer { try? FileManager.default.removeItem(at: american) }
+    #expect(
+      british.standardOutput
+        == InProcessTests.run(["identify", "--batch", american.path, "--format", "tsv"]).standardOutput)
   }
 
   /// A stone with no colour read is answered with its group's species, as

@@ -370,6 +370,16 @@ struct IdentifyBenchOptionsTests {
         + " seen through the stone, and no light passes through an opaque one; look again at a thin edge in strong"
         + " light\n")
     #expect(run(["--luster", "metallic", "--optic", "biaxial", "--sg", "5"]).status == 64)
+    // Nor does crossed polars' blink or reaction show through one (a tester's finding).
+    #expect(run(["--transparency", "opaque", "--optic", "anisotropic", "--sg", "2.65"]).status == 64)
+    let reaction = run(["--transparency", "opaque", "--polariscope", "bull's-eye", "--sg", "2.65"])
+    #expect(reaction.status == 64)
+    #expect(
+      reaction.standardError
+        == "raygem: --transparency opaque and --polariscope bull's-eye contradict each other: crossed polars look"
+        + " through the stone, and no light passes through an opaque one; look again at a thin edge in strong"
+        + " light\n")
+    #expect(run(["--transparency", "opaque", "--polariscope", "aggregate", "--sg", "2.65"]).status == 0)
     #expect(run(["--transparency", "opaque", "--optic", "aggregate", "--sg", "2.65"]).status == 0)
     #expect(run(["--transparency", "opaque", "--optic", "isotropic", "--sg", "2.65"]).status == 0)
   }
@@ -396,6 +406,10 @@ struct IdentifyBenchOptionsTests {
         == "raygem: --hue 'colourless' and --pleochroism strong contradict each other: pleochroism is a change of"
         + " colour with direction, which a colourless stone cannot show; look again\n")
     #expect(run(["--ri", "1.544-1.553", "--hue", "colourless", "--pleochroism", "none"]).status == 0)
+    // A tint or a zone of colour may show one (a tester's finding: pale kunzite was refused).
+    #expect(run(["--ri", "1.660-1.676", "--hue", "near colorless", "--pleochroism", "weak"]).status == 0)
+    #expect(run(["--sg", "3.0", "--hue", "colorless with blue zones", "--pleochroism", "weak"]).status == 0)
+    #expect(run(["--sg", "3.0", "--hue", "pinkish colorless", "--pleochroism", "weak"]).status == 0)
     // A metallic luster is an opaque stone's (a tester's finding: pleochroism beside it was ranked).
     let metallic = run(["--otl", "--luster", "metallic", "--pleochroism", "strong:red,orange"])
     #expect(metallic.status == 64)

@@ -540,6 +540,10 @@ struct IdentifyCommandTests {
   @Test func aGroupWithNoColourReadIsNamedByItsSpeciesInEveryFormat() throws {
     let plain = run(["--ri", "1.544-1.553", "--format", "tsv", "--limit", "1"]).standardOutput.split(separator: "\n")
     #expect(plain.dropFirst().first?.split(separator: "\t").prefix(4) == ["1", "amethyst", "Quartz", "Quartz"])
+    // A colour no variety shows chooses none (a tester's finding: white quartz was named Amethyst).
+    let white = InProcessTests.run(
+      ["identify", "--ri", "1.544-1.553", "--sg", "2.65", "--hue", "white", "--format", "tsv", "--limit", "1"])
+    #expect(white.standardOutput.split(separator: "\n").dropFirst().first?.hasPrefix("1\tamethyst\tQuartz\t") == true)
     let purple = run(["--ri", "1.544-1.553", "--hue", "purple", "--format", "tsv", "--limit", "1"]).standardOutput
     #expect(
       purple.split(separator: "\n").dropFirst().first?.split(separator: "\t").prefix(3) == [

@@ -138,6 +138,11 @@ struct InProcessTests {
       Self.run(["identify", "--ri", "1.54", "--colour", "red"]).standardError
         == "raygem: option '--color' takes auto, always or never; for a gem's colour use --hue red\n")
     #expect(Self.run(["list", "--colour=never"]).status == 0)
+    // Only the spelling of a word: punctuation, capitals, accents or width are no option
+    // (a tester's finding: `---sg`, `--sg.` and `--hot_point` were read as options).
+    for spelling in ["---sg", "--sg.", "--sg-", "--hot_point", "--hot--point", "--ＳＧ", "--LUSTRE", "--sǵ"] {
+      #expect(Self.run(["identify", spelling, "5"]).standardError.hasPrefix("raygem: unknown option"), "\(spelling)")
+    }
   }
 
   @Test func suggestionsForAnUnknownOptionComeFromTheCommandsOwnOptions() {

@@ -52,7 +52,7 @@ public struct CatalogColors: Sendable {
   /// - Throws: ``FilterError/unknownColor(_:known:)`` for a colour no gem
   ///   has, with the families and the words of the catalog's colour names and hues.
   public func check(_ color: String) throws(FilterError) {
-    let words = ColorFamily.colorWords(in: color)
+    let words = ColorFamily.withoutPattern(ColorFamily.colorWords(in: color))
     guard Self.needsCatalog(words), !Self.knows(words, hues: hues, names: names) else { return }
     throw .unknownColor(color, known: known)
   }

@@ -41,12 +41,20 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Parameter words: The colour's folded words (``TextFolding/words(_:)``).
   /// - Returns: The family, if the words give one.
   static func described(by words: [Substring]) -> ColorFamily? {
-    let words = colorWords(words)
-    guard let last = words.last else { return nil }
-    if let family = named(last) ?? family(ofIshForm: last) { return family }
-    // A pattern word names no colour; the words before it may.
-    guard words.count > 1, patternWords.contains(where: { $0 == last }) else { return nil }
-    return described(by: Array(words.dropLast()))
+    guard let last = withoutPattern(colorWords(words)).last else { return nil }
+    return named(last) ?? family(ofIshForm: last)
+  }
+
+  /// A colour's words without the pattern words it ends with, which name
+  /// no colour (`blue and colorless zones` is blue and colorless); a
+  /// pattern alone is kept, for ``namesOnlyAPattern(_:)`` to find.
+  ///
+  /// - Parameter words: The colour's folded words.
+  /// - Returns: The words before its pattern.
+  static func withoutPattern(_ words: [Substring]) -> [Substring] {
+    var kept = words[...]
+    while kept.count > 1, let last = kept.last, patternWords.contains(where: { $0 == last }) { kept.removeLast() }
+    return Array(kept)
   }
 
   /// The words of a colour described in words that name the colour: those

@@ -37,12 +37,14 @@ public struct Candidate: Sendable {
 
   /// The name a row of answers gives it: the lead's, save that a group of
   /// varieties none of which a colour read chose is named by its species
-  /// (`Quartz`, not its likeliest variety, for a stone only weighed).
+  /// (`Quartz`, not its likeliest variety, for a stone only weighed, or
+  /// one read white, which no variety of quartz is).
   ///
   /// - Parameter measured: The readings it answers.
   /// - Returns: The name.
   public func name(answering measured: Measurements) -> String {
-    measured.color == nil && members.count > 1 ? species ?? lead.name : lead.name
+    let chosen = check(of: .color).map { $0.verdict == .fits || $0.verdict == .close } ?? false
+    return members.count > 1 && !chosen ? species ?? lead.name : lead.name
   }
   /// Whether the candidate is natural, synthetic, artificial or composite.
   public var origin: Origin { lead.origin }

@@ -36,7 +36,10 @@ enum ColorWords {
   /// - Returns: Whether each last word of one is a word of the other.
   static func eachNamed(dominantOf left: Stems, in right: [String]) -> Bool {
     let rightStems = stems(right)
-    return rightStems.contains("body") || left.dominant.allSatisfy { overlap(stems: [$0], rightStems) }
+    return rightStems.contains("body")
+      || zip(left.dominant, left.families).allSatisfy { own, family in
+        overlap(stems: [own], rightStems) || family.map { overlap(stems: [$0], rightStems) } == true
+      }
   }
 
   /// Whether the colour each of a reading's colours mostly is (its last
@@ -47,7 +50,7 @@ enum ColorWords {
   ///   - right: The description's folded words (``TextFolding/words(_:)``).
   /// - Returns: Whether some last word of one is a word of the other.
   static func overlap(dominantOf left: Stems, words right: [String]) -> Bool {
-    overlap(stems: left.dominant, right.map { stem(of: Substring($0).utf8) })
+    overlap(stems: left.dominant + left.families.compactMap { $0 }, right.map { stem(of: Substring($0).utf8) })
   }
 
   /// A reading's colours stemmed once, for the many gems it is compared
@@ -63,22 +66,23 @@ enum ColorWords {
     /// (`greenish blue`: `blue`, which `greenish yellow` does not name).
     let dominant: [String]
 
-    /// Stems `colors`, and the family a colour word names where it is not
-    /// the family's own (`crimson` stands for red too, as a stone's colour does).
+    /// For each of ``dominant``, the stem of the family its colour names
+    /// where that is another word (`crimson`: `red`), which names it too,
+    /// as a stone's colour does; `nil` where it is the same or none.
+    let families: [String?]
+
+    /// Stems `colors`.
     ///
     /// - Parameter colors: Colours, each one or more words.
     init(_ colors: [String]) {
-      let words = colors.map(TextFolding.words)
-      let families = words.compactMap { words in
-        ColorFamily.described(by: words).map { ColorWords.stem(of: $0.rawValue[...].utf8) }
+      let words = colors.map(TextFolding.words).filter { !$0.isEmpty }
+      dominant = words.compactMap { $0.last.map { ColorWords.stem(of: $0.utf8) } }
+      families = zip(words, dominant).map { words, own in
+        ColorFamily.described(by: words).map { ColorWords.stem(of: $0.rawValue[...].utf8) }.flatMap {
+          $0 == own ? nil : $0
+        }
       }
-      var all = words.flatMap { $0.map { ColorWords.stem(of: $0.utf8) } }
-      var dominant = words.compactMap { $0.last.map { ColorWords.stem(of: $0.utf8) } }
-      for family in families where !dominant.contains(family) {
-        all.append(family)
-        dominant.append(family)
-      }
-      (self.all, self.dominant) = (all, dominant)
+      all = words.flatMap { $0.map { ColorWords.stem(of: $0.utf8) } } + families.compactMap { $0 }
     }
 
     /// Always equal: stems follow the colours beside them.

@@ -64,9 +64,14 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// said opaque.
   case opaqueButPleochroic(Pleochroism.Strength, byLuster: Bool)
   /// An opaque stone, or one of metallic luster, read with an interference
-  /// figure, which a conoscope, looking through the stone, cannot show in
-  /// one; the character read, and whether the luster said opaque.
+  /// figure or as doubly refractive, which a conoscope or crossed polars,
+  /// looking through the stone, cannot show in one; the character read,
+  /// and whether the luster said opaque.
   case opaqueButAFigure(OpticReading.Character, byLuster: Bool)
+  /// An opaque stone, or one of metallic luster, read with a reaction
+  /// between crossed polars (`strain colors`), which look through the
+  /// stone; the reaction, and whether the luster said opaque.
+  case opaqueButAPolariscopeReaction(String, byLuster: Bool)
   /// A stone read colourless with pleochroism: pleochroism is a change of
   /// colour, which a colourless stone cannot show; the colour as given
   /// and the strength.

@@ -197,7 +197,9 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
   ///   moderate or strong pleochroism,
   ///   ``MeasurementError/opaqueButPleochroic(_:byLuster:)`` for an opaque or metallic stone read with any pleochroism,
-  ///   ``MeasurementError/opaqueButAFigure(_:byLuster:)`` for one read with an interference figure,
+  ///   ``MeasurementError/opaqueButAFigure(_:byLuster:)`` for one read with an interference figure or as
+  ///   doubly refractive, ``MeasurementError/opaqueButAPolariscopeReaction(_:byLuster:)`` for one read
+  ///   with a reaction between crossed polars,
   ///   ``MeasurementError/colorlessButPleochroic(_:_:)`` for a colourless stone read with any pleochroism,
   ///   ``MeasurementError/metallicButRead(low:high:)`` for a metallic stone read below the refractometer's limit,
   ///   ``MeasurementError/metallicButSeenThrough(_:)`` for one read as transparent or translucent,
@@ -230,12 +232,20 @@ public struct Measurements: Sendable, Hashable {
     if transparency == .opaque || luster == .metallic, let strength = pleochroism?.strength, strength != .none {
       throw .opaqueButPleochroic(strength, byLuster: transparency != .opaque)
     }
-    if transparency == .opaque || luster == .metallic, let character = optic?.character, character.isFromAFigure {
-      throw .opaqueButAFigure(character, byLuster: transparency != .opaque)
+    if transparency == .opaque || luster == .metallic {
+      let byLuster = transparency != .opaque
+      if let character = optic?.character, character.isFromAFigure || character == .anisotropic {
+        throw .opaqueButAFigure(character, byLuster: byLuster)
+      }
+      // An aggregate's reaction is its optic character, given of opaque material too.
+      let aggregate = IdentifiedProperty.polariscope.wordReadElsewhere.map { Substring($0) }
+      if let reaction = words(of: .polariscope).first(where: { $0 != aggregate }) {
+        throw .opaqueButAPolariscopeReaction(String(reaction), byLuster: byLuster)
+      }
     }
-    if let color, ColorFamily.colorWords(in: color).last == "colorless", let strength = pleochroism?.strength,
-      strength != .none
-    {
+    // Only a stone colourless throughout: a tint or a zone of colour (`near colorless`,
+    // `colorless with blue zones`) may show pleochroism.
+    if let color, TextFolding.words(color) == ["colorless"], let strength = pleochroism?.strength, strength != .none {
       throw .colorlessButPleochroic(color, strength)
     }
     if optic?.character == .isotropic, let apart = measuredBirefringence, apart > birefringenceNoise {

@@ -126,13 +126,15 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
 
   /// The canonical spelling of `text`, matched in any letter case, in
   /// British spelling (`play-of-colour`, `grey`) and with a hyphen for a
-  /// space or the other way round (`colour-change`, `three phase`); `nil`
-  /// for a word the vocabulary lacks.
+  /// space or the other way round (`colour-change`, `three phase`), any
+  /// run of white space a space; `nil` for a word the vocabulary lacks.
   ///
   /// - Parameter text: A word as a catalog or an option gives it.
   /// - Returns: The word as the vocabulary spells it.
   public func word(matching text: String) -> String? {
-    var bytes = Array(text.lowercased().utf8)
+    // A tab, a line break or a run of spaces is rare: the words are respaced only then.
+    let spaced = text.utf8.contains { $0 < 0x20 } || text.contains("  ") ? text[...].singleSpaced : text
+    var bytes = Array(spaced.lowercased().utf8)
     SpellingVariants.fold(&bytes, from: 0)
     let hyphen = UInt8(ascii: "-")
     let wanted = bytes.map { $0 == hyphen ? UInt8(ascii: " ") : $0 }

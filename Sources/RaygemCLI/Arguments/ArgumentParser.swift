@@ -191,11 +191,28 @@ enum ArgumentParser {
   }
 
   /// A long option's name with its words spelt the American way, as
-  /// raygem's options are (`--lustre` is `--luster`); a short one, or one
-  /// in capitals (options are lower case), as it is.
+  /// raygem's options are (`--lustre` is `--luster`); any other spelling as it is.
   private static func americanSpelling(of spelling: String) -> String {
-    guard spelling.hasPrefix("--"), spelling == spelling.lowercased() else { return spelling }
-    return "--" + TextFolding.words(String(spelling.dropFirst(2))).map(String.init).joinedText(separator: "-")
+    guard spelling.hasPrefix("--"), let american = americanSpelling(ofName: spelling.dropFirst(2)) else {
+      return spelling
+    }
+    return "--" + american
+  }
+
+  /// An option's name (`lustre`, `hot-point`) with its words spelt the
+  /// American way, as raygem's options and a parcel's columns are; `nil`
+  /// when it is spelt so already, or is not lower-case ASCII words joined
+  /// by single hyphens, as every option's name is.
+  ///
+  /// - Parameter name: The name, without its dashes.
+  /// - Returns: The American spelling, where it differs.
+  static func americanSpelling(ofName name: Substring) -> String? {
+    let isLetter = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    let words = name.split(separator: "-", omittingEmptySubsequences: false)
+    guard words.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isLetter) }) else { return nil }
+    // For such words the search fold changes nothing but British spellings (SpellingVariants).
+    let american = TextFolding.words(String(name)).map(String.init).joinedText(separator: "-")
+    return american == name ? nil : american
   }
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -154,7 +154,8 @@ enum PropertyOptions {
       return "give the birefringence either as two --ri readings or with --birefringence, not both"
     case .unknownPleochroism(let text):
       return
-        "\(prefix) needs none, weak, moderate or strong, with the colours if noted (strong:blue,violet), not '\(Echo.of(text))'"
+        "\(prefix) needs none, weak (or faint), moderate or strong (very strong too), with the colours if noted"
+        + " (strong:blue,violet), not '\(Echo.of(text))'"
     case .spotWithoutReading:
       return "--spot says the --ri reading is a spot reading; give the reading too, such as --ri 1.66 --spot"
     case .readingsTooFarApart(let apart, let limits):
@@ -196,7 +197,14 @@ enum PropertyOptions {
     case .opaqueButAFigure(let character, let byLuster):
       return
         "\(byLuster ? "--luster metallic" : "--transparency opaque") and --optic \(character.rawValue) contradict"
-        + " each other: an interference figure is seen through the stone, and no light passes through "
+        + " each other: "
+        + (character == .anisotropic ? "crossed polars look" : "an interference figure is seen")
+        + " through the stone, and no light passes through "
+        + (byLuster ? "one of metallic luster" : "an opaque one") + "; look again at a thin edge in strong light"
+    case .opaqueButAPolariscopeReaction(let reaction, let byLuster):
+      return
+        "\(byLuster ? "--luster metallic" : "--transparency opaque") and --polariscope \(reaction) contradict each"
+        + " other: crossed polars look through the stone, and no light passes through "
         + (byLuster ? "one of metallic luster" : "an opaque one") + "; look again at a thin edge in strong light"
     case .colorlessButPleochroic(let color, let strength):
       return

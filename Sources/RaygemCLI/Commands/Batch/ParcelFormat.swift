@@ -91,7 +91,7 @@ struct ParcelFormat: Sendable {
     }
     let separator: Character = firstLine.contains("\t") ? "\t" : ","
     let written = try Self.fields(of: firstLine, separator: separator).map(\.trimmingWhitespace)
-    let columns = written.map { $0.lowercased() }
+    let columns = written.map(Self.columnName)
     // Spreadsheets set to a decimal comma save "CSV" with semicolons.
     let namesAReading = columns.contains(where: Self.columnNames.contains)
     if firstLine.contains(";"), columns.count == 1 || !namesAReading {
@@ -133,7 +133,7 @@ struct ParcelFormat: Sendable {
         // element not taken (`["1.718", "-"]`) is left out, as a cell is.
         members = try FlatJSONObject.members(of: line).map { member in
           let taken = member.values?.map(\.trimmingWhitespace).filter { !Self.notTaken($0) }
-          return (column: member.key.lowercased(), value: taken?.joinedText(separator: ","))
+          return (column: Self.columnName(member.key), value: taken?.joinedText(separator: ","))
         }
       } catch {
         switch error {
@@ -148,7 +148,9 @@ struct ParcelFormat: Sendable {
     case .separated(let separator, let columns, let named):
       var fields = try Self.fields(of: line, separator: separator)
       // A hand-typed row may end in separators the header lacks: empty fields past it are passed over.
-      while fields.count > columns.count, fields.last?.trimmingWhitespace.isEmpty == true { fields.removeLast() }
+      while fields.count > columns.count, let last = fields.last, Self.notTaken(last.trimmingWhitespace) {
+        fields.removeLast()
+      }
       // A line may leave off the unnamed columns the header ends with.
       guard (named...columns.count).contains(fields.count) else {
         let expected = fields.count < named ? named : columns.count
@@ -185,6 +187,17 @@ struct ParcelFormat: Sendable {
         message: "column 'otl' says no, so an edge was seen: give its reading in 'ri', or leave 'otl' empty")
     }
     return stone
+  }
+
+  /// A column's name as its option's is spelt: in lower case, and the
+  /// American way (`lustre` is `luster`) where that names a column, as an
+  /// option may be given; any other as written, for a message to name.
+  private static func columnName(_ written: String) -> String {
+    let name = written.lowercased()
+    guard let american = ArgumentParser.americanSpelling(ofName: name[...]), columnNames.contains(american) else {
+      return name
+    }
+    return american
   }
 
   /// Whether a cell says no reading was taken: empty, a dash alone, or
