@@ -114,6 +114,14 @@ enum PropertyOptions {
     return Instrument.fullKit.filter(kit.contains)
   }
 
+  /// The message for a reading made through the stone (`reading`, as an
+  /// option gives it) beside an opaque one, or one of metallic luster.
+  private static func seenThrough(byLuster: Bool, _ reading: String, by looking: String) -> String {
+    "\(byLuster ? "--luster metallic" : "--transparency opaque") and \(reading) contradict each other: \(looking)"
+      + " through the stone, and no light passes through \(byLuster ? "one of metallic luster" : "an opaque one");"
+      + " look again at a thin edge in strong light"
+  }
+
   /// The usage message for a refused measurement.
   ///
   /// - Parameters:
@@ -190,22 +198,12 @@ enum PropertyOptions {
         "--hue \(Echo.of(color)) and \(byLuster ? "--luster metallic" : "--transparency opaque") contradict each other:"
         + " a colourless stone is one light passes; look again, through the stone against a strong light"
     case .opaqueButPleochroic(let strength, let byLuster):
-      return
-        "\(byLuster ? "--luster metallic" : "--transparency opaque") and --pleochroism \(strength.rawValue) contradict"
-        + " each other: a dichroscope looks through the stone, and no light passes through "
-        + (byLuster ? "one of metallic luster" : "an opaque one") + "; look again at a thin edge in strong light"
+      return seenThrough(byLuster: byLuster, "--pleochroism \(strength.rawValue)", by: "a dichroscope looks")
     case .opaqueButAFigure(let character, let byLuster):
-      return
-        "\(byLuster ? "--luster metallic" : "--transparency opaque") and --optic \(character.rawValue) contradict"
-        + " each other: "
-        + (character == .anisotropic ? "crossed polars look" : "an interference figure is seen")
-        + " through the stone, and no light passes through "
-        + (byLuster ? "one of metallic luster" : "an opaque one") + "; look again at a thin edge in strong light"
+      let looking = character == .anisotropic ? "crossed polars look" : "an interference figure is seen"
+      return seenThrough(byLuster: byLuster, "--optic \(character.rawValue)", by: looking)
     case .opaqueButAPolariscopeReaction(let reaction, let byLuster):
-      return
-        "\(byLuster ? "--luster metallic" : "--transparency opaque") and --polariscope \(reaction) contradict each"
-        + " other: crossed polars look through the stone, and no light passes through "
-        + (byLuster ? "one of metallic luster" : "an opaque one") + "; look again at a thin edge in strong light"
+      return seenThrough(byLuster: byLuster, "--polariscope \(reaction)", by: "crossed polars look")
     case .colorlessButPleochroic(let color, let strength):
       return
         "--hue '\(Echo.of(color))' and --pleochroism \(strength.rawValue) contradict each other: pleochroism is a"
