@@ -57,7 +57,7 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 811)
+    #expect(cases.count == 891)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let ranks = half.map(Self.rank(of:))
@@ -89,9 +89,12 @@ struct IdentifyAccuracyTests {
       // the optic character; 4 wrote a reading the options refuse, rewritten as the options take
       // it) and, after this session's tester fixes, 77.8% (70). Thomsonite's and meerschaum's
       // luster and meerschaum's SG range then followed references: settled 90.0% (633 of 703)
-      // and 97.3% (684); held out unchanged.
-      #expect(topOne >= (isHeldOut ? 0.78 : 0.90), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.89 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // and 97.3% (684); held out unchanged. Then 80 more cases of the stones a bench meets most,
+      // written blind by two helpers, joined the held-out ones unseen: 82.5% (66 of 80) and 93.8%
+      // (75) on arrival; held out now 80.3% (151 of 188) and 91.5% (172) by the benchmark, one
+      // fewer in process (the floor 0.79).
+      #expect(topOne >= (isHeldOut ? 0.79 : 0.90), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.91 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
     }
   }
 }
