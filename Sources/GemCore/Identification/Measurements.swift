@@ -229,11 +229,12 @@ public struct Measurements: Sendable, Hashable {
     {
       throw .colorlessButOpaque(color, byLuster: transparency != .opaque)
     }
-    if transparency == .opaque || luster == .metallic, let strength = pleochroism?.strength, strength != .none {
-      throw .opaqueButPleochroic(strength, byLuster: transparency != .opaque)
-    }
+    // What is seen through the stone: a dichroscope's, a conoscope's or crossed polars' reading.
     if transparency == .opaque || luster == .metallic {
       let byLuster = transparency != .opaque
+      if let strength = pleochroism?.strength, strength != .none {
+        throw .opaqueButPleochroic(strength, byLuster: byLuster)
+      }
       if let character = optic?.character, character.isFromAFigure || character == .anisotropic {
         throw .opaqueButAFigure(character, byLuster: byLuster)
       }
