@@ -133,7 +133,13 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
   /// - Returns: The word as the vocabulary spells it.
   public func word(matching text: String) -> String? {
     // A tab, a line break or a run of spaces is rare: the words are respaced only then.
-    let spaced = text.utf8.contains { $0 < 0x20 } || text.contains("  ") ? text[...].singleSpaced : text
+    let space = UInt8(ascii: " ")
+    let isSpacedOnce =
+      !text.utf8.contains { $0 < space }
+      && !zip(text.utf8, text.utf8.dropFirst()).contains {
+        $0 == space && $1 == space
+      }
+    let spaced = isSpacedOnce ? text : text[...].singleSpaced
     var bytes = Array(spaced.lowercased().utf8)
     SpellingVariants.fold(&bytes, from: 0)
     let hyphen = UInt8(ascii: "-")
