@@ -31,7 +31,7 @@ public struct CatalogColors: Sendable {
   /// - Parameter color: The colour, as given.
   /// - Returns: `false` for a colour of a family or a colour with no word.
   public static func needsCatalog(_ color: String) -> Bool {
-    needsCatalog(ColorFamily.colorWords(in: color))
+    needsCatalog(ColorFamily.namingWords(in: color))
   }
 
   /// ``needsCatalog(_:)`` for a colour's folded words.
@@ -52,7 +52,7 @@ public struct CatalogColors: Sendable {
   /// - Throws: ``FilterError/unknownColor(_:known:)`` for a colour no gem
   ///   has, with the families and the words of the catalog's colour names and hues.
   public func check(_ color: String) throws(FilterError) {
-    let words = ColorFamily.withoutPattern(ColorFamily.colorWords(in: color))
+    let words = ColorFamily.namingWords(in: color)
     guard Self.needsCatalog(words), !Self.knows(words, hues: hues, names: names) else { return }
     throw .unknownColor(color, known: known)
   }
@@ -66,7 +66,7 @@ public struct CatalogColors: Sendable {
   ///   - gems: The catalog's gems.
   /// - Throws: As ``check(_:)``.
   public static func check<Gems: Collection<Gem>>(_ color: String, in gems: Gems) throws(FilterError) {
-    let words = ColorFamily.colorWords(in: color)
+    let words = ColorFamily.namingWords(in: color)
     guard needsCatalog(words) else { return }
     let isKnown = gems.contains { gem in
       knows(
@@ -86,7 +86,7 @@ public struct CatalogColors: Sendable {
   /// - Throws: ``FilterError/unknownColor(_:known:)`` for a colour no gem
   ///   has, with the families and the catalog's colour words.
   public static func checkSeen<Gems: Collection<Gem>>(_ color: String, in gems: Gems) throws(FilterError) {
-    let words = ColorFamily.colorWords(in: color)
+    let words = ColorFamily.namingWords(in: color)
     guard needsCatalog(words) else { return }
     let isRecorded = gems.contains { gem in
       seenColors(of: gem).contains { seen in words.allSatisfy(TextFolding.words(seen).contains) }

@@ -77,6 +77,15 @@ public enum ColorFamily: String, Sendable, CaseIterable {
     colorWords(TextFolding.words(color))
   }
 
+  /// The words of a colour as given that a gem's colour is matched by:
+  /// ``colorWords(in:)`` without the pattern they end with (``withoutPattern(_:)``).
+  ///
+  /// - Parameter color: The colour, as given.
+  /// - Returns: The folded words, `blue and colorless` for `blue and colorless zones`.
+  package static func namingWords(in color: String) -> [Substring] {
+    withoutPattern(colorWords(in: color))
+  }
+
   /// Words for how a colour is laid out rather than which it is, which
   /// may follow the colour they qualify (`pink banded` is pink), and the
   /// layout named as a thing (`brown and white bands`).

@@ -23,8 +23,7 @@ struct ColorMatcher: Sendable {
     // An -ish form named last is its colour word (bluish is blue, purplish
     // purple), so that it matches as that word does, not colour names holding it.
     // The words that name the colour: `green with black veins` is looked for as green.
-    wanted = colors.map { ColorFamily.withoutPattern(ColorFamily.colorWords(in: $0)) }.filter { !$0.isEmpty }.map {
-      words in
+    wanted = colors.map(ColorFamily.namingWords(in:)).filter { !$0.isEmpty }.map { words in
       guard let last = words.last, let word = ColorFamily.word(ofIshForm: last) else { return words }
       return words.dropLast() + [Substring(word)]
     }

@@ -36,13 +36,11 @@ public struct Candidate: Sendable {
   public var lead: Gem { members[0] }
 
   /// The name a row of answers gives it: the lead's, save that a group of
-  /// varieties none of which a colour read chose is named by its species
-  /// (`Quartz`, not its likeliest variety, for a stone only weighed, or
-  /// one read white, which no variety of quartz is).
-  ///
-  /// - Parameter measured: The readings it answers.
-  /// - Returns: The name.
-  public func name(answering measured: Measurements) -> String {
+  /// varieties none of which a colour read chose (its colour check fits or
+  /// is close) is named by its species (`Quartz`, not its likeliest
+  /// variety, for a stone only weighed, or one read white, which no
+  /// variety of quartz is).
+  public var rowName: String {
     let chosen = check(of: .color).map { $0.verdict == .fits || $0.verdict == .close } ?? false
     return members.count > 1 && !chosen ? species ?? lead.name : lead.name
   }

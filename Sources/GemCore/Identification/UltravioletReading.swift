@@ -50,22 +50,16 @@ public struct UltravioletReading: Sendable, Hashable {
     guard let first = words.first, !first.isEmpty else { throw .unknownGlow(text) }
     if words.count == 1 {
       if first == "inert" || first == "none" { return .inert }
-      if let strength = intensity(named: first) { return .glow(strength, colors: []) }
+      if let strength = Intensity(spoken: first) { return .glow(strength, colors: []) }
       let colors = try colors(in: first, of: text)
       guard !colors.isEmpty else { throw .unknownGlow(text) }
       return .glow(nil, colors: colors)
     }
     let (colors, named) = (try colors(in: words[1], of: text), hasItems(words[1]))
-    guard let strength = intensity(named: first), named, !words[1].contains(":") else {
+    guard let strength = Intensity(spoken: first), named, !words[1].contains(":") else {
       throw .unknownGlow(text)
     }
     return .glow(strength, colors: colors)
-  }
-
-  /// A glow's strength in the words people use for it (``Intensity/init(spoken:)``).
-  /// (`Bright` and `intense` are a colour's tone: `bright red` is a colour.)
-  private static func intensity(named words: String) -> Intensity? {
-    Intensity(spoken: words)
   }
 
   /// The strength a glow written with a space starts with (`weak red`,
@@ -74,7 +68,7 @@ public struct UltravioletReading: Sendable, Hashable {
     var spaces = text.indices.filter { text[$0] == " " }.prefix(2)
     while let space = spaces.popLast() {
       let head = String(text[..<space])
-      if intensity(named: head) != nil { return (head, String(text[text.index(after: space)...])) }
+      if Intensity(spoken: head) != nil { return (head, String(text[text.index(after: space)...])) }
     }
     return nil
   }
@@ -92,7 +86,7 @@ public struct UltravioletReading: Sendable, Hashable {
   private static func colors(in list: String, of text: String) throws(MeasurementError) -> [String] {
     let colors = list.split(separator: ",").map { hue(of: $0.singleSpaced) }.filter { !$0.isEmpty }.namedOnce
     let contradicting = colors.contains { color in
-      color.split(separator: " ").contains { $0 == "inert" || $0 == "none" || intensity(named: String($0)) != nil }
+      color.split(separator: " ").contains { $0 == "inert" || $0 == "none" || Intensity(spoken: String($0)) != nil }
     }
     guard !contradicting else {
       throw .unknownGlow(text)

@@ -12,6 +12,7 @@ public enum Intensity: String, FactChoice {
 
   /// A strength in the words people use for it: `weak`, `moderate` or
   /// `strong`, `faint` for weak, any of them after `very` (`very faint`).
+  /// (`Bright` and `intense` are a colour's tone: `bright red` is a colour.)
   ///
   /// - Parameter words: Single-spaced, lower-case words.
   public init?(spoken words: String) {

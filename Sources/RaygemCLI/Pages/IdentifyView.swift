@@ -27,9 +27,8 @@ struct IdentifyView: Rendering {
 
   func draw(in canvas: inout Canvas) {
     let columns = columns
-    let values: @Sendable (Ranked) -> [CellValue] = {
-      [format, showsVarieties, measured = identification.measurements] in
-      Self.values(of: $0, format: format, showsVarieties: showsVarieties, answering: measured)
+    let values: @Sendable (Ranked) -> [CellValue] = { [format, showsVarieties] in
+      Self.values(of: $0, format: format, showsVarieties: showsVarieties)
     }
     let ranked = shown.map { Ranked(rank: $0.rank, candidate: $0) }
     if format == .json { return drawDocument(ranked, columns: columns, in: &canvas) }
@@ -219,9 +218,7 @@ struct IdentifyView: Rendering {
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
     let candidates = ranked.map {
-      CellValue.object(
-        Array(
-          zip(keys, Self.values(of: $0, format: .json, showsVarieties: true, answering: identification.measurements))))
+      CellValue.object(Array(zip(keys, Self.values(of: $0, format: .json, showsVarieties: true))))
     }
     let tests = identification.nextTests.map { test in
       CellValue.object([
@@ -299,9 +296,7 @@ struct IdentifyView: Rendering {
   }
 
   /// One candidate's values, in the order of ``columns``.
-  private static func values(
-    of ranked: Ranked, format: OutputFormat, showsVarieties: Bool, answering measured: Measurements
-  ) -> [CellValue] {
+  private static func values(of ranked: Ranked, format: OutputFormat, showsVarieties: Bool) -> [CellValue] {
     let candidate = ranked.candidate
     let varieties = candidate.members.count > 1 ? candidate.members : []
     let title = Self.title(of: candidate)
@@ -309,7 +304,7 @@ struct IdentifyView: Rendering {
     let origin = CellValue.text(candidate.origin.rawValue, role: .muted)
     guard format == .table else {
       let lead: [CellValue] = [
-        rank, .text(candidate.lead.id), .text(candidate.name(answering: measured)),
+        rank, .text(candidate.lead.id), .text(candidate.rowName),
         candidate.species.map { .text($0) } ?? .absent(isList: false),
         origin, .number((candidate.score * 10).rounded() / 10), .number((candidate.confidence * 1000).rounded() / 1000),
         .list(varieties.map(\.id), separator: ","),
