@@ -518,8 +518,10 @@ struct BenchReadingsTests {
     measured[word: .inclusions] = "join plane"
     let result = Identification(measured, in: gems)
     #expect(result.candidates.map(\.lead.id) == ["doublet", "triplet"])
-    // The triplet's likelihood is the doublet's times 1/6: a confidence of 6/7.
-    #expect(abs((result.candidates.first?.confidence ?? 0) - 6 / 7) < 0.001)
+    // The triplet's likelihood is the doublet's times 1/6: a share of 6/7.
+    #expect(abs((result.candidates.first?.share ?? 0) - 6 / 7) < 0.001)
+    // Its confidence sharpens the ratio by the power 1.5: 6^1.5 ≈ 14.70 to 1, so 14.70 / 15.70.
+    #expect(abs((result.candidates.first?.confidence ?? 0) - 0.9363) < 0.001)
   }
 
   /// A birefringence read short of a gem's is close, and as likely as a
@@ -552,7 +554,7 @@ struct BenchReadingsTests {
     #expect(short.check(of: .birefringence)?.verdict == .close)
     #expect(abs((short.check(of: .birefringence)?.deviation ?? 0) + 0.021) < 1e-9)
     // √(0.99 · 0.1 · ln(0.036/0.033)/0.003 + 0.01) = 1.70 against 9.11 for the range that holds it.
-    #expect(abs(short.confidence - 0.157) < 0.002)
+    #expect(abs(short.share - 0.157) < 0.002)
     measured.refractiveIndex = .single(1.64)
     measured.birefringence = 0
     let none = Identification(
@@ -567,7 +569,7 @@ struct BenchReadingsTests {
     #expect(none.candidates.map(\.lead.id) == ["single", "holds", "short"])
     #expect(none.candidates.last?.check(of: .birefringence)?.verdict == .close)
     // √(0.99 · 92.1 + 0.01) = 9.55 for one edge, 1.56 and 0.10 for the two doubly refractive.
-    #expect(abs((none.candidates.first?.confidence ?? 0) - 0.853) < 0.005)
+    #expect(abs((none.candidates.first?.share ?? 0) - 0.853) < 0.005)
   }
 
   /// A reading that no leading candidate fits is pointed out: a thermal

@@ -82,7 +82,7 @@ struct IdentifyBatchTests {
     #expect(outcome.status == 0)
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines[0] == "stone\tcandidate\tname\tconfidence\ttie\trunnerUp\tnextTest\tmarksTheStone\tcaution")
-    #expect(lines[1] == "A1\tred-spinel\tRed Spinel\t0.595\tfalse\tflux-synthetic-spinel\tinclusions\tfalse\t")
+    #expect(lines[1] == "A1\tred-spinel\tRed Spinel\t0.663\tfalse\tflux-synthetic-spinel\tinclusions\tfalse\t")
     // Over the limit, isotropic, SG 3.52: natural and lab-grown diamond tie.
     #expect(lines[2].hasPrefix("A3\tdiamond\tDiamond\t"))
     #expect(lines[2].hasSuffix("\ttrue\tcvd-diamond\tinclusions\tfalse\t"))

@@ -61,7 +61,7 @@ struct IdentifyBenchOptionsTests {
   /// `≈ -0.00` said nothing (a fresh tester's finding).
   @Test func aDeviationTooSmallForItsDecimalsShowsItsFirstDigit() {
     let outcome = run(["--weights", "1.02345/0.76543"])
-    #expect(outcome.standardOutput.contains("1  Corundum        natural       12%  ≈ -0.003  "))
+    #expect(outcome.standardOutput.contains("1  Corundum        natural       14%  ≈ -0.003  "))
     #expect(!outcome.standardOutput.contains("-0.00 "))
   }
 

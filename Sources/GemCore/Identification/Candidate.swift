@@ -17,7 +17,12 @@ public struct Candidate: Sendable {
   /// The natural log of its prior times its likelihood: its likeliest
   /// member's (``Likelihood``).
   public var logPosterior: Double
-  /// Its share of the candidates' posterior, 0–1 (README, "How likely").
+  /// Its share of the candidates' posterior, 0–1: what the model gives
+  /// it, which the next tests weigh the leaders by (README, "How likely").
+  public var share: Double = 0
+  /// How likely it is to be the stone, 0–1: its share with the posteriors
+  /// sharpened by ``Identification/confidencePower``, as the cases found
+  /// the shares too modest (README, "How likely").
   public var confidence: Double = 0
   /// Its place, 1 for the likeliest; candidates that tie share one.
   public var rank: Int = 0

@@ -1,30 +1,35 @@
 extension Identification {
-  /// The confidence below which the leader is not yet told apart from the
-  /// others, and next tests are named.
-  public static let settledConfidence = 0.9
+  /// The share of the posterior below which the leader is not yet told
+  /// apart from the others, and next tests are named.
+  ///
+  /// A share, not the
+  /// sharpened confidence: at 0.9 of the share a confidence is about 0.96
+  /// or more, and a brown corundum at that still wants the microscope to
+  /// rule out its synthetic.
+  public static let settledShare = 0.9
 
-  /// The share of the leader's confidence a shown candidate needs for a
+  /// The part of the leader's share a shown candidate needs for a
   /// test that parts it from the others to be worth naming: a test that
   /// only ruled out a runner-up under a fiftieth of the leader (synthetic
   /// malachite beside three corundums) hid the advice that mattered.
   static let worthParting = 0.02
 
   /// The leading candidates (``leaders(of:)``) at or above a fiftieth of
-  /// the leader's confidence (``worthParting``): those worth a note of
+  /// the leader's share (``worthParting``): those worth a note of
   /// their own.
   static func leadersWorthParting(of candidates: [Candidate]) -> [Candidate] {
-    let floor = (candidates.first?.confidence ?? 0) * worthParting
-    return leaders(of: candidates).filter { $0.confidence >= floor }
+    let floor = (candidates.first?.share ?? 0) * worthParting
+    return leaders(of: candidates).filter { $0.share >= floor }
   }
 
   /// Whether the leader is told apart from the rest: it stands alone, or
-  /// its confidence reaches ``settledConfidence``; no next test is needed.
+  /// its share reaches ``settledShare``; no next test is needed.
   public var isSettled: Bool { Self.isSettled(candidates) }
 
   /// Whether the first of `candidates` is told apart from the others.
   static func isSettled(_ candidates: some Collection<Candidate>) -> Bool {
     guard let leader = candidates.first, candidates.count > 1 else { return true }
-    return leader.confidence >= settledConfidence
+    return leader.share >= settledShare
   }
 
   /// The tests not yet made that tell the leading candidates apart.
@@ -35,8 +40,8 @@ extension Identification {
   /// when nothing else separates them, or when it parts the first two and
   /// nothing else does, and the leaders that may be other than an organic
   /// or a plastic (``Gem/isTriedWithMarkingTests``) are together under a
-  /// fiftieth. None once the leader's confidence reaches
-  /// ``settledConfidence``. The balance is named last of them while a
+  /// fiftieth. None once the leader's share reaches
+  /// ``settledShare``. The balance is named last of them while a
   /// leader worth parting is a stone even water harms, and not at all when
   /// every leader is (``leadersKeptFromLiquids``), unless `keepingFromLiquids`
   /// is false. Where no test parts any two leaders by what both record, the
@@ -56,7 +61,7 @@ extension Identification {
     // Each test's values are read only for the three shown: the representative
     // each leader shows it by is kept beside it.
     var tests: [(test: Separation, gems: [Gem], hidden: [Bool], partsTheFirstTwo: Bool)] = []
-    let floor = (leading.first?.confidence ?? 0) * worthParting
+    let floor = (leading.first?.share ?? 0) * worthParting
     // A stone read as opaque, or a leader opaque whatever the stone (pyrite,
     // hematite), is parted from no other by an instrument that looks through it.
     let isOpaque = leading.map { candidate in
@@ -73,7 +78,7 @@ extension Identification {
       if let known = markingAllowed { return known }
       let allowed =
         leading.filter { !$0.possibleVarieties(measured).allSatisfy(\.isTriedWithMarkingTests) }
-        .map(\.confidence).reduce(0, +) < worthParting
+        .map(\.share).reduce(0, +) < worthParting
       markingAllowed = allowed
       return allowed
     }
@@ -117,9 +122,9 @@ extension Identification {
       var partedByItsOwnInstrument = false
       // The leaders the instrument cannot look through, which it parts from none.
       let hidden = fact.instrument?.needsLightThrough == true ? isOpaque : seesAll
-      for first in leading.indices where leading[first].confidence >= floor && !hidden[first] {
-        for second in leading.indices where second > first && leading[second].confidence >= floor && !hidden[second] {
-          let pair = leading[first].confidence * leading[second].confidence
+      for first in leading.indices where leading[first].share >= floor && !hidden[first] {
+        for second in leading.indices where second > first && leading[second].share >= floor && !hidden[second] {
+          let pair = leading[first].share * leading[second].share
           if let (a, b) = FactSeparation.values(separating: gems[first], gems[second], by: fact), agrees(first),
             agrees(second)
           {
@@ -160,7 +165,7 @@ extension Identification {
     // The balance that must wait until a leader worth parting that even water
     // harms is ruled out is named last of those shown, after the tests that
     // may rule it out (the join plane before the balance for an opal that may be a doublet).
-    let waiting = leading.indices.contains { leading[$0].confidence >= floor && atRisk[$0].isHarmedByWater }
+    let waiting = leading.indices.contains { leading[$0].share >= floor && atRisk[$0].isHarmedByWater }
     if keepingFromLiquids, waiting, let balance = shown.firstIndex(where: { $0.instrument == .balance }) {
       shown.append(shown.remove(at: balance))
     }

@@ -99,7 +99,7 @@ struct IdentifyView: Rendering {
       let named = title == leader.lead.name ? title : "\(leader.lead.name) (\(title))"
       Paragraph(
         "The catalog gives \(named) no \(facts): \(readings) it out, and its"
-          + " \(Self.percent(leader.confidence)) is its share among the gems the readings leave.",
+          + " \(Self.percent(leader.confidence)) is its confidence among the gems the readings leave.",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
@@ -361,10 +361,13 @@ struct IdentifyView: Rendering {
     }
   }
 
-  /// A confidence as a whole percentage, `<1%` below one half.
+  /// A confidence as a whole percentage: `<1%` below one half, `>99%` from
+  /// 99.5 short of certain (100% beside other candidates would claim too much).
   static func percent(_ confidence: Double) -> String {
     let percent = (confidence * 100).rounded()
-    return percent < 1 ? "<1%" : NumberText.format(percent) + "%"
+    if percent < 1 { return "<1%" }
+    if percent == 100, confidence < 1 { return ">99%" }
+    return NumberText.format(percent) + "%"
   }
 
   /// A deviation with its sign and the property's decimals: `+0.03`.
