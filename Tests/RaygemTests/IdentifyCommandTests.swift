@@ -323,7 +323,7 @@ struct IdentifyCommandTests {
     .standardOutput
     #expect(
       output.contains(
-        #""unrecorded":["dumortierite","maw-sit-sit","anyolite"],"opaque":[],"onlyConfirms":true}"#))
+        #""unrecorded":["dumortierite","maw-sit-sit"],"opaque":[],"onlyConfirms":true}"#))
   }
 
   /// Natural and synthetic corundum read alike at the bench: the page
