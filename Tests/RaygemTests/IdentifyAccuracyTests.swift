@@ -101,9 +101,10 @@ struct IdentifyAccuracyTests {
       // play-of-colour, gypsum's chatoyancy, tugtupite's veins, horn's resinous luster, variscite's
       // spectrum and anyolite's RI; two settled cases' readings were mistranscribed (a spot reading
       // written without `spot`, and dioptase given its reference's range ends as one stone's
-      // readings) and were rewritten: settled 91.9% (646 of 703) and 98.0% (689); held out 80.9%
-      // (152) and 91.5% (172) by the benchmark.
-      #expect(topOne >= (isHeldOut ? 0.80 : 0.918), "top-1 \(topOne) (held out: \(isHeldOut))")
+      // readings) and were rewritten. A fresh reviewer then widened anyolite's RI to its ruby
+      // patches' (which loses its case) and made variscite's 688 nm line strong: settled 92.0% (647
+      // of 703) and 98.0% (689); held out 80.9% (152) and 91.5% (172) by the benchmark.
+      #expect(topOne >= (isHeldOut ? 0.80 : 0.92), "top-1 \(topOne) (held out: \(isHeldOut))")
       #expect(topThree >= (isHeldOut ? 0.91 : 0.98), "top-3 \(topThree) (held out: \(isHeldOut))")
       // The leader's confidence means what it says: on average within 12 points of how often it is
       // right. The plain share of the posterior gave the settled leaders 74% against 90% right;
