@@ -133,12 +133,18 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
   /// - Returns: The word as the vocabulary spells it.
   public func word(matching text: String) -> String? {
     // A tab, a line break or a run of spaces is rare: the words are respaced only then.
+    // A byte loop: zip over two UTF-8 views made the runtime build the zip's
+    // type at every start (Sources/Benchmark/README.md, "Start-up").
     let space = UInt8(ascii: " ")
-    let isSpacedOnce =
-      !text.utf8.contains { $0 < space }
-      && !zip(text.utf8, text.utf8.dropFirst()).contains {
-        $0 == space && $1 == space
+    var isSpacedOnce = true
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < space || (byte == space && previous == space) {
+        isSpacedOnce = false
+        break
       }
+      previous = byte
+    }
     let spaced = isSpacedOnce ? text : text[...].singleSpaced
     var bytes = Array(spaced.lowercased().utf8)
     SpellingVariants.fold(&bytes, from: 0)

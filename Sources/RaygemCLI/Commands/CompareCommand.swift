@@ -21,10 +21,14 @@ enum CompareCommand {
     let names = session.invocation.arguments
     try resolver.checkNoNameIsSplit(names[...], of: names, command: "raygem compare")
     var gems: [Gem] = []
-    // A gem named twice (`ruby Ruby`, or two queries for one gem) is read once.
-    var named = Set<Int>()
+    // A gem named twice (`ruby Ruby`, or two queries for one gem) is read once. A list, as
+    // `gems` is: a few names, and a set's storage type is built at run time on its first use.
+    var named: [Int] = []
     for name in session.invocation.arguments {
-      if let position = resolver.lookup.position(of: name), !named.insert(position).inserted { continue }
+      if let position = resolver.lookup.position(of: name) {
+        if named.contains(position) { continue }
+        named.append(position)
+      }
       let gem = try resolver.gem(named: name)
       if !gems.contains(where: { $0.id == gem.id }) { gems.append(gem) }
     }
