@@ -103,9 +103,11 @@ struct IdentifyAccuracyTests {
       // written without `spot`, and dioptase given its reference's range ends as one stone's
       // readings) and were rewritten. A fresh reviewer then widened anyolite's RI to its ruby
       // patches' (which loses its case) and made variscite's 688 nm line strong: settled 92.0% (647
-      // of 703) and 98.0% (689); held out 80.9% (152) and 91.5% (172) by the benchmark.
+      // of 703) and 98.0% (689); held out 80.9% (152) and 91.5% (172) by the benchmark. A tie then
+      // became confidences within 1.5 of each other, listed likelier first (natural gems had come
+      // first within a tie): settled 92.2% (648) and 98.0%; held out 81.4% (153) and 92.6% (174).
       #expect(topOne >= (isHeldOut ? 0.80 : 0.92), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.91 : 0.98), "top-3 \(topThree) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.92 : 0.98), "top-3 \(topThree) (held out: \(isHeldOut))")
       // The leader's confidence means what it says: on average within 12 points of how often it is
       // right. The plain share of the posterior gave the settled leaders 74% against 90% right;
       // raised to the power 1.5, 82% (held out 78% against 80%; Sources/Benchmark/README.md,

@@ -61,7 +61,7 @@ struct IdentifyBenchOptionsTests {
   /// `≈ -0.00` said nothing (a fresh tester's finding).
   @Test func aDeviationTooSmallForItsDecimalsShowsItsFirstDigit() {
     let outcome = run(["--weights", "1.02345/0.76543"])
-    #expect(outcome.standardOutput.contains("1  Corundum        natural       14%  ≈ -0.003  "))
+    #expect(outcome.standardOutput.contains("1  Corundum          natural       14%  ≈ -0.003  "))
     #expect(!outcome.standardOutput.contains("-0.00 "))
   }
 
@@ -483,8 +483,8 @@ struct IdentifyBenchOptionsTests {
     let spinel = run(["--ri", "1.728", "--optic", "isotropic", "--inclusions", "gas bubbles"])
     #expect(
       spinel.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-        "Inclusions: Cobalt-Blue Synthetic Spinel nothing beyond what was seen; Sintered Synthetic Spinel spangles;"
-          + " Synthetic Spinel and Synthetic Corundum Doublet join plane, flattened bubbles, curved striae;"
+        "Inclusions: Cobalt-Blue Synthetic Spinel nothing beyond what was seen; Synthetic Spinel and Synthetic"
+          + " Corundum Doublet join plane, flattened bubbles, curved striae; Sintered Synthetic Spinel spangles;"
           + " Glass swirl marks, orange peel"))
     // And failing those, the laboratory (a reviewer's finding: the advice had gone).
     #expect(

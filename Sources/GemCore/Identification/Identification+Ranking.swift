@@ -160,7 +160,8 @@ extension Identification {
     return candidate
   }
 
-  /// How much likelier a candidate must be than another not to tie with it.
+  /// How much likelier a candidate must be than another not to tie with it:
+  /// the ratio of their confidences, as shown (``confidencePower``).
   public static let tieRatio = 1.5
 
   /// The power each candidate's posterior is raised to before the shares
@@ -171,13 +172,16 @@ extension Identification {
   /// a leader given 60% was right about 85% of the time; on the cases, 1.5
   /// brings the confidence closest to how often the leader is right on
   /// both the settled and the held-out half (Sources/Benchmark/README.md,
-  /// "Calibration"). Ranks and ties do not depend on it.
+  /// "Calibration"). The order of the candidates does not depend on it.
   public static let confidencePower = 1.5
 
-  /// `candidates`, likeliest first, with their share of the candidates'
-  /// posterior, their confidence (``confidencePower``) and rank: a candidate within
-  /// ``tieRatio`` of the first of a tie shares its rank, and within a tie
-  /// natural gems come first, as on equal likelihoods.
+  /// Ranks `candidates`, likeliest first.
+  ///
+  /// Each gets its share of the candidates' posterior, its confidence
+  /// (``confidencePower``) and its rank: a candidate whose confidence is
+  /// within ``tieRatio`` of the first of a tie's shares its rank, listed
+  /// likelier first, as the confidences shown read. On equal likelihoods
+  /// natural gems come first.
   static func ranked(_ candidates: [Candidate]) -> [Candidate] {
     let keys = candidates.map(RankKey.init)
     let likelierFirst = keys.indices.sorted { keys[$0].precedes(keys[$1]) }
@@ -187,19 +191,16 @@ extension Identification {
     let sharpened = keys.reduce(0) { $0 + Math.exp(($1.logPosterior - top) * confidencePower) }
     var ranks = Array(repeating: 0, count: keys.count)
     var tieStart = (rank: 1, logPosterior: top)
+    // Confidences within the tie ratio are posteriors within its root by the power.
+    let tieSpan = Math.log(tieRatio) / confidencePower
     for (place, index) in likelierFirst.enumerated() {
-      if keys[index].logPosterior < tieStart.logPosterior - Math.log(tieRatio) {
+      if keys[index].logPosterior < tieStart.logPosterior - tieSpan {
         tieStart = (place + 1, keys[index].logPosterior)
       }
       ranks[index] = tieStart.rank
     }
-    let shown = likelierFirst.enumerated().sorted { left, right in
-      let (a, b) = (left.element, right.element)
-      if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
-      let (first, second) = (keys[a].originRank, keys[b].originRank)
-      return first != second ? first < second : left.offset < right.offset
-    }
-    return shown.map { _, index in
+    // Ranks never fall along the likelier-first order, so it is the order shown.
+    return likelierFirst.map { index in
       var candidate = candidates[index]
       candidate.rank = ranks[index]
       candidate.share = Math.exp(keys[index].logPosterior - top) / total

@@ -306,7 +306,7 @@ struct IdentifyView: Rendering {
       let lead: [CellValue] = [
         rank, .text(candidate.lead.id), .text(candidate.rowName),
         candidate.species.map { .text($0) } ?? .absent(isList: false),
-        origin, .number((candidate.score * 10).rounded() / 10), .number((candidate.confidence * 1000).rounded() / 1000),
+        origin, .number((candidate.score * 10).rounded() / 10), .number(Self.rounded(candidate.confidence)),
         .list(varieties.map(\.id), separator: ","),
       ]
       let deviation: (PropertyCheck) -> CellValue = { check in
@@ -359,6 +359,13 @@ struct IdentifyView: Rendering {
     case .misses: return StyledText("✗" + deviation, role: .danger)
     case .unknown: return StyledText("?", role: .muted)
     }
+  }
+
+  /// A confidence to three decimals for the machine formats and a parcel's
+  /// rows: 0.999, not 1, short of certain, as the table's `>99%`.
+  static func rounded(_ confidence: Double) -> Double {
+    let rounded = (confidence * 1000).rounded() / 1000
+    return rounded == 1 && confidence < 1 ? 0.999 : rounded
   }
 
   /// A confidence as a whole percentage: `<1%` below one half, `>99%` from

@@ -173,7 +173,7 @@ struct BatchView: Rendering {
       .text(stone.label ?? String(waiting.line)),
       lead.map { .text($0.lead.id) } ?? .absent(isList: false),
       lead.map { .text($0.rowName) } ?? .absent(isList: false),
-      lead.map { .number(($0.confidence * 1000).rounded() / 1000) } ?? .absent(isList: false),
+      lead.map { .number(IdentifyView.rounded($0.confidence)) } ?? .absent(isList: false),
       // No leader, no tie to speak of: empty, as the rest of the row.
       lead == nil ? .absent(isList: false) : .bool(runnerUp?.rank == 1),
       runnerUp.map { .text($0.lead.id) } ?? .absent(isList: false),
