@@ -41,6 +41,8 @@ struct IdentifyBenchOptionsTests {
     #expect(short.status == 64)
     #expect(short.standardError.hasSuffix("not 'uniax' (did you mean 'uniaxial'?)\n"))
     #expect(run(["--optic", "biaxal-"]).standardError.hasSuffix("(did you mean 'biaxial-'?)\n"))
+    // The sign is kept before stray punctuation (a tester's finding: `uniaxial-,` lost it).
+    #expect(run(["--optic", "uniaxial-,"]).standardError.hasSuffix("(did you mean 'uniaxial-'?)\n"))
     // No sign is suggested for a character no interference figure gives.
     #expect(run(["--optic", "isotropc+"]).standardError.hasSuffix("(did you mean 'isotropic'?)\n"))
     #expect(run(["--optic", "uniaxial positive", "--limit", "1"]).status == 0)

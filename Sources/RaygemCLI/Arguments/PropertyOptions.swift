@@ -224,11 +224,12 @@ enum PropertyOptions {
     case .unknownGlow(let text):
       return "\(prefix) needs inert, or a strength, a colour or both such as strong:red, not '\(Echo.of(text))'"
     case .unknownOptic(let text):
-      // The character is suggested, and the sign typed after it kept.
-      let sign = text.last.flatMap { "+-".contains($0) ? String($0) : nil } ?? ""
+      // The character is suggested, and the sign typed after it kept, before any stray punctuation (`uniaxial-,`).
+      let typed = text.reversed().drop { !$0.isLetter && !"+-".contains($0) }.reversed()
+      let sign = typed.last.flatMap { "+-".contains($0) ? String($0) : nil } ?? ""
       let characters = OpticReading.Character.allCases.map(\.rawValue)
       // A sign goes back only on a character an interference figure gives (never `isotropic+`).
-      let hint = Suggestion.closest(to: String(text.dropLast(sign.count)), among: characters).map { word in
+      let hint = Suggestion.closest(to: String(typed.dropLast(sign.count)), among: characters).map { word in
         let takesSign = OpticReading.Character(rawValue: word)?.isFromAFigure == true
         return " (did you mean '\(word)\(takesSign ? sign : "")'?)"
       }
