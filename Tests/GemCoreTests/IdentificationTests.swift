@@ -397,6 +397,31 @@ struct IdentificationTests {
     #expect(optic.values.first { $0.gem.id == "rhodolite" }?.value == .text("isotropic"))
   }
 
+  /// A stone read singly refractive or aggregate shows no interference
+  /// figure and no pleochroism, and a colourless one nothing through a
+  /// Chelsea filter: none of those is a next test for it (a fresh tester's
+  /// finding: an aggregate was sent to the conoscope for its optic sign).
+  @Test func noNextTestAsksWhatTheStoneCannotShow() {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.62)
+    measured.isSpotReading = true
+    measured.specificGravity = 2.95
+    measured.color = "green"
+    measured.optic = OpticReading(.aggregate)
+    let aggregate = Identification(measured, in: Catalog.bundled.gems)
+    #expect(!aggregate.isSettled)
+    let facts = aggregate.nextTests.map(\.fact.key)
+    #expect(!facts.contains("opticSign") && !facts.contains("pleochroism"))
+    var colorless = Measurements()
+    colorless.refractiveIndex = .overLimit
+    colorless.specificGravity = 3.87
+    colorless.optic = OpticReading(.isotropic)
+    colorless.color = "colorless"
+    let clear = Identification(colorless, in: Catalog.bundled.gems)
+    #expect(!clear.isSettled)
+    #expect(!clear.nextTests.contains { $0.fact.key == "chelseaFilter" || $0.fact.key == "pleochroism" })
+  }
+
   /// A test that parts only a runner-up under a fiftieth of the leader is
   /// not named: anyolite (<1%), when the catalog gave it no RI, gave
   /// diamond an optic-character test (a fresh reviewer's finding).

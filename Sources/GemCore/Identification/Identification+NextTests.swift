@@ -50,11 +50,15 @@ extension Identification {
     among leading: [Candidate], measured: Measurements, keepingFromLiquids: Bool = true
   ) -> [Separation] {
     guard !isSettled(leading) else { return [] }
-    // A colourless stone shows no pleochroism, whatever a coloured variety's record says.
+    // A colourless stone shows no pleochroism and nothing through a Chelsea filter, whatever a
+    // coloured variety's record says; one read singly refractive or aggregate shows no
+    // interference figure to take a sign from, and no pleochroism.
     let isColorless = ColorMatcher(measured.color).isColorless
+    let showsNoFigure = measured.optic.map { $0.character == .isotropic || $0.character == .aggregate } ?? false
     let facts = FactSeparation.kitOrder.filter { fact in
       guard let instrument = fact.bench?.instrument, measured.hasAtHand(instrument) else { return false }
-      if isColorless, fact == GemField.pleochroism.fact { return false }
+      if isColorless, instrument == .dichroscope || instrument == .chelseaFilter { return false }
+      if showsNoFigure, instrument == .conoscope || instrument == .dichroscope { return false }
       // A set stone cannot go on the balance or into a heavy liquid.
       return !isMeasured(fact, in: measured) && !(measured.isMounted && instrument == .balance)
     }
