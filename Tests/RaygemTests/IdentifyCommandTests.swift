@@ -52,6 +52,21 @@ struct IdentifyCommandTests {
           + " other."))
   }
 
+  /// With a colour read, a group's varieties are those of that colour: a
+  /// green corundum named Ruby and Sapphire among its varieties, which its
+  /// colour rules out (a tester's finding).
+  @Test func aColourReadNamesOnlyTheVarietiesOfThatColour() throws {
+    let green = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "green"], width: 100).standardOutput
+    let greenLines = green.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(greenLines[2] == "#  Candidate            Origin     Likely  RI  Biref  SG  Color  Varieties")
+    #expect(greenLines[3] == "1  Corundum             natural       49%  ✓   ✓      ✓   ✓")
+    let json = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "green", "--format", "json"]).standardOutput
+    #expect(json.contains(#""id":"corundum","name":"Corundum","species":"Corundum","origin":"natural","#))
+    #expect(json.contains(#""confidence":0.491,"varieties":["corundum"],"#))
+    let red = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red", "--format", "json"]).standardOutput
+    #expect(red.contains(#""varieties":["ruby","star-ruby"],"#))
+  }
+
   /// Where no candidate shown has varieties, the table has no Varieties
   /// column: an empty one took the width the names need (a tester's finding).
   ///
@@ -77,6 +92,16 @@ struct IdentifyCommandTests {
     #expect(
       json.contains(
         #""id":"tanzanite","name":"Tanzanite","species":"Zoisite","origin":"natural","score":100,"confidence":0.999,"#))
+  }
+
+  /// A candidate that stands with a confidence under a twentieth of a
+  /// percent is 0.001 in the machine formats, as the table's `<1%`, never
+  /// 0, which would say the readings rule it out (a fresh tester's finding).
+  @Test func aStandingCandidateIsNeverZeroInMachineFormats() {
+    let readings = ["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "green"]
+    #expect(run(readings, width: 100).standardOutput.contains("5  Synthetic Malachite  synthetic     <1%"))
+    let rows = run(readings + ["--format", "tsv"]).standardOutput.split(separator: "\n")
+    #expect(rows[5].hasPrefix("5\tsynthetic-malachite\tSynthetic Malachite\tMalachite\tsynthetic\t70.2\t0.001\t"))
   }
 
   /// A leader whose entry lacks a number read is not confirmed by it: the
@@ -312,11 +337,12 @@ struct IdentifyCommandTests {
     let outcome = run(["--ri", "1.725", "--sg", "3.75", "--optic", "isotropic", "--hue", "red", "--limit", "2"])
     let rows = outcome.standardOutput.split(separator: "\n")
     // Each a little off in one reading, spinel's SG far from its typical
-    // 3.60 and beyond its red variety's (so blue spinel, colour aside, stands for it);
+    // 3.60 and beyond its red variety's (so the species entry stands for it,
+    // and blue spinel, the colour aside, is no variety a red stone may be);
     // lead glass, 1.47-1.90, and a doublet with a synthetic spinel crown, whose SG no
     // reference gives, take the rest.
     #expect(rows[2] == "1  Pyrope     natural     51%  ≈ -0.005  ✓        ✓      ✓")
-    #expect(rows[3] == "1  Spinel     natural     37%  ✓         ≈ +0.03  ✓      ✓      Blue Spinel")
+    #expect(rows[3] == "1  Spinel     natural     37%  ✓         ≈ +0.03  ✓      ✓")
   }
 
   @Test func jsonCarriesTheScoreTheConfidenceEachFitAndTheNextTests() {
@@ -470,6 +496,19 @@ struct IdentifyCommandTests {
     #expect(page.components(separatedBy: "No test of the kit").count == 2)
     #expect(page.contains("\nTests that can confirm a leader:\n"))
     #expect(!page.contains("Next tests:"))
+  }
+
+  /// What most materials show confirms no leader: a thermal tester's low
+  /// is every simulant's, so glass recorded low beside leaders with no
+  /// record (taken to read low too) is no test that confirms glass (a
+  /// fresh tester's finding).
+  @Test func theUsualReadingConfirmsNoLeader() {
+    let page = run(["--ri", "1.52", "--sg", "2.50", "--hue", "blue", "--kit", "thermal"], width: 100).standardOutput
+    #expect(page.contains("2  Glass        artificial     26%"))
+    #expect(!page.contains("Thermal tester:"))
+    #expect(
+      page.contains(
+        "No test of the kit left tells the leaders apart by what the catalog records of\nthem; beyond it:"))
   }
 
   @Test func theBalancesCautionCoversTheSpeciesWhateverTheColour() {

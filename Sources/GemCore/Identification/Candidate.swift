@@ -33,7 +33,10 @@ public struct Candidate: Sendable {
 
   /// The varieties the stone may be: those that answer the colour read as
   /// well as the lead (``colorPeers``), or every member when no colour was read.
-  func possibleVarieties(_ measured: Measurements) -> ArraySlice<Gem> {
+  ///
+  /// - Parameter measured: What was measured of the stone.
+  /// - Returns: The members, best first, as ``members`` orders them.
+  public func possibleVarieties(_ measured: Measurements) -> ArraySlice<Gem> {
     measured.color == nil ? members[...] : members.prefix(colorPeers)
   }
 

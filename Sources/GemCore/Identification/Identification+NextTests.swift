@@ -53,7 +53,8 @@ extension Identification {
     // A colourless stone shows no pleochroism and nothing through a Chelsea filter, whatever a
     // coloured variety's record says; one read singly refractive or aggregate shows no
     // interference figure to take a sign from, and no pleochroism.
-    let isColorless = ColorMatcher(measured.color).isColorless
+    let colors = ColorMatcher(measured.color)
+    let (isColorless, isReddish) = (colors.isColorless, colors.isReddish)
     let showsNoFigure = measured.optic.map { $0.character == .isotropic || $0.character == .aggregate } ?? false
     let facts = FactSeparation.kitOrder.filter { fact in
       guard let instrument = fact.bench?.instrument, measured.hasAtHand(instrument) else { return false }
@@ -116,6 +117,12 @@ extension Identification {
         default: return agrees(index)
         }
       }
+      // What most materials show (a thermal tester's low) speaks for no
+      // leader beside one the catalog is silent on, taken to show it too.
+      func recordsTheUnusual(_ index: Int) -> Bool {
+        guard records(index), let usual = fact.bench?.usual(forReds: isReddish) else { return records(index) }
+        return FactSeparation.value(of: fact, for: gems[index]) != usual
+      }
       var split = 0.0
       // Pairs of which one records the fact and the other does not: what
       // the one shows would speak for it (jadeite's 437 nm line beside
@@ -138,7 +145,7 @@ extension Identification {
             partedByItsOwnInstrument = partedByItsOwnInstrument || instrument == fact.instrument
             split += pair
             partsTheFirstTwo = partsTheFirstTwo || (first == 0 && second == 1)
-          } else if records(first) != records(second) {
+          } else if records(first) != records(second), recordsTheUnusual(records(first) ? first : second) {
             confirms += pair
           }
         }

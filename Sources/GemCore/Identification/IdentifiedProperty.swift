@@ -158,7 +158,7 @@ public struct IdentifiedProperty: Sendable, Hashable {
   /// What a red, pink or orange stone of such a material is taken to show
   /// instead (``FactBench/usualForReds``), else ``usual``.
   func usual(forReds isReddish: Bool) -> FieldValue? {
-    isReddish ? bench?.usualForReds ?? usual : usual
+    bench?.usual(forReds: isReddish)
   }
 
   /// The words a reading of it may be, for a word reading.

@@ -52,6 +52,13 @@ struct FactBench: Sendable {
   /// the tolerance.
   var separatingGap: Double { precision ?? tolerance ?? 0 }
 
+  /// What a stone whose gem the catalog gives no value for is taken to
+  /// show: ``usualForReds`` for a red, pink or orange one where given,
+  /// else ``usual``.
+  func usual(forReds isReddish: Bool) -> FieldValue? {
+    isReddish ? usualForReds ?? usual : usual
+  }
+
   init(
     _ instrument: Instrument, tolerance: Double? = nil, precision: Double? = nil, readings: ClosedRange<Double>? = nil,
     weight: Double = 0, isDecisive: Bool = false, mayReadShort: Bool = false, scale: [String] = [],

@@ -22,13 +22,13 @@ struct IdentifyView: Rendering {
   /// Whether the Varieties column is shown: always for programs, for
   /// people only when a candidate shown has varieties to name.
   private var showsVarieties: Bool {
-    format != .table || shown.contains { !Self.varietyNames(of: $0).isEmpty }
+    format != .table || shown.contains { !Self.varietyNames(of: $0, identification.measurements).isEmpty }
   }
 
   func draw(in canvas: inout Canvas) {
     let columns = columns
-    let values: @Sendable (Ranked) -> [CellValue] = { [format, showsVarieties] in
-      Self.values(of: $0, format: format, showsVarieties: showsVarieties)
+    let values: @Sendable (Ranked) -> [CellValue] = { [format, showsVarieties, identification] in
+      Self.values(of: $0, identification.measurements, format: format, showsVarieties: showsVarieties)
     }
     let ranked = shown.map { Ranked(rank: $0.rank, candidate: $0) }
     if format == .json { return drawDocument(ranked, columns: columns, in: &canvas) }
@@ -218,7 +218,8 @@ struct IdentifyView: Rendering {
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
     let candidates = ranked.map {
-      CellValue.object(Array(zip(keys, Self.values(of: $0, format: .json, showsVarieties: true))))
+      CellValue.object(
+        Array(zip(keys, Self.values(of: $0, identification.measurements, format: .json, showsVarieties: true))))
     }
     let tests = identification.nextTests.map { test in
       CellValue.object([
@@ -295,10 +296,13 @@ struct IdentifyView: Rendering {
     }
   }
 
-  /// One candidate's values, in the order of ``columns``.
-  private static func values(of ranked: Ranked, format: OutputFormat, showsVarieties: Bool) -> [CellValue] {
+  /// One candidate's values, in the order of ``columns``, for a stone
+  /// `measured` so: a group names the varieties of the colour read.
+  private static func values(
+    of ranked: Ranked, _ measured: Measurements, format: OutputFormat, showsVarieties: Bool
+  ) -> [CellValue] {
     let candidate = ranked.candidate
-    let varieties = candidate.members.count > 1 ? candidate.members : []
+    let varieties = candidate.members.count > 1 ? Array(candidate.possibleVarieties(measured)) : []
     let title = Self.title(of: candidate)
     let rank = CellValue.number(Double(ranked.rank))
     let origin = CellValue.text(candidate.origin.rawValue, role: .muted)
@@ -332,16 +336,18 @@ struct IdentifyView: Rendering {
       }
       return row
     }
+    let named: [CellValue] = showsVarieties ? [.list(varietyNames(of: candidate, measured))] : []
     return [rank, .text(title, role: .name), origin, .text(Self.percent(candidate.confidence))]
-      + candidate.checks.map { .styled(Self.mark($0)) } + (showsVarieties ? [.list(varietyNames(of: candidate))] : [])
+      + candidate.checks.map { .styled(Self.mark($0)) } + named
   }
 
-  /// The names of a candidate's varieties, for people: none for a gem
-  /// alone, and the species entry itself is no variety of the candidate it names.
-  private static func varietyNames(of candidate: Candidate) -> [String] {
+  /// The names of a candidate's varieties a stone `measured` so may be,
+  /// for people: none for a gem alone, and the species entry itself is no
+  /// variety of the candidate it names.
+  private static func varietyNames(of candidate: Candidate, _ measured: Measurements) -> [String] {
     guard candidate.members.count > 1 else { return [] }
     let title = Self.title(of: candidate)
-    return candidate.members.filter { $0.name != title }.map(\.name)
+    return candidate.possibleVarieties(measured).filter { $0.name != title }.map(\.name)
   }
 
   /// ✓ for a fit, ≈ and the deviation when close, ✗ and the deviation for a
@@ -361,11 +367,14 @@ struct IdentifyView: Rendering {
     }
   }
 
-  /// A confidence to three decimals for the machine formats and a parcel's
-  /// rows: 0.999, not 1, short of certain, as the table's `>99%`.
+  /// A standing candidate's confidence to three decimals for the machine
+  /// formats and a parcel's rows: 0.999, not 1, short of certain, as the
+  /// table's `>99%`, and 0.001, not 0, for one the readings leave standing,
+  /// as its `<1%`.
   static func rounded(_ confidence: Double) -> Double {
     let rounded = (confidence * 1000).rounded() / 1000
-    return rounded == 1 && confidence < 1 ? 0.999 : rounded
+    if rounded == 1, confidence < 1 { return 0.999 }
+    return Swift.max(rounded, 0.001)
   }
 
   /// A confidence as a whole percentage: `<1%` below one half, `>99%` from
