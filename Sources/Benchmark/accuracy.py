@@ -6,8 +6,9 @@ Each case gives what a bench showed (`readings`), the stone it was
 held out (`holdout`): the held-out quarter is not looked at while the model
 is tuned, and is reported apart. A reading identify does not take yet is
 left out of the command and counted. A case is right at rank N when the
-candidate there is the answer or an acceptable id, or lists it among its
-varieties. Calibration: the mean confidence identify gave its first
+candidate there is the answer or an acceptable id, or stands for it too
+(its `members`, every variety of its species and origin that fits,
+whatever the colour read). Calibration: the mean confidence identify gave its first
 candidate, against how often that candidate was right (when identify
 reports a confidence).
 """
@@ -60,7 +61,7 @@ def rank_of(case, candidates):
     """The rank (1-based) of the first candidate that is the answer, or None."""
     right = {case["answer"], *case.get("acceptable", [])}
     for rank, candidate in enumerate(candidates, start=1):
-        if candidate["id"] in right or right.intersection(candidate.get("varieties", [])):
+        if candidate["id"] in right or right.intersection(candidate.get("members", [])):
             return rank
     return None
 

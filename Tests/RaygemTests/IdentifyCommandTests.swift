@@ -62,9 +62,10 @@ struct IdentifyCommandTests {
     #expect(greenLines[3] == "1  Corundum             natural       49%  ✓   ✓      ✓   ✓")
     let json = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "green", "--format", "json"]).standardOutput
     #expect(json.contains(#""id":"corundum","name":"Corundum","species":"Corundum","origin":"natural","#))
-    #expect(json.contains(#""confidence":0.491,"varieties":["corundum"],"#))
+    // The group's members, whatever the colour, are still named apart.
+    #expect(json.contains(#""confidence":0.491,"varieties":["corundum"],"members":["corundum","ruby","#))
     let red = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red", "--format", "json"]).standardOutput
-    #expect(red.contains(#""varieties":["ruby","star-ruby"],"#))
+    #expect(red.contains(#""varieties":["ruby","star-ruby"],"members":["ruby","star-ruby","corundum","#))
   }
 
   /// Where no candidate shown has varieties, the table has no Varieties
@@ -350,7 +351,7 @@ struct IdentifyCommandTests {
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput.hasPrefix(
-        #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.504,"varieties":[],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"inclusions","instrument":"microscope","marksTheStone":false,"caution":null,"values":[{"id":"pyrope","candidate":"pyrope","value":["needles","crystal"]}"#
+        #"{"candidates":[{"rank":1,"id":"pyrope","name":"Pyrope","species":"Garnet (pyrope)","origin":"natural","score":87.5,"confidence":0.504,"varieties":[],"members":["pyrope"],"checks":{"refractiveIndex":{"fit":"close","deviation":-0.005},"specificGravity":{"fit":"fits","deviation":null},"opticCharacter":{"fit":"fits","deviation":null}}}],"nextTests":[{"fact":"inclusions","instrument":"microscope","marksTheStone":false,"caution":null,"values":[{"id":"pyrope","candidate":"pyrope","value":["needles","crystal"]}"#
       ))
     #expect(
       outcome.standardOutput.hasSuffix(

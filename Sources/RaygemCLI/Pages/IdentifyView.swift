@@ -289,7 +289,10 @@ struct IdentifyView: Rendering {
       // Likely before the fits: a narrow table drops its last columns first.
       return [rank, name, origin, confidence] + fits + (showsVarieties ? [varieties] : [])
     case .json, .jsonl:
-      return [rank, Column("id"), name, Column("species"), origin, score, confidence, varieties, Column("checks")]
+      return [
+        rank, Column("id"), name, Column("species"), origin, score, confidence, varieties, Column("members"),
+        Column("checks"),
+      ]
     case .plain, .tsv, .csv:
       let checks = properties.flatMap { [Column($0.fact.key), Column($0.fact.key + "Deviation")] }
       return [rank, Column("id"), name, Column("species"), origin, score, confidence, varieties] + checks
@@ -325,7 +328,9 @@ struct IdentifyView: Rendering {
             ])
           )
         }
-        return lead + [.object(checks)]
+        // Every gem the candidate stands for, whatever the colour: what a program (the
+        // benchmark's accuracy) compares an answer with.
+        return lead + [.list(candidate.members.map(\.id), separator: ","), .object(checks)]
       }
       // Appended to the row, rather than an array made for each check and joined.
       var row = lead
