@@ -117,10 +117,12 @@ extension Identification {
         default: return agrees(index)
         }
       }
-      // What most materials show (a thermal tester's low) speaks for no
-      // leader beside one the catalog is silent on, taken to show it too.
+      // Whether a leader records more than most materials show: a thermal
+      // tester's low, every simulant's, speaks for no leader beside one the
+      // catalog is silent on, which is taken to read low too.
       func recordsTheUnusual(_ index: Int) -> Bool {
-        guard records(index), let usual = fact.bench?.usual(forReds: isReddish) else { return records(index) }
+        guard records(index) else { return false }
+        guard let usual = fact.bench?.usual(forReds: isReddish) else { return true }
         return FactSeparation.value(of: fact, for: gems[index]) != usual
       }
       var split = 0.0
@@ -145,7 +147,7 @@ extension Identification {
             partedByItsOwnInstrument = partedByItsOwnInstrument || instrument == fact.instrument
             split += pair
             partsTheFirstTwo = partsTheFirstTwo || (first == 0 && second == 1)
-          } else if records(first) != records(second), recordsTheUnusual(records(first) ? first : second) {
+          } else if records(first) != records(second), recordsTheUnusual(first) || recordsTheUnusual(second) {
             confirms += pair
           }
         }
