@@ -12,6 +12,21 @@ struct CompareCommandTests {
     InProcessTests.runOnTerminal(["compare"] + arguments, width: width)
   }
 
+  /// Crossed polars see nothing through an opaque stone, and the
+  /// refractometer shows no edge for most zircons, as for diamond: neither
+  /// is said to part them (a tester's finding: hematite and pyrite were
+  /// parted by their optic character, diamond and zircon by their index).
+  @Test func noInstrumentPartsWhatItCannotShow() throws {
+    let opaque = InProcessTests.run(["compare", "hematite", "pyrite", "--format", "json"]).standardOutput
+    #expect(opaque.contains(#""separating":[]"#))
+    let overTheLimit = InProcessTests.run(["compare", "diamond", "zircon", "--format", "json"]).standardOutput
+    #expect(
+      overTheLimit.contains(
+        #""separating":[{"fact":"specificGravity","instrument":"balance"},{"fact":"opticCharacter","instrument":"polariscope"},"#
+      ))
+    #expect(!overTheLimit.contains(#"{"fact":"refractiveIndex""#))
+  }
+
   /// An empty argument is a name with no letters, not half of a split
   /// name: the hint to quote it would name a command that fails too.
   @Test(arguments: [["", "ruby"], ["ruby", "", "spinel"]])

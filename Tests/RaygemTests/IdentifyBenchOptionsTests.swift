@@ -267,8 +267,11 @@ struct IdentifyBenchOptionsTests {
     let coarse = run(["--weights", "2/1.5"]).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       coarse.contains(
-        "wider than the 0.05 that tells most gems apart: the weights have too few digits for a stone this light; give"
-          + " every digit the balance shows (2.000, not 2.0). As it is, the SG says little."))
+        "wider than the 0.05 that tells most gems apart: the weights have too few digits for a stone of this weight;"
+          + " give every digit the balance shows (2.000, not 2.0). As it is, the SG says little."))
+    // A heavy stone weighed to one decimal is not called light (a fresh tester's finding).
+    let heavy = run(["--weights", "10.0/7.5"]).standardOutput.split(whereSeparator: \.isWhitespace)
+    #expect(heavy.joined(separator: " ").contains("too few digits for a stone of this weight;"))
     // With every digit a gem balance shows, the stone is what is small (a reviewer's finding).
     let small = run(["--weights", "0.052/0.039"]).standardOutput.split(whereSeparator: \.isWhitespace)
     #expect(

@@ -37,10 +37,13 @@ package enum FactSeparation {
   /// its absence tells two gems of one species apart.
   static func values(separating first: Gem, _ second: Gem, by fact: GemFact) -> (FieldValue, FieldValue)? {
     guard let a = value(of: fact, for: first), let b = value(of: fact, for: second) else { return nil }
-    // Above a standard refractometer's limit no edge shows: two gems beyond
-    // it read alike, and a gem beyond it, or a metal with no index, gives no birefringence.
-    if fact == GemField.refractiveIndex.fact, isOverLimit(first), isOverLimit(second) { return nil }
+    // Above a standard refractometer's limit no edge shows: two gems most of
+    // whose stones read beyond it read alike (diamond and zircon, whose low
+    // stones only show an edge), and a gem beyond it, or a metal with no index, gives no birefringence.
+    if fact == GemField.refractiveIndex.fact, readsMostlyOverLimit(first), readsMostlyOverLimit(second) { return nil }
     if fact == GemField.birefringence.fact, !isShown(fact, of: first) || !isShown(fact, of: second) { return nil }
+    // Crossed polars, the conoscope and the dichroscope see nothing through a stone that lets no light through.
+    if fact.instrument?.needsLightThrough == true, isOnlyOpaque(first) || isOnlyOpaque(second) { return nil }
     // A species cut from its massive form stays light as an aggregate does.
     if fact == GemField.opticCharacter.fact,
       readsAsAggregate(first, beside: second) || readsAsAggregate(second, beside: first)
@@ -87,6 +90,18 @@ package enum FactSeparation {
   /// Whether `gem` may show the aggregate that `other`, an aggregate, shows.
   private static func readsAsAggregate(_ gem: Gem, beside other: Gem) -> Bool {
     other[.opticCharacter] == .aggregate && StoneConstants.isAlsoAggregate(gem, character: gem[.opticCharacter])
+  }
+
+  /// Whether most stones of `gem` read over the refractometer's limit:
+  /// its typical index, else the middle of its range, lies beyond it.
+  static func readsMostlyOverLimit(_ gem: Gem) -> Bool {
+    guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else { return false }
+    return (range.typical ?? (range.min + range.max) / 2) > RefractometerReading.limit
+  }
+
+  /// Whether every stone of `gem` is opaque, as its entry records it.
+  static func isOnlyOpaque(_ gem: Gem) -> Bool {
+    gem[.transparency] == [.opaque]
   }
 
   /// Whether every stone of `gem` reads over the refractometer's limit.

@@ -12,6 +12,12 @@ struct ColorMatcher: Sendable {
   /// hues (``hue(_:_:)``), and the same as bits.
   private let hueWords: [Substring]
   private let hues: HueSet
+  /// Whether plain white was asked for of a stone read at the bench, which
+  /// may be a colourless one (``init(reading:)``).
+  private let whiteIsColorless: Bool
+  /// Every family a colour asked for names, in any of its parts (`purple`
+  /// and `yellow` for `purple and golden yellow`).
+  private let namedFamilies: [ColorFamily]
   /// Whether a dye could give a colour asked for.
   ///
   /// A dye adds colour, so a stone read white or colourless is no dyed one
@@ -19,7 +25,12 @@ struct ColorMatcher: Sendable {
   let mayBeDyed: Bool
 
   /// A matcher for `colors`; `nil` or none matches nothing.
-  init(_ colors: [String]) {
+  ///
+  /// - Parameters:
+  ///   - colors: The colours asked for.
+  ///   - whiteMayBeColorless: Whether white also looks for colourless
+  ///     materials, as a stone read at the bench may be (see ``init(reading:)``).
+  init(_ colors: [String], whiteMayBeColorless: Bool = false) {
     // An -ish form named last is its colour word (bluish is blue, purplish
     // purple), so that it matches as that word does, not colour names holding it.
     // The words that name the colour: `green with black veins` is looked for as green.
@@ -28,14 +39,21 @@ struct ColorMatcher: Sendable {
       return words.dropLast() + [Substring(word)]
     }
     families = wanted.map(ColorFamily.described(by:))
-    hueWords = zip(wanted, families).compactMap(Self.hue)
+    namedFamilies = families.compactMap { $0 } + wanted.flatMap(Self.familiesOfParts)
+    whiteIsColorless = whiteMayBeColorless && wanted.contains { $0 == ["white"] }
+    hueWords = zip(wanted, families).compactMap(Self.hue) + (whiteIsColorless ? ["colorless"] : [])
     hues = HueSet(hueWords)
     mayBeDyed = zip(wanted, families).contains { words, family in family != .white && words.last != "colorless" }
   }
 
-  /// A matcher for one colour, or none.
-  init(_ color: String?) {
-    self.init(color.map { [$0] } ?? [])
+  /// A matcher for the colour a stone was read as at the bench, or none.
+  ///
+  /// A stone read as plain white may be a colourless one, as the trade's
+  /// white sapphire, topaz and diamond are, so white looks for colourless
+  /// materials too; `milky white` or `bluish white` is a body colour, and
+  /// the filter's `--hue white` does not either.
+  init(reading color: String?) {
+    self.init(color.map { [$0] } ?? [], whiteMayBeColorless: true)
   }
 
   /// Whether every colour asked for is colourless (`colorless`, `near
@@ -79,11 +97,27 @@ struct ColorMatcher: Sendable {
     var best = 0
     for (words, family) in zip(wanted, families) {
       let isNamed = !facts.foldedName.isEmpty && words.allSatisfy(facts.nameHolds)
-      if isNamed, words.count > 1 { return 4 }
+      if isNamed, words.count > 1 { return namesAnotherColor(facts) ? 1 : 4 }
       if let family, family == facts.family { best = 3 }
       if isNamed { best = max(best, 2) }
     }
-    return best
+    // A name or swatch of two colours, one not asked for, answers no better than the hues it occurs in.
+    return best >= 2 && namesAnotherColor(facts) ? 1 : best
+  }
+
+  /// Whether a gem's colour name names a colour none asked for beside one
+  /// asked for: a stone read pink is not watermelon tourmaline's `pink and
+  /// green`, though that name holds pink.
+  private func namesAnotherColor(_ facts: ColorFacts) -> Bool {
+    Self.familiesOfParts(facts.foldedName.split(separator: " ")).contains { !namedFamilies.contains($0) }
+  }
+
+  /// The families a colour's parts name, split at `and` and `or` (`pink
+  /// and green`: pink, green); none for a colour of one part.
+  private static func familiesOfParts(_ words: [Substring]) -> [ColorFamily] {
+    let parts = words.split { $0 == "and" || $0 == "or" }
+    guard parts.count > 1 else { return [] }
+    return parts.compactMap { ColorFamily.described(by: Array($0)) }
   }
 
   /// Whether a colour asked for is among the families, or other hue words,
@@ -100,13 +134,14 @@ struct ColorMatcher: Sendable {
   }
 
   /// Whether a gem's colour name is a colour asked for and nothing more:
-  /// `colourless` for colourless, not `colourless with golden needles`.
+  /// `colourless` for colourless (or for white, read at the bench), not
+  /// `colourless with golden needles`.
   func nameIsOnlyAColorAsked(_ facts: ColorFacts) -> Bool {
     // Every word asked for is in the name, and the name is no longer than they are.
     wanted.contains { words in
       !words.isEmpty && words.allSatisfy(facts.nameHolds)
         && facts.foldedName.utf8.count == words.reduce(words.count - 1) { $0 + $1.utf8.count }
-    }
+    } || (whiteIsColorless && facts.foldedName == "colorless")
   }
 
   /// Whether a gem's own name holds every word of a colour asked for (Red

@@ -23,13 +23,15 @@ extension Identification {
   }
 
   /// Whether the leader is told apart from the rest: it stands alone, or
-  /// its confidence reaches ``settledConfidence``; no next test is needed.
+  /// its confidence, as a whole percentage shows it, reaches
+  /// ``settledConfidence``; no next test is needed.
   public var isSettled: Bool { Self.isSettled(candidates) }
 
   /// Whether the first of `candidates` is told apart from the others.
   static func isSettled(_ candidates: some Collection<Candidate>) -> Bool {
     guard let leader = candidates.first, candidates.count > 1 else { return true }
-    return leader.confidence >= settledConfidence
+    // As shown: a leader of 96.8% reads 97%, which the page says needs no test.
+    return (leader.confidence * 100).rounded() >= settledConfidence * 100
   }
 
   /// The tests not yet made that tell the leading candidates apart.
@@ -53,7 +55,7 @@ extension Identification {
     // A colourless stone shows no pleochroism and nothing through a Chelsea filter, whatever a
     // coloured variety's record says; one read singly refractive or aggregate shows no
     // interference figure to take a sign from, and no pleochroism.
-    let colors = ColorMatcher(measured.color)
+    let colors = ColorMatcher(reading: measured.color)
     let (isColorless, isReddish) = (colors.isColorless, colors.isReddish)
     let showsNoFigure = measured.optic.map { $0.character == .isotropic || $0.character == .aggregate } ?? false
     let facts = FactSeparation.kitOrder.filter { fact in

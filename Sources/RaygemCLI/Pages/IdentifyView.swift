@@ -43,8 +43,8 @@ struct IdentifyView: Rendering {
       // A thousandth is the finest step a gem balance shows: beyond it, the stone is what is small.
       let why =
         weighing.decimals < 3
-        ? "the weights have too few digits for a stone this light; give every digit the balance shows (2.000, not"
-          + " 2.0). As it is, the SG says little."
+        ? "the weights have too few digits for a stone of this weight; give every digit the balance shows (2.000,"
+          + " not 2.0). As it is, the SG says little."
         : "the stone is too light for the balance to weigh closely enough, and its SG says little."
       Paragraph(
         "The weights give the SG only to ± \(NumberText.format(weighing.uncertainty, decimals: 2)), wider than the"
@@ -305,7 +305,7 @@ struct IdentifyView: Rendering {
     of ranked: Ranked, _ measured: Measurements, format: OutputFormat, showsVarieties: Bool
   ) -> [CellValue] {
     let candidate = ranked.candidate
-    let varieties = candidate.members.count > 1 ? Array(candidate.possibleVarieties(measured)) : []
+    let varieties = Self.varieties(of: candidate, measured)
     let title = Self.title(of: candidate)
     let rank = CellValue.number(Double(ranked.rank))
     let origin = CellValue.text(candidate.origin.rawValue, role: .muted)
@@ -346,13 +346,19 @@ struct IdentifyView: Rendering {
       + candidate.checks.map { .styled(Self.mark($0)) } + named
   }
 
-  /// The names of a candidate's varieties a stone `measured` so may be,
-  /// for people: none for a gem alone, and the species entry itself is no
-  /// variety of the candidate it names.
+  /// The varieties a stone `measured` so may be: none for a gem alone, nor
+  /// where the colour read misses the candidate (no variety of zoisite the
+  /// catalog holds is green, so a green zoisite is no tanzanite).
+  private static func varieties(of candidate: Candidate, _ measured: Measurements) -> [Gem] {
+    guard candidate.members.count > 1, candidate.check(of: .color)?.verdict != .misses else { return [] }
+    return Array(candidate.possibleVarieties(measured))
+  }
+
+  /// The names of ``varieties(of:_:)``, for people: the species entry itself
+  /// is no variety of the candidate it names.
   private static func varietyNames(of candidate: Candidate, _ measured: Measurements) -> [String] {
-    guard candidate.members.count > 1 else { return [] }
     let title = Self.title(of: candidate)
-    return candidate.possibleVarieties(measured).filter { $0.name != title }.map(\.name)
+    return varieties(of: candidate, measured).filter { $0.name != title }.map(\.name)
   }
 
   /// ✓ for a fit, ≈ and the deviation when close, ✗ and the deviation for a
