@@ -2,6 +2,15 @@ import Testing
 
 @testable import GemCore
 
+extension ColorMatcher {
+  /// The matcher of a stone read as `color` and nothing else.
+  fileprivate init(reading color: String) {
+    var measured = Measurements()
+    measured.color = color
+    self.init(reading: measured)
+  }
+}
+
 @Suite("Colour families")
 struct ColorFamilyTests {
   @Test(
@@ -38,6 +47,15 @@ struct ColorFamilyTests {
     #expect(ColorMatcher(reading: "white").occurs(in: ["colorless"]))
     #expect(!ColorMatcher(reading: "milky white").occurs(in: ["colorless"]))
     #expect(!ColorMatcher(["white"]).occurs(in: ["colorless"]))
+    // Seen translucent or pleochroic, a white stone is no colourless one (a second tester's finding).
+    var translucent = Measurements()
+    translucent.color = "white"
+    translucent.transparency = .translucent
+    #expect(!ColorMatcher(reading: translucent).occurs(in: ["colorless"]))
+    var pleochroic = Measurements()
+    pleochroic.color = "white"
+    pleochroic.pleochroism = PleochroismReading(.weak)
+    #expect(!ColorMatcher(reading: pleochroic).occurs(in: ["colorless"]))
     let facts = ColorFacts(GemColor(name: "Bluish-Green", hex: "#2E8B7A"), hues: ["green"])
     #expect(facts.foldedName == "bluish green")
     #expect(facts.nameHolds("bluish") && facts.nameHolds("green") && !facts.nameHolds("blue"))

@@ -25,6 +25,10 @@ struct CompareCommandTests {
         #""separating":[{"fact":"specificGravity","instrument":"balance"},{"fact":"opticCharacter","instrument":"polariscope"},"#
       ))
     #expect(!overTheLimit.contains(#"{"fact":"refractiveIndex""#))
+    // No birefringence either where an upper index lies past the limit (a second tester's finding).
+    let cerussite = InProcessTests.run(["compare", "zircon", "cerussite", "--format", "json"]).standardOutput
+    #expect(cerussite.contains(#""separating":[{"fact":"specificGravity","instrument":"balance"},"#))
+    #expect(!cerussite.contains(#"{"fact":"birefringence""#))
   }
 
   /// An empty argument is a name with no letters, not half of a split

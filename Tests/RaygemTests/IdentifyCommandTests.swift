@@ -77,6 +77,9 @@ struct IdentifyCommandTests {
     let rows = white.split(separator: "\n")
     #expect(rows[2].hasPrefix("1  Diamond          natural        43%  ✓   ✓   ✓      White Diamond"))
     #expect(rows[3].hasPrefix("1  Diamond          synthetic      42%  ✓   ✓   ✓"))
+    // Seen translucent, white is a body colour: white jade is jadeite (a second tester's finding).
+    let jade = run(["--ri", "1.66", "--spot", "--sg", "3.33", "--hue", "white", "--transparency", "translucent"])
+    #expect(jade.standardOutput.contains("\n1  Jadeite      natural        88%"))
     let sapphire = run(["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "white"], width: 100).standardOutput
     #expect(sapphire.contains("1  Corundum             natural       49%  ✓   ✓      ✓   ✓      White Sapphire"))
   }
@@ -631,6 +634,9 @@ struct IdentifyCommandTests {
     #expect(
       white.standardOutput.split(separator: "\n").dropFirst().first?.hasPrefix("1\trock-crystal\tRock Crystal\t")
         == true)
+    // Two colours joined by a hyphen, as the hue's own advice writes them, name a bicolour.
+    let twoColours = run(["--ri", "1.544-1.553", "--sg", "2.65", "--hue", "purple-yellow", "--format", "tsv"])
+    #expect(twoColours.standardOutput.split(separator: "\n")[1].hasPrefix("1\tametrine\t"))
     let purple = run(["--ri", "1.544-1.553", "--hue", "purple", "--format", "tsv", "--limit", "1"]).standardOutput
     #expect(
       purple.split(separator: "\n").dropFirst().first?.split(separator: "\t").prefix(3) == [

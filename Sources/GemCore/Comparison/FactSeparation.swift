@@ -111,13 +111,20 @@ package enum FactSeparation {
   }
 
   /// Whether the bench can show `gem`'s value of `fact`: the refractometer
-  /// shows no index past its limit, and a birefringence only beside an
-  /// index it reads (not a metal's, which no reference gives); every other
+  /// shows no index past its limit, and a birefringence only where both
+  /// shadow edges fall below it (not a metal's, which no reference gives,
+  /// nor zircon's or cerussite's, whose upper index lies past it), or, for
+  /// a singly refractive gem, where its one edge mostly does; every other
   /// fact's value is shown by its instrument.
   static func isShown(_ fact: GemFact, of gem: Gem) -> Bool {
     switch fact {
     case GemField.refractiveIndex.fact: return !isOverLimit(gem)
-    case GemField.birefringence.fact: return gem[.refractiveIndex] != nil && !isOverLimit(gem)
+    case GemField.birefringence.fact:
+      guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else {
+        return false
+      }
+      // A singly refractive gem's one edge shows its lack; a doubly refractive one needs its upper edge too.
+      return gem[.opticCharacter] == .isotropic ? !readsMostlyOverLimit(gem) : range.max <= RefractometerReading.limit
     default: return true
     }
   }

@@ -15,8 +15,8 @@ struct ColorMatcher: Sendable {
   /// Whether plain white was asked for of a stone read at the bench, which
   /// may be a colourless one (``init(reading:)``).
   private let whiteIsColorless: Bool
-  /// Every family a colour asked for names, in any of its parts (`purple`
-  /// and `yellow` for `purple and golden yellow`).
+  /// Every family a word of a colour asked for names (`purple` and
+  /// `yellow` for `purple and golden yellow`, or for `purple-yellow`).
   private let namedFamilies: [ColorFamily]
   /// Whether a dye could give a colour asked for.
   ///
@@ -39,7 +39,7 @@ struct ColorMatcher: Sendable {
       return words.dropLast() + [Substring(word)]
     }
     families = wanted.map(ColorFamily.described(by:))
-    namedFamilies = families.compactMap { $0 } + wanted.flatMap(Self.familiesOfParts)
+    namedFamilies = wanted.flatMap { words in words.compactMap { ColorFamily.described(by: [$0]) } }
     whiteIsColorless = whiteMayBeColorless && wanted.contains { $0 == ["white"] }
     hueWords = zip(wanted, families).compactMap(Self.hue) + (whiteIsColorless ? ["colorless"] : [])
     hues = HueSet(hueWords)
@@ -48,12 +48,19 @@ struct ColorMatcher: Sendable {
 
   /// A matcher for the colour a stone was read as at the bench, or none.
   ///
-  /// A stone read as plain white may be a colourless one, as the trade's
+  /// A stone read as plain white, transparent or of unknown transparency
+  /// and showing no pleochroism, may be a colourless one, as the trade's
   /// white sapphire, topaz and diamond are, so white looks for colourless
-  /// materials too; `milky white` or `bluish white` is a body colour, and
-  /// the filter's `--hue white` does not either.
-  init(reading color: String?) {
-    self.init(color.map { [$0] } ?? [], whiteMayBeColorless: true)
+  /// materials too; a translucent or opaque white, `milky white` or
+  /// `bluish white` is a body colour, and the filter's `--hue white` does
+  /// not either.
+  ///
+  /// - Parameter measured: What was measured of the stone.
+  init(reading measured: Measurements) {
+    let mayBeColorless =
+      (measured.transparency == nil || measured.transparency == .transparent)
+      && (measured.pleochroism.map { $0.strength == .none } ?? true)
+    self.init(measured.color.map { [$0] } ?? [], whiteMayBeColorless: mayBeColorless)
   }
 
   /// Whether every colour asked for is colourless (`colorless`, `near

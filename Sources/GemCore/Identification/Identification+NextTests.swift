@@ -55,7 +55,7 @@ extension Identification {
     // A colourless stone shows no pleochroism and nothing through a Chelsea filter, whatever a
     // coloured variety's record says; one read singly refractive or aggregate shows no
     // interference figure to take a sign from, and no pleochroism.
-    let colors = ColorMatcher(reading: measured.color)
+    let colors = ColorMatcher(reading: measured)
     let (isColorless, isReddish) = (colors.isColorless, colors.isReddish)
     let showsNoFigure = measured.optic.map { $0.character == .isotropic || $0.character == .aggregate } ?? false
     let facts = FactSeparation.kitOrder.filter { fact in

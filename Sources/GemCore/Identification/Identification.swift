@@ -197,7 +197,7 @@ public struct Identification: Sendable {
     pair: (Int) throws(Failure) -> ConstantGem?
   ) throws(Failure) {
     self.measurements = measurements
-    let matcher = ColorMatcher(reading: measurements.color)
+    let matcher = ColorMatcher(reading: measurements)
     let marks = InclusionMarks(measurements)
     // Groups searched in order rather than in a dictionary: only a handful
     // stand, and the first use of each dictionary type makes the runtime scan

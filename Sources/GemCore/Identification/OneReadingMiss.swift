@@ -70,7 +70,7 @@ extension Identification {
       Math.log(Likelihood.prior(of: leader.lead))
       + Likelihood.logLikelihood(
         of: leader.lead, constants: StoneConstants(leader.lead), checks: leader.checks, measured: measurements)
-    let matcher = ColorMatcher(reading: measurements.color)
+    let matcher = ColorMatcher(reading: measurements)
     let marks = InclusionMarks(measurements)
     let misses = near.compactMap { pair -> OneReadingMiss? in
       let colors = measurements.color == nil ? nil : pair.colors ?? ColorFacts(pair.gem)

@@ -30,8 +30,7 @@ public enum SpectrumReading: Sendable, Hashable {
   ///
   /// A wavelength is explained within `tolerance` of a line, of a band
   /// known by its centre, or of a band's edges: every one of them explained
-  /// fits (unless only fainter features than one of the gem's unseen were
-  /// seen, which misses), some is close (with how far the two agree, ``PropertyCheck/agreement``:
+  /// fits, some is close (with how far the two agree, ``PropertyCheck/agreement``:
   /// the share of wavelengths explained and of the gem's features seen, its
   /// strong ones where they are graded), none misses; a miss carries how far the wavelength
   /// nearest a line or band lies from it (negative below it), so the nearest
@@ -58,11 +57,7 @@ public enum SpectrumReading: Sendable, Hashable {
           .min { abs($0) < abs($1) }
       }
       let explained = offsets.count { abs($0) <= tolerance }
-      if explained == wavelengths.count {
-        // Only a gem's fainter features seen, a darker one not: what was seen is not its spectrum.
-        let skipsADarker = Self.skipsADarkerFeature(of: spectrum, seen: wavelengths, tolerance: tolerance)
-        return PropertyCheck(.spectrum, skipsADarker ? .misses : .fits)
-      }
+      if explained == wavelengths.count { return PropertyCheck(.spectrum, .fits) }
       if explained > 0 {
         // Both ways: a spessartine's three violet lines all seen beside an almandine pattern
         // agree more than an almandine's bands half seen. Where the gem's strong features are
@@ -81,34 +76,5 @@ public enum SpectrumReading: Sendable, Hashable {
       let nearest = offsets.min { abs($0) < abs($1) } ?? Spectrum.visible.upperBound - Spectrum.visible.lowerBound
       return PropertyCheck(.spectrum, .misses, deviation: nearest)
     }
-  }
-
-  /// Whether `spectrum` has a feature, not seen, graded darker than every
-  /// feature the `wavelengths` seen fall on.
-  ///
-  /// A hand spectroscope shows a gem's darker features before its fainter
-  /// ones, so sphalerite's faint 651 nm band seen without its 665 nm one,
-  /// or ruby's blue lines without its red doublet, is not that gem's
-  /// spectrum. Nothing is compared where a feature seen is ungraded.
-  private static func skipsADarkerFeature(of spectrum: Spectrum, seen wavelengths: [Double], tolerance: Double)
-    -> Bool
-  {
-    let features =
-      spectrum.lines.map { Feature(from: $0.nanometres, to: $0.nanometres, strength: $0.strength) }
-      + spectrum.bands.map { Feature(from: $0.from, to: $0.to, strength: $0.strength) }
-    let isSeen = { (feature: Feature) in
-      wavelengths.contains { $0 >= feature.from - tolerance && $0 <= feature.to + tolerance }
-    }
-    let darkness = { (feature: Feature) in feature.strength.flatMap(Intensity.allCases.firstIndex(of:)) }
-    let seen = features.filter(isSeen).map(darkness)
-    guard !seen.contains(nil), let darkestSeen = seen.compactMap({ $0 }).max() else { return false }
-    return features.contains { !isSeen($0) && (darkness($0) ?? 0) > darkestSeen }
-  }
-
-  /// A line or band with its grade (a struct rather than a tuple: see ``BestFew/Kept``).
-  private struct Feature {
-    let from: Double
-    let to: Double
-    let strength: Intensity?
   }
 }
