@@ -341,13 +341,7 @@ struct IdentificationTests {
   /// dumortierite (a gemmologist tester's finding: "no test of the kit
   /// left" was said while the spectroscope would settle it).
   @Test func aTestOneLeaderRecordsIsNamedWhenNoneRecordedByAllParts() throws {
-    var measured = Measurements()
-    measured.refractiveIndex = .single(1.66)
-    measured.isSpotReading = true
-    measured.specificGravity = 3.33
-    measured.color = "green"
-    measured.optic = OpticReading(.aggregate)
-    let result = Identification(measured, in: Catalog.bundled.gems)
+    let result = Identification(greenAggregate(spot: 1.66, sg: 3.33), in: Catalog.bundled.gems)
     #expect(result.candidates.prefix(2).map(\.lead.id) == ["jadeite", "dumortierite"])
     let spectrum = try #require(result.nextTests.first { $0.fact == GemField.spectrum.fact })
     #expect(spectrum.values.map(\.gem.id).first == "jadeite")
@@ -402,13 +396,7 @@ struct IdentificationTests {
   /// Chelsea filter: none of those is a next test for it (a fresh tester's
   /// finding: an aggregate was sent to the conoscope for its optic sign).
   @Test func noNextTestAsksWhatTheStoneCannotShow() {
-    var measured = Measurements()
-    measured.refractiveIndex = .single(1.62)
-    measured.isSpotReading = true
-    measured.specificGravity = 2.95
-    measured.color = "green"
-    measured.optic = OpticReading(.aggregate)
-    let aggregate = Identification(measured, in: Catalog.bundled.gems)
+    let aggregate = Identification(greenAggregate(spot: 1.62, sg: 2.95), in: Catalog.bundled.gems)
     #expect(!aggregate.isSettled)
     let facts = aggregate.nextTests.map(\.fact.key)
     #expect(!facts.contains("opticSign") && !facts.contains("pleochroism"))
@@ -1759,4 +1747,15 @@ struct ColorVarietyTests {
     let corundum = try #require(brown.candidates.first { $0.species == "Corundum" && $0.origin == .natural })
     #expect(corundum.lead.id == "corundum")
   }
+}
+
+/// A green stone read as an aggregate, with a spot reading and an SG.
+private func greenAggregate(spot: Double, sg: Double) -> Measurements {
+  var measured = Measurements()
+  measured.refractiveIndex = .single(spot)
+  measured.isSpotReading = true
+  measured.specificGravity = sg
+  measured.color = "green"
+  measured.optic = OpticReading(.aggregate)
+  return measured
 }

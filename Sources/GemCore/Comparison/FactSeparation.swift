@@ -95,8 +95,13 @@ package enum FactSeparation {
   /// Whether most stones of `gem` read over the refractometer's limit:
   /// its typical index, else the middle of its range, lies beyond it.
   static func readsMostlyOverLimit(_ gem: Gem) -> Bool {
-    guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else { return false }
+    guard let range = refractiveIndex(of: gem) else { return false }
     return (range.typical ?? (range.min + range.max) / 2) > RefractometerReading.limit
+  }
+
+  /// `gem`'s refractive index as a range, if its entry gives one.
+  private static func refractiveIndex(of gem: Gem) -> PropertyRange? {
+    gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:))
   }
 
   /// Whether every stone of `gem` is opaque, as its entry records it.
@@ -106,8 +111,7 @@ package enum FactSeparation {
 
   /// Whether every stone of `gem` reads over the refractometer's limit.
   static func isOverLimit(_ gem: Gem) -> Bool {
-    guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else { return false }
-    return RefractometerReading.isPastLimit(range)
+    refractiveIndex(of: gem).map(RefractometerReading.isPastLimit) ?? false
   }
 
   /// Whether the bench can show `gem`'s value of `fact`: the refractometer
@@ -120,9 +124,7 @@ package enum FactSeparation {
     switch fact {
     case GemField.refractiveIndex.fact: return !isOverLimit(gem)
     case GemField.birefringence.fact:
-      guard let range = gem[GemField.refractiveIndex.fact].flatMap(PropertyRange.init(fieldValue:)) else {
-        return false
-      }
+      guard let range = refractiveIndex(of: gem) else { return false }
       // A singly refractive gem's one edge shows its lack; a doubly refractive one needs its upper edge too.
       return gem[.opticCharacter] == .isotropic ? !readsMostlyOverLimit(gem) : range.max <= RefractometerReading.limit
     default: return true

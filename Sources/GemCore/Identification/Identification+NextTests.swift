@@ -73,7 +73,7 @@ extension Identification {
     // hematite), is parted from no other by an instrument that looks through it.
     let isOpaque = leading.map { candidate in
       measured.transparency == .opaque
-        || candidate.possibleVarieties(measured).allSatisfy { $0[.transparency] == [.opaque] }
+        || candidate.possibleVarieties(measured).allSatisfy(FactSeparation.isOnlyOpaque)
     }
     let seesAll = Array(repeating: false, count: leading.count)
     let atRisk = leading.map { atTheBalance($0, measured: measured) }
