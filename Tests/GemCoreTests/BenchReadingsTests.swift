@@ -88,6 +88,15 @@ struct BenchReadingsTests {
     #expect(
       verdict(.glow(.strong, colors: ["red"]), "inert to weak, often followed by red phosphorescence") == .unknown)
     #expect(verdict(.inert, "not inert") == .unknown)
+    // Such words hide only their own clause: opal's `may phosphoresce` hid
+    // its usual white glow, which cost natural opal its lead over Gilson's.
+    let opal =
+      "inert to strong white or bluish white, sometimes light blue; common opal inert to strong green; may phosphoresce"
+    #expect(verdict(.glow(.moderate, colors: ["white"]), opal) == .fits)
+    #expect(verdict(.glow(.strong, colors: ["green"]), opal) == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), opal) == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["pink"]), "lazurite inert; calcite areas may glow pink") == .unknown)
+    #expect(verdict(.inert, "lazurite inert; calcite areas may glow pink") == .fits)
     // A glow named by a colour word of its family (crimson, scarlet) is
     // that family's, as a stone's colour is (a tester's finding: red spinel's
     // crimson glow was unknown against its own words).

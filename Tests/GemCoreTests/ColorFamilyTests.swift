@@ -61,6 +61,23 @@ struct ColorFamilyTests {
     #expect(facts.nameHolds("bluish") && facts.nameHolds("green") && !facts.nameHolds("blue"))
   }
 
+  /// A stone of two colours needs a material that occurs in both: only
+  /// one of them is close (a reviewer's finding: rhodonite, never green,
+  /// fitted a mottled green and pink bead as well as unakite).
+  @Test func aStoneOfTwoColoursNeedsAMaterialOfBoth() {
+    let rhodonite = ColorFacts(GemColor(name: "rose red", hex: "#C2185B"), hues: ["pink", "red"])
+    let unakite = ColorFacts(GemColor(name: "pistachio green and pink", hex: "#8A9A5B"), hues: ["green", "pink"])
+    let azurite = ColorFacts(GemColor(name: "azure blue", hex: "#007FFF"), hues: ["blue"])
+    #expect(ColorMatcher(reading: "mottled green and pink").check(rhodonite).verdict == .close)
+    #expect(ColorMatcher(reading: "mottled green and pink").check(unakite).verdict == .fits)
+    #expect(ColorMatcher(reading: "pink").check(rhodonite).verdict == .fits)
+    // One colour of a hyphen (blue-green) or an -ish, and a likeness after `with`, are no second colour.
+    #expect(ColorMatcher(reading: "blue-green").check(unakite).verdict == .fits)
+    #expect(ColorMatcher(reading: "greenish blue").check(azurite).verdict == .fits)
+    #expect(ColorMatcher(reading: "deep blue with green patches").check(azurite).verdict == .fits)
+    #expect(ColorMatcher(reading: "red and orange").check(azurite).verdict == .misses)
+  }
+
   /// A colour name's words are compared as text: marks in another order
   /// are the same word, as `list --hue` finds them.
   @Test func colourNameWordsMatchCanonicallyEquivalentText() {

@@ -670,6 +670,24 @@ struct IdentificationTests {
     #expect(!seen.candidates.contains { $0.lead.id == "ruby" })
   }
 
+  /// A luster few materials show weighs as a rare word does: a white
+  /// pearly bead inert under long-wave with gas bubbles is an imitation
+  /// pearl, not glass, whose vitreous luster misses it (glass led while a
+  /// luster miss cost any gem the same).
+  @Test func aRareLusterMissedCostsAsMuchAsItIsRare() throws {
+    var measured = Measurements()
+    measured.color = "white"
+    measured.transparency = .opaque
+    measured.luster = .pearly
+    measured.ultraviolet = UltravioletReading(longWave: .inert)
+    let inclusions = try #require(IdentifiedProperty.wordReadings.first { $0.option == "inclusions" })
+    measured[word: inclusions] = "gas bubbles"
+    let candidates = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(candidates.first?.lead.id == "imitation-pearl")
+    let glass = try #require(candidates.first { $0.lead.id == "glass" || $0.members.contains { $0.id == "glass" } })
+    #expect(glass.checks.first { $0.property == .luster }?.verdict == .misses)
+  }
+
   /// Fingerprints and negative crystals, common in natural ruby, leave it
   /// first (a second tester's finding: with ruby's list lacking them they
   /// named the flux-grown synthetic 77% likely).

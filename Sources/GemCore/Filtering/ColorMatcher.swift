@@ -18,6 +18,10 @@ struct ColorMatcher: Sendable {
   /// Every family a word of a colour asked for names (`purple` and
   /// `yellow` for `purple and golden yellow`, or for `purple-yellow`).
   private let namedFamilies: [ColorFamily]
+  /// The colours of a stone of several, as hue bits, one for each part of
+  /// a colour asked for joined by `and` (`mottled green and pink`); empty
+  /// for a stone of one colour.
+  private let parts: [HueSet]
   /// Whether a dye could give a colour asked for.
   ///
   /// A dye adds colour, so a stone read white or colourless is no dyed one
@@ -40,6 +44,8 @@ struct ColorMatcher: Sendable {
     }
     families = wanted.map(ColorFamily.described(by:))
     namedFamilies = wanted.flatMap { words in words.compactMap { ColorFamily.described(by: [$0]) } }
+    let partFamilies = wanted.flatMap(Self.familiesOfParts)
+    parts = partFamilies.count > 1 ? partFamilies.map { HueSet([$0.rawValue]) } : []
     whiteIsColorless = whiteMayBeColorless && wanted.contains { $0 == ["white"] }
     hueWords = zip(wanted, families).compactMap(Self.hue) + (whiteIsColorless ? ["colorless"] : [])
     hues = HueSet(hueWords)
@@ -161,7 +167,8 @@ struct ColorMatcher: Sendable {
   /// The check of a measured colour against a gem's: it fits the gem's
   /// colour, or a colour family the material occurs in (`hues`: glass
   /// comes in every colour; ``PropertyCheck/isRareHue`` when only in one it
-  /// shows rarely), and misses otherwise; a colour that names no
+  /// shows rarely), and misses otherwise; a stone of two colours
+  /// (`green and pink`) is close to a material that occurs in only one; a colour that names no
   /// hue (a shade or a likeness: `dark`, `pearl`) and is no word of the
   /// gem's colour name says nothing of a gem whose name gives its hue
   /// (`pigeon's blood red`), but misses one whose name is in words raygem
@@ -169,6 +176,10 @@ struct ColorMatcher: Sendable {
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
     if occurs(in: facts) {
+      // A stone of two colours is a material that occurs in both, or one its colour name answers (ametrine).
+      if parts.contains(where: { !$0.overlaps(facts.hues) }), colorCloseness(of: facts) < 2 {
+        return PropertyCheck(.color, .close)
+      }
       var check = PropertyCheck(.color, .fits)
       // The bits first: the colour name is read only for a hue the material rarely shows.
       check.isRareHue = isRare(in: facts) && colorCloseness(of: facts) == 0

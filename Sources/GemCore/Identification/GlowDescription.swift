@@ -11,8 +11,10 @@
 /// naming that colour, from `stones` to the next comma or semicolon. Words
 /// that tie the reactions to other stones or to parts of one, to an
 /// afterglow, or that deny one (`yellow areas bluish white`, `blue-green
-/// phosphorescence`, `not inert`) leave it unknown: which reaction goes
-/// with what is more than raygem reads.
+/// phosphorescence`, `not inert`) leave their clause, up to a semicolon,
+/// unknown: which reaction goes with what is more than raygem reads. The
+/// other clauses still say what the material usually shows (opal's white
+/// glow beside its `may phosphoresce`).
 struct GlowDescription {
   /// Words that tie a description's reactions to some stones or parts of
   /// one, to an afterglow, or deny one.
@@ -39,9 +41,22 @@ struct GlowDescription {
   ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
   init(_ text: String, stoneColor: String? = nil) {
     let all = TextFolding.words(text)
-    // Only a description that speaks of stones is read clause by clause.
-    let tied = stoneColor.flatMap { all.contains("stones") ? Self.clause(of: text, forStonesOf: $0) : nil }
-    words = (tied ?? all).map(String.init)
+    if all.contains("stones") {
+      // Clauses that name no stones may name their colours without the word (`blue and colourless often inert`).
+      let tied = stoneColor.flatMap { Self.clause(of: text, forStonesOf: $0) }
+      words = (tied ?? all).map(String.init)
+    } else {
+      words = Self.unqualifiedClauses(of: text) ?? all.map(String.init)
+    }
+  }
+
+  /// The folded words of the clauses of `text`, up to each semicolon, that
+  /// hold none of ``qualifiers``; `nil` when every clause holds one.
+  private static func unqualifiedClauses(of text: String) -> [String]? {
+    let kept = text.utf8.split(separator: UInt8(ascii: ";"))
+      .map { TextFolding.words(String(Substring($0))).map(String.init) }
+      .filter { !$0.contains(where: qualifiers.contains) }
+    return kept.isEmpty ? nil : Array(kept.joined())
   }
 
   /// The folded words of the clause of `text` that names stones of `color`

@@ -209,6 +209,7 @@ public struct Identification: Sendable {
     var fallback = BestFew<Scored>(limit: 3)
     var speciesGroups = SpeciesGroups()
     var shares = ListWordShares()
+    var lusters = LusterShare()
     for position in 0..<count {
       guard let next = try pair(position) else { continue }
       let (gem, constants) = (next.gem, next.constants)
@@ -220,7 +221,10 @@ public struct Identification: Sendable {
       // catalog index passes them: both ways weigh a stone alike. The words
       // of a list that rule gems out (a join plane) count those gems too, or
       // a word would be shared by every gem counted, and cost none.
-      if !Self.isRuledOutOtherThanByLists(checks) { shares.count(checks) }
+      if !Self.isRuledOutOtherThanByLists(checks) {
+        shares.count(checks)
+        lusters.count(checks)
+      }
       // Most gems fall here: what only ranks those that stand is not worked out for them.
       guard Self.stands(checks) else {
         // The nearest are shown only when nothing stands.
@@ -242,10 +246,12 @@ public struct Identification: Sendable {
         groups.append(Group(number: number, members: [scored]))
       }
     }
-    // A list fact's words weigh by how many of the gems counted show them.
+    // A list fact's words, and a luster missed, weigh by how many of the gems counted show them.
     for group in groups.indices {
       for member in groups[group].members.indices {
-        groups[group].members[member].logLikelihood += shares.logLikelihood(of: groups[group].members[member].checks)
+        let checks = groups[group].members[member].checks
+        groups[group].members[member].logLikelihood +=
+          shares.logLikelihood(of: checks) + lusters.extraLogLikelihood(of: checks)
       }
     }
     let candidates = Self.ranked(groups.map { Self.candidate($0.members, colors: matcher) })
