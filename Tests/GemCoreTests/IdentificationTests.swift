@@ -670,6 +670,27 @@ struct IdentificationTests {
     #expect(!seen.candidates.contains { $0.lead.id == "ruby" })
   }
 
+  /// Flux veils in a natural stone come only from heating it with a flux,
+  /// which the trade does to corundum: a beryl showing them is a flux-grown
+  /// synthetic emerald (natural emerald led an iron-bearing Gilson stone's
+  /// case, though the flux missed it), while a ruby showing them may be a
+  /// heated natural one.
+  @Test func fluxRulesOutNaturalStonesNotHealedWithFlux() {
+    var beryl = Measurements()
+    beryl.refractiveIndex = .span(low: 1.561, high: 1.564)
+    beryl.specificGravity = 2.65
+    beryl.color = "green"
+    beryl[word: .inclusions] = "flux"
+    let emerald = Identification(beryl, in: Catalog.bundled.gems).candidates
+    #expect(emerald.first?.lead.id == "flux-synthetic-emerald")
+    #expect(!emerald.contains { $0.members.contains { $0.id == "emerald" } })
+    var corundum = Self.redCorundumReadings(inclusions: "flux")
+    let ruby = Identification(corundum, in: Catalog.bundled.gems).candidates
+    #expect(ruby.contains { $0.lead.id == "ruby" })
+    corundum[word: .inclusions] = "flux,platinum"
+    #expect(!Identification(corundum, in: Catalog.bundled.gems).candidates.contains { $0.lead.id == "ruby" })
+  }
+
   /// A luster few materials show weighs as a rare word does: a white
   /// pearly bead inert under long-wave with gas bubbles is an imitation
   /// pearl, not glass, whose vitreous luster misses it (glass led while a
@@ -726,35 +747,38 @@ struct IdentificationTests {
   /// Each inclusion word read is weighed on its own.
   ///
   /// A word weighs by how many of the gems that list inclusions show it:
-  /// flux, which one gem of 42 lists (not platinum, which rules
-  /// every natural stone out), count against a gem whose list lacks them far more than
+  /// horsetails, which one gem of 42 lists (not platinum or flux, which
+  /// rule natural stones out), count against a gem whose list lacks them far more than
   /// a fingerprint, which nearly all list, counts against the one that
   /// lacks that (no more than a close reading: a list is not every feature
-  /// a stone may show); so the flux-grown gem leads the commoner natural
-  /// one. A word read twice is one feature seen.
+  /// a stone may show); so the gem listing horsetails leads the commoner
+  /// one lacking them. A word read twice is one feature seen.
   @Test func aDistinctiveInclusionWordWeighsMoreThanACommonOne() throws {
     let gem = { try Self.gem($0, abundance: $1, inclusions: $2, refractiveIndex: 1.76...1.77) }
     let others = try (1...40).map { try gem("other-\($0)", "uncommon", ["fingerprint", "crystal"]) }
     let gems =
-      try [gem("flux-grown", "uncommon", ["flux", "negative crystal"]), gem("natural", "common", ["fingerprint"])]
+      try [
+        gem("horsetailed", "uncommon", ["horsetail", "negative crystal"]), gem("natural", "common", ["fingerprint"]),
+      ]
       + others + [gem("unlisted", "common", nil)]
     let inclusions = try #require(IdentifiedProperty.wordReadings.first { $0.option == "inclusions" })
     var measured = Measurements()
     measured.refractiveIndex = .single(1.765)
-    measured[word: inclusions] = "flux,fingerprint"
+    measured[word: inclusions] = "horsetail,fingerprint"
     let candidates = Identification(measured, in: gems).candidates
-    #expect(candidates.first?.lead.id == "flux-grown")
-    let flux = try #require(candidates.first { $0.lead.id == "flux-grown" })
+    #expect(candidates.first?.lead.id == "horsetailed")
+    let horsetailed = try #require(candidates.first { $0.lead.id == "horsetailed" })
     let natural = try #require(candidates.first { $0.lead.id == "natural" })
     let unlisted = try #require(candidates.first { $0.lead.id == "unlisted" })
-    // The fingerprint's absence costs no more than a close reading, 10^(-10/20); flux's its share, 1/42.
+    // The fingerprint's absence costs no more than a close reading, 10^(-10/20); the horsetail's its share, 1/42.
     let close = Math.pow(10, -0.5)
     // An uncommon gem's prior is √½ of a common one's.
     #expect(
-      abs(flux.logPosterior - Math.log(0.5.squareRoot() * close) - (natural.logPosterior - Math.log(1.0 / 42))) < 1e-9)
+      abs(horsetailed.logPosterior - Math.log(0.5.squareRoot() * close) - (natural.logPosterior - Math.log(1.0 / 42)))
+        < 1e-9)
     // An unlisted gem: each word its share, a fingerprint's no more than halfway.
     #expect(abs(unlisted.logPosterior - Math.log(close) - natural.logPosterior) < 1e-9)
-    measured[word: inclusions] = "flux,flux,fingerprint,flux"
+    measured[word: inclusions] = "horsetail,horsetail,fingerprint,horsetail"
     let twice = Identification(measured, in: gems).candidates
     #expect(twice.map(\.logPosterior) == candidates.map(\.logPosterior))
   }

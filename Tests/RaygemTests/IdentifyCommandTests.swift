@@ -696,8 +696,8 @@ struct IdentifyCommandTests {
     #expect(
       help.joined(separator: " ").contains(
         "nor does an inclusion that proves what it is not (curved striae in a natural crystal; gas bubbles in one not"
-          + " filled; platinum or seed plate in"
-          + " a natural stone; join plane in a stone not assembled)"))
+          + " filled; flux or platinum or seed plate in"
+          + " a natural stone, but flux in one healed with it; join plane in a stone not assembled)"))
   }
 
   /// A colour no gem of a catalog file has is refused as it is for the

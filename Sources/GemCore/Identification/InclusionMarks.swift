@@ -10,6 +10,13 @@ struct InclusionMarks {
 
   private let marked: [Marked]
 
+  /// Features of manufacture a treatment leaves in a natural stone.
+  ///
+  /// A flux that heals a heated ruby's fractures stays in them as glassy
+  /// veils. They only spare the stone; as evidence for it, they count as words its
+  /// list lacks, since most stones of it were never so treated.
+  static let treatmentsLeaving: [(inclusion: String, treatment: String)] = [("flux", "flux healing")]
+
   /// Whether a word read is a trace a treatment leaves (``Gem/treatmentTraces``),
   /// which the gems' treatments are then read for.
   let readsATreatmentTrace: Bool
@@ -25,8 +32,10 @@ struct InclusionMarks {
 
   /// Whether a marked word that `gem`'s list lacks rules it out.
   ///
-  /// A feature of manufacture (a crucible's platinum, a seed plate) rules
-  /// out every natural stone, and a natural one filled with glass (a
+  /// A word the gem's list holds rules nothing out. A feature of
+  /// manufacture (a crucible's platinum, a seed plate, flux) rules out
+  /// every natural stone but one given a treatment that leaves it
+  /// (``treatmentsLeaving``), and a natural one filled with glass (a
   /// composite whose list lacks a join plane: lead-glass-filled ruby).
   /// Curved striae rule out the natural crystals among them: a natural
   /// glass or resin, whose flow lines can pass for them, an aggregate,
@@ -48,10 +57,13 @@ struct InclusionMarks {
     let isCrystal =
       gem[.crystalSystem].map { $0 != .amorphous } == true && gem[.opticCharacter] != .aggregate
     let mayBeAssembled = gem.origin == .composite && listed == nil
+    let treatments = gem[.treatments] ?? []
     return marked.contains { marked in
       guard !(listed ?? []).contains(where: { $0 == marked.word }) else { return false }
       switch marked.mark {
-      case .manufacture: return isNatural
+      case .manufacture:
+        return isNatural
+          && !Self.treatmentsLeaving.contains { $0.inclusion == marked.word && treatments.contains($0.treatment) }
       case .meltGrowth: return isNatural && isCrystal
       case .trappedGas: return isNatural && isCrystal && !gem.holdsAFiller
       case .assembly: return !mayBeAssembled

@@ -15,9 +15,10 @@ extension Vocabulary {
   /// Standard gemmological names, alphabetical, with meanings in this
   /// project's own words.
   ///
-  /// Only features no natural stone (or crystal) shows mark manufacture: not
-  /// flux, whose residue also heals the fractures of heated natural ruby,
-  /// nor chevron growth, which natural chevron amethyst shows, nor nailhead
+  /// Only features no natural stone (or crystal) shows mark manufacture:
+  /// flux does, though the natural stones whose fractures a flux heals as
+  /// they are heated (ruby and sapphire) may show it, which their treatment
+  /// says (``InclusionMarks/treatmentsLeaving``); not chevron growth, which natural chevron amethyst shows, nor nailhead
   /// spicules, found in natural emerald and sapphire too (Choudhary and
   /// Golecha, Gems & Gemology 2007). A join plane is flat: a natural
   /// contact, as boulder opal's with its ironstone, is uneven.
@@ -50,7 +51,9 @@ extension Vocabulary {
     Word("flash effect", "blue or orange flashes from the filler of a fracture-filled stone as it is turned"),
     Word(
       "flattened bubbles", "gas bubbles pressed flat, as in the glass of filled stones or the cement of assembled ones"),
-    Word("flux", "wispy veils or nets of the solidified flux melt that flux-grown synthetics grew from"),
+    Word(
+      "flux", "wispy veils or nets of the solidified flux melt that flux-grown synthetics grew from",
+      mark: .manufacture),
     Word("fossil structure", "the preserved structure of a former organism: wood cells, shell chambers, coral polyps"),
     Word(
       "gas bubbles", "round or drawn-out bubbles of gas, typical of glass, plastics and melt-grown synthetics",

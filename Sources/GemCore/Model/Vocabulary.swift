@@ -23,7 +23,8 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// What an inclusion word proves of the stone that shows it.
     public enum Mark: Sendable, Hashable {
       /// A feature no natural stone shows (a crucible's platinum, a seed
-      /// plate): the stone was grown in a laboratory.
+      /// plate, flux) but by a treatment that leaves it: the stone was
+      /// grown in a laboratory, or treated so.
       case manufacture
       /// Growth lines of a melt that no natural crystal shows (curved
       /// striae), though a natural glass's or resin's flow lines, or an

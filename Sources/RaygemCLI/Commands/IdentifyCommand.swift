@@ -24,7 +24,8 @@ enum IdentifyCommand {
       Vocabulary.inclusions.entries.filter { $0.mark == mark }.map(\.word).joined(separator: " or ")
     }
     return marked(.meltGrowth) + " in a natural crystal; " + marked(.trappedGas) + " in one not filled; "
-      + marked(.manufacture) + " in a natural stone; " + marked(.assembly) + " in a stone not assembled"
+      + marked(.manufacture) + " in a natural stone, but flux in one healed with it; " + marked(.assembly)
+      + " in a stone not assembled"
   }
 
   /// Each property's weight in the score, as help shows them (`RI 30, …`).
