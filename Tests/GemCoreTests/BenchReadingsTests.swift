@@ -97,6 +97,19 @@ struct BenchReadingsTests {
     #expect(verdict(.glow(.strong, colors: ["red"]), opal) == .unknown)
     #expect(verdict(.glow(.strong, colors: ["pink"]), "lazurite inert; calcite areas may glow pink") == .unknown)
     #expect(verdict(.inert, "lazurite inert; calcite areas may glow pink") == .fits)
+    // A piece up to a comma or bracket hides no more than itself, stones
+    // not told by colour hide only their piece, and each clause's strengths
+    // go with its colours (a fresh tester's findings).
+    let hpht = "weak to strong yellowish green or blue, stronger than long-wave, often with phosphorescence"
+    #expect(verdict(.glow(.strong, colors: ["yellowish green"]), hpht) == .fits)
+    let yellowSapphire = "moderate to strong orange (Sri Lanka); iron-rich stones inert"
+    #expect(verdict(.glow(.strong, colors: ["orange"]), yellowSapphire) == .fits)
+    #expect(verdict(.inert, yellowSapphire) == .unknown)
+    let white = "inert to moderate white, sometimes light blue; common opal inert to strong green"
+    #expect(verdict(.glow(.strong, colors: ["white"]), white) == .close)
+    #expect(verdict(.glow(.strong, colors: ["green"]), white) == .fits)
+    #expect(verdict(.glow(.strong, colors: ["green"]), "strong white; afterglow green") == .unknown)
+    #expect(verdict(.glow(.weak, colors: ["white"]), "may be weak patchy white") == .unknown)
     // A glow named by a colour word of its family (crimson, scarlet) is
     // that family's, as a stone's colour is (a tester's finding: red spinel's
     // crimson glow was unknown against its own words).

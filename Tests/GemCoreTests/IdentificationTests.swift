@@ -709,6 +709,30 @@ struct IdentificationTests {
     #expect(glass.checks.first { $0.property == .luster }?.verdict == .misses)
   }
 
+  /// An entry silent on the luster read pays as much as one that misses a
+  /// rare luster: a red spinel read adamantine is no flux-grown synthetic
+  /// at 99% for the synthetic's unrecorded luster; and a group shows the
+  /// variety whose luster fits, tiger's eye for a silky brown quartz, not
+  /// smoky quartz (a fresh tester's findings).
+  @Test func aLusterTheCatalogDoesNotRecordEarnsNothingOverOneMissed() throws {
+    var spinel = Measurements()
+    spinel.refractiveIndex = .single(1.718)
+    spinel.specificGravity = 3.60
+    spinel.color = "red"
+    spinel.luster = .adamantine
+    let candidates = Identification(spinel, in: Catalog.bundled.gems).candidates
+    #expect(candidates.first?.lead.id == "red-spinel")
+    #expect((candidates.first?.confidence ?? 0) < 0.9)
+    var quartz = Measurements()
+    quartz.refractiveIndex = .single(1.544)
+    quartz.specificGravity = 2.65
+    quartz.color = "brown"
+    quartz.luster = .silky
+    let first = try #require(Identification(quartz, in: Catalog.bundled.gems).candidates.first)
+    #expect(first.lead.id == "tigers-eye")
+    #expect(first.check(of: .luster)?.verdict == .fits)
+  }
+
   /// Fingerprints and negative crystals, common in natural ruby, leave it
   /// first (a second tester's finding: with ruby's list lacking them they
   /// named the flux-grown synthetic 77% likely).

@@ -18,10 +18,9 @@ struct ColorMatcher: Sendable {
   /// Every family a word of a colour asked for names (`purple` and
   /// `yellow` for `purple and golden yellow`, or for `purple-yellow`).
   private let namedFamilies: [ColorFamily]
-  /// The colours of a stone of several, as hue bits, one for each part of
-  /// a colour asked for joined by `and` (`mottled green and pink`); empty
-  /// for a stone of one colour.
-  private let parts: [HueSet]
+  /// The colours of a stone read as several (``ColorParts``), each of the
+  /// colours asked for: a bicolour or a mottled rock.
+  private let parts: [ColorParts]
   /// Whether a dye could give a colour asked for.
   ///
   /// A dye adds colour, so a stone read white or colourless is no dyed one
@@ -44,8 +43,7 @@ struct ColorMatcher: Sendable {
     }
     families = wanted.map(ColorFamily.described(by:))
     namedFamilies = wanted.flatMap { words in words.compactMap { ColorFamily.described(by: [$0]) } }
-    let partFamilies = wanted.flatMap(Self.familiesOfParts)
-    parts = partFamilies.count > 1 ? partFamilies.map { HueSet([$0.rawValue]) } : []
+    parts = wanted.map(ColorParts.init).filter { !$0.parts.isEmpty }
     whiteIsColorless = whiteMayBeColorless && wanted.contains { $0 == ["white"] }
     hueWords = zip(wanted, families).compactMap(Self.hue) + (whiteIsColorless ? ["colorless"] : [])
     hues = HueSet(hueWords)
@@ -98,8 +96,11 @@ struct ColorMatcher: Sendable {
   /// `purplish red`), 2 when only its name holds the words (ametrine,
   /// `purple and golden yellow`), 1 when the colour is only among the
   /// families the material occurs in (alabaster, whose swatch is white, for
-  /// `red`), 0 when it does not answer.
+  /// `red`), 0 when it does not answer, as for a stone of several colours
+  /// (``ColorParts``) a material lacking one of them.
   func closeness(of facts: ColorFacts) -> Int {
+    // A stone of several colours is answered only by a material showing them all.
+    if !parts.allSatisfy({ $0.occursInEvery(facts) }) { return 0 }
     let byColor = colorCloseness(of: facts)
     return byColor == 0 && occurs(in: facts) ? 1 : byColor
   }
@@ -167,19 +168,18 @@ struct ColorMatcher: Sendable {
   /// The check of a measured colour against a gem's: it fits the gem's
   /// colour, or a colour family the material occurs in (`hues`: glass
   /// comes in every colour; ``PropertyCheck/isRareHue`` when only in one it
-  /// shows rarely), and misses otherwise; a stone of two colours
-  /// (`green and pink`) is close to a material that occurs in only one; a colour that names no
+  /// shows rarely), and misses otherwise; a stone of several colours
+  /// (`green and pink`, `purple-yellow`: ``ColorParts``) fits a material
+  /// whose colour name names them all, is close to one that shows some; a colour that names no
   /// hue (a shade or a likeness: `dark`, `pearl`) and is no word of the
   /// gem's colour name says nothing of a gem whose name gives its hue
   /// (`pigeon's blood red`), but misses one whose name is in words raygem
   /// has no families for (a catalog in Russian), compared word for word.
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
+    // A stone of several colours is a material that shows every one of them.
+    if let verdict = parts.lazy.compactMap({ $0.verdict(for: facts) }).first { return PropertyCheck(.color, verdict) }
     if occurs(in: facts) {
-      // A stone of two colours is a material that occurs in both, or one its colour name answers (ametrine).
-      if parts.contains(where: { !$0.overlaps(facts.hues) }), colorCloseness(of: facts) < 2 {
-        return PropertyCheck(.color, .close)
-      }
       var check = PropertyCheck(.color, .fits)
       // The bits first: the colour name is read only for a hue the material rarely shows.
       check.isRareHue = isRare(in: facts) && colorCloseness(of: facts) == 0

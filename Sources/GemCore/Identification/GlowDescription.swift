@@ -8,19 +8,21 @@
 /// unknown otherwise, never a miss. Where it ties reactions to stones of
 /// some colours (`red and pink stones moderate to strong red; blue stones
 /// usually inert`), a stone whose colour was read is held to the clause
-/// naming that colour, from `stones` to the next comma or semicolon. Words
-/// that tie the reactions to other stones or to parts of one, to an
-/// afterglow, or that deny one (`yellow areas bluish white`, `blue-green
-/// phosphorescence`, `not inert`) leave their clause, up to a semicolon,
-/// unknown: which reaction goes with what is more than raygem reads. The
-/// other clauses still say what the material usually shows (opal's white
-/// glow beside its `may phosphoresce`).
+/// naming that colour, from `stones` to the next comma or semicolon, and
+/// without one it says nothing. Words that tie the reactions to some
+/// stones not told by colour or to parts of one, to an afterglow, or that
+/// deny one (`iron-rich stones inert`, `yellow areas bluish white`,
+/// `blue-green phosphorescence`, `not inert`) leave their piece, up to a
+/// comma, bracket or semicolon, unknown: which reaction goes with what is
+/// more than raygem reads. The rest still says what the material usually
+/// shows (opal's white glow beside its `may phosphoresce`), clause by
+/// clause, each clause's strengths going with its own colours.
 struct GlowDescription {
   /// Words that tie a description's reactions to some stones or parts of
   /// one, to an afterglow, or deny one.
   private static let qualifiers = [
-    "stones", "stone", "pearls", "areas", "core", "patches", "zones", "crown", "pavilion", "layer",
-    "phosphorescence", "phosphoresce", "phosphoresces", "not", "never", "no",
+    "stones", "stone", "pearls", "areas", "core", "patches", "patchy", "zones", "crown", "pavilion", "layer",
+    "phosphorescence", "phosphoresce", "phosphoresces", "phosphorescent", "afterglow", "not", "never", "no",
   ]
 
   /// Words for a glow's strength, weakest first, with the strength each names.
@@ -29,10 +31,11 @@ struct GlowDescription {
     ("intense", .strong), ("bright", .strong),
   ]
 
-  /// The description's folded words, as strings: a short word is stored
-  /// inline, and comparing it with the qualifiers, which are strings, is
-  /// far quicker than comparing a substring with them.
-  private let words: [String]
+  /// The folded words of each clause a reading is checked against, as
+  /// strings: a short word is stored inline, and comparing it with the
+  /// qualifiers, which are strings, is far quicker than comparing a
+  /// substring with them.
+  private let clauses: [[String]]
 
   /// Reads a description, for a stone of `stoneColor` where that is known.
   ///
@@ -40,23 +43,52 @@ struct GlowDescription {
   ///   - text: The catalog's words for one lamp.
   ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
   init(_ text: String, stoneColor: String? = nil) {
-    let all = TextFolding.words(text)
-    if all.contains("stones") {
-      // Clauses that name no stones may name their colours without the word (`blue and colourless often inert`).
-      let tied = stoneColor.flatMap { Self.clause(of: text, forStonesOf: $0) }
-      words = (tied ?? all).map(String.init)
-    } else {
-      words = Self.unqualifiedClauses(of: text) ?? all.map(String.init)
+    if TextFolding.words(text).contains("stones") {
+      if let stoneColor, let tied = Self.clause(of: text, forStonesOf: stoneColor) {
+        let words = tied.map(String.init)
+        clauses = words.contains(where: Self.qualifiers.contains) ? [] : [words]
+        return
+      }
+      // Clauses that name no stones may name their colours without the word
+      // (topaz's `blue and colourless often inert`): stones told apart by
+      // colour are read only in the clause of the stone's own.
+      guard !Self.tiesStonesToColors(text) else {
+        clauses = []
+        return
+      }
+    }
+    clauses = Self.readableClauses(of: text)
+  }
+
+  /// The clauses of `text`, up to each semicolon, each without its pieces
+  /// (up to a comma or a bracket) that hold one of ``qualifiers``.
+  ///
+  /// Opal's `may phosphoresce` or a diamond's `often with phosphorescence`
+  /// leaves the glow before it. A clause left with no words is no clause.
+  private static func readableClauses(of text: String) -> [[String]] {
+    text.utf8.split(separator: UInt8(ascii: ";")).compactMap { clause in
+      let pieces = clause.split { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
+      let words = pieces.flatMap { piece in
+        let words = TextFolding.words(String(Substring(piece))).map(String.init)
+        return words.contains(where: qualifiers.contains) ? [] : words
+      }
+      return words.isEmpty ? nil : words
     }
   }
 
-  /// The folded words of the clauses of `text`, up to each semicolon, that
-  /// hold none of ``qualifiers``; `nil` when every clause holds one.
-  private static func unqualifiedClauses(of text: String) -> [String]? {
-    let kept = text.utf8.split(separator: UInt8(ascii: ";"))
-      .map { TextFolding.words(String(Substring($0))).map(String.init) }
-      .filter { !$0.contains(where: qualifiers.contains) }
-    return kept.isEmpty ? nil : Array(kept.joined())
+  /// Whether `text` ties a reaction to stones of some colours (`red and
+  /// pink stones`), not only to some stones (`iron-rich stones`).
+  private static func tiesStonesToColors(_ text: String) -> Bool {
+    let words = TextFolding.words(text)
+    return words.indices.contains { index in
+      index > 0 && words[index] == "stones" && isColorWord(words[index - 1])
+    }
+  }
+
+  /// Whether a word names stones' colours in a description: a colour of a
+  /// family, colourless, or `and`/`or` between them.
+  private static func isColorWord(_ word: Substring) -> Bool {
+    word == "and" || word == "or" || word == "colorless" || ColorFamily.described(by: [word]) != nil
   }
 
   /// The folded words of the clause of `text` that names stones of `color`
@@ -71,9 +103,6 @@ struct GlowDescription {
     let stone = TextFolding.words(color)
     let family = ColorFamily.described(by: stone)
     let isColorless = stone.last == "colorless"
-    func isColorWord(_ word: Substring) -> Bool {
-      word == "and" || word == "or" || word == "colorless" || ColorFamily.described(by: [word]) != nil
-    }
     // Split as bytes: a character-wise split does grapheme breaking for nothing.
     for clause in text.utf8.split(separator: UInt8(ascii: ";")) {
       let pieces = clause.split(separator: UInt8(ascii: ",")).map { TextFolding.words(String(Substring($0))) }
@@ -95,12 +124,14 @@ struct GlowDescription {
     return nil
   }
 
-  /// How a reading compares with the description: it fits `inert` where
-  /// the words say inert, and a glow whose dominant colour (its last word:
-  /// blue for `greenish blue`, which `greenish yellow` does not name) they
-  /// name, close where the glow is stronger than any strength they name
-  /// (a strong red against `usually inert, sometimes weak red`); unknown
-  /// otherwise.
+  /// How a reading compares with the description: the best of its clauses' verdicts.
+  ///
+  /// Each clause fits `inert` where it says inert, and a glow whose
+  /// dominant colour (its last word: blue for `greenish blue`, which
+  /// `greenish yellow` does not name) it names, is close where the glow is stronger than any strength it names (a strong
+  /// red against `usually inert, sometimes weak red`), and is unknown
+  /// otherwise. So opal's white, named only up to moderate, is close for a
+  /// strong white glow, though its common opal's green may be strong.
   ///
   /// - Parameters:
   ///   - seen: The reaction seen.
@@ -108,21 +139,35 @@ struct GlowDescription {
   ///     are read in their place.
   /// - Returns: The verdict.
   func verdict(for seen: Fluorescence.Reaction, stems: ColorWords.Stems) -> PropertyCheck.Verdict {
-    guard !words.contains(where: Self.qualifiers.contains) else { return .unknown }
+    var best = PropertyCheck.Verdict.unknown
+    for words in clauses {
+      switch Self.verdict(for: seen, stems: stems, words: words) {
+      case .fits: return .fits
+      case .close: best = .close
+      case .unknown, .misses: break
+      }
+    }
+    return best
+  }
+
+  /// The verdict of one clause's `words` (see ``verdict(for:stems:)``).
+  private static func verdict(for seen: Fluorescence.Reaction, stems: ColorWords.Stems, words: [String])
+    -> PropertyCheck.Verdict
+  {
     switch seen {
     case .inert: return words.contains("inert") ? .fits : .unknown
     case .glow(let strength, _):
       guard !stems.dominant.isEmpty, ColorWords.overlap(dominantOf: stems, words: words) else { return .unknown }
-      guard let strength, let strongest else { return .fits }
+      guard let strength, let strongest = strongest(in: words) else { return .fits }
       let order = Intensity.allCases
       return (order.firstIndex(of: strength) ?? 0) > (order.firstIndex(of: strongest) ?? 0) ? .close : .fits
     case .described: return .unknown
     }
   }
 
-  /// The strongest glow the words name, if they name one: the last of
+  /// The strongest glow `words` name, if they name one: the last of
   /// ``strengths``, weakest first, that they hold.
-  private var strongest: Intensity? {
-    Self.strengths.last { entry in words.contains(entry.word) }?.strength
+  private static func strongest(in words: [String]) -> Intensity? {
+    strengths.last { entry in words.contains(entry.word) }?.strength
   }
 }

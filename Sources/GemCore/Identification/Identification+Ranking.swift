@@ -90,8 +90,14 @@ extension Identification {
     // step off, which the likelihood weighs (a dichroscope's moderate for
     // sapphire's strong gave the lead to Star Sapphire, which records no
     // spectrum, with the 450 nm line read).
+    // A luster missed counts as a number outside: it weighs by how rare the
+    // luster is, and a silky brown quartz is tiger's eye, not smoky quartz.
     let misfits = group.map { scored in
-      scored.checks.count { $0.property.constantPosition != nil && ($0.verdict == .close || $0.verdict == .misses) }
+      scored.checks.count { check in
+        check.property.constantPosition != nil
+          ? check.verdict == .close || check.verdict == .misses
+          : check.property == .luster && check.verdict == .misses
+      }
     }
     let answering = closeness.contains { $0 > 0 }
     let fewest = group.indices.filter { !answering || closeness[$0] > 0 }.map { misfits[$0] }.min() ?? 0
