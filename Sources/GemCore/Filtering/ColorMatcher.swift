@@ -43,7 +43,8 @@ struct ColorMatcher: Sendable {
     }
     families = wanted.map(ColorFamily.described(by:))
     namedFamilies = wanted.flatMap { words in words.compactMap { ColorFamily.described(by: [$0]) } }
-    parts = wanted.map(ColorParts.init).filter { !$0.parts.isEmpty }
+    // Only a colour of several words can name several colours.
+    parts = wanted.count == 1 && wanted[0].count == 1 ? [] : wanted.map(ColorParts.init).filter { !$0.parts.isEmpty }
     whiteIsColorless = whiteMayBeColorless && wanted.contains { $0 == ["white"] }
     hueWords = zip(wanted, families).compactMap(Self.hue) + (whiteIsColorless ? ["colorless"] : [])
     hues = HueSet(hueWords)
@@ -100,7 +101,7 @@ struct ColorMatcher: Sendable {
   /// (``ColorParts``) a material lacking one of them.
   func closeness(of facts: ColorFacts) -> Int {
     // A stone of several colours is answered only by a material showing them all.
-    if !parts.allSatisfy({ $0.occursInEvery(facts) }) { return 0 }
+    if !parts.isEmpty, !parts.allSatisfy({ $0.occursInEvery(facts) }) { return 0 }
     let byColor = colorCloseness(of: facts)
     return byColor == 0 && occurs(in: facts) ? 1 : byColor
   }
@@ -178,7 +179,9 @@ struct ColorMatcher: Sendable {
   func check(_ facts: ColorFacts) -> PropertyCheck {
     guard facts.isKnown else { return PropertyCheck(.color, .unknown) }
     // A stone of several colours is a material that shows every one of them.
-    if let verdict = parts.lazy.compactMap({ $0.verdict(for: facts) }).first { return PropertyCheck(.color, verdict) }
+    for part in parts {
+      if let verdict = part.verdict(for: facts) { return PropertyCheck(.color, verdict) }
+    }
     if occurs(in: facts) {
       var check = PropertyCheck(.color, .fits)
       // The bits first: the colour name is read only for a hue the material rarely shows.

@@ -21,8 +21,12 @@ struct ColorParts: Sendable {
 
   /// The parts of a colour's naming words (``ColorFamily/namingWords(in:)``).
   init(_ words: [Substring]) {
+    var pieces: [[Substring]] = [[]]
+    for word in words {
+      if word == "and" { pieces.append([]) } else { pieces[pieces.count - 1].append(word) }
+    }
     var parts: [Part] = []
-    for piece in words.split(separator: "and").map(Array.init) {
+    for piece in pieces where !piece.isEmpty {
       let named = Self.familiesSideBySide(in: piece)
       if named.count > 1 {
         parts += named.map { Part(hue: Substring($0.rawValue), family: $0) }

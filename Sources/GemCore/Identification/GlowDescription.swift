@@ -43,7 +43,8 @@ struct GlowDescription {
   ///   - text: The catalog's words for one lamp.
   ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
   init(_ text: String, stoneColor: String? = nil) {
-    if TextFolding.words(text).contains("stones") {
+    let all = TextFolding.words(text)
+    if all.contains("stones") {
       if let stoneColor, let tied = Self.clause(of: text, forStonesOf: stoneColor) {
         let words = tied.map(String.init)
         clauses = words.contains(where: Self.qualifiers.contains) ? [] : [words]
@@ -52,7 +53,7 @@ struct GlowDescription {
       // Clauses that name no stones may name their colours without the word
       // (topaz's `blue and colourless often inert`): stones told apart by
       // colour are read only in the clause of the stone's own.
-      guard !Self.tiesStonesToColors(text) else {
+      guard !Self.tiesStonesToColors(all) else {
         clauses = []
         return
       }
@@ -76,11 +77,11 @@ struct GlowDescription {
     }
   }
 
-  /// Whether `text` ties a reaction to stones of some colours (`red and
-  /// pink stones`), not only to some stones (`iron-rich stones`).
-  private static func tiesStonesToColors(_ text: String) -> Bool {
-    let words = TextFolding.words(text)
-    return words.indices.contains { index in
+  /// Whether a description, as its folded `words`, ties a reaction to
+  /// stones of some colours (`red and pink stones`), not only to some
+  /// stones (`iron-rich stones`).
+  private static func tiesStonesToColors(_ words: [Substring]) -> Bool {
+    words.indices.contains { index in
       index > 0 && words[index] == "stones" && isColorWord(words[index - 1])
     }
   }
