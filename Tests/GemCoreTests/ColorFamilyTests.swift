@@ -89,6 +89,14 @@ struct ColorFamilyTests {
       #expect(verdict(reading, emerald) == .fits, "\(reading)")
     }
     #expect(verdict("orange-pink", rubellite) == .fits)
+    #expect(ColorParts(["green", "or", "pink"]).parts.isEmpty)
+    #expect(ColorParts(["green", "pink"]).parts.map(\.hue) == ["green", "pink"])
+    // Either order answers alike: a black swatch for black and white as for white and black.
+    let onyx = ColorFacts(GemColor(name: "black", hex: "#141414"), hues: ["black", "white"])
+    #expect(
+      ColorMatcher(reading: "white and black").closeness(of: onyx)
+        == ColorMatcher(reading: "black and white").closeness(of: onyx))
+    #expect(ColorMatcher(reading: "red and white").mayBeDyed)
     #expect(verdict("green or blue", emerald) == .misses)
     #expect(verdict("red and orange", emerald) == .misses)
   }

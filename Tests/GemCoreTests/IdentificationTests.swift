@@ -691,6 +691,24 @@ struct IdentificationTests {
     #expect(!Identification(corundum, in: Catalog.bundled.gems).candidates.contains { $0.lead.id == "ruby" })
   }
 
+  /// Flux in a heated ruby weighs as a close reading, not by its share
+  /// among the lists: most rubies traded are flux-healed, so flux and a
+  /// fingerprint leave natural and flux-grown open, with a next test (it
+  /// settled the synthetic at 97%); and every heated corundum variety is
+  /// spared, a pink sapphire too (fresh testers' findings).
+  @Test func fluxInAHeatedRubyLeavesNaturalAndSyntheticOpen() throws {
+    var measured = Self.redCorundumReadings(inclusions: "flux,fingerprint")
+    measured.optic = OpticReading(.uniaxial, sign: .negative)
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let leader = try #require(result.candidates.first)
+    #expect(leader.confidence < Identification.settledConfidence)
+    #expect(result.candidates.prefix(2).contains { $0.lead.id == "ruby" })
+    #expect(!result.nextTests.isEmpty)
+    measured.color = "pink"
+    let pink = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(pink.contains { $0.lead.id == "pink-sapphire" })
+  }
+
   /// A luster few materials show weighs as a rare word does: a white
   /// pearly bead inert under long-wave with gas bubbles is an imitation
   /// pearl, not glass, whose vitreous luster misses it (glass led while a
@@ -707,6 +725,26 @@ struct IdentificationTests {
     #expect(candidates.first?.lead.id == "imitation-pearl")
     let glass = try #require(candidates.first { $0.lead.id == "glass" || $0.members.contains { $0.id == "glass" } })
     #expect(glass.checks.first { $0.property == .luster }?.verdict == .misses)
+  }
+
+  /// A hot point smelling of plastic on a stone whose entry lists
+  /// impregnation is close, not a miss: stabilised turquoise's resin smells
+  /// acrid, and the sky-blue waxy stone read 1.61 and 2.58 is turquoise,
+  /// not a mabe pearl, whose composite entry says nothing of a hot point.
+  @Test func anAcridHotPointIsCloseForAnImpregnatedMaterial() throws {
+    let hotPoint = try #require(IdentifiedProperty.wordReadings.first { $0.option == "hot-point" })
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.61)
+    measured.isSpotReading = true
+    measured.specificGravity = 2.58
+    measured.color = "sky blue"
+    measured.luster = .waxy
+    measured.transparency = .opaque
+    measured[word: hotPoint] = "acrid"
+    let candidates = Identification(measured, in: Catalog.bundled.gems).candidates
+    let turquoise = try #require(candidates.first { $0.members.contains { $0.id == "turquoise" } })
+    #expect(turquoise.check(of: hotPoint)?.verdict == .close)
+    #expect(turquoise.rank == 1)
   }
 
   /// An entry silent on the luster read pays as much as one that misses a

@@ -21,6 +21,9 @@ struct ColorMatcher: Sendable {
   /// The colours of a stone read as several (``ColorParts``), each of the
   /// colours asked for: a bicolour or a mottled rock.
   private let parts: [ColorParts]
+  /// The families of ``parts``: a swatch of any of them answers as the
+  /// last word's family does, whatever order the colours were named in.
+  private let partFamilies: [ColorFamily]
   /// Whether a dye could give a colour asked for.
   ///
   /// A dye adds colour, so a stone read white or colourless is no dyed one
@@ -45,10 +48,13 @@ struct ColorMatcher: Sendable {
     namedFamilies = wanted.flatMap { words in words.compactMap { ColorFamily.described(by: [$0]) } }
     // Only a colour of several words can name several colours.
     parts = wanted.count == 1 && wanted[0].count == 1 ? [] : wanted.map(ColorParts.init).filter { !$0.parts.isEmpty }
+    partFamilies = parts.flatMap(\.families)
     whiteIsColorless = whiteMayBeColorless && wanted.contains { $0 == ["white"] }
     hueWords = zip(wanted, families).compactMap(Self.hue) + (whiteIsColorless ? ["colorless"] : [])
     hues = HueSet(hueWords)
-    mayBeDyed = zip(wanted, families).contains { words, family in family != .white && words.last != "colorless" }
+    mayBeDyed =
+      zip(wanted, families).contains { words, family in family != .white && words.last != "colorless" }
+      || parts.contains { $0.families.contains { $0 != .white } }
   }
 
   /// A matcher for the colour a stone was read as at the bench, or none.
@@ -114,6 +120,7 @@ struct ColorMatcher: Sendable {
       let isNamed = !facts.foldedName.isEmpty && words.allSatisfy(facts.nameHolds)
       if isNamed, words.count > 1 { return namesAnotherColor(facts) ? 1 : 4 }
       if let family, family == facts.family { best = 3 }
+      if let swatch = facts.family, partFamilies.contains(swatch) { best = max(best, 3) }
       if isNamed { best = max(best, 2) }
     }
     // A name or swatch of two colours, one not asked for, answers no better than the hues it occurs in.

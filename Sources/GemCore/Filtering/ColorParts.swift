@@ -19,6 +19,9 @@ struct ColorParts: Sendable {
   /// The parts, two or more; empty for a stone of one colour.
   let parts: [Part]
 
+  /// The families of the parts that have one.
+  var families: [ColorFamily] { parts.compactMap(\.family) }
+
   /// The parts of a colour's naming words (``ColorFamily/namingWords(in:)``).
   init(_ words: [Substring]) {
     var pieces: [[Substring]] = [[]]
@@ -45,6 +48,8 @@ struct ColorParts: Sendable {
   /// apart: hues not all neighbours on the circle, or black beside white;
   /// none otherwise.
   private static func familiesSideBySide(in piece: [Substring]) -> [ColorFamily] {
+    // `green or pink` is one colour, either of them.
+    guard !piece.contains("or") else { return [] }
     var families: [ColorFamily] = []
     for word in piece where !word.hasSuffix("ish") {
       if let family = ColorFamily.described(by: [word]), !families.contains(family) { families.append(family) }

@@ -49,12 +49,25 @@ extension Identification {
         let value =
           property == .inclusions && marks.readsATreatmentTrace
           ? gem.inclusionsSeen.map(FieldValue.list) : gem[property.fact]
-        checks.append(check(of: property, measured, against: value, origin: gem.origin, isReddish: isReddish))
+        var check = check(of: property, measured, against: value, origin: gem.origin, isReddish: isReddish)
+        if (check.assumed ?? check.verdict) == .misses, gem.mayBeTreated(toRead: measured[word: property], property) {
+          check.verdict = .close
+          check.assumed = nil
+        }
+        checks.append(check)
       }
     }
-    if marks.rulesOut(gem), let index = checks.firstIndex(where: { $0.property == .inclusions }) {
-      checks[index].verdict = .misses
-      checks[index].missRulesOut = true
+    if let index = checks.firstIndex(where: { $0.property == .inclusions }) {
+      if marks.rulesOut(gem) {
+        checks[index].verdict = .misses
+        checks[index].missRulesOut = true
+      } else if let reading = measured[word: .inclusions], let left = InclusionMarks.leftByTreatments(of: gem) {
+        checks[index].wordsHeld?.excuse(left, in: reading)
+        // A word a treatment may leave is no miss.
+        if checks[index].verdict == .misses, checks[index].wordsHeld?.excused ?? 0 != 0 {
+          checks[index].verdict = .close
+        }
+      }
     }
     // A dyed stone shows its dye's colour and filter reaction, not the
     // material's: dyed green jadeite is red through a Chelsea filter.

@@ -90,13 +90,14 @@ extension Identification {
     // step off, which the likelihood weighs (a dichroscope's moderate for
     // sapphire's strong gave the lead to Star Sapphire, which records no
     // spectrum, with the 450 nm line read).
-    // A luster missed counts as a number outside: it weighs by how rare the
-    // luster is, and a silky brown quartz is tiger's eye, not smoky quartz.
+    // A luster or the inclusions missed count as a number outside: a silky
+    // brown quartz is tiger's eye, not smoky quartz, and a pink corundum
+    // showing flux and platinum no flame-fusion synthetic.
     let misfits = group.map { scored in
       scored.checks.count { check in
         check.property.constantPosition != nil
           ? check.verdict == .close || check.verdict == .misses
-          : check.property == .luster && check.verdict == .misses
+          : (check.property == .luster || check.property == .inclusions) && check.verdict == .misses
       }
     }
     let answering = closeness.contains { $0 > 0 }

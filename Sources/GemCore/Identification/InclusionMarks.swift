@@ -13,9 +13,21 @@ struct InclusionMarks {
   /// Features of manufacture a treatment leaves in a natural stone.
   ///
   /// A flux that heals a heated ruby's fractures stays in them as glassy
-  /// veils. They only spare the stone; as evidence for it, they count as words its
-  /// list lacks, since most stones of it were never so treated.
+  /// veils. They spare the stone, and weigh for it as a close reading
+  /// would (``WordsHeld/excused``): not as its own words, since a flux-grown
+  /// synthetic shows flux too and only the microscope's closer look, or a
+  /// laboratory, tells the two apart, and not by flux's share among the
+  /// lists, which settled a heated ruby showing flux as synthetic at 97%
+  /// though most rubies traded are flux-healed (Hughes; a fresh tester's
+  /// finding).
   static let treatmentsLeaving: [(inclusion: String, treatment: String)] = [("flux", "flux healing")]
+
+  /// The inclusions the treatments `gem` lists may leave in it, or `nil` for none.
+  static func leftByTreatments(of gem: Gem) -> [String]? {
+    guard let treatments = gem[.treatments] else { return nil }
+    let left = treatmentsLeaving.filter { treatments.contains($0.treatment) }.map(\.inclusion)
+    return left.isEmpty ? nil : left
+  }
 
   /// Whether a word read is a trace a treatment leaves (``Gem/treatmentTraces``),
   /// which the gems' treatments are then read for.

@@ -38,7 +38,9 @@ struct ListWordShares {
 
   /// The natural log of the likelihood of the list facts among `checks`.
   ///
-  /// Each word read that the gem's list holds scores 1; each it lacks, or
+  /// Each word read that the gem's list holds scores 1; one a treatment it
+  /// lists may leave (``InclusionMarks/treatmentsLeaving``) a close
+  /// reading's factor; each it lacks, or
   /// each word where its entry gives no list, scores the word's share among
   /// the gems counted, no more than halfway (a close reading's factor) and no
   /// less than a slip's share. A word no gem counted lists scores a slip for
@@ -57,6 +59,10 @@ struct ListWordShares {
       let halfway = Likelihood.wordLikelihood(.close, weight: weight)
       var factor = 1.0
       for word in count.listing.indices where check.wordsHeld?.holds(word) != true {
+        if check.wordsHeld?.isExcused(word) == true {
+          factor *= halfway
+          continue
+        }
         let share = Double(count.listing[word]) / Double(count.known)
         factor *= Swift.max(Likelihood.slipShare, Swift.min(halfway, share))
       }

@@ -8,6 +8,10 @@ package struct WordsHeld: Sendable, Hashable {
   /// of more than 64 different words (the inclusion vocabulary has fewer) is
   /// judged by its first 64.
   package let held: UInt64
+  /// Bit `i` set when the `i`th word read is not on the gem's list but a
+  /// treatment it lists may leave it (flux in a flux-healed ruby): such a
+  /// word is weighed as a close reading, not by its share.
+  package private(set) var excused: UInt64 = 0
 
   /// The words of `reading`, comma-separated, that `list` holds; a word
   /// read twice counts once, as it is one feature seen.
@@ -25,6 +29,22 @@ package struct WordsHeld: Sendable, Hashable {
     }
     self.read = read
     self.held = held
+  }
+
+  /// Marks as excused the words of `reading` among `words` that the list
+  /// does not hold, positions counted as ``init(_:in:)`` counts them.
+  mutating func excuse(_ words: [String], in reading: String) {
+    let read = reading.split(separator: ",")
+    var index = 0
+    for (position, word) in read.enumerated() where index < 64 && !read[..<position].contains(word) {
+      if !holds(index), words.contains(where: { $0 == word }) { excused |= 1 << UInt64(index) }
+      index += 1
+    }
+  }
+
+  /// Whether the `index`th word read is excused (``excused``).
+  func isExcused(_ index: Int) -> Bool {
+    excused & (1 << UInt64(index)) != 0
   }
 
   /// Whether the list holds the `index`th word read.
