@@ -148,6 +148,19 @@ struct BenchReadingsTests {
     #expect(verdict(.glow(.weak, colors: ["red"]), "some stones patchy chalky orange", stone: "red") == .unknown)
     #expect(
       verdict(.glow(.strong, colors: ["green"]), "generally inert, some green stones green", stone: "green") == .fits)
+    // Stones named in brackets qualify the reaction before them, and are
+    // exceptions to what the rest says (a fresh tester's findings: scapolite's
+    // and benitoite's lamps said nothing).
+    let scapolite = "yellow to orange (yellow stones), often strong"
+    #expect(verdict(.glow(.moderate, colors: ["orange"]), scapolite, stone: "yellow") == .fits)
+    let benitoite = "inert (colourless stones may glow red)"
+    #expect(verdict(.inert, benitoite, stone: "blue") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), benitoite, stone: "colorless") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), benitoite, stone: "blue") == .unknown)
+    #expect(
+      verdict(
+        .inert, "yellow, brown and pink stones weak orange-yellow; blue and colourless often inert", stone: "green")
+        == .unknown)
   }
 
   @Test func lusterTextNamesAStretchOfTheScale() {

@@ -9,7 +9,9 @@
 /// some colours (`red and pink stones moderate to strong red; blue stones
 /// usually inert`), a stone whose colour was read is held to the clause
 /// naming that colour, from `stones` to the next comma or semicolon, and
-/// without one it says nothing. Words that tie the reactions to some
+/// without one it says nothing, unless the stones are named only in
+/// brackets, as exceptions to the rest (`inert (colourless stones may glow
+/// red)`). Words that tie the reactions to some
 /// stones not told by colour or to parts of one, to an afterglow, or that
 /// deny one (`iron-rich stones inert`, `yellow areas bluish white`,
 /// `blue-green phosphorescence`, `not inert`) leave their piece, up to a
@@ -53,7 +55,10 @@ struct GlowDescription {
       // Clauses that name no stones may name their colours without the word
       // (topaz's `blue and colourless often inert`): stones told apart by
       // colour are read only in the clause of the stone's own.
-      guard !Self.tiesStonesToColors(all) else {
+      // Stones of some colours named only in brackets are exceptions to what the rest says
+      // (benitoite's `inert (colourless stones may glow red)`).
+      guard !Self.tiesStonesToColors(all) || !Self.tiesStonesToColors(TextFolding.words(Self.outsideBrackets(text)))
+      else {
         clauses = []
         return
       }
@@ -93,8 +98,9 @@ struct GlowDescription {
   }
 
   /// The folded words of the clause of `text` that names stones of `color`
-  /// (`red and pink stones …` for pink), from `stones` to the next comma or
-  /// semicolon; `nil` when no clause does.
+  /// (`red and pink stones …` for pink), from `stones` to the next comma,
+  /// bracket or semicolon, or the reaction before brackets that name the
+  /// stones (`yellow to orange (yellow stones)`); `nil` when no clause does.
   ///
   /// The stones' colours are the colour words just before `stones`, joined
   /// by `and` or `or`, and by commas to whole runs of them before
@@ -106,7 +112,7 @@ struct GlowDescription {
     let isColorless = stone.last == "colorless"
     // Split as bytes: a character-wise split does grapheme breaking for nothing.
     for clause in text.utf8.split(separator: UInt8(ascii: ";")) {
-      let pieces = clause.split(separator: UInt8(ascii: ",")).map { TextFolding.words(String(Substring($0))) }
+      let pieces = clause.split(whereSeparator: Self.endsAPiece).map { TextFolding.words(String(Substring($0))) }
       guard let at = pieces.firstIndex(where: { $0.contains("stones") }) else { continue }
       let piece = pieces[at]
       let stones = piece.firstIndex(of: "stones") ?? piece.endIndex
@@ -120,9 +126,33 @@ struct GlowDescription {
       let matches = named.contains { word in
         word == "colorless" ? isColorless : family != nil && ColorFamily.described(by: [word]) == family
       }
-      if matches { return Array(piece[(stones + 1)...]) }
+      guard matches else { continue }
+      // Stones named in brackets after a reaction (`yellow to orange (yellow stones)`) qualify it.
+      let tail = Array(piece[(stones + 1)...])
+      return tail.isEmpty && at > 0 ? pieces[at - 1] : tail
     }
     return nil
+  }
+
+  /// Whether a byte ends a piece of a clause: a comma or a bracket.
+  private static func endsAPiece(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ",") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+  }
+
+  /// `text` without what it says in brackets: the exceptions it names.
+  private static func outsideBrackets(_ text: String) -> String {
+    var depth = 0
+    var kept: [UInt8] = []
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "(") {
+        depth += 1
+      } else if byte == UInt8(ascii: ")") {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        kept.append(byte)
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 
   /// How a reading compares with the description: the best of its clauses' verdicts.
