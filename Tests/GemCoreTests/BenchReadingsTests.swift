@@ -153,6 +153,11 @@ struct BenchReadingsTests {
     // and benitoite's lamps said nothing).
     let scapolite = "yellow to orange (yellow stones), often strong"
     #expect(verdict(.glow(.moderate, colors: ["orange"]), scapolite, stone: "yellow") == .fits)
+    // Pearls are told by colour as stones are.
+    let pearl = "white pearls light blue to light yellow; natural black pearls pinkish to orange-red"
+    #expect(verdict(.glow(.moderate, colors: ["light blue"]), pearl, stone: "white") == .fits)
+    #expect(verdict(.glow(.moderate, colors: ["red"]), pearl, stone: "black") == .fits)
+    #expect(verdict(.glow(.moderate, colors: ["red"]), pearl, stone: "white") == .unknown)
     let benitoite = "inert (colourless stones may glow red)"
     #expect(verdict(.inert, benitoite, stone: "blue") == .fits)
     #expect(verdict(.glow(.strong, colors: ["red"]), benitoite, stone: "colorless") == .fits)

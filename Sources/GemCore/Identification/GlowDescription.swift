@@ -46,7 +46,7 @@ struct GlowDescription {
   ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
   init(_ text: String, stoneColor: String? = nil) {
     let all = TextFolding.words(text)
-    if all.contains("stones") {
+    if all.contains(where: Self.namesStones) {
       if let stoneColor, let tied = Self.clause(of: text, forStonesOf: stoneColor) {
         let words = tied.map(String.init)
         clauses = words.contains(where: Self.qualifiers.contains) ? [] : [words]
@@ -87,7 +87,7 @@ struct GlowDescription {
   /// stones (`iron-rich stones`).
   private static func tiesStonesToColors(_ words: [Substring]) -> Bool {
     words.indices.contains { index in
-      index > 0 && words[index] == "stones" && isColorWord(words[index - 1])
+      index > 0 && namesStones(words[index]) && isColorWord(words[index - 1])
     }
   }
 
@@ -113,9 +113,9 @@ struct GlowDescription {
     // Split as bytes: a character-wise split does grapheme breaking for nothing.
     for clause in text.utf8.split(separator: UInt8(ascii: ";")) {
       let pieces = clause.split(whereSeparator: Self.endsAPiece).map { TextFolding.words(String(Substring($0))) }
-      guard let at = pieces.firstIndex(where: { $0.contains("stones") }) else { continue }
+      guard let at = pieces.firstIndex(where: { $0.contains(where: namesStones) }) else { continue }
       let piece = pieces[at]
-      let stones = piece.firstIndex(of: "stones") ?? piece.endIndex
+      let stones = piece.firstIndex(where: namesStones) ?? piece.endIndex
       var named = Array(piece[..<stones].reversed().prefix(while: isColorWord))
       // A list of colours may run back across commas, while each piece before is colours only.
       var before = at
@@ -132,6 +132,12 @@ struct GlowDescription {
       return tail.isEmpty && at > 0 ? pieces[at - 1] : tail
     }
     return nil
+  }
+
+  /// Whether a word names the stones a reaction is tied to: `stones`, or
+  /// `pearls` (`white pearls light blue to light yellow`).
+  private static func namesStones(_ word: Substring) -> Bool {
+    word == "stones" || word == "pearls"
   }
 
   /// Whether a byte ends a piece of a clause: a comma or a bracket.
