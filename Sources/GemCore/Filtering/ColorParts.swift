@@ -16,7 +16,7 @@ struct ColorParts: Sendable {
     let family: ColorFamily?
   }
 
-  /// The parts, two or more; empty for a stone of one colour.
+  /// The parts, two or more colours raygem knows; empty for a stone of one.
   let parts: [Part]
 
   /// The families of the parts that have one.
@@ -39,8 +39,11 @@ struct ColorParts: Sendable {
         parts.append(Part(hue: last, family: nil))
       }
     }
+    // Only colours raygem knows (a family, or a word of the hues) are looked for.
     var distinct: [Part] = []
-    for part in parts where !distinct.contains(where: { $0.hue == part.hue }) { distinct.append(part) }
+    for part in parts where part.family != nil || HueSet.bit(of: part.hue) != 0 {
+      if !distinct.contains(where: { $0.hue == part.hue }) { distinct.append(part) }
+    }
     self.parts = distinct.count > 1 ? distinct : []
   }
 
@@ -70,32 +73,24 @@ struct ColorParts: Sendable {
   /// yellow`, for `purple-yellow`), one that only occurs in each of them is
   /// close (the quartz species, which occurs in purple and in yellow, but
   /// whose stones of both are ametrine), as is one that shows some of them;
-  /// none misses. `nil` when fewer than two parts name a colour raygem
-  /// knows. Measured on the cases: a material occurring in every part
+  /// none misses; `nil` for a stone of one colour. Measured on the cases:
+  /// a material occurring in every part
   /// fitting as well lost three settled cases (pink and green apatite beside
   /// tourmaline, purple-yellow synthetic quartz beside ametrine).
   func verdict(for facts: ColorFacts) -> PropertyCheck.Verdict? {
-    let known = knownParts
-    guard known.count > 1 else { return nil }
+    guard !parts.isEmpty else { return nil }
     let nameFamilies = facts.foldedName.split(separator: " ").compactMap { ColorFamily.described(by: [$0]) }
-    let named = known.allSatisfy { part in
+    let named = parts.allSatisfy { part in
       facts.nameHolds(part.hue) || part.family.map(nameFamilies.contains) == true
     }
     if named { return .fits }
-    return known.contains { Self.occurs($0, in: facts) } ? .close : .misses
+    return parts.contains { Self.occurs($0, in: facts) } ? .close : .misses
   }
 
   /// Whether the material occurs in every part: among its hues, or its
-  /// swatch's or colour name's; `true` when fewer than two parts name a
-  /// colour raygem knows.
+  /// swatch's or colour name's; `true` for a stone of one colour.
   func occursInEvery(_ facts: ColorFacts) -> Bool {
-    let known = knownParts
-    return known.count < 2 || known.allSatisfy { Self.occurs($0, in: facts) }
-  }
-
-  /// The parts whose colour raygem knows: a family, or a word of the hues.
-  private var knownParts: [Part] {
-    parts.filter { $0.family != nil || HueSet.bit(of: $0.hue) != 0 }
+    parts.allSatisfy { Self.occurs($0, in: facts) }
   }
 
   private static func occurs(_ part: Part, in facts: ColorFacts) -> Bool {

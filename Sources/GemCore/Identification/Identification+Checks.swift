@@ -50,7 +50,9 @@ extension Identification {
           property == .inclusions && marks.readsATreatmentTrace
           ? gem.inclusionsSeen.map(FieldValue.list) : gem[property.fact]
         var check = check(of: property, measured, against: value, origin: gem.origin, isReddish: isReddish)
-        if (check.assumed ?? check.verdict) == .misses, gem.mayBeTreated(toRead: measured[word: property], property) {
+        if (check.assumed ?? check.verdict) == .misses, let word = measured[word: property],
+          gem.mayBeTreated(toRead: word, property)
+        {
           check.verdict = .close
           check.assumed = nil
         }
@@ -61,8 +63,8 @@ extension Identification {
       if marks.rulesOut(gem) {
         checks[index].verdict = .misses
         checks[index].missRulesOut = true
-      } else if let reading = measured[word: .inclusions], let left = InclusionMarks.leftByTreatments(of: gem) {
-        checks[index].wordsHeld?.excuse(left, in: reading)
+      } else if marks.readsATreatmentReading, let reading = measured[word: .inclusions] {
+        checks[index].wordsHeld?.excuse(gem.wordsTreatmentsGive(.inclusions), in: reading)
         // A word a treatment may leave is no miss.
         if checks[index].verdict == .misses, checks[index].wordsHeld?.excused ?? 0 != 0 {
           checks[index].verdict = .close

@@ -10,28 +10,13 @@ struct InclusionMarks {
 
   private let marked: [Marked]
 
-  /// Features of manufacture a treatment leaves in a natural stone.
-  ///
-  /// A flux that heals a heated ruby's fractures stays in them as glassy
-  /// veils. They spare the stone, and weigh for it as a close reading
-  /// would (``WordsHeld/excused``): not as its own words, since a flux-grown
-  /// synthetic shows flux too and only the microscope's closer look, or a
-  /// laboratory, tells the two apart, and not by flux's share among the
-  /// lists, which settled a heated ruby showing flux as synthetic at 97%
-  /// though most rubies traded are flux-healed (Hughes; a fresh tester's
-  /// finding).
-  static let treatmentsLeaving: [(inclusion: String, treatment: String)] = [("flux", "flux healing")]
-
-  /// The inclusions the treatments `gem` lists may leave in it, or `nil` for none.
-  static func leftByTreatments(of gem: Gem) -> [String]? {
-    guard let treatments = gem[.treatments] else { return nil }
-    let left = treatmentsLeaving.filter { treatments.contains($0.treatment) }.map(\.inclusion)
-    return left.isEmpty ? nil : left
-  }
-
   /// Whether a word read is a trace a treatment leaves (``Gem/treatmentTraces``),
   /// which the gems' treatments are then read for.
   let readsATreatmentTrace: Bool
+
+  /// Whether a word read is one a treatment can give in place of the
+  /// material's own (``Gem/treatmentReadings``: flux, in a flux-healed ruby).
+  let readsATreatmentReading: Bool
 
   /// The marked words among the inclusions `measured` holds.
   init(_ measured: Measurements) {
@@ -40,6 +25,9 @@ struct InclusionMarks {
       Vocabulary.inclusionMark(of: word).map { Marked(word: word, mark: $0) }
     }
     readsATreatmentTrace = words.contains { word in Gem.treatmentTraces.contains { $0.inclusion == word } }
+    readsATreatmentReading = words.contains { word in
+      Gem.treatmentReadings.contains { $0.fact == GemField.inclusions.fact && $0.word == word }
+    }
   }
 
   /// Whether a marked word that `gem`'s list lacks rules it out.
@@ -47,7 +35,7 @@ struct InclusionMarks {
   /// A word the gem's list holds rules nothing out. A feature of
   /// manufacture (a crucible's platinum, a seed plate, flux) rules out
   /// every natural stone but one given a treatment that leaves it
-  /// (``treatmentsLeaving``), and a natural one filled with glass (a
+  /// (``Gem/treatmentReadings``), and a natural one filled with glass (a
   /// composite whose list lacks a join plane: lead-glass-filled ruby).
   /// Curved striae rule out the natural crystals among them: a natural
   /// glass or resin, whose flow lines can pass for them, an aggregate,
@@ -69,13 +57,10 @@ struct InclusionMarks {
     let isCrystal =
       gem[.crystalSystem].map { $0 != .amorphous } == true && gem[.opticCharacter] != .aggregate
     let mayBeAssembled = gem.origin == .composite && listed == nil
-    let treatments = gem[.treatments] ?? []
     return marked.contains { marked in
       guard !(listed ?? []).contains(where: { $0 == marked.word }) else { return false }
       switch marked.mark {
-      case .manufacture:
-        return isNatural
-          && !Self.treatmentsLeaving.contains { $0.inclusion == marked.word && treatments.contains($0.treatment) }
+      case .manufacture: return isNatural && !gem.mayBeTreated(toRead: marked.word, .inclusions)
       case .meltGrowth: return isNatural && isCrystal
       case .trappedGas: return isNatural && isCrystal && !gem.holdsAFiller
       case .assembly: return !mayBeAssembled

@@ -39,7 +39,7 @@ struct ListWordShares {
   /// The natural log of the likelihood of the list facts among `checks`.
   ///
   /// Each word read that the gem's list holds scores 1; one a treatment it
-  /// lists may leave (``InclusionMarks/treatmentsLeaving``) a close
+  /// lists may leave (``Gem/treatmentReadings``) a close
   /// reading's factor; each it lacks, or
   /// each word where its entry gives no list, scores the word's share among
   /// the gems counted, no more than halfway (a close reading's factor) and no

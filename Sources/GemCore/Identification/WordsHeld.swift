@@ -20,26 +20,37 @@ package struct WordsHeld: Sendable, Hashable {
   ///   - reading: The words read, separated by commas.
   ///   - list: The gem's list.
   init(_ reading: String, in list: [String]) {
-    let words = reading.split(separator: ",")
-    var read = 0
     var held: UInt64 = 0
-    for (position, word) in words.enumerated() where read < 64 && !words[..<position].contains(word) {
-      if list.contains(where: { $0 == word }) { held |= 1 << UInt64(read) }
-      read += 1
+    read = Self.forEachWord(of: reading) { index, word in
+      if list.contains(where: { $0 == word }) { held |= 1 << UInt64(index) }
     }
-    self.read = read
     self.held = held
   }
 
   /// Marks as excused the words of `reading` among `words` that the list
-  /// does not hold, positions counted as ``init(_:in:)`` counts them.
+  /// does not hold.
   mutating func excuse(_ words: [String], in reading: String) {
-    let read = reading.split(separator: ",")
-    var index = 0
-    for (position, word) in read.enumerated() where index < 64 && !read[..<position].contains(word) {
+    guard !words.isEmpty else { return }
+    var excused = excused
+    Self.forEachWord(of: reading) { index, word in
       if !holds(index), words.contains(where: { $0 == word }) { excused |= 1 << UInt64(index) }
+    }
+    self.excused = excused
+  }
+
+  /// Calls `body` with each different word of `reading`, comma-separated,
+  /// and its position among them, the first 64 of them.
+  ///
+  /// - Returns: How many words it was called with.
+  @discardableResult
+  private static func forEachWord(of reading: String, _ body: (Int, Substring) -> Void) -> Int {
+    let words = reading.split(separator: ",")
+    var index = 0
+    for (position, word) in words.enumerated() where index < 64 && !words[..<position].contains(word) {
+      body(index, word)
       index += 1
     }
+    return index
   }
 
   /// Whether the `index`th word read is excused (``excused``).

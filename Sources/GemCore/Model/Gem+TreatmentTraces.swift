@@ -9,11 +9,19 @@ extension Gem {
 
   /// Word readings a treatment can give a stone in place of its material's own.
   ///
-  /// One entry a treatment: the resin or plastic that impregnates
-  /// (stabilises) turquoise, jade or opal smells acrid at a hot point.
-  /// Such a reading is close for a gem given the treatment, not a miss.
+  /// One entry a treatment and reading: the resin or plastic that
+  /// impregnates (stabilises) turquoise, jade or opal smells acrid at a hot
+  /// point, and a flux that heals a heated ruby's fractures stays in them
+  /// as glassy veils. Such a reading is close for a gem given the
+  /// treatment, not a miss; flux in a natural stone so treated rules it
+  /// out no more (``InclusionMarks``), and weighs for it as a close reading
+  /// would (``WordsHeld/excused``): not as its own word, since a flux-grown
+  /// synthetic shows flux too, and not by flux's share among the lists,
+  /// which settled a heated ruby showing flux as synthetic at 97% though
+  /// most rubies traded are flux-healed (Hughes; a fresh tester's finding).
   static let treatmentReadings: [(treatment: String, fact: GemFact, word: String)] = [
-    ("impregnation", GemField.hotPoint.fact, "acrid")
+    ("impregnation", GemField.hotPoint.fact, "acrid"),
+    ("flux healing", GemField.inclusions.fact, "flux"),
   ]
 
   /// The inclusions a stone of the material may show under the loupe: those
@@ -28,10 +36,16 @@ extension Gem {
 
   /// Whether a treatment the entry lists can give `word` as the reading of
   /// `property` (``treatmentReadings``).
-  func mayBeTreated(toRead word: String?, _ property: IdentifiedProperty) -> Bool {
-    guard let word, let treatments = self[.treatments] else { return false }
-    return Self.treatmentReadings.contains { trace in
-      trace.fact == property.fact && trace.word == word && treatments.contains(trace.treatment)
-    }
+  func mayBeTreated(toRead word: some StringProtocol, _ property: IdentifiedProperty) -> Bool {
+    wordsTreatmentsGive(property).contains { $0 == word }
+  }
+
+  /// The words the treatments the entry lists can give as readings of
+  /// `property`; the table is searched first, so that most gems' treatments
+  /// are never read.
+  func wordsTreatmentsGive(_ property: IdentifiedProperty) -> [String] {
+    let entries = Self.treatmentReadings.filter { $0.fact == property.fact }
+    guard !entries.isEmpty, let treatments = self[.treatments] else { return [] }
+    return entries.filter { treatments.contains($0.treatment) }.map(\.word)
   }
 }

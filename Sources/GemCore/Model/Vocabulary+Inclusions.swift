@@ -18,7 +18,7 @@ extension Vocabulary {
   /// Only features no natural stone (or crystal) shows mark manufacture:
   /// flux does, though the natural stones whose fractures a flux heals as
   /// they are heated (ruby and sapphire) may show it, which their treatment
-  /// says (``InclusionMarks/treatmentsLeaving``); not chevron growth, which natural chevron amethyst shows, nor nailhead
+  /// says (``Gem/treatmentReadings``); not chevron growth, which natural chevron amethyst shows, nor nailhead
   /// spicules, found in natural emerald and sapphire too (Choudhary and
   /// Golecha, Gems & Gemology 2007). A join plane is flat: a natural
   /// contact, as boulder opal's with its ironstone, is uneven.
