@@ -33,10 +33,22 @@ struct GlowDescription {
     ("intense", .strong), ("bright", .strong),
   ]
 
-  /// The folded words of each clause a reading is checked against, as
-  /// strings: a short word is stored inline, and comparing it with the
-  /// qualifiers, which are strings, is far quicker than comparing a
-  /// substring with them.
+  /// A piece of a description, up to a comma, bracket or semicolon: its
+  /// folded words, as strings (a short word is stored inline, and comparing
+  /// it with the qualifiers, which are strings, is far quicker than
+  /// comparing a substring with them), and whether it lies in brackets.
+  private struct Piece {
+    let words: [String]
+    let isBracketed: Bool
+
+    /// The piece whose text is the UTF-8 `bytes`.
+    init(_ bytes: [UInt8], isBracketed: Bool) {
+      words = TextFolding.words(String(decoding: bytes, as: UTF8.self)).map(String.init)
+      self.isBracketed = isBracketed
+    }
+  }
+
+  /// The folded words of each clause a reading is checked against.
   private let clauses: [[String]]
 
   /// Reads a description, for a stone of `stoneColor` where that is known.
@@ -45,11 +57,10 @@ struct GlowDescription {
   ///   - text: The catalog's words for one lamp.
   ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
   init(_ text: String, stoneColor: String? = nil) {
-    let all = TextFolding.words(text)
-    if all.contains(where: Self.namesStones) {
-      if let stoneColor, let tied = Self.clause(of: text, forStonesOf: stoneColor) {
-        let words = tied.map(String.init)
-        clauses = words.contains(where: Self.qualifiers.contains) ? [] : [words]
+    let described = Self.clauses(of: text)
+    if described.contains(where: { clause in clause.contains { $0.words.contains(where: Self.namesStones) } }) {
+      if let stoneColor, let tied = Self.clause(of: described, forStonesOf: stoneColor) {
+        clauses = tied.contains(where: Self.qualifiers.contains) ? [] : [tied]
         return
       }
       // Clauses that name no stones may name their colours without the word
@@ -57,35 +68,59 @@ struct GlowDescription {
       // colour are read only in the clause of the stone's own.
       // Stones of some colours named only in brackets are exceptions to what the rest says
       // (benitoite's `inert (colourless stones may glow red)`).
-      guard !Self.tiesStonesToColors(all) || !Self.tiesStonesToColors(TextFolding.words(Self.outsideBrackets(text)))
+      let pieces = described.joined()
+      guard
+        !Self.tiesStonesToColors(pieces.flatMap(\.words))
+          || !Self.tiesStonesToColors(pieces.filter { !$0.isBracketed }.flatMap(\.words))
       else {
         clauses = []
         return
       }
     }
-    clauses = Self.readableClauses(of: text)
-  }
-
-  /// The clauses of `text`, up to each semicolon, each without its pieces
-  /// (up to a comma or a bracket) that hold one of ``qualifiers``.
-  ///
-  /// Opal's `may phosphoresce` or a diamond's `often with phosphorescence`
-  /// leaves the glow before it. A clause left with no words is no clause.
-  private static func readableClauses(of text: String) -> [[String]] {
-    text.utf8.split(separator: UInt8(ascii: ";")).compactMap { clause in
-      let pieces = clause.split { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
-      let words = pieces.flatMap { piece in
-        let words = TextFolding.words(String(Substring(piece))).map(String.init)
-        return words.contains(where: qualifiers.contains) ? [] : words
-      }
+    // Opal's `may phosphoresce` or a diamond's `often with phosphorescence`
+    // leaves the glow before it: a piece that holds a qualifier is left out,
+    // and a clause left with no words is no clause.
+    clauses = described.compactMap { clause in
+      let words = clause.flatMap { piece in piece.words.contains(where: Self.qualifiers.contains) ? [] : piece.words }
       return words.isEmpty ? nil : words
     }
+  }
+
+  /// `text` cut once into clauses, at its semicolons, and each clause into
+  /// pieces, at its commas and brackets (none empty), each piece's words folded.
+  private static func clauses(of text: String) -> [[Piece]] {
+    var clauses: [[Piece]] = []
+    var pieces: [Piece] = []
+    var piece: [UInt8] = []
+    var depth = 0
+    // Cut as bytes: a character-wise split does grapheme breaking for nothing.
+    for byte in text.utf8 {
+      guard
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ";")
+      else {
+        piece.append(byte)
+        continue
+      }
+      if !piece.isEmpty {
+        pieces.append(Piece(piece, isBracketed: depth > 0))
+        piece.removeAll(keepingCapacity: true)
+      }
+      if byte == UInt8(ascii: "(") { depth += 1 }
+      if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+      if byte == UInt8(ascii: ";") {
+        clauses.append(pieces)
+        pieces = []
+      }
+    }
+    if !piece.isEmpty { pieces.append(Piece(piece, isBracketed: depth > 0)) }
+    clauses.append(pieces)
+    return clauses
   }
 
   /// Whether a description, as its folded `words`, ties a reaction to
   /// stones of some colours (`red and pink stones`), not only to some
   /// stones (`iron-rich stones`).
-  private static func tiesStonesToColors(_ words: [Substring]) -> Bool {
+  private static func tiesStonesToColors(_ words: [String]) -> Bool {
     words.indices.contains { index in
       index > 0 && namesStones(words[index]) && isColorWord(words[index - 1])
     }
@@ -93,11 +128,11 @@ struct GlowDescription {
 
   /// Whether a word names stones' colours in a description: a colour of a
   /// family, colourless, or `and`/`or` between them.
-  private static func isColorWord(_ word: Substring) -> Bool {
-    word == "and" || word == "or" || word == "colorless" || ColorFamily.described(by: [word]) != nil
+  private static func isColorWord(_ word: String) -> Bool {
+    word == "and" || word == "or" || word == "colorless" || ColorFamily.described(by: [Substring(word)]) != nil
   }
 
-  /// The folded words of the clause of `text` that names stones of `color`
+  /// The folded words of the clause of `described` that names stones of `color`
   /// (`red and pink stones …` for pink), from `stones` to the next comma,
   /// bracket or semicolon, or the reaction before brackets that name the
   /// stones (`yellow to orange (yellow stones)`); `nil` when no clause does.
@@ -106,59 +141,36 @@ struct GlowDescription {
   /// by `and` or `or`, and by commas to whole runs of them before
   /// (`yellow, brown and pink`); a stone is of them when its colour's family
   /// is one of theirs, or both are colourless.
-  private static func clause(of text: String, forStonesOf color: String) -> [Substring]? {
+  private static func clause(of described: [[Piece]], forStonesOf color: String) -> [String]? {
     let stone = TextFolding.words(color)
     let family = ColorFamily.described(by: stone)
     let isColorless = stone.last == "colorless"
-    // Split as bytes: a character-wise split does grapheme breaking for nothing.
-    for clause in text.utf8.split(separator: UInt8(ascii: ";")) {
-      let pieces = clause.split(whereSeparator: Self.endsAPiece).map { TextFolding.words(String(Substring($0))) }
-      guard let at = pieces.firstIndex(where: { $0.contains(where: namesStones) }) else { continue }
-      let piece = pieces[at]
+    for pieces in described {
+      guard let at = pieces.firstIndex(where: { $0.words.contains(where: namesStones) }) else { continue }
+      let piece = pieces[at].words
       let stones = piece.firstIndex(where: namesStones) ?? piece.endIndex
       var named = Array(piece[..<stones].reversed().prefix(while: isColorWord))
       // A list of colours may run back across commas, while each piece before is colours only.
       var before = at
-      while named.count == stones, before > 0, pieces[before - 1].allSatisfy(isColorWord) {
+      while named.count == stones, before > 0, pieces[before - 1].words.allSatisfy(isColorWord) {
         before -= 1
-        named += pieces[before]
+        named += pieces[before].words
       }
       let matches = named.contains { word in
-        word == "colorless" ? isColorless : family != nil && ColorFamily.described(by: [word]) == family
+        word == "colorless" ? isColorless : family != nil && ColorFamily.described(by: [Substring(word)]) == family
       }
       guard matches else { continue }
       // Stones named in brackets after a reaction (`yellow to orange (yellow stones)`) qualify it.
       let tail = Array(piece[(stones + 1)...])
-      return tail.isEmpty && at > 0 ? pieces[at - 1] : tail
+      return tail.isEmpty && at > 0 ? pieces[at - 1].words : tail
     }
     return nil
   }
 
   /// Whether a word names the stones a reaction is tied to: `stones`, or
   /// `pearls` (`white pearls light blue to light yellow`).
-  private static func namesStones(_ word: Substring) -> Bool {
+  private static func namesStones(_ word: String) -> Bool {
     word == "stones" || word == "pearls"
-  }
-
-  /// Whether a byte ends a piece of a clause: a comma or a bracket.
-  private static func endsAPiece(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: ",") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
-  }
-
-  /// `text` without what it says in brackets: the exceptions it names.
-  private static func outsideBrackets(_ text: String) -> String {
-    var depth = 0
-    var kept: [UInt8] = []
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "(") {
-        depth += 1
-      } else if byte == UInt8(ascii: ")") {
-        depth = max(0, depth - 1)
-      } else if depth == 0 {
-        kept.append(byte)
-      }
-    }
-    return String(decoding: kept, as: UTF8.self)
   }
 
   /// How a reading compares with the description: the best of its clauses' verdicts.
