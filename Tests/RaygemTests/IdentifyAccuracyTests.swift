@@ -58,56 +58,22 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 891)
+    #expect(cases.count == 1191)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let outcomes = half.map(Self.outcome(of:))
       let ranks = outcomes.map(\.rank)
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
-      // The floors measured last (the history is in Sources/Benchmark/README.md, "What it
-      // measures"): on 2026-12-06, when the 108 cases held out until then had been looked at and
-      // joined the settled ones, and 108 new blind cases from three helpers who saw neither the
-      // model, its output nor the catalog were set aside: settled 89.5% (452 of 505) and 96.8%;
-      // held out, on arrival, 73.1% (79 of 108) and 90.7% (98 of 108). Then the catalog gained
-      // two materials settled cases named by their nearest entry (sintered synthetic spinel, a
-      // synthetic spinel and corundum doublet), now acceptable answers to them, and corundum's
-      // iron lines; a glow read chalky and a colour with a pattern word were no longer refused:
-      // settled 90.5% (457 of 505) and 97.4%; held out 74.1% (80 of 108) and 91.7%. A tester's
-      // corrections to the new entries then left blue goldstone tied with sintered spinel: 90.3%.
-      // Then 108 more cases, written blind by three helpers, joined the settled ones on arrival
-      // (86.1%, 93 of 108), the prior became the square root of the abundance scale and a colour
-      // may say `with` what pattern it shows: settled 90.7% (556 of 613) and 97.9%; held out 75.9%
-      // (82 of 108) but top-3 89.8% (97 of 108), two fewer than before. A spectrum partly
-      // matched then weighed by how far it agrees, and coral, shell and mother-of-pearl gained
-      // the blink of their carbonate (coral's luster its polished waxy): settled 91.2% (559 of
-      // 613) and 97.9%; held out 75.9%, top-3 88.9% (96), one fewer. Zircon's typical SG and a
-      // fresh tester's findings (light through an opaque-only material rules it out, a colour
-      // name's words after `with` name no colour, colours given as shades of the body colour,
-      // a spectrum's strong features): settled 91.4% (560) and 97.9%; held out 78.7% (85) and
-      // 89.8% (97), none of them looked at. Then 90 more blind cases, of collectors' stones and
-      // of the varieties, organics and imitations fewest cases named, joined the settled ones: on
-      // arrival 74.4% (67 of 90, 15 refused: 11 gave `aggregate` at the polariscope, now read as
-      // the optic character; 4 wrote a reading the options refuse, rewritten as the options take
-      // it) and, after this session's tester fixes, 77.8% (70). Thomsonite's and meerschaum's
-      // luster and meerschaum's SG range then followed references: settled 90.0% (633 of 703)
-      // and 97.3% (684); held out unchanged. Then 80 more cases of the stones a bench meets most,
-      // written blind by two helpers, joined the held-out ones unseen: 82.5% (66 of 80) and 93.8%
-      // (75) on arrival; held out now 80.3% (151 of 188) and 91.5% (172) by the benchmark, one
-      // fewer in process (the floor 0.79). Then the settled misses were checked against references
-      // by three helpers: staurolite's spectrum, grossular's needles, spessartine's weaker bands,
-      // tourmaline's typical birefringence, nephrite's want of pleochroism, green as a rare hue of
-      // orthoclase, turquoise's 460 nm band, brown celluloid, maw-sit-sit's typical RI, plastic's
-      // play-of-colour, gypsum's chatoyancy, tugtupite's veins, horn's resinous luster, variscite's
-      // spectrum and anyolite's RI; two settled cases' readings were mistranscribed (a spot reading
-      // written without `spot`, and dioptase given its reference's range ends as one stone's
-      // readings) and were rewritten. A fresh reviewer then widened anyolite's RI to its ruby
-      // patches' (which loses its case) and made variscite's 688 nm line strong: settled 92.0% (647
-      // of 703) and 98.0% (689); held out 80.9% (152) and 91.5% (172) by the benchmark. A tie then
-      // became confidences within 1.5 of each other, listed likelier first (natural gems had come
-      // first within a tie): settled 92.2% (648) and 98.0%; held out 81.4% (153) and 92.6% (174).
-      #expect(topOne >= (isHeldOut ? 0.80 : 0.92), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.92 : 0.98), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // The floors sit just under the figures measured last; their history is in
+      // Sources/Benchmark/README.md ("What it measures"). On 2026-12-07 the 188 cases held out
+      // until then were looked at and joined the settled ones (the catalog facts they showed
+      // missing were taken from references), and 300 new cases, written by five helpers who saw
+      // neither the model, its output nor the catalog, were set aside: settled 91.0% (811 of 891;
+      // 810 in process) and 97.4% (868); held out, on arrival, 66.3% (199 of 300) and 83.7% (251),
+      // most misses among cases of two or three readings.
+      #expect(topOne >= (isHeldOut ? 0.66 : 0.90), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.83 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
       // The leader's confidence means what it says: on average within 12 points of how often it is
       // right. The plain share of the posterior gave the settled leaders 74% against 90% right;
       // raised to the power 1.5, 82% (held out 78% against 80%; Sources/Benchmark/README.md,

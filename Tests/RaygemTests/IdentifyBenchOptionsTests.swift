@@ -474,7 +474,8 @@ struct IdentifyBenchOptionsTests {
     #expect(!prose.contains("look for inclusions"))
     #expect(
       prose.contains(
-        "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal, fingerprint, negative crystal, needles;"
+        "Next tests: Inclusions: Ruby rutile needles, color zoning, crystal, fingerprint, negative crystal, needles,"
+          + " cloud, hexagonal zoning;"
           + " Synthetic Ruby curved striae, gas bubbles, chevron growth;"
           + " Flux-Grown Synthetic Ruby flux, platinum, fingerprint, negative crystal, growth zoning;"
       ))

@@ -412,7 +412,8 @@ struct IdentifyCommandTests {
     let prose = outcome.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       prose.contains(
-        "Inclusions: Corundum silk, needles, fingerprint, feather, crystal, growth zoning, halo; Synthetic Sapphire "
+        "Inclusions: Corundum silk, needles, fingerprint, feather, crystal, growth zoning, halo, hexagonal zoning, "
+          + "cloud, color zoning; Synthetic Sapphire "
           + "curved striae, gas bubbles, chevron growth; Flux-Grown Synthetic Ruby flux, platinum, fingerprint, "
           + "negative crystal, "
           + "growth zoning; Composite Ruby flash effect, flattened bubbles, gas bubbles, dendrites"))
