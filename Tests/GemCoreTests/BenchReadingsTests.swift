@@ -168,6 +168,48 @@ struct BenchReadingsTests {
         == .unknown)
   }
 
+  /// Lamp descriptions as gemmologists write them (a fresh tester's
+  /// findings): two ties to stones of a colour in one clause, a reaction
+  /// that stones named in brackets qualify, a comma before the bracket or
+  /// a semicolon inside it, words that say there is no glow, denials, and
+  /// words that only begin like a colour (`reduced`, `rosettes`).
+  @Test func lampDescriptionsAreReadAsGemmologistsWriteThem() {
+    func verdict(_ seen: Fluorescence.Reaction, _ text: String, stone: String? = nil) -> PropertyCheck.Verdict {
+      UltravioletReading(longWave: seen).verdict(against: Fluorescence(longWave: .described(text)), stoneColor: stone)
+    }
+    let twoTies = "red stones strong red, blue stones inert"
+    #expect(verdict(.inert, twoTies, stone: "blue") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), twoTies, stone: "red") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), twoTies, stone: "blue") == .unknown)
+    // A reaction that stones named in brackets qualify is theirs alone.
+    let qualified = "strong red (yellow stones)"
+    #expect(verdict(.glow(.strong, colors: ["red"]), qualified, stone: "yellow") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), qualified, stone: "blue") == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["red"]), qualified) == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["red"]), "strong red, (red stones)", stone: "red") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), "strong red (yellow stones;)", stone: "yellow") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["red"]), "strong red (yellow stones;)", stone: "red") == .unknown)
+    // Words that say there is no glow say inert.
+    for none in ["none", "usually none", "no reaction", "no fluorescence", "non-fluorescent", "nonfluorescent"] {
+      #expect(verdict(.inert, none) == .fits, "\(none)")
+      #expect(verdict(.glow(.strong, colors: ["red"]), none) == .unknown, "\(none)")
+    }
+    // Denials, and words that only begin like a colour, name no glow.
+    #expect(verdict(.glow(.weak, colors: ["red"]), "weak, reduced by iron") == .unknown)
+    #expect(verdict(.glow(.weak, colors: ["tan"]), "weak tangential bands") == .unknown)
+    #expect(verdict(.glow(.weak, colors: ["rose"]), "weak rosettes") == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["red"]), "without red glow, strong blue") == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["red"]), "lacks the red glow of ruby") == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["red"]), "inert (unlike ruby's strong red)") == .unknown)
+    #expect(verdict(.glow(.weak, colors: ["orange"]), "weak orangy yellow") == .fits)
+    #expect(verdict(.glow(.weak, colors: ["peach"]), "weak peach") == .fits)
+    #expect(verdict(.glow(.weak, colors: ["red"]), "weak reddish") == .fits)
+    // A stone read white is held to the clause of colourless stones, as a colourless one is.
+    let colorless = "colourless stones inert; blue stones strong red"
+    #expect(verdict(.inert, colorless, stone: "white") == .fits)
+    #expect(verdict(.inert, "white stones inert; blue stones strong red", stone: "colorless") == .fits)
+  }
+
   @Test func lusterTextNamesAStretchOfTheScale() {
     #expect(Luster.named(in: "vitreous to sub-adamantine") == [.vitreous, .subAdamantine])
     #expect(Luster.named(in: "Subadamantine (crown)") == [.subAdamantine])

@@ -845,6 +845,21 @@ struct IdentificationTests {
     #expect(twice.map(\.logPosterior) == candidates.map(\.logPosterior))
   }
 
+  /// A plain glass reading names glass, not Slocum stone, whose narrower
+  /// ranges made it likelier: a variety known for an effect not seen (its
+  /// opal-like colour play) leads no plain variety (a fresh tester's finding).
+  @Test func aPlainGlassReadingNamesGlass() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.52)
+    measured.specificGravity = 2.50
+    measured.optic = OpticReading(.isotropic)
+    let inclusions = try #require(IdentifiedProperty.wordReadings.first { $0.option == "inclusions" })
+    measured[word: inclusions] = "gas bubbles,swirl marks"
+    let first = try #require(Identification(measured, in: Catalog.bundled.gems).candidates.first)
+    #expect(first.members.first?.id == "glass")
+    #expect(first.members.contains { $0.id == "slocum-stone" })
+  }
+
   /// A natural emerald showing crystals, fingerprints and two-phase
   /// inclusions leads the hydrothermal synthetic: a common word an entry's
   /// short list lacks costs no more than a close reading (a reviewer's

@@ -43,14 +43,33 @@ enum ColorWords {
   }
 
   /// Whether the colour each of a reading's colours mostly is (its last
-  /// word) is a word of a catalog's description.
+  /// word) is a word of a catalog's description, one that names a colour
+  /// (``namesAColor(_:)``) or is that very word: `reduced` and `rosettes`
+  /// begin like red and rose but are none.
   ///
   /// - Parameters:
   ///   - left: A reading's colours, stemmed.
   ///   - right: The description's folded words (``TextFolding/words(_:)``).
   /// - Returns: Whether some last word of one is a word of the other.
   static func overlap(dominantOf left: Stems, words right: [String]) -> Bool {
-    overlap(stems: left.dominant + left.families.compactMap { $0 }, right.map { stem(of: Substring($0).utf8) })
+    let stems = left.dominant + left.families.compactMap { $0 }
+    return right.contains { word in
+      overlap(stems: stems, [stem(of: Substring(word).utf8)])
+        && (left.dominantWords.contains(word) || namesAColor(word))
+    }
+  }
+
+  /// Whether a description's folded word names a colour: a family or a
+  /// common word for one (``ColorFamily/described(by:)``), with `-ish` or
+  /// `-y` (`orangy`, `pinky`), or colourless; a word beyond ASCII is taken
+  /// as one, since no language but English has its colours listed.
+  private static func namesAColor(_ word: String) -> Bool {
+    if word == "colorless" || word.utf8.contains(where: { $0 >= 0x80 }) { return true }
+    let folded = Substring(word)
+    if ColorFamily.described(by: [folded]) != nil { return true }
+    guard folded.hasSuffix("y") else { return false }
+    let root = folded.dropLast(folded.hasSuffix("ey") ? 2 : 1)
+    return ColorFamily.described(by: [root]) != nil || ColorFamily.described(by: [Substring(root + "e")]) != nil
   }
 
   /// A reading's colours stemmed once, for the many gems it is compared
@@ -65,6 +84,9 @@ enum ColorWords {
     /// The stem of each colour's last word, the colour it mostly is
     /// (`greenish blue`: `blue`, which `greenish yellow` does not name).
     let dominant: [String]
+
+    /// Each colour's last word itself, folded, and its family's name.
+    let dominantWords: [String]
 
     /// For each of ``dominant``, the stem of the family its colour names
     /// where that is another word (`crimson`: `red`), which names it too,
@@ -83,6 +105,8 @@ enum ColorWords {
         }
       }
       all = words.flatMap { $0.map { ColorWords.stem(of: $0.utf8) } } + families.compactMap { $0 }
+      dominantWords =
+        words.compactMap { $0.last.map(String.init) } + words.compactMap { ColorFamily.described(by: $0)?.rawValue }
     }
 
     /// Always equal: stems follow the colours beside them.

@@ -25,6 +25,13 @@ struct GlowDescription {
   private static let qualifiers = [
     "stones", "stone", "pearls", "areas", "core", "patches", "patchy", "zones", "crown", "pavilion", "layer",
     "phosphorescence", "phosphoresce", "phosphoresces", "phosphorescent", "afterglow", "not", "never", "no",
+    "without", "lacks", "lack", "lacking", "unlike",
+  ]
+
+  /// Words, or pairs of words, that say a lamp shows no glow, read as `inert`.
+  private static let noGlow: [[String]] = [
+    ["none"], ["nonfluorescent"], ["non", "fluorescent"], ["no", "fluorescence"], ["no", "reaction"], ["no", "glow"],
+    ["no", "luminescence"],
   ]
 
   /// Words for a glow's strength, weakest first, with the strength each names.
@@ -41,10 +48,26 @@ struct GlowDescription {
     let words: [String]
     let isBracketed: Bool
 
-    /// The piece whose text is the UTF-8 `bytes`.
+    /// The piece whose text is the UTF-8 `bytes`, words that say there is
+    /// no glow (``noGlow``) read as `inert`.
     init(_ bytes: [UInt8], isBracketed: Bool) {
-      words = TextFolding.words(String(decoding: bytes, as: UTF8.self)).map(String.init)
+      var words = TextFolding.words(String(decoding: bytes, as: UTF8.self)).map(String.init)
+      // Every phrase begins with "no": most pieces need no search.
+      if words.contains(where: { $0.hasPrefix("no") }) {
+        for phrase in GlowDescription.noGlow {
+          while let start = words.indices.first(where: { words[$0...].starts(with: phrase) }) {
+            words.replaceSubrange(start..<start + phrase.count, with: ["inert"])
+          }
+        }
+      }
+      self.words = words
       self.isBracketed = isBracketed
+    }
+
+    /// Whether the piece is stones in brackets and nothing after them
+    /// (`yellow to orange (yellow stones)`): it ties the reaction before it to them.
+    var qualifiesTheOneBefore: Bool {
+      isBracketed && words.last.map(GlowDescription.namesStones) == true
     }
   }
 
@@ -79,20 +102,31 @@ struct GlowDescription {
     }
     // Opal's `may phosphoresce` or a diamond's `often with phosphorescence`
     // leaves the glow before it: a piece that holds a qualifier is left out,
-    // and a clause left with no words is no clause.
+    // as is one that stones in brackets after it qualify (they are read
+    // above for a stone of their colour), and a clause left with no words is no clause.
     clauses = described.compactMap { clause in
-      let words = clause.flatMap { piece in piece.words.contains(where: Self.qualifiers.contains) ? [] : piece.words }
+      let words = clause.indices.flatMap { index in
+        let piece = clause[index]
+        let isQualified = index + 1 < clause.endIndex && clause[index + 1].qualifiesTheOneBefore
+        return isQualified || piece.words.contains(where: Self.qualifiers.contains) ? [] : piece.words
+      }
       return words.isEmpty ? nil : words
     }
   }
 
   /// `text` cut once into clauses, at its semicolons, and each clause into
-  /// pieces, at its commas and brackets (none empty), each piece's words folded.
+  /// pieces, at its commas and brackets (and semicolons inside brackets),
+  /// each piece's words folded; a piece without words is none.
   private static func clauses(of text: String) -> [[Piece]] {
     var clauses: [[Piece]] = []
     var pieces: [Piece] = []
     var piece: [UInt8] = []
     var depth = 0
+    func endPiece() {
+      let ended = Piece(piece, isBracketed: depth > 0)
+      if !ended.words.isEmpty { pieces.append(ended) }
+      piece.removeAll(keepingCapacity: true)
+    }
     // Cut as bytes: a character-wise split does grapheme breaking for nothing.
     for byte in text.utf8 {
       guard
@@ -101,18 +135,15 @@ struct GlowDescription {
         piece.append(byte)
         continue
       }
-      if !piece.isEmpty {
-        pieces.append(Piece(piece, isBracketed: depth > 0))
-        piece.removeAll(keepingCapacity: true)
-      }
+      if !piece.isEmpty { endPiece() }
       if byte == UInt8(ascii: "(") { depth += 1 }
       if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
-      if byte == UInt8(ascii: ";") {
+      if byte == UInt8(ascii: ";") && depth == 0 {
         clauses.append(pieces)
         pieces = []
       }
     }
-    if !piece.isEmpty { pieces.append(Piece(piece, isBracketed: depth > 0)) }
+    if !piece.isEmpty { endPiece() }
     clauses.append(pieces)
     return clauses
   }
@@ -140,29 +171,36 @@ struct GlowDescription {
   /// The stones' colours are the colour words just before `stones`, joined
   /// by `and` or `or`, and by commas to whole runs of them before
   /// (`yellow, brown and pink`); a stone is of them when its colour's family
-  /// is one of theirs, or both are colourless.
+  /// is one of theirs, or both are colourless or white. A clause may tie
+  /// several reactions to stones of several colours, piece by piece.
   private static func clause(of described: [[Piece]], forStonesOf color: String) -> [String]? {
     let stone = TextFolding.words(color)
     let family = ColorFamily.described(by: stone)
-    let isColorless = stone.last == "colorless"
+    // A stone read white may be a colourless one, and is held to colourless stones' clause.
+    let isColorless = stone.last == "colorless" || stone == ["white"]
     for pieces in described {
-      guard let at = pieces.firstIndex(where: { $0.words.contains(where: namesStones) }) else { continue }
-      let piece = pieces[at].words
-      let stones = piece.firstIndex(where: namesStones) ?? piece.endIndex
-      var named = Array(piece[..<stones].reversed().prefix(while: isColorWord))
-      // A list of colours may run back across commas, while each piece before is colours only.
-      var before = at
-      while named.count == stones, before > 0, pieces[before - 1].words.allSatisfy(isColorWord) {
-        before -= 1
-        named += pieces[before].words
+      for at in pieces.indices where pieces[at].words.contains(where: namesStones) {
+        let piece = pieces[at].words
+        let stones = piece.firstIndex(where: namesStones) ?? piece.endIndex
+        var named = Array(piece[..<stones].reversed().prefix(while: isColorWord))
+        // A list of colours may run back across commas, while each piece before is colours only.
+        var before = at
+        while named.count == stones, before > 0, pieces[before - 1].words.allSatisfy(isColorWord) {
+          before -= 1
+          named += pieces[before].words
+        }
+        let matches = named.contains { word in
+          switch word {
+          case "colorless": isColorless
+          case "white": isColorless || family == .white
+          default: family != nil && ColorFamily.described(by: [Substring(word)]) == family
+          }
+        }
+        guard matches else { continue }
+        // Stones named in brackets after a reaction (`yellow to orange (yellow stones)`) qualify it.
+        let tail = Array(piece[(stones + 1)...])
+        return tail.isEmpty && at > 0 ? pieces[at - 1].words : tail
       }
-      let matches = named.contains { word in
-        word == "colorless" ? isColorless : family != nil && ColorFamily.described(by: [Substring(word)]) == family
-      }
-      guard matches else { continue }
-      // Stones named in brackets after a reaction (`yellow to orange (yellow stones)`) qualify it.
-      let tail = Array(piece[(stones + 1)...])
-      return tail.isEmpty && at > 0 ? pieces[at - 1].words : tail
     }
     return nil
   }

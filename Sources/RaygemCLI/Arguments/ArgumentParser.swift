@@ -59,6 +59,12 @@ enum ArgumentParser {
         if let inlineValue {
           value = inlineValue
         } else if index < arguments.count {
+          // A value left out leaves the next option in its place (`--lw --sw inert`).
+          guard !arguments[index].hasPrefix("--") else {
+            throw .usage(
+              "option '--\(option.long)' needs a value, not the option '\(Echo.of(arguments[index]))'"
+                + " (write --\(option.long)=VALUE for a value that begins with --)")
+          }
           value = arguments[index]
           index += 1
         } else {

@@ -13,6 +13,11 @@ struct ExitStatusEndToEndTests {
     (["list", "--limit", "0"], "option '--limit' needs a whole number of 1 or more, not '0'"),
     (["list", "--format"], "option '--format' needs a value (table, plain, json, jsonl, csv, tsv)"),
     (["list", "--reverse=yes"], "option '--reverse' takes no value"),
+    // A value left out is named as such, not taken from the next option (a fresh tester's finding).
+    (
+      ["identify", "--ri", "1.76", "--lw", "--sw", "inert"],
+      "option '--lw' needs a value, not the option '--sw' (write --lw=VALUE for a value that begins with --)"
+    ),
     (
       ["search"],
       "'search' needs QUERY...; usage: raygem search QUERY... [--text] [FILTERS] [--sort KEY] [--reverse] [--limit N]"
