@@ -119,6 +119,19 @@ struct BenchFactsTests {
       #"{"name": "Ruby", "fluorescence": {"shortWave": {}}}"#, "fluorescence",
       #"has "shortWave" without "strength" or "colors""#
     ),
+    // No glow written as one, or no words at all, is refused (a fresh tester's findings).
+    (
+      #"{"name": "Ruby", "fluorescence": {"shortWave": {"colors": []}}}"#, "fluorescence",
+      #"has "shortWave" without "strength" or "colors""#
+    ),
+    (
+      #"{"name": "Ruby", "fluorescence": {"longWave": " "}}"#, "fluorescence",
+      #"has "longWave" with no words; give "inert", a glow or a few words"#
+    ),
+    (
+      #"{"name": "Ruby", "fluorescence": {"longWave": {"strength": "strong", "colors": ["inert"]}}}"#, "fluorescence",
+      #"has a "longWave" colour "inert", which is no glow's colour"#
+    ),
     (
       #"{"name": "Ruby", "pleochroism": {"strength": "strnog"}}"#, "pleochroism",
       #"has strength "strnog", which is not one of none, weak, moderate or strong (did you mean "strong"?)"#

@@ -23,6 +23,18 @@ struct ComparisonTests {
     #expect(comparison.rows.first?.fact.key == "species")
   }
 
+  /// Turquoise and its synthetic are never transparent, so the
+  /// refractometer reads them as spots, ±0.01: their indices (1.610–1.650
+  /// and 1.600) do not part them, though jadeite's 1.66 and nephrite's
+  /// 1.61–1.63 do (a fresh tester's finding).
+  @Test func spotReadIndicesCloserThanTheSpotsPrecisionPartNothing() throws {
+    let turquoise = Comparison([try gem("turquoise"), try gem("synthetic-turquoise")]).separatingFacts.map(\.key)
+    #expect(!turquoise.contains("refractiveIndex"))
+    #expect(turquoise.contains("inclusions"))
+    let jade = Comparison([try gem("jadeite"), try gem("nephrite")]).separatingFacts.map(\.key)
+    #expect(jade.contains("refractiveIndex"))
+  }
+
   /// Rhodonite's crystals are biaxial, but the massive rhodonite most stones
   /// are cut from stays light in the polariscope as an aggregate does: the
   /// polariscope does not tell it from hydrogrossular, though its spectrum does.

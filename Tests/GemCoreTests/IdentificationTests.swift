@@ -1322,7 +1322,8 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "faint red") == .glow(.weak, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "Very strong:blue") == .glow(.strong, colors: ["blue"]))
     #expect(try UltravioletReading.reaction(parsing: "very weak") == .glow(.weak, colors: []))
-    for text in ["inert red", "none red", "weak strong red", "strong:red, none"] {
+    // Black or colourless is no glow's colour (a fresh tester's finding: `strong:black` was read as a glow).
+    for text in ["inert red", "none red", "weak strong red", "strong:red, none", "strong:black", "colourless"] {
       #expect(throws: MeasurementError.unknownGlow(text)) { try UltravioletReading.reaction(parsing: text) }
     }
     #expect(

@@ -31,7 +31,12 @@ extension FactReader {
     -> Fluorescence.Reaction?
   {
     guard let position, !isNull(at: position) else { return nil }
-    if let text = string(at: position) { return Fluorescence.Reaction(text) }
+    if let text = string(at: position) {
+      guard TextFolding.keepsAnything(text) else {
+        throw problem("has \"\(lamp)\" with no words; give \"inert\", a glow or a few words")
+      }
+      return Fluorescence.Reaction(text)
+    }
     var reader = JSONReader(bytes, at: position)
     let parts = try members(
       &reader, keys: Self.glowKeys, in: "\"\(lamp)\"",
@@ -42,7 +47,14 @@ extension FactReader {
       throw problem("has \"\(lamp)\" without \"strength\" or \"colors\"")
     }
     let strength = try strength(at: parts[0], what: "\(lamp) strength", problem)
-    return .glow(strength, colors: try strings(at: parts[1], "colors", problem))
+    let colors = try strings(at: parts[1], "colors", problem)
+    guard strength != nil || !colors.isEmpty else {
+      throw problem("has \"\(lamp)\" without \"strength\" or \"colors\"")
+    }
+    if let color = colors.first(where: { UltravioletReading.namesNoGlow($0.lowercased()) }) {
+      throw problem("has a \"\(lamp)\" colour \"\(color)\", which is no glow's colour")
+    }
+    return .glow(strength, colors: colors)
   }
 
   /// `{"lines": [{"nm", "strength"}], "bands": [{"from", "to",

@@ -42,6 +42,14 @@ package enum FactSeparation {
     // stones only show an edge), and a gem beyond it, or a metal with no index, gives no birefringence.
     if fact == GemField.refractiveIndex.fact, readsMostlyOverLimit(first), readsMostlyOverLimit(second) { return nil }
     if fact == GemField.birefringence.fact, !isShown(fact, of: first) || !isShown(fact, of: second) { return nil }
+    // A stone that is never transparent is cut as a cabochon or bead and gives the
+    // refractometer a spot reading, ±0.01: indices closer than that part nothing.
+    if fact == GemField.refractiveIndex.fact, readsBySpot(first) || readsBySpot(second),
+      let x = PropertyRange(fieldValue: a), let y = PropertyRange(fieldValue: b),
+      max(x.min - y.max, y.min - x.max) <= RefractometerReading.spotPrecision + 1e-9
+    {
+      return nil
+    }
     // Crossed polars, the conoscope and the dichroscope see nothing through a stone that lets no light through.
     if fact.instrument?.needsLightThrough == true, isOnlyOpaque(first) || isOnlyOpaque(second) { return nil }
     // A species cut from its massive form stays light as an aggregate does.
@@ -107,6 +115,12 @@ package enum FactSeparation {
   /// Whether every stone of `gem` is opaque, as its entry records it.
   static func isOnlyOpaque(_ gem: Gem) -> Bool {
     gem[.transparency] == [.opaque]
+  }
+
+  /// Whether `gem`'s entry records it as never transparent, so that its
+  /// index is read as a spot on a curved surface.
+  static func readsBySpot(_ gem: Gem) -> Bool {
+    gem[.transparency].map { !$0.isEmpty && !$0.contains(.transparent) } ?? false
   }
 
   /// Whether every stone of `gem` reads over the refractometer's limit.

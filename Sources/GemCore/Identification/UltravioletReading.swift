@@ -86,12 +86,24 @@ public struct UltravioletReading: Sendable, Hashable {
   private static func colors(in list: String, of text: String) throws(MeasurementError) -> [String] {
     let colors = list.split(separator: ",").map { hue(of: $0.singleSpaced) }.filter { !$0.isEmpty }.namedOnce
     let contradicting = colors.contains { color in
-      color.split(separator: " ").contains { $0 == "inert" || $0 == "none" || Intensity(spoken: String($0)) != nil }
+      namesNoGlow(color)
+        || color.split(separator: " ").contains {
+          $0 == "inert" || $0 == "none" || Intensity(spoken: String($0)) != nil
+        }
     }
     guard !contradicting else {
       throw .unknownGlow(text)
     }
     return colors
+  }
+
+  /// Whether a colour, lower case and single-spaced, names no glow: no
+  /// light is black or colourless, and `inert` or `none` is no glow at all.
+  ///
+  /// - Parameter color: A glow's colour as written.
+  /// - Returns: Whether it is one of those words.
+  static func namesNoGlow(_ color: String) -> Bool {
+    ["black", "colorless", "colourless", "inert", "none"].contains(color)
   }
 
   /// A single-spaced colour without the quality word it starts or ends with.
