@@ -138,6 +138,11 @@ struct IdentificationTests {
     measured.color = "red"
     let red = Identification(measured, in: Catalog.bundled.gems)
     #expect(red.candidates.first?.lead.id == "ruby")
+    // Blue corundum is sapphire, the variety found only in blue, not the species entry,
+    // whose swatch happens to be blue (a fresh tester's finding: a parcel row named it Corundum).
+    var blue = measured
+    blue.color = "blue"
+    #expect(Identification(blue, in: Catalog.bundled.gems).candidates.first?.lead.id == "sapphire")
     // The microscope tells ruby from its synthetics: a next test, not a look-alike note.
     #expect(red.lookAlikeNotes.isEmpty)
     #expect(red.nextTests.first?.fact.key == "inclusions")
@@ -164,7 +169,8 @@ struct IdentificationTests {
     let blue = Identification(measured, in: Catalog.bundled.gems)
     let natural = try #require(result.candidates.first { $0.origin == .natural && $0.species == "Corundum" })
     #expect(natural.lead.id == blue.candidates.first?.lead.id)
-    #expect(natural.members.prefix(2).map(\.id) == ["corundum", "sapphire"])
+    // Sapphire, the variety found only in blue, leads the species entry.
+    #expect(natural.members.prefix(2).map(\.id) == ["sapphire", "corundum"])
     let synthetic = try #require(result.candidates.first { $0.origin == .synthetic })
     #expect(synthetic.check(of: .color)?.verdict == .fits)
   }
@@ -910,7 +916,9 @@ struct IdentificationTests {
     measured.color = "colorless"
     measured[reading: .specificGravity] = .above(3.32)
     let sinks = Identification(measured, in: Catalog.bundled.gems)
-    #expect(sinks.candidates.first?.lead.id == "diamond")
+    // The colourless variety, found only colourless, names a colourless diamond.
+    #expect(sinks.candidates.first?.lead.id == "white-diamond")
+    #expect(sinks.candidates.first?.members.contains { $0.id == "diamond" } == true)
     #expect(!sinks.candidates.contains { $0.lead.id == "moissanite" })
     measured[reading: .specificGravity] = .below(3.32)
     #expect(Identification(measured, in: Catalog.bundled.gems).candidates.first?.lead.id == "moissanite")

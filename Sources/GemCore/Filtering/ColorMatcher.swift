@@ -166,6 +166,12 @@ struct ColorMatcher: Sendable {
     } || (whiteIsColorless && facts.foldedName == "colorless")
   }
 
+  /// Whether a material occurs only in colours asked for (sapphire, only
+  /// blue, for `blue`): the trade's name for that colour of its species.
+  func occursOnlyInColorsAsked(_ facts: ColorFacts) -> Bool {
+    facts.hues.bits != 0 && hues.bits != 0 && facts.hues.bits & ~hues.bits == 0
+  }
+
   /// Whether a gem's own name holds every word of a colour asked for (Red
   /// Spinel for `red`): the variety named for the colour read.
   func isNamed(in gemName: String) -> Bool {

@@ -119,6 +119,9 @@ extension Identification {
     var lacksItsEffect = LazyFlags(count: group.count) { index in
       !effectRead && !(group[index].gem[.phenomena] ?? []).isEmpty
     }
+    var onlyInTheColorRead = LazyFlags(count: group.count) { index in
+      group[index].colors.map(colors.occursOnlyInColorsAsked) == true
+    }
     var nameIsTheColor = LazyFlags(count: group.count) { index in
       group[index].colors.map(colors.nameIsOnlyAColorAsked) == true
     }
@@ -136,6 +139,8 @@ extension Identification {
       // The variety the readings fit best leads, whatever the trade's
       // abundance of each, then the species entry, then the commoner variety.
       if a.logLikelihood != b.logLikelihood { return a.logLikelihood > b.logLikelihood }
+      // A variety found only in the colour read is that colour's name: sapphire, not corundum, for blue.
+      if onlyInTheColorRead(left) != onlyInTheColorRead(right) { return onlyInTheColorRead(left) }
       // On equal likelihoods (same constants), one whose colour name is only
       // the colour read, not a feature besides (golden needles) not seen.
       if nameIsTheColor(left) != nameIsTheColor(right) { return nameIsTheColor(left) }
@@ -151,6 +156,7 @@ extension Identification {
     // a tie): without a colour, blue diamond must not stand for diamond.
     let top = keys[order[0]]
     if let species = order.firstIndex(where: { keys[$0].isSpecies }), species > 0, !top.namesTheColor,
+      !onlyInTheColorRead(order[0]),
       keys[order[species]].closeness == top.closeness,
       keys[order[species]].logLikelihood >= top.logLikelihood - Math.log(tieRatio)
     {
