@@ -133,6 +133,14 @@ struct BenchFactsTests {
       #"has a "longWave" colour "inert", which is no glow's colour"#
     ),
     (
+      #"{"name": "Ruby", "fluorescence": {"longWave": {"strength": "strong", "colors": ["blue", " "]}}}"#,
+      "fluorescence", #"has a "longWave" colour " ", which is no glow's colour"#
+    ),
+    (
+      #"{"name": "Ruby", "fluorescence": {"longWave": {"colors": ["inert blue"]}}}"#, "fluorescence",
+      #"has a "longWave" colour "inert blue", which is no glow's colour"#
+    ),
+    (
       #"{"name": "Ruby", "pleochroism": {"strength": "strnog"}}"#, "pleochroism",
       #"has strength "strnog", which is not one of none, weak, moderate or strong (did you mean "strong"?)"#
     ),

@@ -204,10 +204,41 @@ struct BenchReadingsTests {
     #expect(verdict(.glow(.weak, colors: ["orange"]), "weak orangy yellow") == .fits)
     #expect(verdict(.glow(.weak, colors: ["peach"]), "weak peach") == .fits)
     #expect(verdict(.glow(.weak, colors: ["red"]), "weak reddish") == .fits)
-    // A stone read white is held to the clause of colourless stones, as a colourless one is.
+    // A stone read white is held to the clause of colourless stones, as a colourless one is,
+    // unless a clause names its own colour.
     let colorless = "colourless stones inert; blue stones strong red"
     #expect(verdict(.inert, colorless, stone: "white") == .fits)
     #expect(verdict(.inert, "white stones inert; blue stones strong red", stone: "colorless") == .fits)
+    let both = "colourless stones strong blue; white stones inert"
+    #expect(verdict(.inert, both, stone: "white") == .fits)
+    #expect(verdict(.glow(.strong, colors: ["blue"]), both, stone: "white") == .unknown)
+    #expect(verdict(.glow(.strong, colors: ["blue"]), both, stone: "colorless") == .fits)
+    // A second tester's findings: stones in brackets take no colour from outside them, a list of
+    // colours runs back across every comma, colours bracketed after a reaction are part of it,
+    // more denials, and `none recorded` is no data, not inert.
+    #expect(verdict(.glow(nil, colors: ["blue"]), "blue (yellow stones)", stone: "blue") == .unknown)
+    #expect(
+      verdict(.glow(nil, colors: ["orange"]), "weak peach; reddish orange (pink stones)", stone: "orange") == .unknown)
+    let list = "green, blue, yellow and pink stones strong red; others inert"
+    #expect(verdict(.glow(.strong, colors: ["red"]), list, stone: "green") == .fits)
+    let cvd = "colourless stones usually inert to weak (orange, yellow or blue)"
+    #expect(verdict(.glow(.weak, colors: ["orange"]), cvd, stone: "colorless") == .fits)
+    #expect(verdict(.glow(.weak, colors: ["blue"]), cvd, stone: "colorless") == .fits)
+    for denial in [
+      "neither red nor blue", "blue; doesn't glow red", "blue rather than red", "blue except red", "red absent",
+    ] {
+      #expect(verdict(.glow(nil, colors: ["red"]), denial) == .unknown, "\(denial)")
+    }
+    #expect(verdict(.inert, "none recorded") == .unknown)
+    #expect(verdict(.inert, "none seen") == .fits)
+    // Colour words are read by family on the catalog's side too: its purple is violet, crimson red, rose pink.
+    #expect(verdict(.glow(.strong, colors: ["red"]), "strong crimson") == .fits)
+    #expect(verdict(.glow(nil, colors: ["pink"]), "weak blue or rose") == .fits)
+    let purple = Fluorescence(longWave: .glow(.strong, colors: ["purple"]))
+    #expect(UltravioletReading(longWave: .glow(.strong, colors: ["violet"])).verdict(against: purple) == .fits)
+    let lilac = Fluorescence(longWave: .glow(.strong, colors: ["lilac"]))
+    #expect(UltravioletReading(longWave: .glow(.strong, colors: ["purple"])).verdict(against: lilac) == .fits)
+    #expect(UltravioletReading(longWave: .glow(.strong, colors: ["green"])).verdict(against: lilac) == .misses)
   }
 
   @Test func lusterTextNamesAStretchOfTheScale() {

@@ -621,10 +621,14 @@ struct IdentificationTests {
     var measured = Measurements()
     measured.refractiveIndex = .span(low: 1.762, high: 1.770)
     measured.transparency = .opaque
-    let ruby = try #require(
-      Identification(measured, in: Catalog.bundled.gems).candidates.first { $0.members.contains { $0.id == "ruby" } })
-    // Ruby is transparent to translucent: an opaque reading misses, but leaves it standing.
-    #expect(ruby.checks.first { $0.property == .transparency }?.verdict == .misses)
+    let candidates = Identification(measured, in: Catalog.bundled.gems).candidates
+    // A lead-glass-filled ruby is transparent to translucent: an opaque reading misses, but leaves it standing.
+    let composite = try #require(candidates.first { $0.lead.id == "composite-ruby" })
+    #expect(composite.check(of: .transparency)?.verdict == .misses)
+    // Natural corundum stands too, led by a star variety, which may be opaque, rather than ruby.
+    let corundum = try #require(candidates.first { $0.members.contains { $0.id == "ruby" } })
+    #expect(corundum.lead.id == "star-ruby")
+    #expect(corundum.check(of: .transparency)?.verdict == .fits)
   }
 
   /// A star seen by eye is a reading: among translucent pink stones glowing
@@ -849,6 +853,21 @@ struct IdentificationTests {
     measured[word: inclusions] = "horsetail,horsetail,fingerprint,horsetail"
     let twice = Identification(measured, in: gems).candidates
     #expect(twice.map(\.logPosterior) == candidates.map(\.logPosterior))
+  }
+
+  /// A transparent grey quartz is smoky quartz, not hawk's eye, which no
+  /// light passes clearly (a second tester's finding).
+  @Test func aTransparentGreyQuartzIsSmokyQuartz() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.544, high: 1.553)
+    measured.specificGravity = 2.65
+    measured.color = "gray"
+    measured.transparency = .transparent
+    let quartz = try #require(
+      Identification(measured, in: Catalog.bundled.gems).candidates.first {
+        $0.species == "Quartz" && $0.origin == .natural
+      })
+    #expect(quartz.lead.id == "smoky-quartz")
   }
 
   /// A plain glass reading names glass, not Slocum stone, whose narrower
@@ -1331,7 +1350,10 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "Very strong:blue") == .glow(.strong, colors: ["blue"]))
     #expect(try UltravioletReading.reaction(parsing: "very weak") == .glow(.weak, colors: []))
     // Black or colourless is no glow's colour (a fresh tester's finding: `strong:black` was read as a glow).
-    for text in ["inert red", "none red", "weak strong red", "strong:red, none", "strong:black", "colourless"] {
+    for text in [
+      "inert red", "none red", "weak strong red", "strong:red, none", "strong:black", "colourless", "strong:jet black",
+      "strong:blackish", "strong:pale colorless",
+    ] {
       #expect(throws: MeasurementError.unknownGlow(text)) { try UltravioletReading.reaction(parsing: text) }
     }
     #expect(

@@ -51,7 +51,7 @@ extension FactReader {
     guard strength != nil || !colors.isEmpty else {
       throw problem("has \"\(lamp)\" without \"strength\" or \"colors\"")
     }
-    if let color = colors.first(where: { UltravioletReading.namesNoGlow($0.lowercased()) }) {
+    if let color = colors.first(where: UltravioletReading.namesNoGlow) {
       throw problem("has a \"\(lamp)\" colour \"\(color)\", which is no glow's colour")
     }
     return .glow(strength, colors: colors)

@@ -156,6 +156,15 @@ public enum ColorFamily: String, Sendable, CaseIterable {
     ("cream", .white), ("silver", .gray), ("slate", .gray), ("charcoal", .gray), ("ebony", .black),
   ]
 
+  /// The everyday and trade words for `family` (``commonWords``): crimson
+  /// and scarlet for red, purple and lilac for violet.
+  ///
+  /// - Parameter family: A family.
+  /// - Returns: Its words, none for a family with none.
+  static func words(for family: ColorFamily) -> [String] {
+    commonWords.filter { $0.family == family }.map(\.word)
+  }
+
   /// The family of an -ish form (see ``word(ofIshForm:)``).
   private static func family(ofIshForm word: Substring) -> ColorFamily? {
     self.word(ofIshForm: word).flatMap { named(Substring($0)) }

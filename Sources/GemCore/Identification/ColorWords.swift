@@ -22,7 +22,10 @@ enum ColorWords {
   ///   - right: Colours, each one or more words.
   /// - Returns: Whether some word of one is a word of the other.
   static func overlap(_ left: Stems, _ right: [String]) -> Bool {
-    overlap(stems: left.all, stems(right))
+    let words = right.flatMap(TextFolding.words)
+    // A catalog's word of another spelling for the reading's family names it too (purple for violet).
+    return overlap(stems: left.all, words.map { stem(of: $0.utf8) })
+      || words.contains { word in left.familyWords.contains { $0 == word } }
   }
 
   /// Whether every one of a reading's colours is named by the others:
@@ -54,8 +57,11 @@ enum ColorWords {
   static func overlap(dominantOf left: Stems, words right: [String]) -> Bool {
     let stems = left.dominant + left.families.compactMap { $0 }
     return right.contains { word in
-      overlap(stems: stems, [stem(of: Substring(word).utf8)])
-        && (left.dominantWords.contains(word) || namesAColor(word))
+      if overlap(stems: stems, [stem(of: Substring(word).utf8)]) {
+        return left.dominantWords.contains(word) || namesAColor(word)
+      }
+      // A word of another spelling for the family (crimson for red, rose for pink).
+      return left.familyWords.contains(word)
     }
   }
 
@@ -88,6 +94,11 @@ enum ColorWords {
     /// Each colour's last word itself, folded, and its family's name.
     let dominantWords: [String]
 
+    /// The everyday and trade words for each colour's family (crimson and
+    /// scarlet for red, purple and lilac for violet), found once for the
+    /// many descriptions a reading is held against.
+    let familyWords: [String]
+
     /// For each of ``dominant``, the stem of the family its colour names
     /// where that is another word (`crimson`: `red`), which names it too,
     /// as a stone's colour does; `nil` where it is the same or none.
@@ -98,15 +109,14 @@ enum ColorWords {
     /// - Parameter colors: Colours, each one or more words.
     init(_ colors: [String]) {
       let words = colors.map(TextFolding.words).filter { !$0.isEmpty }
+      let named = words.map { ColorFamily.described(by: $0) }
       dominant = words.compactMap { $0.last.map { ColorWords.stem(of: $0.utf8) } }
-      families = zip(words, dominant).map { words, own in
-        ColorFamily.described(by: words).map { ColorWords.stem(of: $0.rawValue[...].utf8) }.flatMap {
-          $0 == own ? nil : $0
-        }
+      families = zip(named, dominant).map { family, own in
+        family.map { ColorWords.stem(of: $0.rawValue[...].utf8) }.flatMap { $0 == own ? nil : $0 }
       }
       all = words.flatMap { $0.map { ColorWords.stem(of: $0.utf8) } } + families.compactMap { $0 }
-      dominantWords =
-        words.compactMap { $0.last.map(String.init) } + words.compactMap { ColorFamily.described(by: $0)?.rawValue }
+      dominantWords = words.compactMap { $0.last.map(String.init) } + named.compactMap { $0?.rawValue }
+      familyWords = named.compactMap { $0 }.flatMap { ColorFamily.words(for: $0) }
     }
 
     /// Always equal: stems follow the colours beside them.

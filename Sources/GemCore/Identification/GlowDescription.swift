@@ -25,7 +25,8 @@ struct GlowDescription {
   private static let qualifiers = [
     "stones", "stone", "pearls", "areas", "core", "patches", "patchy", "zones", "crown", "pavilion", "layer",
     "phosphorescence", "phosphoresce", "phosphoresces", "phosphorescent", "afterglow", "not", "never", "no",
-    "without", "lacks", "lack", "lacking", "unlike",
+    "without", "lacks", "lack", "lacking", "unlike", "neither", "nor", "instead", "rather", "except", "absent",
+    "doesnt", "dont", "isnt", "cannot",
   ]
 
   /// Words, or pairs of words, that say a lamp shows no glow, read as `inert`.
@@ -33,6 +34,32 @@ struct GlowDescription {
     ["none"], ["nonfluorescent"], ["non", "fluorescent"], ["no", "fluorescence"], ["no", "reaction"], ["no", "glow"],
     ["no", "luminescence"],
   ]
+
+  /// Words after `none` that make it say no data rather than no glow (`none recorded`).
+  private static let noData = ["recorded", "known", "reported", "documented", "listed", "given", "found"]
+
+  /// `words` as strings, each phrase of ``noGlow`` in one pass read as `inert`,
+  /// but `none` before one of ``noData``.
+  private static func readingNoGlow(_ words: [Substring]) -> [String] {
+    var read: [String] = []
+    read.reserveCapacity(words.count)
+    var index = words.startIndex
+    while index < words.endIndex {
+      // Every phrase begins with "no": most words need no search.
+      let phrase =
+        words[index].hasPrefix("no")
+        ? noGlow.first { phrase in words[index...].starts(with: phrase) { $0 == $1 } }
+        : nil
+      if let phrase, phrase != ["none"] || !(index + 1 < words.endIndex && noData.contains(String(words[index + 1]))) {
+        read.append("inert")
+        index += phrase.count
+      } else {
+        read.append(String(words[index]))
+        index += 1
+      }
+    }
+    return read
+  }
 
   /// Words for a glow's strength, weakest first, with the strength each names.
   private static let strengths: [(word: String, strength: Intensity)] = [
@@ -51,16 +78,7 @@ struct GlowDescription {
     /// The piece whose text is the UTF-8 `bytes`, words that say there is
     /// no glow (``noGlow``) read as `inert`.
     init(_ bytes: [UInt8], isBracketed: Bool) {
-      var words = TextFolding.words(String(decoding: bytes, as: UTF8.self)).map(String.init)
-      // Every phrase begins with "no": most pieces need no search.
-      if words.contains(where: { $0.hasPrefix("no") }) {
-        for phrase in GlowDescription.noGlow {
-          while let start = words.indices.first(where: { words[$0...].starts(with: phrase) }) {
-            words.replaceSubrange(start..<start + phrase.count, with: ["inert"])
-          }
-        }
-      }
-      self.words = words
+      self.words = GlowDescription.readingNoGlow(TextFolding.words(String(decoding: bytes, as: UTF8.self)))
       self.isBracketed = isBracketed
     }
 
@@ -176,33 +194,50 @@ struct GlowDescription {
   private static func clause(of described: [[Piece]], forStonesOf color: String) -> [String]? {
     let stone = TextFolding.words(color)
     let family = ColorFamily.described(by: stone)
-    // A stone read white may be a colourless one, and is held to colourless stones' clause.
-    let isColorless = stone.last == "colorless" || stone == ["white"]
+    let isColorless = stone.last == "colorless"
+    // A stone read white may be a colourless one: held to colourless stones' piece where no piece names white ones.
+    let mayBeColorless = isColorless || stone == ["white"]
+    var loose: [String]?
     for pieces in described {
       for at in pieces.indices where pieces[at].words.contains(where: namesStones) {
         let piece = pieces[at].words
         let stones = piece.firstIndex(where: namesStones) ?? piece.endIndex
         var named = Array(piece[..<stones].reversed().prefix(while: isColorWord))
-        // A list of colours may run back across commas, while each piece before is colours only.
+        // A list of colours may run back across commas, while each piece before is colours only,
+        // within the same brackets.
+        let runsBack = named.count == stones
         var before = at
-        while named.count == stones, before > 0, pieces[before - 1].words.allSatisfy(isColorWord) {
+        while runsBack, before > 0, pieces[before - 1].isBracketed == pieces[at].isBracketed,
+          pieces[before - 1].words.allSatisfy(isColorWord)
+        {
           before -= 1
           named += pieces[before].words
         }
-        let matches = named.contains { word in
+        let exact = named.contains { word in
           switch word {
           case "colorless": isColorless
-          case "white": isColorless || family == .white
+          case "white": family == .white && !isColorless
           default: family != nil && ColorFamily.described(by: [Substring(word)]) == family
           }
         }
-        guard matches else { continue }
-        // Stones named in brackets after a reaction (`yellow to orange (yellow stones)`) qualify it.
-        let tail = Array(piece[(stones + 1)...])
-        return tail.isEmpty && at > 0 ? pieces[at - 1].words : tail
+        let crossed = mayBeColorless && named.contains { $0 == "colorless" || $0 == "white" }
+        guard exact || crossed else { continue }
+        // Stones named in brackets after a reaction (`yellow to orange (yellow stones)`) qualify it;
+        // colours in brackets after the stones' reaction (`inert to weak (orange or blue)`) are part of it.
+        var tail = Array(piece[(stones + 1)...])
+        if tail.isEmpty, at > 0 {
+          tail = pieces[at - 1].words
+        } else if !pieces[at].isBracketed {
+          for next in pieces[(at + 1)...] {
+            guard next.isBracketed, !next.words.contains(where: namesStones) else { break }
+            tail += next.words
+          }
+        }
+        if exact { return tail }
+        loose = loose ?? tail
       }
     }
-    return nil
+    return loose
   }
 
   /// Whether a word names the stones a reaction is tied to: `stones`, or

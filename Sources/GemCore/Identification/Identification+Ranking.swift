@@ -90,14 +90,16 @@ extension Identification {
     // step off, which the likelihood weighs (a dichroscope's moderate for
     // sapphire's strong gave the lead to Star Sapphire, which records no
     // spectrum, with the 450 nm line read).
-    // A luster or the inclusions missed count as a number outside: a silky
-    // brown quartz is tiger's eye, not smoky quartz, and a pink corundum
-    // showing flux and platinum no flame-fusion synthetic.
+    // A luster, the inclusions or the transparency missed count as a number
+    // outside: a silky brown quartz is tiger's eye, not smoky quartz, a
+    // transparent grey one no hawk's eye, and a pink corundum showing flux
+    // and platinum no flame-fusion synthetic.
     let misfits = group.map { scored in
       scored.checks.count { check in
         check.property.constantPosition != nil
           ? check.verdict == .close || check.verdict == .misses
-          : (check.property == .luster || check.property == .inclusions) && check.verdict == .misses
+          : (check.property == .luster || check.property == .inclusions || check.property == .transparency)
+            && check.verdict == .misses
       }
     }
     let answering = closeness.contains { $0 > 0 }

@@ -85,25 +85,25 @@ public struct UltravioletReading: Sendable, Hashable {
   /// red`) contradicts itself and refuses `text`.
   private static func colors(in list: String, of text: String) throws(MeasurementError) -> [String] {
     let colors = list.split(separator: ",").map { hue(of: $0.singleSpaced) }.filter { !$0.isEmpty }.namedOnce
-    let contradicting = colors.contains { color in
-      namesNoGlow(color)
-        || color.split(separator: " ").contains {
-          $0 == "inert" || $0 == "none" || Intensity(spoken: String($0)) != nil
-        }
-    }
+    let contradicting = colors.contains(where: namesNoGlow)
     guard !contradicting else {
       throw .unknownGlow(text)
     }
     return colors
   }
 
-  /// Whether a colour, lower case and single-spaced, names no glow: no
-  /// light is black or colourless, and `inert` or `none` is no glow at all.
+  /// Whether a glow's colour, as written, names no glow: no words, a last
+  /// word black or colourless (`jet black`, `blackish`, `pale colourless`:
+  /// no light is either), or a word that says no glow or a strength
+  /// (`inert blue`, `strong`), which is no colour.
   ///
   /// - Parameter color: A glow's colour as written.
-  /// - Returns: Whether it is one of those words.
+  /// - Returns: Whether it names no glow's colour.
   static func namesNoGlow(_ color: String) -> Bool {
-    ["black", "colorless", "colourless", "inert", "none"].contains(color)
+    let words = TextFolding.words(color)
+    guard let last = words.last else { return true }
+    return last == "black" || last == "blackish" || last == "colorless"
+      || words.contains { $0 == "inert" || $0 == "none" || Intensity(spoken: String($0)) != nil }
   }
 
   /// A single-spaced colour without the quality word it starts or ends with.
