@@ -259,6 +259,9 @@ struct VocabularyTests {
     #expect(Vocabulary.polariscope.word(matching: "strain\tcolors") == "strain colors")
     #expect(Vocabulary.polariscope.word(matching: "anomalous \n extinction") == "anomalous extinction")
     #expect(Vocabulary.phenomena.word(matching: "colour-change") == "color change")
+    // A typographic apostrophe is the plain one (a tester's finding: `bull’s-eye` was refused).
+    #expect(Vocabulary.polariscope.word(matching: "Bull\u{2019}s-eye") == "bull's-eye")
+    #expect(Vocabulary.polariscope.word(matching: "bull\u{2018}s eye") == "bull's-eye")
     #expect(Vocabulary.phenomena.word(matching: "Play of Color") == "play-of-color")
     #expect(Vocabulary.inclusions.word(matching: "three phase") == "three-phase")
   }
