@@ -7,11 +7,13 @@
 /// reading can only agree with it: it fits a reading the words name and is
 /// unknown otherwise, never a miss. Where it ties reactions to stones of
 /// some colours (`red and pink stones moderate to strong red; blue stones
-/// usually inert`), a stone whose colour was read is held to the clause
-/// naming that colour, from `stones` to the next comma or semicolon, and
-/// without one it says nothing, unless the stones are named only in
-/// brackets, as exceptions to the rest (`inert (colourless stones may glow
-/// red)`). Words that tie the reactions to some
+/// usually inert`), a stone whose colour was read is held to the piece
+/// naming that colour, from `stones` to the next comma or semicolon (with
+/// the colours bracketed after it), and without one it says nothing,
+/// unless the stones are named only in brackets, as exceptions to the rest
+/// (`inert (colourless stones may glow red)`); stones bracketed with no
+/// reaction of their own qualify the one before (`yellow to orange (yellow
+/// stones)`). Words that say no glow (`none`) say inert. Words that tie the reactions to some
 /// stones not told by colour or to parts of one, to an afterglow, or that
 /// deny one (`iron-rich stones inert`, `yellow areas bluish white`,
 /// `blue-green phosphorescence`, `not inert`) leave their piece, up to a
