@@ -46,7 +46,8 @@ extension Identification {
 
   /// The candidate of one group: a variety whose colour answers the one
   /// read before one that would need a dye, then among those with the
-  /// fewest numbers close or missing (and luster or inclusions missing), one known for the effect seen (a
+  /// fewest numbers close or missing (and luster, inclusions or
+  /// transparency missing), one known for the effect seen (a
   /// star stone's star corundum), then the one whose colour
   /// answers best (its swatch's family, then its name's words, then its
   /// recorded colours), one known for an effect not looked for after the

@@ -147,7 +147,7 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
       previous = byte
     }
     let spaced = isSpacedOnce ? text : text[...].singleSpaced
-    var bytes = Self.plainApostrophes(Array(spaced.lowercased().utf8))
+    var bytes = Array(Self.withPlainApostrophes(spaced.lowercased()).utf8)
     SpellingVariants.fold(&bytes, from: 0)
     let hyphen = UInt8(ascii: "-")
     let wanted = bytes.map { $0 == hyphen ? UInt8(ascii: " ") : $0 }
@@ -160,25 +160,13 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
 }
 
 extension Vocabulary {
-  /// `bytes`, UTF-8, with each typographic apostrophe (’ or ‘) made the
-  /// plain one the words are spelt with (`bull's-eye`).
-  private static func plainApostrophes(_ bytes: [UInt8]) -> [UInt8] {
-    guard bytes.contains(0xE2) else { return bytes }
-    var plain: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-      // U+2018 and U+2019 are E2 80 98 and E2 80 99.
-      if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80,
-        bytes[index + 2] == 0x98 || bytes[index + 2] == 0x99
-      {
-        plain.append(UInt8(ascii: "'"))
-        index += 3
-      } else {
-        plain.append(bytes[index])
-        index += 1
-      }
-    }
-    return plain
+  /// `text` with every character folding reads as an apostrophe
+  /// (``TextFolding/isApostrophe(_:)``: `bull’s-eye`) made the plain one the words are spelt with.
+  private static func withPlainApostrophes(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "'" && TextFolding.isApostrophe($0) }) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { scalars.append(TextFolding.isApostrophe(scalar) ? "'" : scalar) }
+    return String(scalars)
   }
 }
 
