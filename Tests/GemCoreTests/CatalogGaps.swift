@@ -62,10 +62,10 @@ enum CatalogGaps {
     "goshenite", "grossular", "horn", "howlite", "hydrogrossular", "hydrothermal-synthetic-emerald",
     "imitation-pearl", "ivory", "jet", "kunzite", "lapis-lazuli", "lithium-niobate", "mabe-pearl", "maw-sit-sit",
     "meerschaum", "mother-of-pearl", "odontolite", "onyx", "opalite", "rhodonite",
-    "red-spinel", "sard", "schorl", "shell", "sintered-synthetic-spinel", "slocum-stone", "soude-emerald",
+    "red-spinel", "sard", "schorl", "shell", "sintered-synthetic-spinel", "slocum-stone", "soude-emerald", "spodumene",
     "star-ruby", "star-sapphire", "steatite", "sunstone", "synthetic-forsterite", "synthetic-malachite",
     "synthetic-opal", "synthetic-star-corundum", "synthetic-turquoise", "synthetic-zincite", "thomsonite", "thulite",
     "tortoiseshell", "ulexite", "unakite", "vegetable-ivory", "watermelon-tourmaline", "white-sapphire",
-    "yag", "yellow-sapphire",
+    "yag", "yellow-sapphire", "zoisite",
   ]
 }

@@ -870,6 +870,77 @@ struct IdentificationTests {
     #expect(quartz.lead.id == "smoky-quartz")
   }
 
+  /// The natural candidate of `species` for a stone read as two
+  /// refractometer readings, a specific gravity and a colour (or none).
+  private func naturalGroup(_ species: String, ri: [Double], sg: Double, hue: String?) throws -> Candidate {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: ri[0], high: ri[1])
+    measured.specificGravity = sg
+    measured.color = hue
+    return try #require(
+      Identification(measured, in: Catalog.bundled.gems).candidates.first {
+        $0.species == species && $0.origin == .natural
+      })
+  }
+
+  /// An orange corundum is the species, not padparadscha.
+  ///
+  /// Padparadscha's colour is pinkish orange: a pink not read is no answer
+  /// to the colour, and the trade names a plain orange sapphire for its
+  /// colour alone. Read pinkish orange, it is padparadscha.
+  @Test(arguments: [("orange", "corundum"), ("pinkish orange", "padparadscha-sapphire")])
+  func anOrangeCorundumIsNoPadparadschaUnlessPinkIsRead(hue: String, lead: String) throws {
+    let corundum = try naturalGroup("Corundum", ri: [1.762, 1.770], sg: 4.00, hue: hue)
+    #expect(corundum.lead.id == lead)
+    #expect(corundum.members.map(\.id).contains("padparadscha-sapphire"))
+  }
+
+  /// A plain variety of the colour read leads its natural group.
+  ///
+  /// A variety known for an effect not read leads no plain one, whatever
+  /// its colour name (alexandrite's green, Star Sapphire's greyish blue,
+  /// Star Ruby's purplish red), and a species entry's colour, only the
+  /// species' usual one, answers no better than its varieties' (beryl's
+  /// pale greenish blue is aquamarine). A fresh tester's findings.
+  @Test(arguments: [
+    ([1.746, 1.755], 3.73, "green", "Chrysoberyl", "chrysoberyl"),
+    ([1.746, 1.755], 3.73, "yellowish green", "Chrysoberyl", "chrysoberyl"),
+    ([1.762, 1.770], 4.00, "greyish blue", "Corundum", "sapphire"),
+    ([1.762, 1.770], 4.00, "purplish red", "Corundum", "ruby"),
+    ([1.577, 1.583], 2.72, "pale blue", "Beryl", "aquamarine"),
+    ([1.577, 1.583], 2.72, "greenish blue", "Beryl", "aquamarine"),
+  ])
+  func aPlainVarietyOfTheColourLeads(ri: [Double], sg: Double, hue: String, species: String, lead: String) throws {
+    #expect(try naturalGroup(species, ri: ri, sg: sg, hue: hue).lead.id == lead)
+  }
+
+  /// Without a colour read, or with one no member of the group answers,
+  /// the species entry names the group, however much likelier a variety's
+  /// narrower ranges make it: most varieties are colours, and a parcel's
+  /// row naming aquamarine for a stone nobody called blue misleads (a
+  /// fresh tester's finding).
+  @Test(arguments: [nil, "salmon"])
+  func withoutAColourTheSpeciesNamesTheGroup(hue: String?) throws {
+    let beryl = try naturalGroup("Beryl", ri: [1.577, 1.583], sg: 2.72, hue: hue)
+    #expect(beryl.lead.id == "beryl")
+    #expect(beryl.members.contains { $0.id == "aquamarine" })
+  }
+
+  /// A stone read singly refractive has shown its birefringence, none, so
+  /// the refractometer's birefringence is no next test, not even one that
+  /// confirms a leader (a fresh tester's finding).
+  @Test func aStoneReadIsotropicIsNotSentBackForItsBirefringence() {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.45)
+    measured.specificGravity = 2.10
+    measured.optic = OpticReading(.isotropic)
+    measured.color = "white"
+    measured.kit = [.refractometer]
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    #expect(result.candidates.first?.lead.id == "opal")
+    #expect(!result.nextTests.contains { $0.fact.key == "birefringence" })
+  }
+
   /// A plain glass reading names glass, not Slocum stone, whose narrower
   /// ranges made it likelier: a variety known for an effect not seen (its
   /// opal-like colour play) leads no plain variety (a fresh tester's finding).

@@ -167,7 +167,7 @@ struct FilterOptionTests {
   @Test func aRangeGivenTwiceNarrowsAndAListGivenTwiceAddsAlternatives() {
     let both = run(["list", "--hardness", "5..", "--hardness", "..6", "--fields", "hardness"])
     let lines = both.standardOutput.split(separator: "\n")
-    #expect(lines.count == 76)
+    #expect(lines.count == 77)
     #expect(
       lines.allSatisfy { line in
         let bounds = line.split(separator: "-").compactMap { Double($0) }

@@ -165,8 +165,8 @@ public enum ColorFamily: String, Sendable, CaseIterable {
     commonWords.filter { $0.family == family }.map(\.word)
   }
 
-  /// The family of an -ish form (see ``word(ofIshForm:)``).
-  private static func family(ofIshForm word: Substring) -> ColorFamily? {
+  /// The family of an -ish form (see ``word(ofIshForm:)``): pink for `pinkish`.
+  static func family(ofIshForm word: Substring) -> ColorFamily? {
     self.word(ofIshForm: word).flatMap { named(Substring($0)) }
   }
 

@@ -91,7 +91,7 @@ struct ColorMatcher: Sendable {
     closeness(of: color) > 0
   }
 
-  /// How well `color` answers (see ``closeness(of:)-(ColorFacts)``).
+  /// How well `color` answers (see ``closeness(of:ofAVariety:)``).
   func closeness(of color: GemColor?) -> Int {
     guard color != nil, !wanted.isEmpty else { return 0 }
     return closeness(of: ColorFacts(color, hues: nil))
@@ -105,33 +105,49 @@ struct ColorMatcher: Sendable {
   /// families the material occurs in (alabaster, whose swatch is white, for
   /// `red`), 0 when it does not answer, as for a stone of several colours
   /// (``ColorParts``) a material lacking one of them.
-  func closeness(of facts: ColorFacts) -> Int {
+  ///
+  /// - Parameters:
+  ///   - facts: The gem's colour facts.
+  ///   - ofAVariety: Whether the gem is a variety, named for its colour,
+  ///     whose name's tints must be read too (``namesAnotherColor(_:countingTints:)``).
+  /// - Returns: 0 to 4, as above.
+  func closeness(of facts: ColorFacts, ofAVariety: Bool = false) -> Int {
     // A stone of several colours is answered only by a material showing them all.
     if !parts.isEmpty, !parts.allSatisfy({ $0.occursInEvery(facts) }) { return 0 }
-    let byColor = colorCloseness(of: facts)
+    let byColor = colorCloseness(of: facts, countingTints: ofAVariety)
     return byColor == 0 && occurs(in: facts) ? 1 : byColor
   }
 
-  /// ``closeness(of:)-(ColorFacts)`` by the gem's colour alone: its name and swatch.
-  private func colorCloseness(of facts: ColorFacts) -> Int {
+  /// ``closeness(of:ofAVariety:)`` by the gem's colour alone: its name and swatch.
+  private func colorCloseness(of facts: ColorFacts, countingTints: Bool = false) -> Int {
     guard !wanted.isEmpty else { return 0 }
     var best = 0
     for (words, family) in zip(wanted, families) {
       let isNamed = !facts.foldedName.isEmpty && words.allSatisfy(facts.nameHolds)
-      if isNamed, words.count > 1 { return namesAnotherColor(facts) ? 1 : 4 }
+      if isNamed, words.count > 1 { return namesAnotherColor(facts, countingTints: countingTints) ? 1 : 4 }
       if let family, family == facts.family { best = 3 }
       if let swatch = facts.family, partFamilies.contains(swatch) { best = max(best, 3) }
       if isNamed { best = max(best, 2) }
     }
     // A name or swatch of two colours, one not asked for, answers no better than the hues it occurs in.
-    return best >= 2 && namesAnotherColor(facts) ? 1 : best
+    return best >= 2 && namesAnotherColor(facts, countingTints: countingTints) ? 1 : best
   }
 
   /// Whether a gem's colour name names a colour none asked for beside one
   /// asked for: a stone read pink is not watermelon tourmaline's `pink and
   /// green`, though that name holds pink.
-  private func namesAnotherColor(_ facts: ColorFacts) -> Bool {
-    Self.familiesOfParts(facts.foldedName.split(separator: " ")).contains { !namedFamilies.contains($0) }
+  ///
+  /// With `countingTints`, a tint the name gives in an -ish form counts
+  /// too where the material is recorded in the tint's family as well: such
+  /// a variety's colour is a blend of two hues that names it, so one read
+  /// orange is not padparadscha's `pinkish orange`, while Star Ruby's
+  /// `purplish red`, never recorded violet, is red. A species' colour name
+  /// only describes its usual colour (chrysoberyl's `greenish yellow`).
+  private func namesAnotherColor(_ facts: ColorFacts, countingTints: Bool = false) -> Bool {
+    let words = facts.foldedName.split(separator: " ")
+    let tints = countingTints ? words.dropLast().compactMap { ColorFamily.family(ofIshForm: $0) } : []
+    return tints.contains { !namedFamilies.contains($0) && facts.hues.overlaps(HueSet([$0.rawValue])) }
+      || Self.familiesOfParts(words).contains { !namedFamilies.contains($0) }
   }
 
   /// The families a colour's parts name, split at `and` and `or` (`pink

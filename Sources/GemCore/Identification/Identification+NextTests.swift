@@ -407,14 +407,16 @@ extension Identification {
   }
 
   /// Whether `fact` was measured: its reading was given, or (for
-  /// birefringence) two refractometer readings or none over the limit.
+  /// birefringence) two refractometer readings, none over the limit, or a
+  /// stone seen singly refractive.
   private static func isMeasured(_ fact: GemFact, in measured: Measurements) -> Bool {
     switch fact {
     case GemField.refractiveIndex.fact: return measured.refractiveIndex != nil
-    // Over the limit, or on a curved surface (a spot reading), the refractometer cannot show a birefringence.
+    // Over the limit, or on a curved surface (a spot reading), the refractometer cannot show a
+    // birefringence; a singly refractive stone has shown it, none.
     case GemField.birefringence.fact:
       return measured.compared(.birefringence) != nil || measured.refractiveIndex == .overLimit
-        || measured.isSpotReading
+        || measured.isSpotReading || measured.optic?.character == .isotropic
     // Crossed polars' anisotropic leaves the axes to count, where a conoscope is at hand.
     case GemField.opticCharacter.fact:
       return measured.optic.map { $0.character != .anisotropic || !measured.hasAtHand(.conoscope) } ?? false

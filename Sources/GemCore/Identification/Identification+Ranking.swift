@@ -81,7 +81,18 @@ extension Identification {
     }
     // Only several varieties need the colour to choose among them, and
     // only one whose swatch answers it can lead by its name as well.
-    let closeness = group.map { scored in scored.colors.map(colors.closeness(of:)) ?? 0 }
+    var closeness = group.map { scored in
+      scored.colors.map { colors.closeness(of: $0, ofAVariety: !scored.gem.isSpeciesEntry) } ?? 0
+    }
+    // A species entry's colour is only the species' usual one: where a
+    // variety answers the colour by its name or swatch, the species entry
+    // answers only as a material occurring in it (beryl's pale greenish
+    // blue is aquamarine's colour).
+    if let species = group.firstIndex(where: { $0.gem.isSpeciesEntry }),
+      group.indices.contains(where: { $0 != species && closeness[$0] >= 2 })
+    {
+      closeness[species] = min(closeness[species], 1)
+    }
     // A variety with a reading outside it where another of its colour fits
     // leads for no closer colour: its misses would be shown beside a
     // likelihood the other gives (a red flux-grown synthetic spinel, both
@@ -134,9 +145,10 @@ extension Identification {
       if a.fitsAsWell != b.fitsAsWell { return a.fitsAsWell }
       // A variety known for the effect seen (Star Ruby for a star) is the stone, whatever else its entry records.
       if a.showsTheEffect != b.showsTheEffect { return a.showsTheEffect }
-      if a.closeness != b.closeness { return a.closeness > b.closeness }
-      // One known for an effect that was not looked for (a star) leads no plain variety.
+      // One known for an effect that was not looked for (a star, a colour
+      // change) leads no plain variety, however near its colour name.
       if lacksItsEffect(left) != lacksItsEffect(right) { return lacksItsEffect(right) }
+      if a.closeness != b.closeness { return a.closeness > b.closeness }
       // A variety named for the colour read is the more specific answer.
       if a.namesTheColor != b.namesTheColor { return a.namesTheColor }
       // The variety the readings fit best leads, whatever the trade's
@@ -156,12 +168,18 @@ extension Identification {
     }
     // The species entry leads unless a variety answers the colour better
     // (or is named for it) or the readings make it clearly likelier (beyond
-    // a tie): without a colour, blue diamond must not stand for diamond.
+    // a tie). Where no colour answers, most varieties being colours, the
+    // constants' typical values do not choose one either, only a word read
+    // that the two answer differently (ruby's chromium lines, an opaque
+    // stone's Black Diamond): without a colour, neither blue diamond nor
+    // aquamarine stands for its species.
     let top = keys[order[0]]
     if let species = order.firstIndex(where: { keys[$0].isSpecies }), species > 0, !top.namesTheColor,
       !onlyInTheColorRead(order[0]),
       keys[order[species]].closeness == top.closeness,
-      keys[order[species]].logLikelihood >= top.logLikelihood - Math.log(tieRatio)
+      (!answering && keys[order[species]].fitsAsWell
+        && Self.wordsAnswerAlike(group[order[0]].checks, group[order[species]].checks))
+        || keys[order[species]].logLikelihood >= top.logLikelihood - Math.log(tieRatio)
     {
       order.insert(order.remove(at: species), at: 0)
     }
@@ -174,6 +192,17 @@ extension Identification {
       candidate.colorPeers = order.prefix { keys[$0].closeness >= keys[order[0]].closeness }.count
     }
     return candidate
+  }
+
+  /// Whether two gems' checks of everything but the constants have the
+  /// same verdicts: no word read (a spectrum, a transparency, an effect)
+  /// tells them apart, whatever their ranges' typical values do.
+  private static func wordsAnswerAlike(_ some: [PropertyCheck], _ others: [PropertyCheck]) -> Bool {
+    // Every gem is checked against the same readings, in the same order.
+    let words = some.filter { $0.property.constantPosition == nil }
+    let otherWords = others.filter { $0.property.constantPosition == nil }
+    return words.count == otherWords.count
+      && zip(words, otherWords).allSatisfy { $0.property == $1.property && $0.verdict == $1.verdict }
   }
 
   /// How much likelier a candidate must be than another not to tie with it:
