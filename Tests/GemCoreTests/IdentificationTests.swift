@@ -926,6 +926,23 @@ struct IdentificationTests {
     #expect(beryl.members.contains { $0.id == "aquamarine" })
   }
 
+  /// A stone seen clearly through is glass, not goldstone, which is never
+  /// transparent: its narrow ranges outweighed glass's wide ones against a
+  /// transparency that missed (a fresh tester's finding, goldstone at 88%).
+  @Test func aTransparentGlassIsNoGoldstone() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.54)
+    measured.specificGravity = 2.55
+    measured.optic = OpticReading(.isotropic)
+    measured.color = "green"
+    measured.transparency = .transparent
+    let candidates = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(candidates.first?.lead.id == "glass")
+    let goldstone = try #require(candidates.first { $0.lead.id == "goldstone" })
+    #expect(goldstone.check(of: .transparency)?.verdict == .misses)
+    #expect(goldstone.confidence < 0.1)
+  }
+
   /// A stone read singly refractive has shown its birefringence, none, so
   /// the refractometer's birefringence is no next test, not even one that
   /// confirms a leader (a fresh tester's finding).

@@ -101,11 +101,18 @@ extension Identification {
     }
   }
 
-  /// The check of the transparency seen against those the gem's material
-  /// shows: one of them fits, any other misses; and a stone that lets light
+  /// The check of the transparency seen against those the gem's material shows.
+  ///
+  /// One of them fits, any other misses; and a stone that lets light
   /// through, clearly or not, is no material that is only opaque, a miss
   /// that rules it out (a material that lets light through may still look
   /// opaque when dark or full of inclusions, so the reverse does not).
+  /// A stone seen transparent weighs heavily against a material never
+  /// transparent (``PropertyCheck/missIsPlain``): transparent bottle glass
+  /// was named goldstone, translucent at best with its copper spangles, at
+  /// 88%, the wide ranges of glass making it the less likely (a fresh
+  /// tester's finding); catalogs that omit a rare transparent form keep
+  /// the material standing.
   ///
   /// Judged by eye, a step between transparent and translucent might have
   /// been close, as a luster's is; measured on the cases, that lost two
@@ -118,6 +125,7 @@ extension Identification {
   static func transparencyCheck(_ seen: Transparency, against shown: [Transparency]) -> PropertyCheck {
     var check = PropertyCheck(.transparency, shown.isEmpty ? .unknown : shown.contains(seen) ? .fits : .misses)
     check.missRulesOut = seen != .opaque && shown == [.opaque]
+    check.missIsPlain = seen == .transparent
     return check
   }
 

@@ -134,6 +134,11 @@ enum Likelihood {
     }
   }
 
+  /// The weight a plain contradiction's miss carries whatever its
+  /// property's (``PropertyCheck/missIsPlain``): a hot point's, a smell no
+  /// mineral gives; a miss is then a hundred times less likely.
+  static let plainMissWeight = 20.0
+
   /// A word's factor: 1 when it fits; 10^(−weight/10) when it misses (a
   /// weight of 10 makes a miss ten times less likely); halfway, in
   /// logarithms, when close or when the catalog does not say.

@@ -53,7 +53,9 @@ struct ListWordShares {
       guard check.wordsHeld != nil || (check.verdict == .unknown && check.assumed == nil),
         let count = counts.first(where: { $0.property == check.property }), count.known > 0
       else {
-        total += Math.log(Likelihood.wordLikelihood(check.assumed ?? check.verdict, weight: weight))
+        let verdict = check.assumed ?? check.verdict
+        let plain = verdict == .misses && check.missIsPlain
+        total += Math.log(Likelihood.wordLikelihood(verdict, weight: plain ? Likelihood.plainMissWeight : weight))
         continue
       }
       let halfway = Likelihood.wordLikelihood(.close, weight: weight)

@@ -41,6 +41,10 @@ public struct PropertyCheck: Sendable, Hashable {
   /// Whether a miss rules the gem out though the property alone does not:
   /// plain pleochroism against a singly refractive material.
   public var missRulesOut = false
+  /// Whether a miss is a plain contradiction, weighing as a hot point's
+  /// smell does whatever the property's weight (``Likelihood/plainMissWeight``):
+  /// a stone seen clearly through is no material never transparent.
+  public var missIsPlain = false
   /// For a list fact the catalog gives: which of the words read the gem's
   /// list holds; `nil` otherwise.
   package var wordsHeld: WordsHeld?
