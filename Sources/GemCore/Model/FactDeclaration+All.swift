@@ -150,7 +150,7 @@ extension FactDeclaration {
     FactDeclaration(
       "pleochroism", .pleochroism, label: "Pleochroism", section: .identification,
       meaning: "strength none, weak, moderate or strong; the colours seen",
-      bench: FactBench(.dichroscope, weight: 5, reading: .own(option: "pleochroism")),
+      bench: FactBench(.dichroscope, weight: 10, reading: .own(option: "pleochroism")),
       separation: .distinctStrength),
     FactDeclaration(
       "spectrum", .spectrum, label: "Spectrum", section: .identification,
