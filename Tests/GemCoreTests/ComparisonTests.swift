@@ -35,6 +35,18 @@ struct ComparisonTests {
     #expect(jade.contains("refractiveIndex"))
   }
 
+  /// Silk and rutile needles are needles: rhodolite's list (silk, rutile
+  /// needles, a crystal) and almandine's (needles, a crystal) may name the
+  /// same features, so the microscope is not said to part them (a fresh
+  /// tester's finding, where it was the only fact marked).
+  @Test func wordsForOneFeatureDoNotPartTwoLists() throws {
+    let garnets = Comparison([try gem("rhodolite"), try gem("almandine")]).separatingFacts.map(\.key)
+    #expect(!garnets.contains("inclusions"))
+    #expect(Vocabulary.inclusionsMayBeOne("silk", "needles"))
+    #expect(Vocabulary.inclusionsMayBeOne("rutile needles", "silk"))
+    #expect(!Vocabulary.inclusionsMayBeOne("needles", "crystal"))
+  }
+
   /// Rhodonite's crystals are biaxial, but the massive rhodonite most stones
   /// are cut from stays light in the polariscope as an aggregate does: the
   /// polariscope does not tell it from hydrogrossular, though its spectrum does.

@@ -943,6 +943,19 @@ struct IdentificationTests {
     #expect(goldstone.confidence < 0.1)
   }
 
+  /// Needles seen are held by a list naming a kind of them (silk, rutile
+  /// needles); silk seen against a list of needles is close, as the
+  /// needles may be silk.
+  @Test func aKindOfAnInclusionAnswersForIt() {
+    let rhodolite = WordsHeld("needles", in: ["silk", "rutile needles", "crystal"])
+    #expect(rhodolite.holdsAll)
+    var almandine = WordsHeld("silk,crystal", in: ["needles", "crystal"])
+    #expect(almandine.holds(1) && !almandine.holds(0))
+    #expect(almandine.isExcused(0))
+    almandine = WordsHeld("fingerprint", in: ["needles", "crystal"])
+    #expect(!almandine.isExcused(0))
+  }
+
   /// A stone read singly refractive has shown its birefringence, none, so
   /// the refractometer's birefringence is no next test, not even one that
   /// confirms a leader (a fresh tester's finding).

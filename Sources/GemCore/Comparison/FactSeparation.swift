@@ -151,7 +151,8 @@ package enum FactSeparation {
   /// - Returns: `true` for ranges apart by more than the instrument's
   ///   precision, different optic characters or crystal systems, opposite
   ///   optic signs, no shared transparency, inclusion lists each holding a
-  ///   word the other lacks, or one holding a join plane the other lacks
+  ///   word the other lacks (not one for a kind of a feature the other
+  ///   names: silk beside needles), or one holding a join plane the other lacks
   ///   (it proves the stone assembled), spectra each showing a line or band the other
   ///   lacks or one with a strong line or band against one recorded as
   ///   showing nothing (a shorter list inside a longer may only be written
@@ -176,7 +177,9 @@ package enum FactSeparation {
         !other.contains(word) && Vocabulary.inclusionMark(of: word) == .assembly
       }
       if a.contains(where: { proves($0, b) }) || b.contains(where: { proves($0, a) }) { return true }
-      return a.contains { !b.contains($0) } && b.contains { !a.contains($0) }
+      // A word for a kind of a feature the other names (silk, needles) is no word it lacks.
+      let lacks = { (list: [String], word: String) in !list.contains { Vocabulary.inclusionsMayBeOne($0, word) } }
+      return a.contains { lacks(b, $0) } && b.contains { lacks(a, $0) }
     case (.distinctFeatures?, .spectrum(let a), .spectrum(let b)):
       let tolerance = fact.bench?.tolerance ?? 0
       let (aOwn, bOwn) = (

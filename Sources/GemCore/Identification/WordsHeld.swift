@@ -16,15 +16,27 @@ package struct WordsHeld: Sendable, Hashable {
   /// The words of `reading`, comma-separated, that `list` holds; a word
   /// read twice counts once, as it is one feature seen.
   ///
+  /// A list holds a word it names a kind of (needles, where it names silk);
+  /// a word read that is a kind of one the list names (silk, where it names
+  /// needles) is excused (``excused``): the needles may be silk.
+  ///
   /// - Parameters:
   ///   - reading: The words read, separated by commas.
   ///   - list: The gem's list.
   init(_ reading: String, in list: [String]) {
-    var held: UInt64 = 0
+    var (held, excused): (UInt64, UInt64) = (0, 0)
+    let kinds = Vocabulary.inclusionKinds
     read = Self.forEachWord(of: reading) { index, word in
-      if list.contains(where: { $0 == word }) { held |= 1 << UInt64(index) }
+      if list.contains(where: { $0 == word })
+        || kinds.contains(where: { $0.broader == word && list.contains($0.narrower) })
+      {
+        held |= 1 << UInt64(index)
+      } else if kinds.contains(where: { $0.narrower == word && list.contains($0.broader) }) {
+        excused |= 1 << UInt64(index)
+      }
     }
     self.held = held
+    self.excused = excused
   }
 
   /// Marks as excused the words of `reading` among `words` that the list

@@ -12,6 +12,27 @@ extension Vocabulary {
     inclusionWords.first { $0.word == word }?.mark
   }
 
+  /// The inclusion words that name a kind of another (``Word/kindOf``),
+  /// each with the broader word: gathered once, as a list of needles or
+  /// silk is checked against every gem.
+  static let inclusionKinds: [(narrower: String, broader: String)] = inclusionWords.compactMap { word in
+    word.kindOf.map { (word.word, $0) }
+  }
+
+  /// Whether two inclusion words may name one feature: they are the
+  /// same, one names a kind of the other, or both kinds of one (silk and
+  /// rutile needles).
+  ///
+  /// - Parameters:
+  ///   - first: A word, as the vocabulary spells it.
+  ///   - second: Another.
+  /// - Returns: Whether a stone showing one may be showing the other.
+  static func inclusionsMayBeOne(_ first: String, _ second: String) -> Bool {
+    guard first != second else { return true }
+    let broader = { (word: String) in inclusionKinds.first { $0.narrower == word }?.broader ?? word }
+    return broader(first) == broader(second)
+  }
+
   /// Standard gemmological names, alphabetical, with meanings in this
   /// project's own words.
   ///
@@ -95,14 +116,15 @@ extension Vocabulary {
       "platinum", "metallic platelets or needles from the crucible of some flux-grown synthetics",
       mark: .manufacture),
     Word("rain", "many fine parallel tubes or needles, like streaks of falling rain"),
-    Word("rutile needles", "golden to reddish needles of rutile, often crossing"),
+    Word("rutile needles", "golden to reddish needles of rutile, often crossing", kindOf: "needles"),
     Word(
       "schreger lines",
       "crossing arcs in a cross-section of elephant or mammoth tusk, an engine-turned, cross-hatched pattern"),
     Word(
       "seed plate", "the flat seed a hydrothermal or CVD synthetic grew on, seen as a plane inside",
       mark: .manufacture),
-    Word("silk", "fine needles crossing at set angles, with a soft silky sheen in reflected light"),
+    Word(
+      "silk", "fine needles crossing at set angles, with a soft silky sheen in reflected light", kindOf: "needles"),
     Word("spangles", "flat, glittering discs: stress cracks from heating amber, or the copper platelets of goldstone"),
     Word("swirl marks", "swirling flow lines of a glass or a moulded plastic"),
     Word("tension fissure", "cracks spreading from an enclosed crystal or fluid that expanded, often on heating"),

@@ -19,6 +19,9 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// What the word proves of a stone that shows it, if anything
     /// (inclusion words only).
     public let mark: Mark?
+    /// The broader word this one names a kind of, if any (inclusion words
+    /// only): silk and rutile needles are needles.
+    public let kindOf: String?
 
     /// What an inclusion word proves of the stone that shows it.
     public enum Mark: Sendable, Hashable {
@@ -44,10 +47,12 @@ public struct Vocabulary: Sendable, Hashable, RandomAccessCollection, Expressibl
     ///   - word: The word.
     ///   - meaning: What it means, in one line.
     ///   - mark: What it proves of a stone that shows it, if anything.
-    public init(_ word: String, _ meaning: String? = nil, mark: Mark? = nil) {
+    ///   - kindOf: The broader word it names a kind of, if any.
+    public init(_ word: String, _ meaning: String? = nil, mark: Mark? = nil, kindOf: String? = nil) {
       self.word = word
       self.meaning = meaning
       self.mark = mark
+      self.kindOf = kindOf
     }
   }
 
