@@ -63,6 +63,33 @@ struct BenchReadingsTests {
     #expect(!ColorWords.overlap(["green or blue"], ["red or orange"]))
   }
 
+  /// A short-wave glow the catalog gives as weaker or stronger than the
+  /// long-wave one is weighed against the long-wave glow read: a natural
+  /// diamond glowing strong blue under long-wave and weak yellow under
+  /// short-wave fits (a fresh tester's finding: it was unknown, though
+  /// long-wave alone fitted), and one brighter under short-wave misses it,
+  /// as the HPHT synthetic's does not.
+  @Test func aShortWaveGlowWeakerThanTheLongWaveIsWeighedAgainstIt() {
+    let diamond = Fluorescence(
+      longWave: .described("inert to strong, usually blue (rarely yellow, orange or green)"),
+      shortWave: .described("weaker than long-wave"))
+    let hpht = Fluorescence(
+      longWave: .described("inert to weak"),
+      shortWave: .described("weak to strong yellowish green or blue, stronger than long-wave"))
+    let natural = UltravioletReading(
+      longWave: .glow(.strong, colors: ["blue"]), shortWave: .glow(.weak, colors: ["yellow"]))
+    #expect(natural.verdict(against: diamond) == .fits)
+    let grown = UltravioletReading(longWave: .inert, shortWave: .glow(.strong, colors: ["blue"]))
+    #expect(grown.verdict(against: diamond) == .misses)
+    #expect(grown.verdict(against: hpht) == .fits)
+    #expect(natural.verdict(against: hpht) == .misses)
+    // As strong under both lamps is a step from either.
+    let even = UltravioletReading(longWave: .glow(.moderate, colors: ["blue"]), shortWave: .glow(.moderate, colors: []))
+    #expect(even.verdict(against: diamond) == .close)
+    // Short-wave alone says nothing of a glow weaker than one not looked at.
+    #expect(UltravioletReading(shortWave: .glow(.weak, colors: [])).verdict(against: diamond) == .unknown)
+  }
+
   /// A lamp the catalog describes in words agrees with a reading it names
   /// (kunzite's `moderate to strong pink to orange` with a strong pink
   /// glow, `usually inert` with none), and says nothing otherwise, nor

@@ -140,12 +140,47 @@ public struct UltravioletReading: Sendable, Hashable {
   /// - Returns: The verdict.
   public func verdict(against fluorescence: Fluorescence?, stoneColor: String? = nil) -> PropertyCheck.Verdict {
     let long = Self.verdict(longWave, longWaveStems, against: fluorescence?.longWave, stoneColor: stoneColor)
-    let short = Self.verdict(shortWave, shortWaveStems, against: fluorescence?.shortWave, stoneColor: stoneColor)
+    var short = Self.verdict(shortWave, shortWaveStems, against: fluorescence?.shortWave, stoneColor: stoneColor)
+    if let relative = relativeVerdict(against: fluorescence?.shortWave) {
+      // The worse of the two where the words give a glow of their own as well (HPHT diamond's).
+      short =
+        switch short {
+        case nil, .unknown?: relative
+        case .misses?: .misses
+        case .close?: relative == .misses ? .misses : .close
+        case .fits?: relative
+        }
+    }
     // A fit needs every lamp read to fit: one known only in words leaves it unknown.
     for verdict in [PropertyCheck.Verdict.misses, .close, .unknown] where long == verdict || short == verdict {
       return verdict
     }
     return long == nil && short == nil ? .unknown : .fits
+  }
+
+  /// The short-wave glow read against a catalog's words that give it as
+  /// weaker or stronger than the long-wave one (a natural diamond's
+  /// `weaker than long-wave`, an HPHT synthetic's `stronger than
+  /// long-wave`): it fits when the two strengths read stand so, is close
+  /// when they are equal and misses otherwise; `nil` where the words say
+  /// neither, or a lamp was not looked at or read without a strength.
+  private func relativeVerdict(against words: Fluorescence.Reaction?) -> PropertyCheck.Verdict? {
+    guard case .described(let text)? = words, let short = Self.rank(shortWave), let long = Self.rank(longWave)
+    else { return nil }
+    let folded = TextFolding.words(text)
+    let weaker = folded.contains("weaker")
+    guard weaker != folded.contains("stronger") else { return nil }
+    if short == long { return .close }
+    return (short < long) == weaker ? .fits : .misses
+  }
+
+  /// How strong a reaction is, none counting lowest; `nil` for a glow read without a strength.
+  private static func rank(_ reaction: Fluorescence.Reaction?) -> Int? {
+    switch reaction {
+    case .inert?: 0
+    case .glow(let strength?, _)?: Intensity.allCases.firstIndex(of: strength).map { $0 + 1 }
+    default: nil
+    }
   }
 
   /// One lamp's verdict; `nil` when the lamp was not looked at.
