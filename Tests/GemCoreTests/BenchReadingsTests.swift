@@ -105,6 +105,12 @@ struct BenchReadingsTests {
     #expect(verdict(.inert, "usually inert, sometimes weak red") == .fits)
     #expect(verdict(.glow(.strong, colors: ["green"]), "usually inert, sometimes weak red") == .unknown)
     #expect(verdict(.inert, "moderate bluish white") == .unknown)
+    // A glow read by its strength alone answers the strengths of words that
+    // name no colour (it was unknown against HPHT diamond's long-wave
+    // `inert to weak`), and says nothing of words that name one.
+    #expect(verdict(.glow(.weak, colors: []), "inert to weak") == .fits)
+    #expect(verdict(.glow(.strong, colors: []), "inert to weak") == .close)
+    #expect(verdict(.glow(.weak, colors: []), "blue") == .unknown)
     #expect(verdict(.glow(.strong, colors: ["blue"]), "red stones strong red; blue stones inert") == .unknown)
     #expect(verdict(.glow(.strong, colors: []), "inert to strong red") == .unknown)
     // Stronger than the words say is close; parts of a stone, an afterglow

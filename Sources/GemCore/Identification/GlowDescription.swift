@@ -281,9 +281,16 @@ struct GlowDescription {
     switch seen {
     case .inert: return words.contains("inert") ? .fits : .unknown
     case .glow(let strength, _):
-      guard !stems.dominant.isEmpty, ColorWords.overlap(dominantOf: stems, words: words) else { return .unknown }
-      guard let strength, let strongest = strongest(in: words) else { return .fits }
       let order = Intensity.allCases
+      // A glow read without its colour answers, by its strength, words that
+      // name a strength and no colour (HPHT diamond's `inert to weak`).
+      if stems.dominant.isEmpty {
+        guard let strength, let strongest = strongest(in: words), !words.contains(where: ColorWords.namesAColor)
+        else { return .unknown }
+        return (order.firstIndex(of: strength) ?? 0) > (order.firstIndex(of: strongest) ?? 0) ? .close : .fits
+      }
+      guard ColorWords.overlap(dominantOf: stems, words: words) else { return .unknown }
+      guard let strength, let strongest = strongest(in: words) else { return .fits }
       return (order.firstIndex(of: strength) ?? 0) > (order.firstIndex(of: strongest) ?? 0) ? .close : .fits
     case .described: return .unknown
     }
