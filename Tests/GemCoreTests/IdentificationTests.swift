@@ -924,6 +924,13 @@ struct IdentificationTests {
     let beryl = try naturalGroup("Beryl", ri: [1.577, 1.583], sg: 2.72, hue: hue)
     #expect(beryl.lead.id == "beryl")
     #expect(beryl.members.contains { $0.id == "aquamarine" })
+    // An entry named as the species' bracketed name is its species entry
+    // too: Chalcedony among the chalcedonies (jasper had led), Grossular
+    // among the grossular garnets.
+    let chalcedony = try naturalGroup("Quartz (chalcedony)", ri: [1.535, 1.539], sg: 2.61, hue: hue)
+    #expect(chalcedony.lead.id == "chalcedony")
+    let grossular = try naturalGroup("Garnet (grossular)", ri: [1.740, 1.740], sg: 3.61, hue: hue)
+    #expect(grossular.lead.id == "grossular")
   }
 
   /// A stone seen clearly through is glass, not goldstone, which is never

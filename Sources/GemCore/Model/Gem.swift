@@ -172,6 +172,14 @@ public struct Gem: Sendable, Hashable {
   public var origin: Origin { self[.origin] ?? .natural }
 
   /// Whether the entry is its species' own (Opal among the opals, Corundum
-  /// among ruby and the sapphires): its name is its species.
-  var isSpeciesEntry: Bool { name == self[.species] }
+  /// among ruby and the sapphires): its name is its species, or the
+  /// species' name in brackets (Chalcedony for `Quartz (chalcedony)`,
+  /// Grossular for `Garnet (grossular)`).
+  var isSpeciesEntry: Bool {
+    guard let species = self[.species] else { return false }
+    if name == species { return true }
+    let bracketed = "(" + name + ")"
+    return species.count > bracketed.count
+      && species.suffix(bracketed.count).lowercased() == bracketed.lowercased()
+  }
 }
