@@ -179,11 +179,18 @@ public enum ColorFamily: String, Sendable, CaseIterable {
   /// - Returns: The colour word, or `nil`.
   static func word(ofIshForm word: Substring) -> String? {
     guard word.hasSuffix("ish") else { return nil }
-    let root = word.dropLast(3)
-    let words = allCases.map(\.rawValue) + commonWords.map(\.word)
-    return words.first { name in
-      root == name || root == name + name.suffix(1) || root + "e" == name
+    let root = word.dropLast(3).utf8
+    // Compared byte by byte: a colour name is checked against every family's word.
+    let isRoot = { (name: String) -> Bool in
+      let name = name.utf8
+      switch root.count - name.count {
+      case 0: return root.elementsEqual(name)
+      case 1: return root.starts(with: name) && root.last == name.last
+      case -1: return name.starts(with: root) && name.last == UInt8(ascii: "e")
+      default: return false
+      }
     }
+    return allCases.lazy.map(\.rawValue).first(where: isRoot) ?? commonWords.first { isRoot($0.word) }?.word
   }
 
   /// The family of an sRGB colour.

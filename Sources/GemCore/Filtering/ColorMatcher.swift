@@ -145,9 +145,13 @@ struct ColorMatcher: Sendable {
   /// only describes its usual colour (chrysoberyl's `greenish yellow`).
   private func namesAnotherColor(_ facts: ColorFacts, countingTints: Bool = false) -> Bool {
     let words = facts.foldedName.split(separator: " ")
-    let tints = countingTints ? words.dropLast().compactMap { ColorFamily.family(ofIshForm: $0) } : []
-    return tints.contains { !namedFamilies.contains($0) && facts.hues.overlaps(HueSet([$0.rawValue])) }
-      || Self.familiesOfParts(words).contains { !namedFamilies.contains($0) }
+    let namesATint =
+      countingTints
+      && words.dropLast().contains { word in
+        guard let tint = ColorFamily.family(ofIshForm: word) else { return false }
+        return !namedFamilies.contains(tint) && facts.hues.overlaps(HueSet([tint.rawValue]))
+      }
+    return namesATint || Self.familiesOfParts(words).contains { !namedFamilies.contains($0) }
   }
 
   /// The families a colour's parts name, split at `and` and `or` (`pink

@@ -178,8 +178,11 @@ public struct Gem: Sendable, Hashable {
   var isSpeciesEntry: Bool {
     guard let species = self[.species] else { return false }
     if name == species { return true }
-    let bracketed = "(" + name + ")"
-    return species.count > bracketed.count
-      && species.suffix(bracketed.count).lowercased() == bracketed.lowercased()
+    // Byte by byte: every member of every group standing is asked.
+    let (bytes, name) = (species.utf8, name.utf8)
+    guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")) else { return false }
+    let inside = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
+    let lower = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte }
+    return inside.count == name.count && zip(inside, name).allSatisfy { lower($0) == lower($1) }
   }
 }
