@@ -63,6 +63,18 @@ struct BenchReadingsTests {
     #expect(!ColorWords.overlap(["green or blue"], ["red or orange"]))
   }
 
+  /// No pleochroism seen fits a weakly pleochroic gem.
+  ///
+  /// A weak difference is easily missed, and down the optic axis none shows. Close, it made
+  /// a natural amethyst read `none` six times less likely than a
+  /// synthetic recorded without pleochroism (a fresh tester's finding).
+  @Test func noPleochroismSeenFitsAWeaklyPleochroicGem() {
+    #expect(PleochroismReading(.none).verdict(against: Pleochroism(strength: .weak)) == .fits)
+    #expect(PleochroismReading(.none).verdict(against: Pleochroism(strength: .moderate)) == .misses)
+    #expect(PleochroismReading(.none).verdict(against: Pleochroism(strength: .strong)) == .misses)
+    #expect(PleochroismReading(.weak).verdict(against: Pleochroism(strength: .none)) == .close)
+  }
+
   /// A short-wave glow the catalog gives as weaker or stronger than the
   /// long-wave one is weighed against the long-wave glow read: a natural
   /// diamond glowing strong blue under long-wave and weak yellow under

@@ -185,7 +185,7 @@ struct IdentifyBatchTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let rows = InProcessTests.run(["identify", "--batch", file.path, "--format", "tsv"]).standardOutput
       .split(separator: "\n").map { $0.split(separator: "\t").prefix(3) }
-    #expect(rows.dropFirst() == [["Q1", "amethyst", "Quartz"], ["Q2", "amethyst", "Amethyst"]])
+    #expect(rows.dropFirst() == [["Q1", "quartz", "Quartz"], ["Q2", "amethyst", "Amethyst"]])
   }
 
   /// In a JSONL list each element is a reading or not taken, as a cell

@@ -423,7 +423,7 @@ struct IdentifyCommandTests {
   }
 
   /// Without a colour, a candidate's varieties may disagree (aggregate
-  /// Tiger's Eye, uniaxial amethyst): the optic character then speaks for
+  /// Tiger's Eye, uniaxial quartz): the optic character then speaks for
   /// natural quartz no more than it does at the bench, so it is named
   /// variety by variety, a variety for each value, and parts only the
   /// candidates that agree within themselves.
@@ -433,7 +433,7 @@ struct IdentifyCommandTests {
     let prose = outcome.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       prose.contains(
-        "Optic character: Tiger's Eye aggregate; Amethyst uniaxial; Synthetic Quartz uniaxial; Andesine biaxial;"
+        "Optic character: Quartz uniaxial; Tiger's Eye aggregate; Synthetic Quartz uniaxial; Andesine biaxial;"
           + " Sunstone biaxial; Aventurine aggregate"))
   }
 
@@ -629,10 +629,11 @@ struct IdentifyCommandTests {
 
   /// With no colour read, a group's row names its species, as the table
   /// does, not the likeliest variety (a tester's finding: a parcel stone
-  /// weighed only was answered "Amethyst"); a colour read names its variety.
+  /// weighed only was answered "Amethyst"; since quartz has its species
+  /// entry its id is quartz too); a colour read names its variety.
   @Test func aGroupWithNoColourReadIsNamedByItsSpeciesInEveryFormat() throws {
     let plain = run(["--ri", "1.544-1.553", "--format", "tsv", "--limit", "1"]).standardOutput.split(separator: "\n")
-    #expect(plain.dropFirst().first?.split(separator: "\t").prefix(4) == ["1", "amethyst", "Quartz", "Quartz"])
+    #expect(plain.dropFirst().first?.split(separator: "\t").prefix(4) == ["1", "quartz", "Quartz", "Quartz"])
     // White quartz was named Amethyst (a tester's finding): white may be colourless, rock crystal.
     let white = InProcessTests.run(
       ["identify", "--ri", "1.544-1.553", "--sg", "2.65", "--hue", "white", "--format", "tsv", "--limit", "1"])

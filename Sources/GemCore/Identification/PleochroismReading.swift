@@ -44,7 +44,9 @@ public struct PleochroismReading: Sendable, Hashable {
   }
 
   /// How the reading compares with a gem's pleochroism: the same strength
-  /// fits, one step apart (weak and moderate) is close, farther misses;
+  /// fits, and so does none seen of a weakly pleochroic gem (a weak
+  /// difference is easily missed, and none shows down the optic axis);
+  /// one step apart (weak and moderate) is close, farther misses;
   /// where colours are noted on both sides, a colour seen that the gem's do
   /// not name (red beside green tourmaline's greens) makes a fit close,
   /// unless the gem's are shades of its body colour (tourmaline, topaz),
@@ -56,6 +58,7 @@ public struct PleochroismReading: Sendable, Hashable {
     guard let pleochroism else { return .unknown }
     let steps = Pleochroism.Strength.allCases
     let apart = abs((steps.firstIndex(of: strength) ?? 0) - (steps.firstIndex(of: pleochroism.strength) ?? 0))
+    if strength == .none, pleochroism.strength == .weak { return .fits }
     guard apart == 0 else { return apart == 1 ? .close : .misses }
     guard !colors.isEmpty, !pleochroism.colors.isEmpty else { return .fits }
     return ColorWords.eachNamed(dominantOf: colorStems, in: pleochroism.colors) ? .fits : .close
