@@ -117,14 +117,17 @@ struct BenchReadingsTests {
     #expect(verdict(.inert, "usually inert, sometimes weak red") == .fits)
     #expect(verdict(.glow(.strong, colors: ["green"]), "usually inert, sometimes weak red") == .unknown)
     #expect(verdict(.inert, "moderate bluish white") == .unknown)
-    // A glow read by its strength alone answers the strengths of words that
-    // name no colour (it was unknown against HPHT diamond's long-wave
-    // `inert to weak`), and says nothing of words that name one.
+    // A glow read by its strength alone answers the strengths the words name
+    // (it was unknown against HPHT diamond's long-wave `inert to weak`).
     #expect(verdict(.glow(.weak, colors: []), "inert to weak") == .fits)
     #expect(verdict(.glow(.strong, colors: []), "inert to weak") == .close)
     #expect(verdict(.glow(.weak, colors: []), "blue") == .unknown)
     #expect(verdict(.glow(.strong, colors: ["blue"]), "red stones strong red; blue stones inert") == .unknown)
-    #expect(verdict(.glow(.strong, colors: []), "inert to strong red") == .unknown)
+    // A glow whose colour was not noted fits by its strength where the words
+    // name one, whatever colour they give, as against a graded glow (a natural
+    // diamond read `--lw strong` was unknown; a second fresh tester's finding).
+    #expect(verdict(.glow(.strong, colors: []), "inert to strong red") == .fits)
+    #expect(verdict(.glow(.strong, colors: []), "weak red") == .close)
     // Stronger than the words say is close; parts of a stone, an afterglow
     // or a denial say nothing (a fresh reviewer's finding).
     #expect(verdict(.glow(.strong, colors: ["red"]), "usually inert, sometimes weak red") == .close)

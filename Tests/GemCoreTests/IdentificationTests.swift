@@ -913,6 +913,8 @@ struct IdentificationTests {
     ([1.762, 1.770], 4.00, "purplish red", "Corundum", "ruby"),
     ([1.577, 1.583], 2.72, "pale blue", "Beryl", "aquamarine"),
     ([1.577, 1.583], 2.72, "greenish blue", "Beryl", "aquamarine"),
+    // Blue Spinel's greyish purplish blue is no blend it is named for: its name says blue.
+    ([1.718, 1.718], 3.60, "blue", "Spinel", "blue-spinel"),
   ])
   func aPlainVarietyOfTheColourLeads(ri: [Double], sg: Double, hue: String, species: String, lead: String) throws {
     #expect(try naturalGroup(species, ri: ri, sg: sg, hue: hue).lead.id == lead)

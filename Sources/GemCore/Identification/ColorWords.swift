@@ -69,7 +69,7 @@ enum ColorWords {
   /// common word for one (``ColorFamily/described(by:)``), with `-ish` or
   /// `-y` (`orangy`, `pinky`), or colourless; a word beyond ASCII is taken
   /// as one, since no language but English has its colours listed.
-  static func namesAColor(_ word: String) -> Bool {
+  private static func namesAColor(_ word: String) -> Bool {
     if word == "colorless" || word.utf8.contains(where: { $0 >= 0x80 }) { return true }
     let folded = Substring(word)
     if ColorFamily.described(by: [folded]) != nil { return true }

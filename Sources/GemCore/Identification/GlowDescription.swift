@@ -283,10 +283,10 @@ struct GlowDescription {
     case .glow(let strength, _):
       let order = Intensity.allCases
       // A glow read without its colour answers, by its strength, words that
-      // name a strength and no colour (HPHT diamond's `inert to weak`).
+      // name one (HPHT diamond's `inert to weak`; natural diamond's `inert
+      // to strong, usually blue`), as a graded glow of any colour does.
       if stems.dominant.isEmpty {
-        guard let strength, let strongest = strongest(in: words), !words.contains(where: ColorWords.namesAColor)
-        else { return .unknown }
+        guard let strength, let strongest = strongest(in: words) else { return .unknown }
         return (order.firstIndex(of: strength) ?? 0) > (order.firstIndex(of: strongest) ?? 0) ? .close : .fits
       }
       guard ColorWords.overlap(dominantOf: stems, words: words) else { return .unknown }

@@ -82,7 +82,13 @@ extension Identification {
     // Only several varieties need the colour to choose among them, and
     // only one whose swatch answers it can lead by its name as well.
     var closeness = group.map { scored in
-      scored.colors.map { colors.closeness(of: $0, ofAVariety: !scored.gem.isSpeciesEntry) } ?? 0
+      scored.colors.map { facts in
+        // A variety's colour name must hold the tints it blends (padparadscha's
+        // pink), unless the variety's own name says the colour read (Blue Spinel).
+        let plain = colors.closeness(of: facts)
+        guard plain >= 2, !scored.gem.isSpeciesEntry, !colors.isNamed(in: scored.gem.name) else { return plain }
+        return colors.closeness(of: facts, ofAVariety: true)
+      } ?? 0
     }
     // A species entry's colour is only the species' usual one: where a
     // variety answers the colour by its name or swatch, the species entry
