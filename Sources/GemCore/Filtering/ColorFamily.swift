@@ -190,7 +190,8 @@ public enum ColorFamily: String, Sendable, CaseIterable {
       default: return false
       }
     }
-    return allCases.lazy.map(\.rawValue).first(where: isRoot) ?? commonWords.first { isRoot($0.word) }?.word
+    for family in allCases where isRoot(family.rawValue) { return family.rawValue }
+    return commonWords.first { isRoot($0.word) }?.word
   }
 
   /// The family of an sRGB colour.

@@ -81,12 +81,16 @@ extension Identification {
     }
     // Only several varieties need the colour to choose among them, and
     // only one whose swatch answers it can lead by its name as well.
-    var closeness = group.map { scored in
-      scored.colors.map { facts in
+    // Read once a member: a gem's species is read from its record.
+    let isSpecies = group.map(\.gem.isSpeciesEntry)
+    var closeness = group.indices.map { index in
+      group[index].colors.map { facts in
         // A variety's colour name must hold the tints it blends (padparadscha's
         // pink), unless the variety's own name says the colour read (Blue Spinel).
         let plain = colors.closeness(of: facts)
-        guard plain >= 2, !scored.gem.isSpeciesEntry, !colors.isNamed(in: scored.gem.name) else { return plain }
+        guard plain >= 2, !isSpecies[index], facts.namesATint, !colors.isNamed(in: group[index].gem.name) else {
+          return plain
+        }
         return colors.closeness(of: facts, ofAVariety: true)
       } ?? 0
     }
@@ -94,7 +98,7 @@ extension Identification {
     // variety answers the colour by its name or swatch, the species entry
     // answers only as a material occurring in it (beryl's pale greenish
     // blue is aquamarine's colour).
-    if let species = group.firstIndex(where: { $0.gem.isSpeciesEntry }),
+    if let species = isSpecies.firstIndex(of: true),
       group.indices.contains(where: { $0 != species && closeness[$0] >= 2 })
     {
       closeness[species] = min(closeness[species], 1)
@@ -129,7 +133,7 @@ extension Identification {
         showsTheEffect: scored.checks.contains { $0.property == .phenomena && $0.verdict == .fits },
         namesTheColor: closeness[index] >= 3 && colors.isNamed(in: scored.gem.name),
         logLikelihood: scored.logLikelihood,
-        isSpecies: scored.gem.isSpeciesEntry, logPrior: scored.logPrior,
+        isSpecies: isSpecies[index], logPrior: scored.logPrior,
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
     // Keys most comparisons never reach, worked out when the keys before them tie:

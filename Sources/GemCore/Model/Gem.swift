@@ -178,11 +178,21 @@ public struct Gem: Sendable, Hashable {
   var isSpeciesEntry: Bool {
     guard let species = self[.species] else { return false }
     if name == species { return true }
-    // Byte by byte: every member of every group standing is asked.
-    let (bytes, name) = (species.utf8, name.utf8)
+    // Byte by byte, in plain loops: every member of every group standing is
+    // asked, and a generic wrapper's type is looked up at run time.
+    let bytes = species.utf8
     guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")) else { return false }
-    let inside = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
-    let lower = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte }
-    return inside.count == name.count && zip(inside, name).allSatisfy { lower($0) == lower($1) }
+    var index = bytes.index(after: open)
+    let end = bytes.index(before: bytes.endIndex)
+    for byte in name.utf8 {
+      guard index < end, Self.lowercased(bytes[index]) == Self.lowercased(byte) else { return false }
+      index = bytes.index(after: index)
+    }
+    return index == end
+  }
+
+  /// An ASCII capital's small letter; any other byte as it is.
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 }
