@@ -877,14 +877,12 @@ struct IdentificationTests {
   /// The natural candidate of `species` for a stone read as two
   /// refractometer readings, a specific gravity and a colour (or none).
   private func naturalGroup(_ species: String, ri: [Double], sg: Double, hue: String?) throws -> Candidate {
-    var measured = Measurements()
-    measured.refractiveIndex = .span(low: ri[0], high: ri[1])
-    measured.specificGravity = sg
-    measured.color = hue
-    return try #require(
-      Identification(measured, in: Catalog.bundled.gems).candidates.first {
-        $0.species == species && $0.origin == .natural
-      })
+    let result = identify {
+      $0.refractiveIndex = .span(low: ri[0], high: ri[1])
+      $0.specificGravity = sg
+      $0.color = hue
+    }
+    return try #require(result.candidates.first { $0.species == species && $0.origin == .natural })
   }
 
   /// An orange corundum is the species, not padparadscha.
@@ -943,13 +941,13 @@ struct IdentificationTests {
   /// transparent: its narrow ranges outweighed glass's wide ones against a
   /// transparency that missed (a fresh tester's finding, goldstone at 88%).
   @Test func aTransparentGlassIsNoGoldstone() throws {
-    var measured = Measurements()
-    measured.refractiveIndex = .single(1.54)
-    measured.specificGravity = 2.55
-    measured.optic = OpticReading(.isotropic)
-    measured.color = "green"
-    measured.transparency = .transparent
-    let candidates = Identification(measured, in: Catalog.bundled.gems).candidates
+    let candidates = identify {
+      $0.refractiveIndex = .single(1.54)
+      $0.specificGravity = 2.55
+      $0.optic = OpticReading(.isotropic)
+      $0.color = "green"
+      $0.transparency = .transparent
+    }.candidates
     #expect(candidates.first?.lead.id == "glass")
     let goldstone = try #require(candidates.first { $0.lead.id == "goldstone" })
     #expect(goldstone.check(of: .transparency)?.verdict == .misses)
@@ -973,13 +971,13 @@ struct IdentificationTests {
   /// the refractometer's birefringence is no next test, not even one that
   /// confirms a leader (a fresh tester's finding).
   @Test func aStoneReadIsotropicIsNotSentBackForItsBirefringence() {
-    var measured = Measurements()
-    measured.refractiveIndex = .single(1.45)
-    measured.specificGravity = 2.10
-    measured.optic = OpticReading(.isotropic)
-    measured.color = "white"
-    measured.kit = [.refractometer]
-    let result = Identification(measured, in: Catalog.bundled.gems)
+    let result = identify {
+      $0.refractiveIndex = .single(1.45)
+      $0.specificGravity = 2.10
+      $0.optic = OpticReading(.isotropic)
+      $0.color = "white"
+      $0.kit = [.refractometer]
+    }
     #expect(result.candidates.first?.lead.id == "opal")
     #expect(!result.nextTests.contains { $0.fact.key == "birefringence" })
   }

@@ -281,16 +281,13 @@ struct GlowDescription {
     switch seen {
     case .inert: return words.contains("inert") ? .fits : .unknown
     case .glow(let strength, _):
-      let order = Intensity.allCases
       // A glow read without its colour answers, by its strength, words that
       // name one (HPHT diamond's `inert to weak`; natural diamond's `inert
       // to strong, usually blue`), as a graded glow of any colour does.
-      if stems.dominant.isEmpty {
-        guard let strength, let strongest = strongest(in: words) else { return .unknown }
-        return (order.firstIndex(of: strength) ?? 0) > (order.firstIndex(of: strongest) ?? 0) ? .close : .fits
-      }
-      guard ColorWords.overlap(dominantOf: stems, words: words) else { return .unknown }
-      guard let strength, let strongest = strongest(in: words) else { return .fits }
+      let colorRead = !stems.dominant.isEmpty
+      if colorRead, !ColorWords.overlap(dominantOf: stems, words: words) { return .unknown }
+      guard let strength, let strongest = strongest(in: words) else { return colorRead ? .fits : .unknown }
+      let order = Intensity.allCases
       return (order.firstIndex(of: strength) ?? 0) > (order.firstIndex(of: strongest) ?? 0) ? .close : .fits
     case .described: return .unknown
     }
