@@ -21,7 +21,7 @@ struct GemFieldTests {
 
   @Test func aFactIsFoundByItsExactKeyOnly() {
     #expect(GemFact.all.allSatisfy { GemFact.named($0.key) == $0 })
-    #expect(GemFact.named("specificGravity")?.ordinal == 16)
+    #expect(GemFact.named("specificGravity")?.ordinal == 17)
     #expect(GemFact.named("SpecificGravity") == nil)
     #expect(GemFact.named("sg") == nil)
     #expect(GemFact.named("") == nil)

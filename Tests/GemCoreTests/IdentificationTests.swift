@@ -937,6 +937,35 @@ struct IdentificationTests {
     #expect(grossular.lead.id == "grossular")
   }
 
+  /// A colour only a dye explains chooses no variety.
+  ///
+  /// A brown or black beryl is Beryl, not Emerald, though emerald's fractures may be filled
+  /// with a green-dyed oil (a fresh tester's finding). Emerald stays a
+  /// member, as a dyed stone could still be one.
+  @Test(arguments: ["brown", "black"])
+  func aColourOnlyADyeExplainsNamesNoVariety(hue: String) throws {
+    let beryl = try naturalGroup("Beryl", ri: [1.577, 1.583], sg: 2.70, hue: hue)
+    #expect(beryl.lead.id == "beryl")
+    #expect(beryl.rowName == "Beryl")
+    #expect(beryl.members.contains { $0.id == "emerald" })
+  }
+
+  /// A variety whose name only a laboratory gives leads no group, whatever
+  /// the colour read: a neon blue or turquoise elbaite is not named
+  /// Paraíba tourmaline, which needs copper shown by analysis, though it
+  /// stays a member.
+  @Test(arguments: ["turquoise", "neon blue", "greenish blue"])
+  func aNameOnlyALaboratoryGivesLeadsNoGroup(hue: String) throws {
+    let result = identify {
+      $0.refractiveIndex = .span(low: 1.624, high: 1.644)
+      $0.specificGravity = 3.06
+      $0.color = hue
+    }
+    let elbaite = try #require(result.candidates.first { $0.species == "Tourmaline (elbaite)" })
+    #expect(elbaite.lead.id != "paraiba-tourmaline")
+    #expect(elbaite.members.contains { $0.id == "paraiba-tourmaline" })
+  }
+
   /// A stone seen clearly through is glass, not goldstone, which is never
   /// transparent: its narrow ranges outweighed glass's wide ones against a
   /// transparency that missed (a fresh tester's finding, goldstone at 88%).

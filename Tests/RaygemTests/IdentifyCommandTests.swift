@@ -468,7 +468,8 @@ struct IdentifyCommandTests {
     #expect(json.status == 1)
     #expect(
       json.standardOutput
-        == #"{"candidates":[],"nextTests":[],"lookAlikes":[],"dyed":[],"contradicted":[],"oneReadingMisses":[]}"# + "\n"
+        == #"{"candidates":[],"nextTests":[],"nameNeeds":[],"lookAlikes":[],"dyed":[],"contradicted":[],"oneReadingMisses":[]}"#
+        + "\n"
     )
   }
 
@@ -726,6 +727,29 @@ struct IdentifyCommandTests {
     let sea = try sandbox.run(["identify", "--catalog", path, "--sg", "2.6", "--hue", "sea", "--format", "plain"])
     #expect(sea.status == 0)
     #expect(sea.stdout.split(separator: "\t").dropFirst().first == "alpha")
+  }
+
+  /// A variety whose name only a laboratory gives is named with the test
+  /// it needs, in the table and in JSON: a turquoise elbaite may be
+  /// Paraíba tourmaline, which no bench test confirms (a fresh tester's
+  /// finding: the colour alone had named it).
+  @Test func aNameOnlyALaboratoryGivesIsSaidSo() {
+    let readings = ["identify", "--ri", "1.620-1.640", "--sg", "3.06", "--optic", "uniaxial-", "--hue", "turquoise"]
+    let table = InProcessTests.runOnTerminal(readings, width: 120).standardOutput
+    #expect(table.contains("1  Tourmaline (elbaite)  natural"))
+    #expect(
+      table.contains(
+        "Paraíba Tourmaline is a name only a laboratory gives, on chemical analysis\nshowing copper and manganese: no test at the bench confirms it."
+      ))
+    let json = InProcessTests.run(readings + ["--format", "json"]).standardOutput
+    #expect(
+      json.contains(
+        #"],"nameNeeds":[{"id":"paraiba-tourmaline","test":"chemical analysis showing copper and manganese"}],"lookAlikes":"#
+      ))
+    #expect(!json.contains(#""id":"paraiba-tourmaline","name""#))
+    // A red elbaite is no Paraíba: nothing is said.
+    let red = ["identify", "--ri", "1.620-1.640", "--sg", "3.06", "--optic", "uniaxial-", "--hue", "red"]
+    #expect(InProcessTests.run(red + ["--format", "json"]).standardOutput.contains(#""nameNeeds":[],"#))
   }
 
   /// Green jadeite red through a Chelsea filter is dyed jadeite: identify

@@ -44,8 +44,9 @@ extension Identification {
     var members: [Scored]
   }
 
-  /// The candidate of one group: a variety whose colour answers the one
-  /// read before one that would need a dye, then among those with the
+  /// The candidate of one group: any member before a variety whose name
+  /// only a laboratory gives (``GemField/nameNeeds``), then a variety whose
+  /// colour answers the one read before one that would need a dye, then among those with the
   /// fewest numbers close or missing (and luster, inclusions or
   /// transparency missing), one known for the effect seen (a
   /// star stone's star corundum), then the one whose colour
@@ -149,8 +150,11 @@ extension Identification {
     var nameIsTheColor = LazyFlags(count: group.count) { index in
       group[index].colors.map(colors.nameIsOnlyAColorAsked) == true
     }
+    // A name only a laboratory gives (Paraíba tourmaline's copper) is no bench's answer.
+    var namedByALaboratory = LazyFlags(count: group.count) { index in group[index].gem[.nameNeeds] != nil }
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
+      if namedByALaboratory(left) != namedByALaboratory(right) { return namedByALaboratory(right) }
       if (a.closeness > 0) != (b.closeness > 0) { return a.closeness > 0 }
       if a.fitsAsWell != b.fitsAsWell { return a.fitsAsWell }
       // A variety known for the effect seen (Star Ruby for a star) is the stone, whatever else its entry records.
@@ -204,13 +208,18 @@ extension Identification {
     return candidate
   }
 
-  /// Whether two gems' checks of everything but the constants have the
-  /// same verdicts: no word read (a spectrum, a transparency, an effect)
-  /// tells them apart, whatever their ranges' typical values do.
+  /// Whether no word read, besides the colour, tells two gems apart.
+  ///
+  /// Their checks of everything but the constants and the colour have the
+  /// same verdicts (a spectrum, a transparency, an effect), whatever their
+  /// ranges' typical values do. Asked only where no member's colour answers the
+  /// one read, so a colour that is close for one is close by a dye, which
+  /// names no variety (emerald's green-dyed oil for a brown beryl).
   private static func wordsAnswerAlike(_ some: [PropertyCheck], _ others: [PropertyCheck]) -> Bool {
     // Every gem is checked against the same readings, in the same order.
-    let words = some.filter { $0.property.constantPosition == nil }
-    let otherWords = others.filter { $0.property.constantPosition == nil }
+    let isWord: (PropertyCheck) -> Bool = { $0.property.constantPosition == nil && $0.property != .color }
+    let words = some.filter(isWord)
+    let otherWords = others.filter(isWord)
     return words.count == otherWords.count
       && zip(words, otherWords).allSatisfy { $0.property == $1.property && $0.verdict == $1.verdict }
   }

@@ -41,6 +41,11 @@ extension FactDeclaration {
       "species", .text, label: "Species", section: .names,
       meaning: "mineral species or group (`Corundum`); searched too", emphasis: .muted),
     FactDeclaration(
+      "nameNeeds", .text, label: "Name needs", section: .names,
+      meaning:
+        "for a trade name that only a laboratory may give, the test it needs (`chemical analysis showing copper and manganese` for Paraíba tourmaline); such a variety never leads its group in identify"
+    ),
+    FactDeclaration(
       "origin", .choice(Vocabulary(Origin.self)), label: "Origin", section: .origin,
       meaning:
         "natural, synthetic (the chemistry and structure of a natural gem), artificial (man-made, no natural gem counterpart), composite (doublets, triplets, glass-filled stones); natural when absent",

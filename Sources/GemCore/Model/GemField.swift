@@ -43,6 +43,9 @@ extension GemField where Value == [String] {
 extension GemField where Value == String {
   /// Mineral species or group (`Corundum` for ruby and sapphire).
   public static var species: Self { Self(.species) }
+  /// For a trade name only a laboratory may give, the test it needs
+  /// (`chemical analysis showing copper and manganese` for Paraíba tourmaline).
+  public static var nameNeeds: Self { Self(.nameNeeds) }
   /// A few sentences about the gem.
   public static var summary: Self { Self(.summary) }
   /// Chemical formula in plain ASCII digits (`Al2O3`).
@@ -135,6 +138,7 @@ extension GemFact {
   fileprivate static let localities = declared("localities")
   fileprivate static let sources = declared("sources")
   fileprivate static let species = declared("species")
+  fileprivate static let nameNeeds = declared("nameNeeds")
   fileprivate static let summary = declared("summary")
   fileprivate static let formula = declared("formula")
   fileprivate static let cleavage = declared("cleavage")

@@ -116,6 +116,13 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
+    for (gem, test) in laboratoryNames {
+      BlankLine().draw(in: &canvas)
+      Paragraph(
+        "\(gem.name) is a name only a laboratory gives, on \(test): no test at the bench confirms it.",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
     for note in identification.lookAlikeNotes {
       BlankLine().draw(in: &canvas)
       Paragraph(
@@ -214,7 +221,8 @@ struct IdentifyView: Rendering {
   /// `{"candidates": [...], "nextTests": [{"fact", "instrument",
   /// "marksTheStone", "caution", "values": [{"id", "candidate", "value"}], "unrecorded":
   /// [ids], "opaque": [ids], "onlyConfirms"}], "lookAlikes":
-  /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line.
+  /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line, with
+  /// `"nameNeeds": [{"id", "test"}]` after the next tests.
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
     let candidates = ranked.map {
@@ -250,6 +258,13 @@ struct IdentifyView: Rendering {
     }
     let document = CellValue.object([
       (key: "candidates", value: .array(candidates)), (key: "nextTests", value: .array(tests)),
+      (
+        key: "nameNeeds",
+        value: .array(
+          laboratoryNames.map { gem, test in
+            .object([(key: "id", value: .text(gem.id)), (key: "test", value: .text(test))])
+          })
+      ),
       (key: "lookAlikes", value: .array(lookAlikes)),
       (key: "dyed", value: .list(identification.dyedLeaders.map(\.lead.id), separator: ",")),
       (
@@ -352,6 +367,16 @@ struct IdentifyView: Rendering {
   private static func varieties(of candidate: Candidate, _ measured: Measurements) -> [Gem] {
     guard candidate.members.count > 1, candidate.check(of: .color)?.verdict != .misses else { return [] }
     return Array(candidate.possibleVarieties(measured))
+  }
+
+  /// The varieties of the candidates shown whose names only a laboratory
+  /// gives, each with the test it needs (``GemField/nameNeeds``).
+  private var laboratoryNames: [(gem: Gem, test: String)] {
+    var seen: Set<String> = []
+    return shown.flatMap { Self.varieties(of: $0, identification.measurements) }.compactMap { gem in
+      guard let test = gem[.nameNeeds], seen.insert(gem.id).inserted else { return nil }
+      return (gem, test)
+    }
   }
 
   /// The names of ``varieties(of:_:)``, for people: the species entry itself
