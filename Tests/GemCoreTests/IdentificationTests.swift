@@ -1462,6 +1462,32 @@ struct IdentificationTests {
     #expect(result.candidates.first?.lead.id == "described")
   }
 
+  /// Readings as gemmologists write them in notes: a lamp's `negative`
+  /// for inert, a strength between two (`weak to moderate`, `moderate-strong`)
+  /// as its weaker end, which the stone surely shows, and a dichroscope's
+  /// `strongly trichroic` (fresh testers' findings: each was refused).
+  @Test func readingsAreTakenAsGemmologistsWriteThem() throws {
+    #expect(try UltravioletReading.reaction(parsing: "Negative") == .inert)
+    #expect(try UltravioletReading.reaction(parsing: "weak to moderate blue") == .glow(.weak, colors: ["blue"]))
+    #expect(try UltravioletReading.reaction(parsing: "moderate to strong:red") == .glow(.moderate, colors: ["red"]))
+    #expect(try UltravioletReading.reaction(parsing: "strong-moderate") == .glow(.moderate, colors: []))
+    #expect(try UltravioletReading.reaction(parsing: "very weak to weak orange") == .glow(.weak, colors: ["orange"]))
+    // Neither end may be missing or unknown, and a range is no colour.
+    for text in [
+      "weak to", "weak to vivid blue", "to strong", "strong:weak to moderate", "negative blue", "weak-vivid",
+    ] {
+      #expect(throws: MeasurementError.unknownGlow(text)) { try UltravioletReading.reaction(parsing: text) }
+    }
+    #expect(try PleochroismReading(parsing: "strong trichroic") == PleochroismReading(.strong))
+    #expect(
+      try PleochroismReading(parsing: "Strongly dichroic:blue,violet") == .init(.strong, colors: ["blue", "violet"]))
+    #expect(try PleochroismReading(parsing: "weakly pleochroic") == PleochroismReading(.weak))
+    #expect(try PleochroismReading(parsing: "moderate to strong") == PleochroismReading(.moderate))
+    for text in ["trichroic", "none trichroic", "vividly dichroic"] {
+      #expect(throws: MeasurementError.unknownPleochroism(text)) { try PleochroismReading(parsing: text) }
+    }
+  }
+
   /// A lamp's glow compares by strength and colour word; `inert` against a
   /// weak glow is close, against a strong one a miss; both lamps together
   /// take the worse verdict.

@@ -524,6 +524,18 @@ struct IdentifyBenchOptionsTests {
     #expect(run(["--ri", "1.718", "--lw", "strong:chalky blue"]).status != 64)
   }
 
+  /// A strength range and `negative` are taken as notes write them, and a
+  /// range left unfinished or with a word no strength is refused.
+  @Test func aStrengthRangeIsTakenAndAnUnfinishedOneRefused() {
+    for glow in ["weak to moderate blue", "negative", "moderate-strong:red"] {
+      #expect(run(["--ri", "1.718", "--lw", glow]).status == 0, "\(glow)")
+    }
+    for glow in ["weak to", "weak to vivid blue"] {
+      #expect(run(["--ri", "1.718", "--lw", glow]).status == 64, "\(glow)")
+    }
+    #expect(run(["--ri", "1.718", "--pleochroism", "strongly trichroic"]).status == 0)
+  }
+
   @Test func anUnknownInstrumentIsAUsageErrorWithASuggestion() {
     let option = run(["--sg", "3.6", "--kit", "refractometer,spectroscop"])
     #expect(option.status == 64)

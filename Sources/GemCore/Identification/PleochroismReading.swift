@@ -21,7 +21,8 @@ public struct PleochroismReading: Sendable, Hashable {
   }
 
   /// Parses `none`, `weak`, `moderate` or `strong` (or as a glow's strength
-  /// is said, ``Intensity/init(spoken:)``: `faint`, `very strong`),
+  /// is said, ``Intensity/init(spoken:)``: `faint`, `very strong`, `weak to
+  /// moderate`; or beside the effect's name: `strongly trichroic`),
   /// optionally followed by the colours (`strong:dark blue,light blue`);
   /// `none` takes no colours.
   ///
@@ -30,10 +31,11 @@ public struct PleochroismReading: Sendable, Hashable {
   ///   strength, colours after `none`, or a colon with no colour after it.
   public init(parsing text: String) throws(MeasurementError) {
     let parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    let word = parts[0].singleSpaced
+    let (word, namesTheEffect) = Self.strengthWords(parts[0].singleSpaced)
     guard
       let strength = Pleochroism.Strength(rawValue: word)
-        ?? Intensity(spoken: word).flatMap({ Pleochroism.Strength(rawValue: $0.rawValue) })
+        ?? Intensity(spoken: word).flatMap({ Pleochroism.Strength(rawValue: $0.rawValue) }),
+      !(namesTheEffect && strength == .none)
     else { throw .unknownPleochroism(text) }
     let colors = parts.count > 1 ? GemFilter.list(String(parts[1])) : []
     // A colon promises colours, and no difference seen has none to name; a second colon is a slip.
@@ -41,6 +43,20 @@ public struct PleochroismReading: Sendable, Hashable {
       throw .unknownPleochroism(text)
     }
     self.init(strength, colors: colors)
+  }
+
+  /// The words of a strength as notes write it beside the effect's name
+  /// (`strongly trichroic`, `weak dichroic`), without the name and with
+  /// an adverb's `-ly` dropped, and whether the effect was named.
+  private static func strengthWords(_ words: String) -> (String, Bool) {
+    var words = Substring(words)
+    let named = ["dichroic", "trichroic", "pleochroic"].first { words == $0 || words.hasSuffix(" " + $0) }
+    if let named { words = words.dropLast(named.count + (words == named ? 0 : 1)) }
+    // A range's ends may each be adverbs (`weakly to moderately`).
+    let plain = words.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      word.hasSuffix("ly") ? word.dropLast(2) : word
+    }
+    return (plain.joined(separator: " "), named != nil)
   }
 
   /// How the reading compares with a gem's pleochroism: the same strength

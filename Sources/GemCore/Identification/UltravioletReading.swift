@@ -31,10 +31,10 @@ public struct UltravioletReading: Sendable, Hashable {
     return ColorWords.Stems(colors)
   }
 
-  /// Parses one lamp's reaction: `inert` (or `none`), or a strength and
-  /// colours (`strong:red`, `weak:greenish yellow`, `strong:red,orange`;
-  /// `weak red` too, and `faint` or `very strong` for a strength), or
-  /// either alone.
+  /// Parses one lamp's reaction: `inert` (or `none`, `negative`), or a
+  /// strength and colours (`strong:red`, `weak:greenish yellow`,
+  /// `strong:red,orange`; `weak red` too, and `faint`, `very strong` or
+  /// `weak to moderate` for a strength), or either alone.
   ///
   /// - Parameter text: The option's value.
   /// - Returns: ``Fluorescence/Reaction/inert``, or a glow with the strength or colour given.
@@ -49,7 +49,7 @@ public struct UltravioletReading: Sendable, Hashable {
     if words.count == 1, let (strength, rest) = leadingStrength(of: words[0]) { words = [strength, rest] }
     guard let first = words.first, !first.isEmpty else { throw .unknownGlow(text) }
     if words.count == 1 {
-      if first == "inert" || first == "none" { return .inert }
+      if noGlowWords.contains(first) { return .inert }
       if let strength = Intensity(spoken: first) { return .glow(strength, colors: []) }
       let colors = try colors(in: first, of: text)
       guard !colors.isEmpty else { throw .unknownGlow(text) }
@@ -65,10 +65,13 @@ public struct UltravioletReading: Sendable, Hashable {
   /// The strength a glow written with a space starts with (`weak red`,
   /// `very faint red`) and the rest, or `nil` when it starts with none.
   private static func leadingStrength(of text: String) -> (String, String)? {
-    var spaces = text.indices.filter { text[$0] == " " }.prefix(2)
+    // Up to five words: `very weak to very strong`, the longest read first.
+    var spaces = text.indices.filter { text[$0] == " " }.prefix(5)
     while let space = spaces.popLast() {
       let head = String(text[..<space])
-      if Intensity(spoken: head) != nil { return (head, String(text[text.index(after: space)...])) }
+      let rest = String(text[text.index(after: space)...])
+      // A range's far end that is no strength (`weak to vivid`) leaves no colour after a strength.
+      if Intensity(spoken: head) != nil, rest != "to", !rest.hasPrefix("to ") { return (head, rest) }
     }
     return nil
   }
@@ -103,8 +106,12 @@ public struct UltravioletReading: Sendable, Hashable {
     let words = TextFolding.words(color)
     guard let last = words.last else { return true }
     return last == "black" || last == "blackish" || last == "colorless"
-      || words.contains { $0 == "inert" || $0 == "none" || Intensity(spoken: String($0)) != nil }
+      || words.contains { noGlowWords.contains(String($0)) || Intensity(spoken: String($0)) != nil }
   }
+
+  /// Words that say a lamp showed no glow: `inert`, or `none` or
+  /// `negative` as notes often put it.
+  private static let noGlowWords = ["inert", "none", "negative"]
 
   /// A single-spaced colour without the quality word it starts or ends with.
   private static func hue(of color: String) -> String {
