@@ -272,7 +272,8 @@ struct VocabularyTests {
       Array(Vocabulary.polariscope) == [
         "anomalous extinction", "cross-hatched", "snake pattern", "bull's-eye", "strain colors", "aggregate",
       ])
-    #expect(Vocabulary.inclusions.count == 58)
+    #expect(Vocabulary.inclusions.count == 59)
+    #expect(Vocabulary.inclusions.contains("flaking coating"))
     #expect(Vocabulary.inclusions.contains("overlapping platelets"))
     #expect(Vocabulary.inclusions.contains("schreger lines"))
     #expect(Vocabulary.inclusions.contains("horsetail"))

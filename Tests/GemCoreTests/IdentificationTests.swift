@@ -645,6 +645,34 @@ struct IdentificationTests {
     #expect(lead.members.contains { ($0[.phenomena] ?? []).contains("asterism") })
   }
 
+  /// A variety known for an effect not read is no variety the stone may
+  /// be: a grey corundum's are not Star Sapphire until a star is seen, nor
+  /// a transparent black one's (a tester's finding).
+  @Test func aVarietyKnownForAnEffectNotReadIsNotAmongThePossibleOnes() throws {
+    let phenomenon = try #require(IdentifiedProperty.wordReadings.first { $0.option == "phenomenon" })
+    let readings = { (hue: String, star: Bool, transparent: Bool) in
+      var measured = Measurements()
+      measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+      measured.specificGravity = 4.00
+      measured.color = hue
+      if star { measured[word: phenomenon] = "asterism" }
+      if transparent { measured.transparency = .transparent }
+      return measured
+    }
+    for (hue, transparent) in [("gray", false), ("black", true)] {
+      let measured = readings(hue, false, transparent)
+      let corundum = try #require(
+        Identification(measured, in: Catalog.bundled.gems).candidates.first { $0.species == "Corundum" })
+      #expect(corundum.origin == .natural)
+      #expect(!corundum.possibleVarieties(measured).contains { $0.id == "star-sapphire" }, "\(hue)")
+      #expect(corundum.members.contains { $0.id == "star-sapphire" })
+    }
+    let starred = readings("gray", true, false)
+    let star = try #require(
+      Identification(starred, in: Catalog.bundled.gems).candidates.first { $0.species == "Corundum" })
+    #expect(star.lead.id == "star-sapphire")
+  }
+
   /// Among a candidate's varieties, one that fits more of the readings
   /// leads before one whose colour answers better: a red star stone's
   /// synthetic is the star corundum, not the faceted synthetic ruby the
@@ -962,8 +990,24 @@ struct IdentificationTests {
       $0.color = hue
     }
     let elbaite = try #require(result.candidates.first { $0.species == "Tourmaline (elbaite)" })
-    #expect(elbaite.lead.id != "paraiba-tourmaline")
+    // A blue it lends its colour to the blue variety (a tester's finding: Rubellite had led a turquoise stone).
+    #expect(elbaite.lead.id == "indicolite")
     #expect(elbaite.members.contains { $0.id == "paraiba-tourmaline" })
+    // Wherever the stone may be one, the page names the test (a tester's finding: only turquoise had it).
+    #expect(result.laboratoryNames.map(\.gem.id) == ["paraiba-tourmaline"])
+    #expect(result.laboratoryNames.first?.test == "chemical analysis showing copper and manganese")
+  }
+
+  /// A red elbaite may be no Paraíba tourmaline, which occurs in blue,
+  /// green and violet: nothing is said of it.
+  @Test func aNameOnlyALaboratoryGivesIsNotSaidOfAnotherColour() {
+    let red = identify {
+      $0.refractiveIndex = .span(low: 1.624, high: 1.644)
+      $0.specificGravity = 3.06
+      $0.color = "red"
+    }
+    #expect(red.candidates.contains { $0.members.contains { $0.id == "paraiba-tourmaline" } })
+    #expect(red.laboratoryNames.isEmpty)
   }
 
   /// A stone seen clearly through is glass, not goldstone, which is never
@@ -1471,6 +1515,7 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "weak to moderate blue") == .glow(.weak, colors: ["blue"]))
     #expect(try UltravioletReading.reaction(parsing: "moderate to strong:red") == .glow(.moderate, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "strong-moderate") == .glow(.moderate, colors: []))
+    #expect(try UltravioletReading.reaction(parsing: "moderate\u{2013}strong red") == .glow(.moderate, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "very weak to weak orange") == .glow(.weak, colors: ["orange"]))
     // Neither end may be missing or unknown, and a range is no colour.
     for text in [
@@ -1683,6 +1728,15 @@ struct IdentificationTests {
     // Crossed polars' doubly refractive, with no figure and so no sign.
     #expect(try OpticReading(parsing: "Anisotropic") == OpticReading(.anisotropic))
     #expect(throws: MeasurementError.unknownOptic("anisotropic-")) { try OpticReading(parsing: "anisotropic-") }
+    // The polariscope's shorthand, as bench notes write it (a tester's finding: SR and DR were refused).
+    #expect(try OpticReading(parsing: "SR") == OpticReading(.isotropic))
+    #expect(try OpticReading(parsing: "DR") == OpticReading(.anisotropic))
+    #expect(try OpticReading(parsing: "Doubly refractive") == OpticReading(.anisotropic))
+    #expect(try OpticReading(parsing: "singly refractive") == OpticReading(.isotropic))
+    #expect(try OpticReading(parsing: "AGG") == OpticReading(.aggregate))
+    #expect(throws: MeasurementError.unknownOptic("DR+")) { try OpticReading(parsing: "DR+") }
+    // Offered by their full names only.
+    #expect(!OpticReading.words.contains("dr"))
     // The sign as a gemmologist writes it out, or apart from the figure, and spaces about
     // the value, as a spreadsheet cell holds it (a tester's finding: all three were refused).
     #expect(try OpticReading(parsing: "uniaxial positive") == OpticReading(.uniaxial, sign: .positive))

@@ -468,7 +468,7 @@ struct IdentifyCommandTests {
     #expect(json.status == 1)
     #expect(
       json.standardOutput
-        == #"{"candidates":[],"nextTests":[],"nameNeeds":[],"lookAlikes":[],"dyed":[],"contradicted":[],"oneReadingMisses":[]}"#
+        == #"{"candidates":[],"nextTests":[],"nameNeeds":[],"treated":[],"lookAlikes":[],"dyed":[],"contradicted":[],"oneReadingMisses":[]}"#
         + "\n"
     )
   }
@@ -744,12 +744,29 @@ struct IdentifyCommandTests {
     let json = InProcessTests.run(readings + ["--format", "json"]).standardOutput
     #expect(
       json.contains(
-        #"],"nameNeeds":[{"id":"paraiba-tourmaline","test":"chemical analysis showing copper and manganese"}],"lookAlikes":"#
+        #"],"nameNeeds":[{"id":"paraiba-tourmaline","test":"chemical analysis showing copper and manganese"}],"treated":"#
       ))
     #expect(!json.contains(#""id":"paraiba-tourmaline","name""#))
     // A red elbaite is no Paraíba: nothing is said.
     let red = ["identify", "--ri", "1.620-1.640", "--sg", "3.06", "--optic", "uniaxial-", "--hue", "red"]
     #expect(InProcessTests.run(red + ["--format", "json"]).standardOutput.contains(#""nameNeeds":[],"#))
+  }
+
+  /// A trace only a treatment leaves, read among the inclusions, says the
+  /// leader is treated, on the page and in JSON: a filler's flash effect in
+  /// a diamond shows fracture filling (a reviewer's finding: it was taken
+  /// silently).
+  @Test func aTreatmentsTraceSaysTheLeaderIsTreated() {
+    let readings = ["identify", "--otl", "--mounted", "--thermal", "high", "--hue", "colorless"]
+    let table = InProcessTests.runOnTerminal(readings + ["--inclusions", "flash effect,feather"], width: 100)
+    #expect(table.standardOutput.contains("If the stone is Diamond, the flash effect seen shows fracture filling."))
+    let json = InProcessTests.run(readings + ["--inclusions", "flash effect,feather", "--format", "json"])
+    #expect(
+      json.standardOutput.contains(
+        #""treated":[{"id":"white-diamond","treatment":"fracture filling","inclusion":"flash effect"}],"lookAlikes""#))
+    // Without the trace, nothing is said.
+    let plain = InProcessTests.run(readings + ["--inclusions", "feather", "--format", "json"]).standardOutput
+    #expect(plain.contains(#""treated":[],"lookAlikes""#))
   }
 
   /// Green jadeite red through a Chelsea filter is dyed jadeite: identify

@@ -95,6 +95,17 @@ extension Identification {
         return colors.closeness(of: facts, ofAVariety: true)
       } ?? 0
     }
+    // A name only a laboratory gives (Paraíba tourmaline's copper) is no
+    // bench's answer: read once a member, it leads no other, and lends the
+    // colour it answers to the plain varieties of its swatch's family (a
+    // turquoise elbaite is Indicolite).
+    let namedByALaboratory = group.map { $0.gem[.nameNeeds] != nil }
+    for lab in group.indices where namedByALaboratory[lab] && closeness[lab] > 0 {
+      guard let family = group[lab].colors?.family else { continue }
+      for index in group.indices where !namedByALaboratory[index] && group[index].colors?.family == family {
+        closeness[index] = max(closeness[index], 1)
+      }
+    }
     // A species entry's colour is only the species' usual one: where a
     // variety answers the colour by its name or swatch, the species entry
     // answers only as a material occurring in it (beryl's pale greenish
@@ -150,11 +161,9 @@ extension Identification {
     var nameIsTheColor = LazyFlags(count: group.count) { index in
       group[index].colors.map(colors.nameIsOnlyAColorAsked) == true
     }
-    // A name only a laboratory gives (Paraíba tourmaline's copper) is no bench's answer.
-    var namedByALaboratory = LazyFlags(count: group.count) { index in group[index].gem[.nameNeeds] != nil }
     var order = keys.indices.sorted { left, right in
       let (a, b) = (keys[left], keys[right])
-      if namedByALaboratory(left) != namedByALaboratory(right) { return namedByALaboratory(right) }
+      if namedByALaboratory[left] != namedByALaboratory[right] { return namedByALaboratory[right] }
       if (a.closeness > 0) != (b.closeness > 0) { return a.closeness > 0 }
       if a.fitsAsWell != b.fitsAsWell { return a.fitsAsWell }
       // A variety known for the effect seen (Star Ruby for a star) is the stone, whatever else its entry records.
@@ -203,7 +212,14 @@ extension Identification {
       members: order.map { group[$0].gem }, checks: lead.checks, score: lead.score, spread: lead.spread,
       logPosterior: group.map(\.logPosterior).max() ?? lead.logPosterior)
     if !colors.wanted.isEmpty {
-      candidate.colorPeers = order.prefix { keys[$0].closeness >= keys[order[0]].closeness }.count
+      // Peers answer the colour as well as the lead, and are known for no
+      // effect not looked for unless the lead is (a grey corundum is no Star
+      // Sapphire while no star was read: a tester's finding).
+      let first = order[0]
+      candidate.colorPeers =
+        order.prefix { index in
+          keys[index].closeness >= keys[first].closeness && lacksItsEffect(index) == lacksItsEffect(first)
+        }.count
     }
     return candidate
   }

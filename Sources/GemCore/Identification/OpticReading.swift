@@ -49,15 +49,25 @@ public struct OpticReading: Sendable, Hashable {
     self.sign = sign
   }
 
-  /// Every spelling ``init(parsing:)`` takes, the characters an
-  /// interference figure gives also with each sign.
+  /// The spellings offered in help and completions.
+  ///
+  /// Every character, those an interference figure gives also with each
+  /// sign; ``init(parsing:)`` takes the polariscope's shorthand too (``shorthand``).
   public static let words: [String] = Character.allCases.flatMap { character in
     let word = character.rawValue
     return character.isFromAFigure ? [word, word + "+", word + "-"] : [word]
   }
 
+  /// The polariscope's results as bench notes write them: `SR` (singly
+  /// refractive), `DR` (doubly refractive) and `AGG`, and the first two spelt out.
+  static let shorthand: [(words: String, character: Character)] = [
+    ("sr", .isotropic), ("singly refractive", .isotropic), ("dr", .anisotropic), ("doubly refractive", .anisotropic),
+    ("agg", .aggregate),
+  ]
+
   /// Parses `isotropic`, `anisotropic`, `uniaxial`, `biaxial` or
-  /// `aggregate`, the figure's two optionally followed by `+` or `-`
+  /// `aggregate` (or the polariscope's shorthand, ``shorthand``: `SR`,
+  /// `DR`, `AGG`), the figure's two optionally followed by `+` or `-`
   /// (`uniaxial-`, or a typeset minus, `−`, or another dash) or the sign written out
   /// (`uniaxial positive`), in any case, spaces about it passed over.
   ///
@@ -80,7 +90,9 @@ public struct OpticReading: Sendable, Hashable {
       sign = last == "+" ? .positive : .negative
       word = ValueBounds.trimmingSpaces(word.dropLast())
     }
-    guard let character = Character(rawValue: String(word)) else { throw .unknownOptic(text) }
+    guard
+      let character = Character(rawValue: String(word)) ?? Self.shorthand.first(where: { $0.words == word })?.character
+    else { throw .unknownOptic(text) }
     guard sign == nil || character.isFromAFigure else { throw .unknownOptic(text) }
     self.init(character, sign: sign)
   }

@@ -53,10 +53,12 @@ public struct PleochroismReading: Sendable, Hashable {
     let named = ["dichroic", "trichroic", "pleochroic"].first { words == $0 || words.hasSuffix(" " + $0) }
     if let named { words = words.dropLast(named.count + (words == named ? 0 : 1)) }
     // A range's ends may each be adverbs (`weakly to moderately`).
-    let plain = words.split(separator: " ", omittingEmptySubsequences: false).map { word in
-      word.hasSuffix("ly") ? word.dropLast(2) : word
+    var plain = ""
+    for word in words.split(separator: " ") {
+      if !plain.isEmpty { plain += " " }
+      plain += String(word.hasSuffix("ly") ? word.dropLast(2) : word)
     }
-    return (plain.joined(separator: " "), named != nil)
+    return (plain, named != nil)
   }
 
   /// How the reading compares with a gem's pleochroism: the same strength

@@ -14,19 +14,36 @@ public enum Intensity: String, FactChoice {
   /// `strong`, `faint` for weak, any of them after `very` (`very faint`).
   /// (`Bright` and `intense` are a colour's tone: `bright red` is a colour.)
   ///
-  /// A strength between two (`weak to moderate`, `moderate-strong`) is its
-  /// weaker end, the least the stone surely shows.
+  /// A strength between two (`weak to moderate`, `moderate-strong`, with
+  /// any dash) is its weaker end, the least the stone surely shows.
   ///
   /// - Parameter words: Single-spaced, lower-case words.
   public init?(spoken words: String) {
-    guard let range = words.firstRange(of: " to ") ?? words.firstRange(of: "-") else {
+    guard let (low, high) = Self.ends(of: words) else {
       guard let strength = Self(single: words[...]) else { return nil }
       self = strength
       return
     }
-    guard let one = Self(single: words[..<range.lowerBound]), let other = Self(single: words[range.upperBound...])
-    else { return nil }
+    guard let one = Self(single: low), let other = Self(single: high) else { return nil }
     self = Self.allCases.first { $0 == one || $0 == other } ?? one
+  }
+
+  /// The words on either side of a range's `to` or dash (any a range may
+  /// be written with: `moderate–strong`), or `nil` for no range.
+  ///
+  /// Split by hand: the stdlib's `firstRange(of:)` costs its generic
+  /// searcher's metadata at start-up, for a few words.
+  private static func ends(of words: String) -> (Substring, Substring)? {
+    // Most strengths are one plain word: no space, hyphen or other dash.
+    guard words.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 >= 0x80 }) else {
+      return nil
+    }
+    if let dash = words.firstIndex(where: ValueBounds.rangeDashes.contains) {
+      return (words[..<dash], words[words.index(after: dash)...])
+    }
+    let parts = words.split(separator: " ")
+    guard let to = parts.firstIndex(of: "to") else { return nil }
+    return (parts[..<to].joined(separator: " ")[...], parts[(to + 1)...].joined(separator: " ")[...])
   }
 
   /// One strength in words (`very faint`), as ``init(spoken:)`` reads each end of a range.

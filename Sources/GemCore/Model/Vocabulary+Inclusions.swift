@@ -68,6 +68,8 @@ extension Vocabulary {
     Word("dye concentration", "dye gathered in cracks, pits or between grains, which betrays dyeing"),
     Word("feather", "a fracture inside the stone, often with a feathery or wispy look"),
     Word("fingerprint", "a healed fracture left as a pattern of tiny fluid droplets, like a fingerprint"),
+    Word(
+      "flaking coating", "an applied coating chipped or worn away, often round a drill hole, as on imitation pearls"),
     Word("flame structure", "flickering, flame-like sheen patterns of non-nacreous pearls and shell"),
     Word("flash effect", "blue or orange flashes from the filler of a fracture-filled stone as it is turned"),
     Word(

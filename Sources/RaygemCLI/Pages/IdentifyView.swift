@@ -116,10 +116,23 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    for (gem, test) in laboratoryNames {
+    // One line a trace, naming every leader it would show treated.
+    let treated = identification.treatmentsShown
+    for (index, shown) in treated.enumerated()
+    where !treated[..<index].contains(where: { $0.inclusion == shown.inclusion && $0.treatment == shown.treatment }) {
+      let titles = treated.filter { $0.inclusion == shown.inclusion && $0.treatment == shown.treatment }.map {
+        Self.title(of: $0.candidate)
+      }
       BlankLine().draw(in: &canvas)
       Paragraph(
-        "\(gem.name) is a name only a laboratory gives, on \(test): no test at the bench confirms it.",
+        "If the stone is \(titles.proseList(joining: "or")), the \(shown.inclusion) seen shows \(shown.treatment).",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
+    for named in identification.laboratoryNames {
+      BlankLine().draw(in: &canvas)
+      Paragraph(
+        "\(named.gem.name) is a name only a laboratory gives, on \(named.test): no test at the bench confirms it.",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
@@ -222,7 +235,8 @@ struct IdentifyView: Rendering {
   /// "marksTheStone", "caution", "values": [{"id", "candidate", "value"}], "unrecorded":
   /// [ids], "opaque": [ids], "onlyConfirms"}], "lookAlikes":
   /// [{"natural", "synthetic"}], "dyed": [ids]}` on one line, with
-  /// `"nameNeeds": [{"id", "test"}]` after the next tests.
+  /// `"nameNeeds": [{"id", "test"}]` and `"treated": [{"id", "treatment",
+  /// "inclusion"}]` after the next tests.
   private func drawDocument(_ ranked: [Ranked], columns: [Column], in canvas: inout Canvas) {
     let keys = columns.map(\.key)
     let candidates = ranked.map {
@@ -261,8 +275,18 @@ struct IdentifyView: Rendering {
       (
         key: "nameNeeds",
         value: .array(
-          laboratoryNames.map { gem, test in
-            .object([(key: "id", value: .text(gem.id)), (key: "test", value: .text(test))])
+          identification.laboratoryNames.map { named in
+            .object([(key: "id", value: .text(named.gem.id)), (key: "test", value: .text(named.test))])
+          })
+      ),
+      (
+        key: "treated",
+        value: .array(
+          identification.treatmentsShown.map { shown in
+            .object([
+              (key: "id", value: .text(shown.candidate.lead.id)), (key: "treatment", value: .text(shown.treatment)),
+              (key: "inclusion", value: .text(shown.inclusion)),
+            ])
           })
       ),
       (key: "lookAlikes", value: .array(lookAlikes)),
@@ -367,16 +391,6 @@ struct IdentifyView: Rendering {
   private static func varieties(of candidate: Candidate, _ measured: Measurements) -> [Gem] {
     guard candidate.members.count > 1, candidate.check(of: .color)?.verdict != .misses else { return [] }
     return Array(candidate.possibleVarieties(measured))
-  }
-
-  /// The varieties of the candidates shown whose names only a laboratory
-  /// gives, each with the test it needs (``GemField/nameNeeds``).
-  private var laboratoryNames: [(gem: Gem, test: String)] {
-    var seen: Set<String> = []
-    return shown.flatMap { Self.varieties(of: $0, identification.measurements) }.compactMap { gem in
-      guard let test = gem[.nameNeeds], seen.insert(gem.id).inserted else { return nil }
-      return (gem, test)
-    }
   }
 
   /// The names of ``varieties(of:_:)``, for people: the species entry itself
