@@ -994,8 +994,42 @@ struct IdentificationTests {
     #expect(elbaite.lead.id == "indicolite")
     #expect(elbaite.members.contains { $0.id == "paraiba-tourmaline" })
     // Wherever the stone may be one, the page names the test (a tester's finding: only turquoise had it).
-    #expect(result.laboratoryNames.map(\.gem.id) == ["paraiba-tourmaline"])
-    #expect(result.laboratoryNames.first?.test == "chemical analysis showing copper and manganese")
+    #expect(result.laboratoryNames(shown: 5).map(\.gem.id) == ["paraiba-tourmaline"])
+    #expect(result.laboratoryNames(shown: 5).first?.test == "chemical analysis showing copper and manganese")
+  }
+
+  /// A white pearl may be natural or cultured, which only a laboratory's
+  /// X-radiography tells: its row names neither (a tester's finding:
+  /// Cultured Pearl was named at 99.9%), and the test is named.
+  @Test func aPearlsRowNamesNeitherNaturalNorCultured() throws {
+    let result = identify {
+      $0.refractiveIndex = .span(low: 1.53, high: 1.68)
+      $0.isSpotReading = true
+      $0.specificGravity = 2.72
+      $0.color = "white"
+      $0.transparency = .opaque
+    }
+    let nacre = try #require(result.candidates.first)
+    #expect(nacre.members.contains { $0.id == "cultured-pearl" } && nacre.members.contains { $0.id == "pearl" })
+    #expect(nacre.rowName == "Organic (nacre)")
+    #expect(result.laboratoryNames(shown: 5).map(\.gem.id) == ["pearl"])
+    // Not for candidates not shown.
+    #expect(result.laboratoryNames(shown: 0).isEmpty)
+  }
+
+  /// A variety known for another effect than the one seen is no answer: a
+  /// yellow chrysoberyl showing a star is no cat's-eye (a tester's finding).
+  @Test func aVarietyKnownForAnotherEffectDoesNotLead() throws {
+    let phenomenon = try #require(IdentifiedProperty.wordReadings.first { $0.option == "phenomenon" })
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.746, high: 1.755)
+    measured.specificGravity = 3.72
+    measured.color = "yellow"
+    measured[word: phenomenon] = "asterism"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let chrysoberyl = try #require(result.candidates.first { $0.species == "Chrysoberyl" && $0.origin == .natural })
+    #expect(chrysoberyl.lead.id != "cats-eye-chrysoberyl")
+    #expect(!chrysoberyl.possibleVarieties(measured).contains { $0.id == "cats-eye-chrysoberyl" })
   }
 
   /// A red elbaite may be no Paraíba tourmaline, which occurs in blue,
@@ -1007,7 +1041,7 @@ struct IdentificationTests {
       $0.color = "red"
     }
     #expect(red.candidates.contains { $0.members.contains { $0.id == "paraiba-tourmaline" } })
-    #expect(red.laboratoryNames.isEmpty)
+    #expect(red.laboratoryNames(shown: 5).isEmpty)
   }
 
   /// A stone seen clearly through is glass, not goldstone, which is never
@@ -1515,6 +1549,7 @@ struct IdentificationTests {
     #expect(try UltravioletReading.reaction(parsing: "weak to moderate blue") == .glow(.weak, colors: ["blue"]))
     #expect(try UltravioletReading.reaction(parsing: "moderate to strong:red") == .glow(.moderate, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "strong-moderate") == .glow(.moderate, colors: []))
+    #expect(try UltravioletReading.reaction(parsing: "moderate - strong red") == .glow(.moderate, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "moderate\u{2013}strong red") == .glow(.moderate, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "very weak to weak orange") == .glow(.weak, colors: ["orange"]))
     // Neither end may be missing or unknown, and a range is no colour.
@@ -1528,6 +1563,9 @@ struct IdentificationTests {
       try PleochroismReading(parsing: "Strongly dichroic:blue,violet") == .init(.strong, colors: ["blue", "violet"]))
     #expect(try PleochroismReading(parsing: "weakly pleochroic") == PleochroismReading(.weak))
     #expect(try PleochroismReading(parsing: "moderate to strong") == PleochroismReading(.moderate))
+    // The colours after a space, as a lamp's glow is typed (a tester's finding: refused here only).
+    #expect(try PleochroismReading(parsing: "Strong blue, violet") == .init(.strong, colors: ["blue", "violet"]))
+    #expect(try PleochroismReading(parsing: "weak to moderate pink") == .init(.weak, colors: ["pink"]))
     for text in ["trichroic", "none trichroic", "vividly dichroic"] {
       #expect(throws: MeasurementError.unknownPleochroism(text)) { try PleochroismReading(parsing: text) }
     }

@@ -149,11 +149,11 @@ extension Identification {
         reach: scored.gem[.syntheticOf]?.count ?? 0, spread: scored.spread, name: scored.gem.name)
     }
     // Keys most comparisons never reach, worked out when the keys before them tie:
-    // whether a member is known for an effect no one looked for (a star, read
-    // from its record), and whether its colour name is only the colour read.
-    let effectRead = group.first?.checks.contains { $0.property == .phenomena } ?? false
+    // whether a member is known for an effect not seen (a star, read from its
+    // record: not looked for, or another effect read, as a cat's-eye is no star
+    // stone), and whether its colour name is only the colour read.
     var lacksItsEffect = LazyFlags(count: group.count) { index in
-      !effectRead && !(group[index].gem[.phenomena] ?? []).isEmpty
+      !keys[index].showsTheEffect && !(group[index].gem[.phenomena] ?? []).isEmpty
     }
     var onlyInTheColorRead = LazyFlags(count: group.count) { index in
       group[index].colors.map(colors.occursOnlyInColorsAsked) == true
@@ -211,6 +211,7 @@ extension Identification {
     var candidate = Candidate(
       members: order.map { group[$0].gem }, checks: lead.checks, score: lead.score, spread: lead.spread,
       logPosterior: group.map(\.logPosterior).max() ?? lead.logPosterior)
+    candidate.namesNoVariety = group.indices.contains { namedByALaboratory[$0] && closeness[$0] > 0 }
     if !colors.wanted.isEmpty {
       // Peers answer the colour as well as the lead, and are known for no
       // effect not looked for unless the lead is (a grey corundum is no Star

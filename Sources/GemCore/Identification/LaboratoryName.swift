@@ -9,14 +9,17 @@ public struct LaboratoryName: Sendable {
 }
 
 extension Identification {
-  /// The varieties of the leading candidates whose names only a laboratory
-  /// gives, each once, where the stone may be one: no colour was read, or
-  /// the colour read is one the variety occurs in.
-  public var laboratoryNames: [LaboratoryName] {
+  /// The varieties of the first `shown` candidates whose names only a
+  /// laboratory gives, each once, where the stone may be one: no colour was
+  /// read, or the colour read is one the variety occurs in.
+  ///
+  /// - Parameter shown: How many candidates are shown.
+  /// - Returns: The varieties, each with its test; none whose test is blank.
+  public func laboratoryNames(shown: Int) -> [LaboratoryName] {
     let colors = ColorMatcher(reading: measurements)
     var seen: Set<String> = []
-    return Self.leaders(of: candidates).flatMap(\.members).compactMap { gem in
-      guard let test = gem[.nameNeeds], seen.insert(gem.id).inserted,
+    return candidates.prefix(shown).flatMap(\.members).compactMap { gem in
+      guard let test = gem[.nameNeeds], TextFolding.keepsAnything(test), seen.insert(gem.id).inserted,
         measurements.color == nil || colors.closeness(of: ColorFacts(gem)) > 0
       else { return nil }
       return LaboratoryName(gem: gem, test: test)

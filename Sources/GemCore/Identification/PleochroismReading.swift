@@ -23,26 +23,40 @@ public struct PleochroismReading: Sendable, Hashable {
   /// Parses `none`, `weak`, `moderate` or `strong` (or as a glow's strength
   /// is said, ``Intensity/init(spoken:)``: `faint`, `very strong`, `weak to
   /// moderate`; or beside the effect's name: `strongly trichroic`),
-  /// optionally followed by the colours (`strong:dark blue,light blue`);
-  /// `none` takes no colours.
+  /// optionally followed by the colours (`strong:dark blue,light blue`, or
+  /// after a space: `strong blue,violet`); `none` takes no colours.
   ///
   /// - Parameter text: The option's value.
   /// - Throws: ``MeasurementError/unknownPleochroism(_:)`` for another
   ///   strength, colours after `none`, or a colon with no colour after it.
   public init(parsing text: String) throws(MeasurementError) {
-    let parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    let (word, namesTheEffect) = Self.strengthWords(parts[0].singleSpaced)
-    guard
-      let strength = Pleochroism.Strength(rawValue: word)
-        ?? Intensity(spoken: word).flatMap({ Pleochroism.Strength(rawValue: $0.rawValue) }),
-      !(namesTheEffect && strength == .none)
-    else { throw .unknownPleochroism(text) }
+    var parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    var strength = Self.strength(in: parts[0].singleSpaced)
+    // A strength before the colours with a space (`strong blue,violet`), as a lamp's glow is typed.
+    if strength == nil, parts.count == 1, let (words, colors) = Intensity.leading(in: parts[0].singleSpaced) {
+      parts = [Substring(words), Substring(colors)]
+      strength = Self.strength(in: words)
+    }
+    guard let strength else { throw .unknownPleochroism(text) }
     let colors = parts.count > 1 ? GemFilter.list(String(parts[1])) : []
     // A colon promises colours, and no difference seen has none to name; a second colon is a slip.
     guard parts.count == 1 || (!colors.isEmpty && strength != .none && !parts[1].contains(":")) else {
       throw .unknownPleochroism(text)
     }
     self.init(strength, colors: colors)
+  }
+
+  /// The strength `words` say, or `nil`: none, weak, moderate or strong,
+  /// as a glow's strength is said, or beside the effect's name
+  /// (``strengthWords(_:)``), which no difference seen cannot be.
+  private static func strength(in words: String) -> Pleochroism.Strength? {
+    let (word, namesTheEffect) = strengthWords(words)
+    guard
+      let strength = Pleochroism.Strength(rawValue: word)
+        ?? Intensity(spoken: word).flatMap({ Pleochroism.Strength(rawValue: $0.rawValue) }),
+      !(namesTheEffect && strength == .none)
+    else { return nil }
+    return strength
   }
 
   /// The words of a strength as notes write it beside the effect's name

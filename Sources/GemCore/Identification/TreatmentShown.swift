@@ -11,16 +11,19 @@ public struct TreatmentShown: Sendable {
 }
 
 extension Identification {
-  /// The treatments the inclusions read show in the leading candidates.
+  /// The treatments the inclusions read show in the first `shown` candidates.
   ///
   /// A trace counts for a candidate whose lead's entry lists the treatment
   /// that leaves it, and not the word among its own inclusions: a
   /// lead-glass-filled ruby is a filled stone by name, and needs no note.
-  public var treatmentsShown: [TreatmentShown] {
+  ///
+  /// - Parameter shown: How many candidates are shown.
+  /// - Returns: Each candidate's treatments shown, in the candidates' order.
+  public func treatmentsShown(shown: Int) -> [TreatmentShown] {
     let read = measurements.words(of: .inclusions)
     let traces = Gem.treatmentTraces.filter { trace in read.contains { $0 == trace.inclusion } }
     guard !traces.isEmpty else { return [] }
-    return Self.leaders(of: candidates).flatMap { candidate in
+    return candidates.prefix(shown).flatMap { candidate in
       let treatments = candidate.lead[.treatments] ?? []
       let listed = candidate.lead[.inclusions] ?? []
       return traces.filter { treatments.contains($0.treatment) && !listed.contains($0.inclusion) }.map { trace in

@@ -46,7 +46,7 @@ public struct UltravioletReading: Sendable, Hashable {
     }
     // A strength before the colour with a space (`weak red`, `very faint red`), as people type it,
     // is read as with a colon.
-    if words.count == 1, let (strength, rest) = leadingStrength(of: words[0]) { words = [strength, rest] }
+    if words.count == 1, let (strength, rest) = Intensity.leading(in: words[0]) { words = [strength, rest] }
     guard let first = words.first, !first.isEmpty else { throw .unknownGlow(text) }
     if words.count == 1 {
       if noGlowWords.contains(first) { return .inert }
@@ -60,20 +60,6 @@ public struct UltravioletReading: Sendable, Hashable {
       throw .unknownGlow(text)
     }
     return .glow(strength, colors: colors)
-  }
-
-  /// The strength a glow written with a space starts with (`weak red`,
-  /// `very faint red`) and the rest, or `nil` when it starts with none.
-  private static func leadingStrength(of text: String) -> (String, String)? {
-    // Up to five words: `very weak to very strong`, the longest read first.
-    var spaces = text.indices.filter { text[$0] == " " }.prefix(5)
-    while let space = spaces.popLast() {
-      let head = String(text[..<space])
-      let rest = String(text[text.index(after: space)...])
-      // A range's far end that is no strength (`weak to vivid`) leaves no colour after a strength.
-      if Intensity(spoken: head) != nil, rest != "to", !rest.hasPrefix("to ") { return (head, rest) }
-    }
-    return nil
   }
 
   /// Words for how a glow looks rather than its colour: `chalky`, milky

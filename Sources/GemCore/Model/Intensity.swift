@@ -39,11 +39,33 @@ public enum Intensity: String, FactChoice {
       return nil
     }
     if let dash = words.firstIndex(where: ValueBounds.rangeDashes.contains) {
-      return (words[..<dash], words[words.index(after: dash)...])
+      // Spaces about the dash (`moderate - strong`) are passed over.
+      return (
+        ValueBounds.trimmingSpaces(words[..<dash]), ValueBounds.trimmingSpaces(words[words.index(after: dash)...])
+      )
     }
     let parts = words.split(separator: " ")
     guard let to = parts.firstIndex(of: "to") else { return nil }
     return (parts[..<to].joined(separator: " ")[...], parts[(to + 1)...].joined(separator: " ")[...])
+  }
+
+  /// The strength a reading written with a space starts with (`weak red`,
+  /// `very faint red`, `weak to moderate blue`) and the rest, or `nil` when
+  /// it starts with none: how a lamp's glow and a dichroscope's colours are
+  /// typed without a colon.
+  ///
+  /// - Parameter text: Single-spaced, lower-case words.
+  /// - Returns: The strength's words and the rest, or `nil`.
+  static func leading(in text: String) -> (String, String)? {
+    // Up to five words: `very weak to very strong`, the longest read first.
+    var spaces = text.indices.filter { text[$0] == " " }.prefix(5)
+    while let space = spaces.popLast() {
+      let head = String(text[..<space])
+      let rest = String(text[text.index(after: space)...])
+      // A range's far end that is no strength (`weak to vivid`) leaves no colour after a strength.
+      if Intensity(spoken: head) != nil, rest != "to", !rest.hasPrefix("to ") { return (head, rest) }
+    }
+    return nil
   }
 
   /// One strength in words (`very faint`), as ``init(spoken:)`` reads each end of a range.

@@ -117,7 +117,7 @@ struct IdentifyView: Rendering {
       ).draw(in: &canvas)
     }
     // One line a trace, naming every leader it would show treated.
-    let treated = identification.treatmentsShown
+    let treated = identification.treatmentsShown(shown: shown.count)
     for (index, shown) in treated.enumerated()
     where !treated[..<index].contains(where: { $0.inclusion == shown.inclusion && $0.treatment == shown.treatment }) {
       let titles = treated.filter { $0.inclusion == shown.inclusion && $0.treatment == shown.treatment }.map {
@@ -129,7 +129,7 @@ struct IdentifyView: Rendering {
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
-    for named in identification.laboratoryNames {
+    for named in identification.laboratoryNames(shown: shown.count) {
       BlankLine().draw(in: &canvas)
       Paragraph(
         "\(named.gem.name) is a name only a laboratory gives, on \(named.test): no test at the bench confirms it.",
@@ -275,14 +275,14 @@ struct IdentifyView: Rendering {
       (
         key: "nameNeeds",
         value: .array(
-          identification.laboratoryNames.map { named in
+          identification.laboratoryNames(shown: shown.count).map { named in
             .object([(key: "id", value: .text(named.gem.id)), (key: "test", value: .text(named.test))])
           })
       ),
       (
         key: "treated",
         value: .array(
-          identification.treatmentsShown.map { shown in
+          identification.treatmentsShown(shown: shown.count).map { shown in
             .object([
               (key: "id", value: .text(shown.candidate.lead.id)), (key: "treatment", value: .text(shown.treatment)),
               (key: "inclusion", value: .text(shown.inclusion)),
