@@ -1558,7 +1558,19 @@ struct IdentificationTests {
     ] {
       #expect(throws: MeasurementError.unknownGlow(text)) { try UltravioletReading.reaction(parsing: text) }
     }
-    #expect(try PleochroismReading(parsing: "strong trichroic") == PleochroismReading(.strong))
+    #expect(try PleochroismReading(parsing: "strong trichroic") == PleochroismReading(.strong, isTrichroic: true))
+    // Three colours at most, two for a dichroic stone; three say trichroic, which a uniaxial stone is not
+    // (a tester's finding: accepted, and the word dropped).
+    #expect(try PleochroismReading(parsing: "strong:blue,violet,yellow").isTrichroic)
+    for text in ["strongly trichroic:red,orange,yellow,green", "weakly dichroic:blue,violet,green"] {
+      #expect(throws: MeasurementError.unknownPleochroism(text)) { try PleochroismReading(parsing: text) }
+    }
+    var uniaxial = Measurements()
+    uniaxial.optic = OpticReading(.uniaxial)
+    uniaxial.pleochroism = try PleochroismReading(parsing: "strongly trichroic")
+    #expect(throws: MeasurementError.uniaxialButTrichroic) { try uniaxial.check() }
+    uniaxial.optic = OpticReading(.biaxial)
+    try uniaxial.check()
     #expect(
       try PleochroismReading(parsing: "Strongly dichroic:blue,violet") == .init(.strong, colors: ["blue", "violet"]))
     #expect(try PleochroismReading(parsing: "weakly pleochroic") == PleochroismReading(.weak))

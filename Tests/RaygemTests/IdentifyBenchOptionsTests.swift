@@ -534,6 +534,9 @@ struct IdentifyBenchOptionsTests {
       #expect(run(["--ri", "1.718", "--lw", glow]).status == 64, "\(glow)")
     }
     #expect(run(["--ri", "1.718", "--pleochroism", "strongly trichroic"]).status == 0)
+    let uniaxial = run(["--ri", "1.762-1.770", "--optic", "uniaxial", "--pleochroism", "strongly trichroic"])
+    #expect(uniaxial.status == 64)
+    #expect(uniaxial.standardError.contains("a uniaxial stone shows two colours at most, a biaxial one three"))
   }
 
   @Test func anUnknownInstrumentIsAUsageErrorWithASuggestion() {

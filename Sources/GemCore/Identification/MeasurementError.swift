@@ -47,6 +47,9 @@ public enum MeasurementError: Error, Sendable, Equatable {
   /// A singly refractive stone read with moderate or strong pleochroism,
   /// which it cannot show; the strength as given.
   case singlyRefractiveButPleochroic(Pleochroism.Strength)
+  /// A stone read uniaxial and trichroic: a uniaxial stone shows two
+  /// colours at most, so one of the readings is wrong.
+  case uniaxialButTrichroic
   /// A stone of metallic luster given a refractometer reading: a metal's
   /// luster goes with an index far above the limit, where no edge shows;
   /// the reading (its two ends, the same for one).

@@ -195,7 +195,8 @@ public struct Measurements: Sendable, Hashable {
   ///   ``MeasurementError/mountedStoneScratched`` for a hardness of one,
   ///   ``MeasurementError/aggregateIsAnOpticCharacter`` for `aggregate` read as a polariscope reaction,
   ///   ``MeasurementError/singlyRefractiveButPleochroic(_:)`` for an isotropic stone read with
-  ///   moderate or strong pleochroism,
+  ///   moderate or strong pleochroism, ``MeasurementError/uniaxialButTrichroic`` for a uniaxial
+  ///   one read with three colours,
   ///   ``MeasurementError/opaqueButPleochroic(_:byLuster:)`` for an opaque or metallic stone read with any pleochroism,
   ///   ``MeasurementError/opaqueButAFigure(_:byLuster:)`` for one read with an interference figure or as
   ///   doubly refractive, ``MeasurementError/opaqueButAPolariscopeReaction(_:byLuster:)`` for one read
@@ -216,6 +217,7 @@ public struct Measurements: Sendable, Hashable {
     if optic?.character == .isotropic, let strength = pleochroism?.strength, strength.isPlainlyVisible {
       throw .singlyRefractiveButPleochroic(strength)
     }
+    if optic?.character == .uniaxial, pleochroism?.isTrichroic == true { throw .uniaxialButTrichroic }
     if luster == .metallic {
       switch refractiveIndex {
       case .single(let value)?: throw .metallicButRead(low: value, high: value)

@@ -5,6 +5,9 @@ public struct PleochroismReading: Sendable, Hashable {
   public var strength: Pleochroism.Strength
   /// The colours seen; empty when not noted.
   public var colors: [String] { didSet { colorStems = ColorWords.Stems(colors) } }
+  /// Whether three colours were seen, as `trichroic` or three colours
+  /// named say: only a biaxial stone shows them.
+  public var isTrichroic: Bool
   /// The colours stemmed once for all the gems compared; they follow
   /// ``colors``, and equality passes over them (``ColorWords/Stems``).
   private var colorStems: ColorWords.Stems
@@ -14,9 +17,11 @@ public struct PleochroismReading: Sendable, Hashable {
   /// - Parameters:
   ///   - strength: How plainly the colours differ.
   ///   - colors: The colours seen, or none.
-  public init(_ strength: Pleochroism.Strength, colors: [String] = []) {
+  ///   - isTrichroic: Whether three colours were seen; so when three are given.
+  public init(_ strength: Pleochroism.Strength, colors: [String] = [], isTrichroic: Bool = false) {
     self.strength = strength
     self.colors = colors
+    self.isTrichroic = isTrichroic || colors.count == 3
     colorStems = ColorWords.Stems(colors)
   }
 
@@ -31,38 +36,41 @@ public struct PleochroismReading: Sendable, Hashable {
   ///   strength, colours after `none`, or a colon with no colour after it.
   public init(parsing text: String) throws(MeasurementError) {
     var parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    var strength = Self.strength(in: parts[0].singleSpaced)
+    var read = Self.strength(in: parts[0].singleSpaced)
     // A strength before the colours with a space (`strong blue,violet`), as a lamp's glow is typed.
-    if strength == nil, parts.count == 1, let (words, colors) = Intensity.leading(in: parts[0].singleSpaced) {
+    if read == nil, parts.count == 1, let (words, colors) = Intensity.leading(in: parts[0].singleSpaced) {
       parts = [Substring(words), Substring(colors)]
-      strength = Self.strength(in: words)
+      read = Self.strength(in: words)
     }
-    guard let strength else { throw .unknownPleochroism(text) }
+    guard let (strength, named) = read else { throw .unknownPleochroism(text) }
     let colors = parts.count > 1 ? GemFilter.list(String(parts[1])) : []
     // A colon promises colours, and no difference seen has none to name; a second colon is a slip.
     guard parts.count == 1 || (!colors.isEmpty && strength != .none && !parts[1].contains(":")) else {
       throw .unknownPleochroism(text)
     }
-    self.init(strength, colors: colors)
+    // A stone shows at most three colours, a dichroic one two.
+    guard colors.count <= (named == "dichroic" ? 2 : 3) else { throw .unknownPleochroism(text) }
+    self.init(strength, colors: colors, isTrichroic: named == "trichroic")
   }
 
-  /// The strength `words` say, or `nil`: none, weak, moderate or strong,
-  /// as a glow's strength is said, or beside the effect's name
-  /// (``strengthWords(_:)``), which no difference seen cannot be.
-  private static func strength(in words: String) -> Pleochroism.Strength? {
-    let (word, namesTheEffect) = strengthWords(words)
+  /// The strength `words` say and the effect's name beside it, or `nil`:
+  /// none, weak, moderate or strong, as a glow's strength is said, or
+  /// beside the effect's name (``strengthWords(_:)``), which no difference
+  /// seen cannot be.
+  private static func strength(in words: String) -> (Pleochroism.Strength, named: String?)? {
+    let (word, named) = strengthWords(words)
     guard
       let strength = Pleochroism.Strength(rawValue: word)
         ?? Intensity(spoken: word).flatMap({ Pleochroism.Strength(rawValue: $0.rawValue) }),
-      !(namesTheEffect && strength == .none)
+      !(named != nil && strength == .none)
     else { return nil }
-    return strength
+    return (strength, named)
   }
 
   /// The words of a strength as notes write it beside the effect's name
   /// (`strongly trichroic`, `weak dichroic`), without the name and with
-  /// an adverb's `-ly` dropped, and whether the effect was named.
-  private static func strengthWords(_ words: String) -> (String, Bool) {
+  /// an adverb's `-ly` dropped, and the name, if given.
+  private static func strengthWords(_ words: String) -> (String, String?) {
     var words = Substring(words)
     let named = ["dichroic", "trichroic", "pleochroic"].first { words == $0 || words.hasSuffix(" " + $0) }
     if let named { words = words.dropLast(named.count + (words == named ? 0 : 1)) }
@@ -72,7 +80,7 @@ public struct PleochroismReading: Sendable, Hashable {
       if !plain.isEmpty { plain += " " }
       plain += String(word.hasSuffix("ly") ? word.dropLast(2) : word)
     }
-    return (plain, named != nil)
+    return (plain, named)
   }
 
   /// How the reading compares with a gem's pleochroism: the same strength

@@ -183,6 +183,10 @@ enum PropertyOptions {
       return
         "--optic isotropic and --pleochroism \(strength.rawValue) contradict each other: a singly refractive stone "
         + "shows no pleochroism; look again (strain can give a weak one, anomalous extinction can look doubly refractive)"
+    case .uniaxialButTrichroic:
+      return
+        "--optic uniaxial and a trichroic --pleochroism contradict each other: a uniaxial stone shows two colours"
+        + " at most, a biaxial one three; look again at the figure or the colours"
     case .metallicButRead(let low, let high):
       let reading = low == high ? NumberText.format(low) : NumberText.format(low) + "-" + NumberText.format(high)
       return
