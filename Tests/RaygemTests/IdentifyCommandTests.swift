@@ -759,7 +759,8 @@ struct IdentifyCommandTests {
   @Test func aTreatmentsTraceSaysTheLeaderIsTreated() {
     let readings = ["identify", "--otl", "--mounted", "--thermal", "high", "--hue", "colorless"]
     let table = InProcessTests.runOnTerminal(readings + ["--inclusions", "flash effect,feather"], width: 100)
-    #expect(table.standardOutput.contains("If the stone is Diamond, the flash effect seen shows fracture filling."))
+    #expect(
+      table.standardOutput.contains("If the stone is Diamond (natural), the flash effect seen shows fracture filling."))
     let json = InProcessTests.run(readings + ["--inclusions", "flash effect,feather", "--format", "json"])
     #expect(
       json.standardOutput.contains(
@@ -767,6 +768,11 @@ struct IdentifyCommandTests {
     // Without the trace, nothing is said.
     let plain = InProcessTests.run(readings + ["--inclusions", "feather", "--format", "json"]).standardOutput
     #expect(plain.contains(#""treated":[],"lookAlikes""#))
+    // Where two rows shown share a title, the line says which (a tester's finding).
+    let corundum = ["identify", "--ri", "1.762-1.770", "--sg", "4.00", "--inclusions", "flash effect"]
+    #expect(
+      InProcessTests.runOnTerminal(corundum, width: 120).standardOutput.contains(
+        "If the stone is Corundum (natural), the flash effect seen shows fracture\nfilling."))
   }
 
   /// Green jadeite red through a Chelsea filter is dyed jadeite: identify

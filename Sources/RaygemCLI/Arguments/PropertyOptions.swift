@@ -226,7 +226,9 @@ enum PropertyOptions {
         "\(prefix) needs the weight in air, then in water, neither below zero and the second the lower (a stone weighs"
         + " less in water), such as 2.000/1.499, not '\(Echo.of(text))'"
     case .unknownGlow(let text):
-      return "\(prefix) needs inert, or a strength, a colour or both such as strong:red, not '\(Echo.of(text))'"
+      return
+        "\(prefix) needs inert, or a strength (weak to moderate is one), a colour or both such as strong:red, not"
+        + " '\(Echo.of(text))'"
     case .unknownOptic(let text):
       // The character is suggested, and the sign typed after it kept, before any stray punctuation (`uniaxial-,`).
       let typed = text.reversed().drop { !$0.isLetter && !"+-".contains($0) }.reversed()
@@ -238,7 +240,7 @@ enum PropertyOptions {
         return " (did you mean '\(word)\(takesSign ? sign : "")'?)"
       }
       return
-        "\(prefix) needs isotropic, anisotropic, uniaxial, biaxial or aggregate, the interference figure's two with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"
+        "\(prefix) needs isotropic, anisotropic, uniaxial, biaxial or aggregate (SR, DR or AGG as notes write them), the interference figure's two with an optional sign (uniaxial-, biaxial+), not '\(Echo.of(text))'"
         + (hint ?? "")
     }
   }

@@ -118,14 +118,20 @@ struct IdentifyView: Rendering {
     }
     // One line a trace, naming every leader it would show treated.
     let treated = identification.treatmentsShown(shown: shown.count)
-    for (index, shown) in treated.enumerated()
-    where !treated[..<index].contains(where: { $0.inclusion == shown.inclusion && $0.treatment == shown.treatment }) {
-      let titles = treated.filter { $0.inclusion == shown.inclusion && $0.treatment == shown.treatment }.map {
-        Self.title(of: $0.candidate)
+    // A row's title, with its origin where two rows shown share it (natural and synthetic Corundum).
+    let shownTitles = shown.map(Self.title(of:))
+    let rowTitle = { (candidate: Candidate) in
+      let title = Self.title(of: candidate)
+      return shownTitles.count { $0 == title } > 1 ? "\(title) (\(candidate.origin.rawValue))" : title
+    }
+    for (index, trace) in treated.enumerated()
+    where !treated[..<index].contains(where: { $0.inclusion == trace.inclusion && $0.treatment == trace.treatment }) {
+      let titles = treated.filter { $0.inclusion == trace.inclusion && $0.treatment == trace.treatment }.map {
+        rowTitle($0.candidate)
       }
       BlankLine().draw(in: &canvas)
       Paragraph(
-        "If the stone is \(titles.proseList(joining: "or")), the \(shown.inclusion) seen shows \(shown.treatment).",
+        "If the stone is \(titles.proseList(joining: "or")), the \(trace.inclusion) seen shows \(trace.treatment).",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }

@@ -64,7 +64,8 @@ struct ExitStatusEndToEndTests {
     // A strength or a colour alone is a reading too (a tester's finding: the message asked for both).
     (
       ["identify", "--lw", "strong:red:blue"],
-      "option '--lw' needs inert, or a strength, a colour or both such as strong:red, not 'strong:red:blue'"
+      "option '--lw' needs inert, or a strength (weak to moderate is one), a colour or both such as strong:red, not"
+        + " 'strong:red:blue'"
     ),
     (
       ["identify", "--optic", "isotropic", "--ri", "1.544-1.553"],
