@@ -1546,6 +1546,12 @@ struct IdentificationTests {
   /// `strongly trichroic` (fresh testers' findings: each was refused).
   @Test func readingsAreTakenAsGemmologistsWriteThem() throws {
     #expect(try UltravioletReading.reaction(parsing: "Negative") == .inert)
+    // From no glow to one, as references write it: a weak glow of its colours (a tester's finding: refused).
+    #expect(try UltravioletReading.reaction(parsing: "inert to weak red") == .glow(.weak, colors: ["red"]))
+    #expect(try UltravioletReading.reaction(parsing: "None to moderate") == .glow(.weak, colors: []))
+    for text in ["inert to", "inert to inert", "none to none red"] {
+      #expect(throws: MeasurementError.unknownGlow(text)) { try UltravioletReading.reaction(parsing: text) }
+    }
     #expect(try UltravioletReading.reaction(parsing: "weak to moderate blue") == .glow(.weak, colors: ["blue"]))
     #expect(try UltravioletReading.reaction(parsing: "moderate to strong:red") == .glow(.moderate, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "strong-moderate") == .glow(.moderate, colors: []))

@@ -34,13 +34,22 @@ public struct UltravioletReading: Sendable, Hashable {
   /// Parses one lamp's reaction: `inert` (or `none`, `negative`), or a
   /// strength and colours (`strong:red`, `weak:greenish yellow`,
   /// `strong:red,orange`; `weak red` too, and `faint`, `very strong` or
-  /// `weak to moderate` for a strength), or either alone.
+  /// `weak to moderate` for a strength), or either alone; from no glow to
+  /// one (`inert to weak red`), a weak glow of its colours.
   ///
   /// - Parameter text: The option's value.
   /// - Returns: ``Fluorescence/Reaction/inert``, or a glow with the strength or colour given.
   /// - Throws: ``MeasurementError/unknownGlow(_:)`` for an empty value, a
   ///   strength that is not weak, moderate or strong, or a second colon.
   public static func reaction(parsing text: String) throws(MeasurementError) -> Fluorescence.Reaction {
+    // From no glow to one (`inert to weak red`, as references write it): the faintest glow
+    // the stone showed, at the weakest strength.
+    let lowered = text.lowercased()[...].singleSpaced
+    if let to = noGlowWords.first(where: { lowered.hasPrefix($0 + " to ") }) {
+      let upper = try? reaction(parsing: String(lowered.dropFirst(to.count + " to ".count)))
+      guard case .glow(_, let colors)? = upper else { throw .unknownGlow(text) }
+      return .glow(.weak, colors: colors)
+    }
     var words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
       $0.singleSpaced
     }
