@@ -45,9 +45,9 @@ public struct Candidate: Sendable {
 
   /// The name a row of answers gives it: the lead's, save that a group of
   /// varieties none of which a colour read chose (its colour check fits or
-  /// is close), or one a laboratory must name (``namesNoVariety``), is named by its species (`Quartz`, not its likeliest
-  /// variety, for a stone only weighed, or one read white, which no
-  /// variety of quartz is).
+  /// is close), or one only a laboratory may name (``namesNoVariety``), is
+  /// named by its species (`Quartz`, not its likeliest variety, for a stone
+  /// only weighed, or one read white, which no variety of quartz is).
   public var rowName: String {
     let chosen = check(of: .color).map { $0.verdict == .fits || $0.verdict == .close } ?? false
     return members.count > 1 && (!chosen || namesNoVariety) ? species ?? lead.name : lead.name
@@ -57,6 +57,7 @@ public struct Candidate: Sendable {
   /// read: then naming any variety is the laboratory's, and the row names
   /// the species (a white pearl may be natural or cultured).
   var namesNoVariety = false
+
   /// Whether the candidate is natural, synthetic, artificial or composite.
   public var origin: Origin { lead.origin }
   /// The species the members share, or `nil` when the catalog gives none.

@@ -99,7 +99,7 @@ extension Identification {
     // bench's answer: read once a member, it leads no other, and lends the
     // colour it answers to the plain varieties of its swatch's family (a
     // turquoise elbaite is Indicolite).
-    let namedByALaboratory = group.map { $0.gem[.nameNeeds] != nil }
+    let namedByALaboratory = group.map { $0.gem.laboratoryTest != nil }
     for lab in group.indices where namedByALaboratory[lab] && closeness[lab] > 0 {
       guard let family = group[lab].colors?.family else { continue }
       for index in group.indices where !namedByALaboratory[index] && group[index].colors?.family == family {

@@ -19,10 +19,18 @@ extension Identification {
     let colors = ColorMatcher(reading: measurements)
     var seen: Set<String> = []
     return candidates.prefix(shown).flatMap(\.members).compactMap { gem in
-      guard let test = gem[.nameNeeds], TextFolding.keepsAnything(test), seen.insert(gem.id).inserted,
+      guard let test = gem.laboratoryTest, seen.insert(gem.id).inserted,
         measurements.color == nil || colors.closeness(of: ColorFacts(gem)) > 0
       else { return nil }
       return LaboratoryName(gem: gem, test: test)
     }
+  }
+}
+
+extension Gem {
+  /// The laboratory test the entry's name needs (``GemField/nameNeeds``),
+  /// where the entry gives one that says anything: a blank one is none.
+  var laboratoryTest: String? {
+    self[.nameNeeds].flatMap { TextFolding.keepsAnything($0) ? $0 : nil }
   }
 }

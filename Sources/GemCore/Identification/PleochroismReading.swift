@@ -55,8 +55,8 @@ public struct PleochroismReading: Sendable, Hashable {
 
   /// The strength `words` say and the effect's name beside it, or `nil`:
   /// none, weak, moderate or strong, as a glow's strength is said, or
-  /// beside the effect's name (``strengthWords(_:)``), which no difference
-  /// seen cannot be.
+  /// beside the effect's name (``strengthWords(_:)``), which `none` cannot
+  /// stand beside.
   private static func strength(in words: String) -> (Pleochroism.Strength, named: String?)? {
     let (word, named) = strengthWords(words)
     guard

@@ -118,16 +118,11 @@ struct IdentifyView: Rendering {
     }
     // One line a trace, naming every leader it would show treated.
     let treated = identification.treatmentsShown(shown: shown.count)
-    // A row's title, with its origin where two rows shown share it (natural and synthetic Corundum).
     let shownTitles = shown.map(Self.title(of:))
-    let rowTitle = { (candidate: Candidate) in
-      let title = Self.title(of: candidate)
-      return shownTitles.count { $0 == title } > 1 ? "\(title) (\(candidate.origin.rawValue))" : title
-    }
     for (index, trace) in treated.enumerated()
     where !treated[..<index].contains(where: { $0.inclusion == trace.inclusion && $0.treatment == trace.treatment }) {
       let titles = treated.filter { $0.inclusion == trace.inclusion && $0.treatment == trace.treatment }.map {
-        rowTitle($0.candidate)
+        Self.title(of: $0.candidate, among: shownTitles)
       }
       BlankLine().draw(in: &canvas)
       Paragraph(
@@ -288,10 +283,10 @@ struct IdentifyView: Rendering {
       (
         key: "treated",
         value: .array(
-          identification.treatmentsShown(shown: shown.count).map { shown in
+          identification.treatmentsShown(shown: shown.count).map { trace in
             .object([
-              (key: "id", value: .text(shown.candidate.lead.id)), (key: "treatment", value: .text(shown.treatment)),
-              (key: "inclusion", value: .text(shown.inclusion)),
+              (key: "id", value: .text(trace.candidate.lead.id)), (key: "treatment", value: .text(trace.treatment)),
+              (key: "inclusion", value: .text(trace.inclusion)),
             ])
           })
       ),
@@ -478,13 +473,17 @@ struct IdentifyView: Rendering {
   static func names(of tied: [Candidate]) -> String {
     let named = tied.prefix(tiesNamed)
     let titles = named.map(title(of:))
-    let names = named.map { candidate in
-      let title = title(of: candidate)
-      return titles.count { $0 == title } > 1 ? "\(title) (\(candidate.origin.rawValue))" : title
-    }
+    let names = named.map { title(of: $0, among: titles) }
     let rest = tied.count - named.count
     guard rest == 0 else { return "\(names.joined(separator: ", ")) and \(rest) more" }
     return names.proseList
+  }
+
+  /// The candidate's ``title(of:)``, with its origin where `titles` hold
+  /// that title more than once (natural and synthetic Corundum).
+  static func title(of candidate: Candidate, among titles: [String]) -> String {
+    let title = title(of: candidate)
+    return titles.count { $0 == title } > 1 ? "\(title) (\(candidate.origin.rawValue))" : title
   }
 
   /// The candidate's name: the species for varieties of one, else the gem's.
