@@ -37,7 +37,7 @@ final class IndexedCatalog: GemNames, Sendable {
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 19, " + Gem.recordLayout
+  static let magic = "raygem catalog index 20, " + Gem.recordLayout
 
   /// Opens the index at `indexPath` when it was made for the catalog at
   /// `path` with `identity`: `nil` when there is none, or it is of another

@@ -102,6 +102,39 @@ struct BenchReadingsTests {
     #expect(UltravioletReading(shortWave: .glow(.weak, colors: [])).verdict(against: diamond) == .unknown)
   }
 
+  /// A lamp described in words, read once and kept in the record layout
+  /// (as a constants table keeps it), gives every reading the verdict its
+  /// words give read afresh, for stones of any colour.
+  @Test func aLampDescriptionKeptReadsAsItsWords() throws {
+    let readings: [Fluorescence.Reaction?] = [
+      nil, .inert, .glow(.weak, colors: ["red"]), .glow(.strong, colors: ["blue"]), .glow(nil, colors: ["white"]),
+      .glow(.moderate, colors: []), .glow(.strong, colors: ["yellowish green"]),
+    ]
+    let described = Catalog.bundled.gems.compactMap { gem in
+      LampDescriptions(gem[.fluorescence]).map { (gem[.fluorescence], $0) }
+    }
+    #expect(described.count > 40)
+    for (fluorescence, lamps) in described {
+      var writer = RecordWriter()
+      lamps.write(to: &writer)
+      let kept = try writer.bytes.withUnsafeBytes { (bytes) throws(RecordReader.Damaged) in
+        var reader = RecordReader(bytes)
+        return try LampDescriptions(record: &reader)
+      }
+      #expect(kept == lamps)
+      for long in readings {
+        for short in readings where long != nil || short != nil {
+          let reading = UltravioletReading(longWave: long, shortWave: short)
+          for color in [nil, "red", "blue", "colourless", "white", "yellow"] as [String?] {
+            #expect(
+              reading.verdict(against: fluorescence, stoneColor: color, described: kept)
+                == reading.verdict(against: fluorescence, stoneColor: color))
+          }
+        }
+      }
+    }
+  }
+
   /// A lamp the catalog describes in words agrees with a reading it names
   /// (kunzite's `moderate to strong pink to orange` with a strong pink
   /// glow, `usually inert` with none), and says nothing otherwise, nor

@@ -413,8 +413,13 @@ struct CatalogIndexTests {
         let keys = try ConstantsTable.rankingKeys(in: table, at: keyStart, position: position, colors: true)
         #expect(keys.group == groups.number(of: gem, at: position), "\(gem.id)")
         #expect(keys.colors == ColorFacts(gem), "\(gem.id)")
-        #expect(
-          try ConstantsTable.rankingKeys(in: table, at: keyStart, position: position, colors: false).colors == nil)
+        #expect(keys.lamps == nil)
+        let bare = try ConstantsTable.rankingKeys(in: table, at: keyStart, position: position, colors: false)
+        #expect(bare.colors == nil && bare.lamps == nil)
+        let lamps = try ConstantsTable.rankingKeys(
+          in: table, at: keyStart, position: position, colors: false, lamps: true)
+        #expect(lamps.lamps == LampDescriptions(gem[.fluorescence]), "\(gem.id)")
+        #expect(lamps.group == keys.group && lamps.colors == nil)
       }
       #expect(reader.isAtEnd)
       #expect(throws: RecordReader.Damaged.self) { try reader.next(into: &constants) }

@@ -1,6 +1,6 @@
 /// Every gem's ``StoneConstants``, one after the other, each followed by
-/// what ranks the gem should it stand: its group (``SpeciesGroups``) and
-/// its colour facts (``ColorFacts``).
+/// what ranks the gem should it stand: its group (``SpeciesGroups``), its
+/// colour facts (``ColorFacts``) and its lamps' descriptions (``LampDescriptions``).
 ///
 /// `identify` narrows a catalog by them without decoding its gems: the
 /// readings rule most out, and only those that stand are read further. A
@@ -18,11 +18,13 @@
 /// swatch's colour family (its place among ``ColorFamily``'s cases, from
 /// 1), with 0x10 set when the gem gives a colour or hues and 0x20 when its
 /// colour name, longer than ``longestKeptName``, is left in its record;
-/// the colour name folded; and the hues as bits (``HueSet``: a catalog's
-/// hues are words of the vocabulary, checked when it is read). A gem that
-/// is its group's first and gives no colour or hues keeps none. Folding
-/// each standing gem's colour name and species at every start weighed on a
-/// broad reading (Sources/Benchmark/README.md, "Start-up").
+/// the colour name folded; the hues as bits (``HueSet``: a catalog's
+/// hues are words of the vocabulary, checked when it is read); and, with
+/// 0x40 set, the lamps its catalog describes in words, read
+/// (``LampDescriptions``). A gem that is its group's first and gives no
+/// colour, hues or described lamp keeps none. Folding each standing gem's
+/// colour name and species, or reading its lamps' words, at every start
+/// weighed on a broad reading (Sources/Benchmark/README.md, "Start-up").
 ///
 /// Every byte outside a colour name's UTF-8 is below 0x80, so that the
 /// table is valid UTF-8 and can be embedded as a string literal, as the
@@ -73,17 +75,19 @@ package enum ConstantsTable {
       var keys = RecordWriter()
       let back = count - groups.number(of: gem, at: count)
       let colors = ColorFacts(gem)
-      if back > 0 || colors != ConstantsTable.noColor {
+      let lamps = LampDescriptions(gem[.fluorescence])
+      if back > 0 || colors != ConstantsTable.noColor || lamps != nil {
         keys.append(count: back)
         // A colour name longer than any a reference gives is read from the
         // record if ever needed, not copied into every identify's table.
         let isKept = colors.foldedName.utf8.count <= longestKeptName
         keys.append(
           byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0)
-            | (isKept ? 0 : nameInRecord))
+            | (isKept ? 0 : nameInRecord) | (lamps == nil ? 0 : describedLamps))
         keys.append(isKept ? colors.foldedName : "")
         keys.append(count: Int(colors.hues.bits))
         keys.append(count: Int(colors.rareHues.bits))
+        lamps?.write(to: &keys)
       }
       writer.append(utf8: keys.bytes)
       count += 1
@@ -97,6 +101,9 @@ package enum ConstantsTable {
     /// Its colour facts; `nil` unless asked for, or when its colour name is
     /// too long to keep in the table (its record has them).
     package let colors: ColorFacts?
+    /// The lamps its catalog describes in words, read; `nil` unless asked
+    /// for, or where it describes none.
+    package let lamps: LampDescriptions?
   }
 
   /// The colour facts of a gem that gives no colour and no hues.
@@ -110,35 +117,39 @@ package enum ConstantsTable {
   ///   - offset: Where the gem's keys start.
   ///   - position: The gem's position in the table.
   ///   - colors: Whether to read its colour facts too (only a measured colour needs them).
-  /// - Returns: The gem's group, and its colour facts if asked for.
+  ///   - lamps: Whether to read its lamp descriptions too (only a UV reading needs them).
+  /// - Returns: The gem's group, and its colour facts and lamp descriptions if asked for.
   /// - Throws: ``RecordReader/Damaged`` when the keys are damaged.
   package static func rankingKeys(
-    in table: UnsafeRawBufferPointer, at offset: Int, position: Int, colors: Bool
+    in table: UnsafeRawBufferPointer, at offset: Int, position: Int, colors: Bool, lamps: Bool = false
   ) throws(RecordReader.Damaged) -> RankingKeys {
     var entry = RecordReader(table, at: offset)
     var reader = RecordReader(try entry.utf8Bytes())
-    if reader.isAtEnd { return RankingKeys(group: position, colors: colors ? noColor : nil) }
+    if reader.isAtEnd { return RankingKeys(group: position, colors: colors ? noColor : nil, lamps: nil) }
     let group = position - (try reader.number(upTo: position))
-    guard colors else { return RankingKeys(group: group, colors: nil) }
+    guard colors || lamps else { return RankingKeys(group: group, colors: nil, lamps: nil) }
     let flags = try reader.byte()
     let family = Int(flags & 0x0F)
-    guard flags & ~(0x0F | knownColor | nameInRecord) == 0, family <= ColorFamily.allCases.count else {
-      throw RecordReader.Damaged()
-    }
-    // Worked out from the gem's record, where its colour name is.
-    if flags & nameInRecord != 0 { return RankingKeys(group: group, colors: nil) }
+    guard flags & ~(0x0F | knownColor | nameInRecord | describedLamps) == 0, family <= ColorFamily.allCases.count
+    else { throw RecordReader.Damaged() }
     let facts = ColorFacts(
       isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
       foldedName: try reader.string(), hues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))),
       rareHues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))))
+    // Worked out from the gem's record where its colour name is there.
+    let kept = colors && flags & nameInRecord == 0 ? facts : nil
+    guard flags & describedLamps == 0 || lamps else { return RankingKeys(group: group, colors: kept, lamps: nil) }
+    let described = flags & describedLamps == 0 ? nil : try LampDescriptions(record: &reader)
     guard reader.isAtEnd else { throw RecordReader.Damaged() }
-    return RankingKeys(group: group, colors: facts)
+    return RankingKeys(group: group, colors: kept, lamps: described)
   }
 
   /// The colour byte's flag for ``ColorFacts/isKnown``, above the family's four bits.
   private static let knownColor: UInt8 = 0x10
   /// The colour byte's flag for a colour name too long to keep here.
   private static let nameInRecord: UInt8 = 0x20
+  /// The colour byte's flag for lamp descriptions after the hues, the last bit below 0x80.
+  private static let describedLamps: UInt8 = 0x40
   /// The longest folded colour name a table keeps, in bytes.
   static let longestKeptName = 100
 

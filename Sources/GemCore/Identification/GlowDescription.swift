@@ -21,7 +21,7 @@
 /// more than raygem reads. The rest still says what the material usually
 /// shows (opal's white glow beside its `may phosphoresce`), clause by
 /// clause, each clause's strengths going with its own colours.
-struct GlowDescription {
+struct GlowDescription: Sendable, Equatable {
   /// Words that tie a description's reactions to some stones or parts of
   /// one, to an afterglow, or deny one.
   private static let qualifiers = [
@@ -72,16 +72,38 @@ struct GlowDescription {
   /// A piece of a description, up to a comma, bracket or semicolon: its
   /// folded words, as strings (a short word is stored inline, and comparing
   /// it with the qualifiers, which are strings, is far quicker than
-  /// comparing a substring with them), and whether it lies in brackets.
-  private struct Piece {
+  /// comparing a substring with them), whether it lies in brackets, and
+  /// what its words say, worked out as it is cut.
+  private struct Piece: Sendable, Equatable {
     let words: [String]
     let isBracketed: Bool
+    /// Whether a word of it ties its reaction to some stones or parts of
+    /// one, to an afterglow, or denies one (``qualifiers``).
+    let isQualified: Bool
+    /// Whether a word of it names the stones a reaction is tied to (``namesStones(_:)``).
+    let namesStones: Bool
 
     /// The piece whose text is the UTF-8 `bytes`, words that say there is
     /// no glow (``noGlow``) read as `inert`.
     init(_ bytes: [UInt8], isBracketed: Bool) {
-      self.words = GlowDescription.readingNoGlow(TextFolding.words(String(decoding: bytes, as: UTF8.self)))
+      self.init(
+        words: GlowDescription.readingNoGlow(TextFolding.words(String(decoding: bytes, as: UTF8.self))),
+        isBracketed: isBracketed)
+    }
+
+    /// The piece of folded `words`.
+    init(words: [String], isBracketed: Bool) {
+      self.init(
+        words: words, isBracketed: isBracketed, isQualified: words.contains(where: GlowDescription.qualifiers.contains),
+        namesStones: words.contains(where: GlowDescription.namesStones))
+    }
+
+    /// The piece of folded `words`, with what they say as worked out before (``GlowDescription/init(record:)``).
+    init(words: [String], isBracketed: Bool, isQualified: Bool, namesStones: Bool) {
+      self.words = words
       self.isBracketed = isBracketed
+      self.isQualified = isQualified
+      self.namesStones = namesStones
     }
 
     /// Whether the piece is stones in brackets and nothing after them
@@ -91,20 +113,23 @@ struct GlowDescription {
     }
   }
 
-  /// The folded words of each clause a reading is checked against.
-  private let clauses: [[String]]
+  /// The description cut once into clauses, and each clause into pieces.
+  private let described: [[Piece]]
 
-  /// Reads a description, for a stone of `stoneColor` where that is known.
+  /// Reads a description: cuts it into clauses and pieces, each piece's
+  /// words folded, for the many stones it may be checked against.
   ///
-  /// - Parameters:
-  ///   - text: The catalog's words for one lamp.
-  ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
-  init(_ text: String, stoneColor: String? = nil) {
-    let described = Self.clauses(of: text)
-    if described.contains(where: { clause in clause.contains { $0.words.contains(where: Self.namesStones) } }) {
+  /// - Parameter text: The catalog's words for one lamp.
+  init(_ text: String) {
+    described = Self.clauses(of: text)
+  }
+
+  /// The folded words of each clause a reading is checked against, for a
+  /// stone of `stoneColor` where that is known (see the type's summary).
+  private func clauses(forStoneOf stoneColor: String?) -> [[String]] {
+    if described.contains(where: { clause in clause.contains(where: \.namesStones) }) {
       if let stoneColor, let tied = Self.clause(of: described, forStonesOf: stoneColor) {
-        clauses = tied.contains(where: Self.qualifiers.contains) ? [] : [tied]
-        return
+        return tied.contains(where: Self.qualifiers.contains) ? [] : [tied]
       }
       // Clauses that name no stones may name their colours without the word
       // (topaz's `blue and colourless often inert`): stones told apart by
@@ -115,23 +140,25 @@ struct GlowDescription {
       guard
         !Self.tiesStonesToColors(pieces.flatMap(\.words))
           || !Self.tiesStonesToColors(pieces.filter { !$0.isBracketed }.flatMap(\.words))
-      else {
-        clauses = []
-        return
-      }
+      else { return [] }
     }
     // Opal's `may phosphoresce` or a diamond's `often with phosphorescence`
     // leaves the glow before it: a piece that holds a qualifier is left out,
     // as is one that stones in brackets after it qualify (they are read
     // above for a stone of their colour), and a clause left with no words is no clause.
-    clauses = described.compactMap { clause in
+    return described.compactMap { clause in
       let words = clause.indices.flatMap { index in
         let piece = clause[index]
         let isQualified = index + 1 < clause.endIndex && clause[index + 1].qualifiesTheOneBefore
-        return isQualified || piece.words.contains(where: Self.qualifiers.contains) ? [] : piece.words
+        return isQualified || piece.isQualified ? [] : piece.words
       }
       return words.isEmpty ? nil : words
     }
+  }
+
+  /// Whether a word of the description is `word`, folded.
+  func holds(_ word: String) -> Bool {
+    described.contains { clause in clause.contains { $0.words.contains(word) } }
   }
 
   /// `text` cut once into clauses, at its semicolons, and each clause into
@@ -261,10 +288,13 @@ struct GlowDescription {
   ///   - seen: The reaction seen.
   ///   - stems: The stems of `seen`'s colours (``ColorWords/Stems``), which
   ///     are read in their place.
+  ///   - stoneColor: The stone's colour as read (`--hue`), or `nil`.
   /// - Returns: The verdict.
-  func verdict(for seen: Fluorescence.Reaction, stems: ColorWords.Stems) -> PropertyCheck.Verdict {
+  func verdict(for seen: Fluorescence.Reaction, stems: ColorWords.Stems, stoneColor: String?)
+    -> PropertyCheck.Verdict
+  {
     var best = PropertyCheck.Verdict.unknown
-    for words in clauses {
+    for words in clauses(forStoneOf: stoneColor) {
       switch Self.verdict(for: seen, stems: stems, words: words) {
       case .fits: return .fits
       case .close: best = .close
@@ -274,7 +304,7 @@ struct GlowDescription {
     return best
   }
 
-  /// The verdict of one clause's `words` (see ``verdict(for:stems:)``).
+  /// The verdict of one clause's `words` (see ``verdict(for:stems:stoneColor:)``).
   private static func verdict(for seen: Fluorescence.Reaction, stems: ColorWords.Stems, words: [String])
     -> PropertyCheck.Verdict
   {
@@ -297,5 +327,43 @@ struct GlowDescription {
   /// ``strengths``, weakest first, that they hold.
   private static func strongest(in words: [String]) -> Intensity? {
     strengths.last { entry in words.contains(entry.word) }?.strength
+  }
+}
+
+/// A description in the record layout, as a constants table keeps it
+/// (``ConstantsTable``): a count of clauses, each a count of pieces, each
+/// piece a byte of flags (bracketed 1, qualified 2, naming stones 4) and
+/// its folded words.
+extension GlowDescription {
+  func write(to writer: inout RecordWriter) {
+    writer.append(count: described.count)
+    for clause in described {
+      writer.append(count: clause.count)
+      for piece in clause {
+        writer.append(byte: (piece.isBracketed ? 1 : 0) | (piece.isQualified ? 2 : 0) | (piece.namesStones ? 4 : 0))
+        writer.append(piece.words)
+      }
+    }
+  }
+
+  /// Reads a description written by ``write(to:)``.
+  ///
+  /// - Throws: ``RecordReader/Damaged`` for bytes that are not one.
+  init(record reader: inout RecordReader) throws(RecordReader.Damaged) {
+    var described: [[Piece]] = []
+    for _ in 0..<(try reader.count()) {
+      var clause: [Piece] = []
+      for _ in 0..<(try reader.count()) {
+        let flags = try reader.byte()
+        guard flags < 8 else { throw RecordReader.Damaged() }
+        // The flags are taken as written: the words are read once, when the table is made.
+        clause.append(
+          Piece(
+            words: try reader.strings(), isBracketed: flags & 1 != 0, isQualified: flags & 2 != 0,
+            namesStones: flags & 4 != 0))
+      }
+      described.append(clause)
+    }
+    self.described = described
   }
 }

@@ -3,10 +3,11 @@ extension Identification {
   /// Compares every measured property with `gem`, whose constants are
   /// `constants`; the colour, when one was measured, with the matcher of
   /// the colour asked for and the gem's colour facts; the inclusions with
-  /// the words among them that rule gems out, `marks`.
+  /// the words among them that rule gems out, `marks`; the lamps with the
+  /// gem's descriptions of them, `lamps`, where they were read before.
   static func checks(
     _ measured: Measurements, _ readings: ConstantReadings, of gem: Gem, constants: StoneConstants,
-    colors: (ColorMatcher, ColorFacts)?, marks: InclusionMarks
+    colors: (ColorMatcher, ColorFacts)?, marks: InclusionMarks, lamps: LampDescriptions? = nil
   ) -> [PropertyCheck] {
     // Grown as checks are made: room for every property would make a
     // broad reading, which checks most gems for one property, hold a
@@ -34,7 +35,8 @@ extension Identification {
       checks.append(check)
     }
     if case .some = measured.ultraviolet {
-      checks.append(check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin))
+      checks.append(
+        check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin, lamps: lamps))
     }
     if let transparency = measured.transparency {
       checks.append(Self.transparencyCheck(transparency, against: gem[.transparency] ?? []))
@@ -134,11 +136,13 @@ extension Identification {
   /// what most materials show (``IdentifiedProperty/usual(forReds:)``; a
   /// red, pink or orange stone's own where that differs, `isReddish`) for
   /// the likelihood, unless the gem is assembled (`origin`).
+  ///
+  /// A glow is held to the gem's `lamps`, where words give them and they were read before.
   private static func check(
     of property: IdentifiedProperty, _ measured: Measurements, against value: FieldValue?, origin: Origin,
-    isReddish: Bool = false
+    isReddish: Bool = false, lamps: LampDescriptions? = nil
   ) -> PropertyCheck {
-    var check = compare(property, measured, with: value)
+    var check = compare(property, measured, with: value, lamps: lamps)
     // An assembled stone shows what its parts show, not what most materials do;
     // and words the catalog does give, if unread, are no reason to assume the usual.
     if check.verdict == .unknown, value == nil, origin != .composite, let usual = property.usual(forReds: isReddish) {
@@ -151,16 +155,17 @@ extension Identification {
   }
 
   /// The check of ``check(of:_:against:origin:)``, unknown where `value` is `nil`.
-  private static func compare(_ property: IdentifiedProperty, _ measured: Measurements, with value: FieldValue?)
-    -> PropertyCheck
-  {
+  private static func compare(
+    _ property: IdentifiedProperty, _ measured: Measurements, with value: FieldValue?, lamps: LampDescriptions? = nil
+  ) -> PropertyCheck {
     switch value {
     case .spectrum(let spectrum)?:
       guard let reading = measured.spectrum else { break }
       return reading.check(against: spectrum, tolerance: property.tolerance ?? 0)
     case .fluorescence(let fluorescence)?:
       guard let reading = measured.ultraviolet else { break }
-      return PropertyCheck(property, reading.verdict(against: fluorescence, stoneColor: measured.color))
+      return PropertyCheck(
+        property, reading.verdict(against: fluorescence, stoneColor: measured.color, described: lamps))
     case .text(let value)?:
       guard let word = measured[word: property] else { break }
       return PropertyCheck(property, property.verdict(reading: word, against: value))

@@ -80,6 +80,8 @@ extension Identification {
   ) throws(Failure) {
     // Only the constants the readings are compared with, as init(_:in:) reads them.
     var reader = ConstantsTable.Reader(table, comparing: ConstantReadings(measurements).comparedProperties)
+    // Asked once: compared with nil for every gem, each reading was copied.
+    let (readsColor, readsLamps) = (measurements.color != nil, measurements.ultraviolet != nil)
     try self.init(
       measurements, narrowing: count,
       constants: { (_, constants) throws(Failure) in
@@ -93,12 +95,13 @@ extension Identification {
         let keys: ConstantsTable.RankingKeys
         do throws(RecordReader.Damaged) {
           keys = try ConstantsTable.rankingKeys(
-            in: table, at: narrowed.keysOffset, position: narrowed.position, colors: measurements.color != nil)
+            in: table, at: narrowed.keysOffset, position: narrowed.position, colors: readsColor, lamps: readsLamps)
         } catch {
           throw damaged()
         }
         return ConstantGem(
-          gem: try gem(narrowed.position), constants: narrowed.constants, colors: keys.colors, group: keys.group)
+          gem: try gem(narrowed.position), constants: narrowed.constants, colors: keys.colors, group: keys.group,
+          lamps: keys.lamps)
       })
     guard reader.isAtEnd else { throw damaged() }
   }

@@ -215,7 +215,8 @@ public struct Identification: Sendable {
       let (gem, constants) = (next.gem, next.constants)
       let colors = measurements.color == nil ? nil : next.colors ?? ColorFacts(gem)
       let checks = Self.checks(
-        measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) }, marks: marks)
+        measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) }, marks: marks,
+        lamps: next.lamps)
       let score = Self.score(checks)
       // Over the gems no decisive reading rules out, as a narrowed parcel or
       // catalog index passes them: both ways weigh a stone alike. The words

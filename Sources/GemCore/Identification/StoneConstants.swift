@@ -137,22 +137,29 @@ package struct ConstantGem: Sendable {
   /// The number of the candidate the gem belongs to (``SpeciesGroups``),
   /// when worked out ahead likewise, or kept in a constants table.
   package let group: Int?
+  /// The lamps the gem's catalog describes in words, read ahead likewise
+  /// or kept in a constants table; else read as needed.
+  package let lamps: LampDescriptions?
 
-  package init(gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil, group: Int? = nil) {
+  package init(
+    gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil, group: Int? = nil, lamps: LampDescriptions? = nil
+  ) {
     self.gem = gem
     self.constants = constants
     self.colors = colors
     self.group = group
+    self.lamps = lamps
   }
 
   /// `gems` with all that identifying a parcel's stones reads of each gem
-  /// worked out once: its constants, colour facts and candidate.
+  /// worked out once: its constants, colour facts, candidate and the lamps
+  /// its catalog describes in words.
   package static func prepared(_ gems: [Gem]) -> [ConstantGem] {
     var groups = SpeciesGroups()
     return gems.enumerated().map { position, gem in
       ConstantGem(
         gem: gem, constants: StoneConstants(gem), colors: ColorFacts(gem),
-        group: groups.number(of: gem, at: position))
+        group: groups.number(of: gem, at: position), lamps: LampDescriptions(gem[.fluorescence]))
     }
   }
 }

@@ -141,9 +141,27 @@ public struct UltravioletReading: Sendable, Hashable {
   ///     ties reactions to stones of some colours; `nil` when not read.
   /// - Returns: The verdict.
   public func verdict(against fluorescence: Fluorescence?, stoneColor: String? = nil) -> PropertyCheck.Verdict {
-    let long = Self.verdict(longWave, longWaveStems, against: fluorescence?.longWave, stoneColor: stoneColor)
-    var short = Self.verdict(shortWave, shortWaveStems, against: fluorescence?.shortWave, stoneColor: stoneColor)
-    if let relative = relativeVerdict(against: fluorescence?.shortWave) {
+    verdict(against: fluorescence, stoneColor: stoneColor, described: nil)
+  }
+
+  /// ``verdict(against:stoneColor:)``, with the lamps the catalog gives in
+  /// words read before (a constants table's), where they were.
+  ///
+  /// - Parameters:
+  ///   - fluorescence: The gem's fluorescence; `nil` when the catalog gives none.
+  ///   - stoneColor: The stone's colour as read, or `nil`.
+  ///   - described: `fluorescence`'s descriptions, read; `nil` to read them now.
+  /// - Returns: The verdict.
+  func verdict(against fluorescence: Fluorescence?, stoneColor: String?, described: LampDescriptions?)
+    -> PropertyCheck.Verdict
+  {
+    let long = Self.verdict(
+      longWave, longWaveStems, against: fluorescence?.longWave, described: described?.longWave,
+      stoneColor: stoneColor)
+    var short = Self.verdict(
+      shortWave, shortWaveStems, against: fluorescence?.shortWave, described: described?.shortWave,
+      stoneColor: stoneColor)
+    if let relative = relativeVerdict(against: fluorescence?.shortWave, described: described?.shortWave) {
       // The worse of the two where the words give a glow of their own as well (HPHT diamond's).
       short =
         switch short {
@@ -166,12 +184,14 @@ public struct UltravioletReading: Sendable, Hashable {
   /// long-wave`): it fits when the two strengths read stand so, is close
   /// when they are equal and misses otherwise; `nil` where the words say
   /// neither, or a lamp was not looked at or read without a strength.
-  private func relativeVerdict(against words: Fluorescence.Reaction?) -> PropertyCheck.Verdict? {
+  private func relativeVerdict(against words: Fluorescence.Reaction?, described: GlowDescription?)
+    -> PropertyCheck.Verdict?
+  {
     guard case .described(let text)? = words, let short = Self.rank(shortWave), let long = Self.rank(longWave)
     else { return nil }
-    let folded = TextFolding.words(text)
-    let weaker = folded.contains("weaker")
-    guard weaker != folded.contains("stronger") else { return nil }
+    let description = described ?? GlowDescription(text)
+    let weaker = description.holds("weaker")
+    guard weaker != description.holds("stronger") else { return nil }
     if short == long { return .close }
     return (short < long) == weaker ? .fits : .misses
   }
@@ -188,13 +208,13 @@ public struct UltravioletReading: Sendable, Hashable {
   /// One lamp's verdict; `nil` when the lamp was not looked at.
   private static func verdict(
     _ seen: Fluorescence.Reaction?, _ stems: ColorWords.Stems, against gem: Fluorescence.Reaction?,
-    stoneColor: String?
+    described: GlowDescription?, stoneColor: String?
   ) -> PropertyCheck.Verdict? {
     guard let seen else { return nil }
     switch (seen, gem) {
     case (_, nil), (.described, _): return .unknown
     case (_, .described(let text)?):
-      return GlowDescription(text, stoneColor: stoneColor).verdict(for: seen, stems: stems)
+      return (described ?? GlowDescription(text)).verdict(for: seen, stems: stems, stoneColor: stoneColor)
     case (.inert, .inert?): return .fits
     // A glow the catalog gives no strength may be as faint as none seen.
     case (.inert, .glow(let strength, _)?): return strength == .weak || strength == nil ? .close : .misses
