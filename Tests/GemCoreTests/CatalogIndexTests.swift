@@ -430,7 +430,8 @@ struct CatalogIndexTests {
     // with no colour facts no ranking keys: only their length, 0.
     #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0, 0])
     // A gem of a species met before keeps how far back its group's first
-    // gem is (1), no colour (0), an empty colour name (0) and no hues (0);
+    // gem is (1), no colour (0), an empty colour name (0), and no hues,
+    // rare hues, tints or parts (four 0s);
     // a table that claims more gems back than there are is damaged.
     let beryls = [
       Gem(id: "a", name: "A") { $0[.species] = "Beryl" }, Gem(id: "b", name: "B") { $0[.species] = "beryl" },
@@ -450,7 +451,7 @@ struct CatalogIndexTests {
     }
     #expect(ranked.candidates.map(\.lead.id) == ["l"])
     let pair = ConstantsTable.encode(beryls)
-    #expect(pair == [0, 0, 0, 0, 0, 5, 1, 0, 0, 0, 0])
+    #expect(pair == [0, 0, 0, 0, 0, 7, 1, 0, 0, 0, 0, 0, 0])
     try pair.withUnsafeBytes { (pair) throws in
       #expect(try ConstantsTable.rankingKeys(in: pair, at: 5, position: 1, colors: false).group == 0)
       #expect(throws: RecordReader.Damaged.self) {

@@ -59,6 +59,12 @@ struct ColorFamilyTests {
     let facts = ColorFacts(GemColor(name: "Bluish-Green", hex: "#2E8B7A"), hues: ["green"])
     #expect(facts.foldedName == "bluish green")
     #expect(facts.nameHolds("bluish") && facts.nameHolds("green") && !facts.nameHolds("blue"))
+    // The name's tints before its last word, and its parts' families, are read with it.
+    #expect(facts.nameTints == HueSet(["blue"]) && facts.nameParts == HueSet(bits: 0))
+    let watermelon = ColorFacts(GemColor(name: "Pink and Green", hex: "#D9708F"), hues: ["pink", "green"])
+    #expect(watermelon.nameTints == HueSet(bits: 0) && watermelon.nameParts == HueSet(["pink", "green"]))
+    let padparadscha = ColorFacts(GemColor(name: "pinkish orange", hex: "#F4A07A"), hues: ["orange", "pink"])
+    #expect(padparadscha.nameTints == HueSet(["pink"]) && padparadscha.nameParts == HueSet(bits: 0))
   }
 
   /// A stone of two colours needs a material that occurs in both: only

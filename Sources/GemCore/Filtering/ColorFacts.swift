@@ -21,6 +21,12 @@ package struct ColorFacts: Sendable, Equatable {
   /// Hues that are no word of the vocabulary, as only a gem made in code
   /// can hold (a catalog's are checked when it is read); compared as text.
   let otherHues: [String]
+  /// The families of the tints the colour name gives in an -ish form
+  /// before its last word (`pinkish orange`: pink), as hues.
+  let nameTints: HueSet
+  /// The families the colour name's parts name, split at `and` and `or`
+  /// (`pink and green`: pink, green), as hues; none for a name of one part.
+  let nameParts: HueSet
 
   /// The colour facts of `gem`.
   package init(_ gem: Gem) {
@@ -42,6 +48,16 @@ package struct ColorFacts: Sendable, Equatable {
     self.rareHues = HueSet(rareHues ?? [])
     otherHues = others
     family = color?.family(isColorless: Self.holds("colorless", in: folded))
+    (nameTints, nameParts) = Self.familiesNamed(in: folded)
+  }
+
+  /// The tints and parts a folded colour name names (``nameTints``, ``nameParts``).
+  static func familiesNamed(in folded: String) -> (tints: HueSet, parts: HueSet) {
+    let words = folded.split(separator: " ")
+    let tints = words.dropLast().compactMap { ColorFamily.family(ofIshForm: $0)?.rawValue }
+    let parts = words.split { $0 == "and" || $0 == "or" }
+    let named = parts.count > 1 ? parts.compactMap { ColorFamily.described(by: Array($0))?.rawValue } : []
+    return (HueSet(tints), HueSet(named))
   }
 
   /// Colour facts worked out before, as a constants table keeps them.
@@ -52,13 +68,20 @@ package struct ColorFacts: Sendable, Equatable {
   ///   - foldedName: Its colour name, folded.
   ///   - hues: The families it occurs in (words of the vocabulary only).
   ///   - rareHues: Those of `hues` it shows only rarely.
-  init(isKnown: Bool, family: ColorFamily?, foldedName: String, hues: HueSet, rareHues: HueSet) {
+  ///   - nameTints: The tints its colour name gives (``nameTints``).
+  ///   - nameParts: The families its colour name's parts name (``nameParts``).
+  init(
+    isKnown: Bool, family: ColorFamily?, foldedName: String, hues: HueSet, rareHues: HueSet, nameTints: HueSet,
+    nameParts: HueSet
+  ) {
     self.isKnown = isKnown
     self.family = family
     self.foldedName = foldedName
     self.hues = hues
     self.rareHues = rareHues
     otherHues = []
+    self.nameTints = nameTints
+    self.nameParts = nameParts
   }
 
   /// Whether the colour name gives a tint in an -ish form before its last
@@ -87,16 +110,27 @@ package struct ColorFacts: Sendable, Equatable {
   /// a `with` that is not its first, compared as text (canonically
   /// equivalent marks in another order match).
   private static func holds(_ word: some StringProtocol, in folded: String) -> Bool {
-    var rest = folded.utf8[...]
-    var isFirst = true
-    while !rest.isEmpty {
-      let end = rest.firstIndex(of: UInt8(ascii: " ")) ?? rest.endIndex
-      let each = Substring(rest[..<end])
-      if !isFirst, each == "with" { return false }
-      if each == word { return true }
-      isFirst = false
-      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+    // Compared as bytes where both are ASCII, the usual case, with no
+    // substring made for each word: every gem's name is read for each colour.
+    var (word, folded) = (Substring(word), folded)
+    return folded.withUTF8 { text in
+      word.withUTF8 { wanted in
+        guard !text.isEmpty else { return false }
+        let wantedIsASCII = wanted.allSatisfy { $0 < 0x80 }
+        var start = 0
+        for end in 0...text.count where end == text.count || text[end] == UInt8(ascii: " ") {
+          let each = UnsafeBufferPointer(rebasing: text[start..<end])
+          if start > 0, each.elementsEqual("with".utf8) { return false }
+          if each.elementsEqual(wanted) { return true }
+          if !wantedIsASCII || !each.allSatisfy({ $0 < 0x80 }),
+            String(decoding: each, as: UTF8.self) == String(decoding: wanted, as: UTF8.self)
+          {
+            return true
+          }
+          start = end + 1
+        }
+        return false
+      }
     }
-    return false
   }
 }

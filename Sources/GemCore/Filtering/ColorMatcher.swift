@@ -18,6 +18,8 @@ struct ColorMatcher: Sendable {
   /// Every family a word of a colour asked for names (`purple` and
   /// `yellow` for `purple and golden yellow`, or for `purple-yellow`).
   private let namedFamilies: [ColorFamily]
+  /// ``namedFamilies`` as hues, for the families a gem's colour name names (``ColorFacts/nameParts``).
+  private let namedHues: HueSet
   /// The colours of a stone read as several (``ColorParts``), each of the
   /// colours asked for: a bicolour or a mottled rock.
   private let parts: [ColorParts]
@@ -46,6 +48,7 @@ struct ColorMatcher: Sendable {
     }
     families = wanted.map(ColorFamily.described(by:))
     namedFamilies = wanted.flatMap { words in words.compactMap { ColorFamily.described(by: [$0]) } }
+    namedHues = HueSet(namedFamilies.map(\.rawValue))
     // Only a colour of several words can name several colours.
     parts = wanted.count == 1 && wanted[0].count == 1 ? [] : wanted.map(ColorParts.init).filter { !$0.parts.isEmpty }
     partFamilies = parts.flatMap(\.families)
@@ -144,22 +147,9 @@ struct ColorMatcher: Sendable {
   /// `purplish red`, never recorded violet, is red. A species' colour name
   /// only describes its usual colour (chrysoberyl's `greenish yellow`).
   private func namesAnotherColor(_ facts: ColorFacts, countingTints: Bool = false) -> Bool {
-    let words = facts.foldedName.split(separator: " ")
-    let namesATint =
-      countingTints
-      && words.dropLast().contains { word in
-        guard let tint = ColorFamily.family(ofIshForm: word) else { return false }
-        return !namedFamilies.contains(tint) && facts.hues.overlaps(HueSet([tint.rawValue]))
-      }
-    return namesATint || Self.familiesOfParts(words).contains { !namedFamilies.contains($0) }
-  }
-
-  /// The families a colour's parts name, split at `and` and `or` (`pink
-  /// and green`: pink, green); none for a colour of one part.
-  private static func familiesOfParts(_ words: [Substring]) -> [ColorFamily] {
-    let parts = words.split { $0 == "and" || $0 == "or" }
-    guard parts.count > 1 else { return [] }
-    return parts.compactMap { ColorFamily.described(by: Array($0)) }
+    // Bits of the families' hues: the table keeps the name's tints and parts read (ColorFacts).
+    let namesATint = countingTints && facts.nameTints.bits & ~namedHues.bits & facts.hues.bits != 0
+    return namesATint || facts.nameParts.bits & ~namedHues.bits != 0
   }
 
   /// Whether a colour asked for is among the families, or other hue words,

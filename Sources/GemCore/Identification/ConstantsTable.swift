@@ -18,7 +18,8 @@
 /// swatch's colour family (its place among ``ColorFamily``'s cases, from
 /// 1), with 0x10 set when the gem gives a colour or hues and 0x20 when its
 /// colour name, longer than ``longestKeptName``, is left in its record;
-/// the colour name folded; the hues as bits (``HueSet``: a catalog's
+/// the colour name folded; the hues, the rare hues, and the families the
+/// colour name's tints and parts name, as bits (``HueSet``: a catalog's
 /// hues are words of the vocabulary, checked when it is read); and, with
 /// 0x40 set, the lamps its catalog describes in words, read
 /// (``LampDescriptions``). A gem that is its group's first and gives no
@@ -85,8 +86,7 @@ package enum ConstantsTable {
           byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0)
             | (isKept ? 0 : nameInRecord) | (lamps == nil ? 0 : describedLamps))
         keys.append(isKept ? colors.foldedName : "")
-        keys.append(count: Int(colors.hues.bits))
-        keys.append(count: Int(colors.rareHues.bits))
+        for hues in [colors.hues, colors.rareHues, colors.nameTints, colors.nameParts] { keys.append(count: Int(hues.bits)) }
         lamps?.write(to: &keys)
       }
       writer.append(utf8: keys.bytes)
@@ -132,10 +132,11 @@ package enum ConstantsTable {
     let family = Int(flags & 0x0F)
     guard flags & ~(0x0F | knownColor | nameInRecord | describedLamps) == 0, family <= ColorFamily.allCases.count
     else { throw RecordReader.Damaged() }
+    func hues() throws(RecordReader.Damaged) -> HueSet { HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))) }
     let facts = ColorFacts(
       isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
-      foldedName: try reader.string(), hues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))),
-      rareHues: HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))))
+      foldedName: try reader.string(), hues: try hues(), rareHues: try hues(), nameTints: try hues(),
+      nameParts: try hues())
     // Worked out from the gem's record where its colour name is there.
     let kept = colors && flags & nameInRecord == 0 ? facts : nil
     guard flags & describedLamps == 0 || lamps else { return RankingKeys(group: group, colors: kept, lamps: nil) }
