@@ -86,7 +86,9 @@ package enum ConstantsTable {
           byte: code(colors.family, in: ColorFamily.allCases) | (colors.isKnown ? knownColor : 0)
             | (isKept ? 0 : nameInRecord) | (lamps == nil ? 0 : describedLamps))
         keys.append(isKept ? colors.foldedName : "")
-        for hues in [colors.hues, colors.rareHues, colors.nameTints, colors.nameParts] { keys.append(count: Int(hues.bits)) }
+        for hues in [colors.hues, colors.rareHues, colors.nameTints, colors.nameParts] {
+          keys.append(count: Int(hues.bits))
+        }
         lamps?.write(to: &keys)
       }
       writer.append(utf8: keys.bytes)
@@ -132,7 +134,9 @@ package enum ConstantsTable {
     let family = Int(flags & 0x0F)
     guard flags & ~(0x0F | knownColor | nameInRecord | describedLamps) == 0, family <= ColorFamily.allCases.count
     else { throw RecordReader.Damaged() }
-    func hues() throws(RecordReader.Damaged) -> HueSet { HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max)))) }
+    func hues() throws(RecordReader.Damaged) -> HueSet {
+      HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max))))
+    }
     let facts = ColorFacts(
       isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
       foldedName: try reader.string(), hues: try hues(), rareHues: try hues(), nameTints: try hues(),
