@@ -102,6 +102,23 @@ struct BenchReadingsTests {
     #expect(UltravioletReading(shortWave: .glow(.weak, colors: [])).verdict(against: diamond) == .unknown)
   }
 
+  /// A gem's lusters and dye, read once for the constants table, are
+  /// those its entry's words give, and judge a luster seen as the words do.
+  @Test func aGemsLusterAndDyeAreReadOnceAsItsWordsGiveThem() throws {
+    let gems = Dictionary(uniqueKeysWithValues: Catalog.bundled.gems.map { ($0.id, $0) })
+    let ruby = try #require(gems["ruby"])
+    #expect(WordKeys(ruby).lusters == [.vitreous, .subAdamantine] && WordKeys(ruby).mayBeDyed)
+    let pyrite = try #require(gems["pyrite"])
+    #expect(WordKeys(pyrite).lusters == [.metallic] && !WordKeys(pyrite).mayBeDyed)
+    #expect(WordKeys(bits: WordKeys(ruby).bits) == WordKeys(ruby))
+    #expect(WordKeys(bits: 1 << 12) == nil)
+    for gem in Catalog.bundled.gems {
+      for luster in Luster.allCases {
+        #expect(luster.verdict(againstNamed: WordKeys(gem).lusters) == luster.verdict(against: gem[.luster]))
+      }
+    }
+  }
+
   /// A lamp described in words, read once and kept in the record layout
   /// (as a constants table keeps it), gives every reading the verdict its
   /// words give read afresh, for stones of any colour.

@@ -414,6 +414,7 @@ struct CatalogIndexTests {
         #expect(keys.group == groups.number(of: gem, at: position), "\(gem.id)")
         #expect(keys.colors == ColorFacts(gem), "\(gem.id)")
         #expect(keys.lamps == nil)
+        #expect(keys.words == WordKeys(gem), "\(gem.id)")
         let bare = try ConstantsTable.rankingKeys(in: table, at: keyStart, position: position, colors: false)
         #expect(bare.colors == nil && bare.lamps == nil)
         let lamps = try ConstantsTable.rankingKeys(
@@ -430,8 +431,8 @@ struct CatalogIndexTests {
     // with no colour facts no ranking keys: only their length, 0.
     #expect(ConstantsTable.encode([Gem(id: "g1", name: "g1")]) == [0, 0, 0])
     // A gem of a species met before keeps how far back its group's first
-    // gem is (1), no colour (0), an empty colour name (0), and no hues,
-    // rare hues, tints or parts (four 0s);
+    // gem is (1), no colour (0), an empty colour name (0), no hues, rare
+    // hues, tints or parts (four 0s), and no luster or dye (0);
     // a table that claims more gems back than there are is damaged.
     let beryls = [
       Gem(id: "a", name: "A") { $0[.species] = "Beryl" }, Gem(id: "b", name: "B") { $0[.species] = "beryl" },
@@ -451,7 +452,7 @@ struct CatalogIndexTests {
     }
     #expect(ranked.candidates.map(\.lead.id) == ["l"])
     let pair = ConstantsTable.encode(beryls)
-    #expect(pair == [0, 0, 0, 0, 0, 7, 1, 0, 0, 0, 0, 0, 0])
+    #expect(pair == [0, 0, 0, 0, 0, 8, 1, 0, 0, 0, 0, 0, 0, 0])
     try pair.withUnsafeBytes { (pair) throws in
       #expect(try ConstantsTable.rankingKeys(in: pair, at: 5, position: 1, colors: false).group == 0)
       #expect(throws: RecordReader.Damaged.self) {

@@ -20,10 +20,11 @@
 /// colour name, longer than ``longestKeptName``, is left in its record;
 /// the colour name folded; the hues, the rare hues, and the families the
 /// colour name's tints and parts name, as bits (``HueSet``: a catalog's
-/// hues are words of the vocabulary, checked when it is read); and, with
+/// hues are words of the vocabulary, checked when it is read); its lusters
+/// and whether it may be dyed, as bits (``WordKeys``); and, with
 /// 0x40 set, the lamps its catalog describes in words, read
 /// (``LampDescriptions``). A gem that is its group's first and gives no
-/// colour, hues or described lamp keeps none. Folding each standing gem's
+/// colour, hues, described lamp, luster or dye keeps none. Folding each standing gem's
 /// colour name and species, or reading its lamps' words, at every start
 /// weighed on a broad reading (Sources/Benchmark/README.md, "Start-up").
 ///
@@ -77,7 +78,8 @@ package enum ConstantsTable {
       let back = count - groups.number(of: gem, at: count)
       let colors = ColorFacts(gem)
       let lamps = LampDescriptions(gem[.fluorescence])
-      if back > 0 || colors != ConstantsTable.noColor || lamps != nil {
+      let words = WordKeys(gem)
+      if back > 0 || colors != ConstantsTable.noColor || lamps != nil || words.bits != 0 {
         keys.append(count: back)
         // A colour name longer than any a reference gives is read from the
         // record if ever needed, not copied into every identify's table.
@@ -89,6 +91,7 @@ package enum ConstantsTable {
         for hues in [colors.hues, colors.rareHues, colors.nameTints, colors.nameParts] {
           keys.append(count: Int(hues.bits))
         }
+        keys.append(count: Int(words.bits))
         lamps?.write(to: &keys)
       }
       writer.append(utf8: keys.bytes)
@@ -106,6 +109,8 @@ package enum ConstantsTable {
     /// The lamps its catalog describes in words, read; `nil` unless asked
     /// for, or where it describes none.
     package let lamps: LampDescriptions?
+    /// Its luster and whether it may be dyed.
+    package let words: WordKeys
   }
 
   /// The colour facts of a gem that gives no colour and no hues.
@@ -120,33 +125,40 @@ package enum ConstantsTable {
   ///   - position: The gem's position in the table.
   ///   - colors: Whether to read its colour facts too (only a measured colour needs them).
   ///   - lamps: Whether to read its lamp descriptions too (only a UV reading needs them).
-  /// - Returns: The gem's group, and its colour facts and lamp descriptions if asked for.
+  /// - Returns: The gem's group and word keys, and its colour facts and lamp descriptions if asked for.
   /// - Throws: ``RecordReader/Damaged`` when the keys are damaged.
   package static func rankingKeys(
     in table: UnsafeRawBufferPointer, at offset: Int, position: Int, colors: Bool, lamps: Bool = false
   ) throws(RecordReader.Damaged) -> RankingKeys {
     var entry = RecordReader(table, at: offset)
     var reader = RecordReader(try entry.utf8Bytes())
-    if reader.isAtEnd { return RankingKeys(group: position, colors: colors ? noColor : nil, lamps: nil) }
+    if reader.isAtEnd {
+      return RankingKeys(group: position, colors: colors ? noColor : nil, lamps: nil, words: .none)
+    }
     let group = position - (try reader.number(upTo: position))
-    guard colors || lamps else { return RankingKeys(group: group, colors: nil, lamps: nil) }
     let flags = try reader.byte()
     let family = Int(flags & 0x0F)
     guard flags & ~(0x0F | knownColor | nameInRecord | describedLamps) == 0, family <= ColorFamily.allCases.count
     else { throw RecordReader.Damaged() }
-    func hues() throws(RecordReader.Damaged) -> HueSet {
-      HueSet(bits: UInt16(try reader.number(upTo: Int(UInt16.max))))
-    }
-    let facts = ColorFacts(
-      isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
-      foldedName: try reader.string(), hues: try hues(), rareHues: try hues(), nameTints: try hues(),
-      nameParts: try hues())
+    // The colour name is made into a string only where a colour was read.
+    var name = ""
+    if colors { name = try reader.string() } else { _ = try reader.stringBytes() }
+    func bits() throws(RecordReader.Damaged) -> UInt16 { UInt16(try reader.number(upTo: Int(UInt16.max))) }
+    let (hues, rareHues, nameTints, nameParts) = (try bits(), try bits(), try bits(), try bits())
+    guard let words = WordKeys(bits: try bits()) else { throw RecordReader.Damaged() }
     // Worked out from the gem's record where its colour name is there.
-    let kept = colors && flags & nameInRecord == 0 ? facts : nil
-    guard flags & describedLamps == 0 || lamps else { return RankingKeys(group: group, colors: kept, lamps: nil) }
+    let facts =
+      colors && flags & nameInRecord == 0
+      ? ColorFacts(
+        isKnown: flags & knownColor != 0, family: family == 0 ? nil : ColorFamily.allCases[family - 1],
+        foldedName: name, hues: HueSet(bits: hues), rareHues: HueSet(bits: rareHues),
+        nameTints: HueSet(bits: nameTints), nameParts: HueSet(bits: nameParts)) : nil
+    guard flags & describedLamps == 0 || lamps else {
+      return RankingKeys(group: group, colors: facts, lamps: nil, words: words)
+    }
     let described = flags & describedLamps == 0 ? nil : try LampDescriptions(record: &reader)
     guard reader.isAtEnd else { throw RecordReader.Damaged() }
-    return RankingKeys(group: group, colors: kept, lamps: described)
+    return RankingKeys(group: group, colors: facts, lamps: described, words: words)
   }
 
   /// The colour byte's flag for ``ColorFacts/isKnown``, above the family's four bits.

@@ -4,10 +4,12 @@ extension Identification {
   /// `constants`; the colour, when one was measured, with the matcher of
   /// the colour asked for and the gem's colour facts; the inclusions with
   /// the words among them that rule gems out, `marks`; the lamps with the
-  /// gem's descriptions of them, `lamps`, where they were read before.
+  /// gem's descriptions of them, `lamps`, and the luster and dye with its
+  /// `words`, where they were read before.
   static func checks(
     _ measured: Measurements, _ readings: ConstantReadings, of gem: Gem, constants: StoneConstants,
-    colors: (ColorMatcher, ColorFacts)?, marks: InclusionMarks, lamps: LampDescriptions? = nil
+    colors: (ColorMatcher, ColorFacts)?, marks: InclusionMarks, lamps: LampDescriptions? = nil,
+    words: WordKeys? = nil
   ) -> [PropertyCheck] {
     // Grown as checks are made: room for every property would make a
     // broad reading, which checks most gems for one property, hold a
@@ -42,7 +44,8 @@ extension Identification {
       checks.append(Self.transparencyCheck(transparency, against: gem[.transparency] ?? []))
     }
     if let luster = measured.luster {
-      checks.append(PropertyCheck(.luster, luster.verdict(against: gem[.luster])))
+      let verdict = words.map { luster.verdict(againstNamed: $0.lusters) } ?? luster.verdict(against: gem[.luster])
+      checks.append(PropertyCheck(.luster, verdict))
     }
     if measured.hasWordReadings {
       let isReddish = colors?.0.isReddish ?? false
@@ -77,7 +80,7 @@ extension Identification {
     // material's: dyed green jadeite is red through a Chelsea filter.
     let dyeMayGiveColor = colors?.0.mayBeDyed ?? true
     if checks.contains(where: { isDyeMiss($0, measured, dyeMayGiveColor: dyeMayGiveColor) }),
-      gem[.treatments]?.contains("dyeing") == true
+      words?.mayBeDyed ?? (gem[.treatments]?.contains("dyeing") == true)
     {
       for index in checks.indices where isDyeMiss(checks[index], measured, dyeMayGiveColor: dyeMayGiveColor) {
         checks[index].verdict = .close

@@ -101,7 +101,7 @@ extension Identification {
         }
         return ConstantGem(
           gem: try gem(narrowed.position), constants: narrowed.constants, colors: keys.colors, group: keys.group,
-          lamps: keys.lamps)
+          lamps: keys.lamps, words: keys.words)
       })
     guard reader.isAtEnd else { throw damaged() }
   }

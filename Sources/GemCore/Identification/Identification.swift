@@ -216,7 +216,7 @@ public struct Identification: Sendable {
       let colors = measurements.color == nil ? nil : next.colors ?? ColorFacts(gem)
       let checks = Self.checks(
         measurements, readings, of: gem, constants: constants, colors: colors.map { (matcher, $0) }, marks: marks,
-        lamps: next.lamps)
+        lamps: next.lamps, words: next.words)
       let score = Self.score(checks)
       // Over the gems no decisive reading rules out, as a narrowed parcel or
       // catalog index passes them: both ways weigh a stone alike. The words

@@ -9,7 +9,15 @@ extension Luster {
   /// - Parameter text: The gem's `luster`, or `nil` when the catalog lacks it.
   /// - Returns: The verdict; unknown when the text names no luster.
   func verdict(against text: String?) -> PropertyCheck.Verdict {
-    let named = text.map(Luster.named(in:)) ?? []
+    verdict(againstNamed: text.map(Luster.named(in:)) ?? [])
+  }
+
+  /// How this luster, seen on a stone, compares with the lusters a
+  /// catalog entry names (``verdict(against:)``).
+  ///
+  /// - Parameter named: The lusters the gem's `luster` names; none when the catalog lacks it.
+  /// - Returns: The verdict; unknown when none is named.
+  func verdict(againstNamed named: [Luster]) -> PropertyCheck.Verdict {
     guard !named.isEmpty else { return .unknown }
     if named.contains(self) { return .fits }
     guard let position = scalePosition else { return .misses }

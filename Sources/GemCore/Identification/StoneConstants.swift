@@ -140,26 +140,32 @@ package struct ConstantGem: Sendable {
   /// The lamps the gem's catalog describes in words, read ahead likewise
   /// or kept in a constants table; else read as needed.
   package let lamps: LampDescriptions?
+  /// Its luster and whether it may be dyed, read ahead likewise or kept in
+  /// a constants table; else read as needed.
+  package let words: WordKeys?
 
   package init(
-    gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil, group: Int? = nil, lamps: LampDescriptions? = nil
+    gem: Gem, constants: StoneConstants, colors: ColorFacts? = nil, group: Int? = nil, lamps: LampDescriptions? = nil,
+    words: WordKeys? = nil
   ) {
     self.gem = gem
     self.constants = constants
     self.colors = colors
     self.group = group
     self.lamps = lamps
+    self.words = words
   }
 
   /// `gems` with all that identifying a parcel's stones reads of each gem
-  /// worked out once: its constants, colour facts, candidate and the lamps
-  /// its catalog describes in words.
+  /// worked out once: its constants, colour facts, candidate, the lamps
+  /// its catalog describes in words, its luster and whether it may be dyed.
   package static func prepared(_ gems: [Gem]) -> [ConstantGem] {
     var groups = SpeciesGroups()
     return gems.enumerated().map { position, gem in
       ConstantGem(
         gem: gem, constants: StoneConstants(gem), colors: ColorFacts(gem),
-        group: groups.number(of: gem, at: position), lamps: LampDescriptions(gem[.fluorescence]))
+        group: groups.number(of: gem, at: position), lamps: LampDescriptions(gem[.fluorescence]),
+        words: WordKeys(gem))
     }
   }
 }
