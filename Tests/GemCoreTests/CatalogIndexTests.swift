@@ -376,7 +376,20 @@ struct CatalogIndexTests {
     var impossible = Measurements()
     impossible.refractiveIndex = .single(3.4)
     impossible.specificGravity = 7.9
-    return [corundum, diamond, spinel, green, impossible]
+    // Lamps a catalog describes in words, lusters and dyes, which a table keeps read.
+    var glowing = Measurements()
+    glowing.color = "white"
+    glowing.luster = .adamantine
+    glowing.ultraviolet = UltravioletReading(
+      longWave: .glow(.strong, colors: ["blue"]), shortWave: .glow(.weak, colors: ["yellow"]))
+    var dyed = Measurements()
+    dyed.color = "green"
+    dyed.luster = .greasy
+    dyed.ultraviolet = UltravioletReading(longWave: .inert)
+    let chelsea = GemFact.named("chelseaFilter").flatMap(IdentifiedProperty.init(fact:))
+    precondition(chelsea != nil, "the fact table declares the Chelsea filter")
+    dyed[word: chelsea ?? .luster] = "red"
+    return [corundum, diamond, spinel, green, impossible, glowing, dyed]
   }
 
   @Test func identificationThroughTheIndexEqualsTheDecodedOne() throws {
