@@ -63,6 +63,18 @@ struct BundledCatalogTests {
     #expect(try fluorescence("white-diamond")?.longWave == "inert to strong blue")
   }
 
+  /// A gem decoded whole, as a parcel reads its gems, holds every fact its
+  /// record gives, and reads its choices and lists as the record does.
+  @Test func aGemDecodedWholeHoldsWhatItsRecordGives() {
+    for gem in catalog.gems {
+      let decoded = gem.decoded
+      #expect(decoded == gem, "\(gem.id)")
+      #expect(decoded[.opticCharacter] == gem[.opticCharacter] && decoded[.luster] == gem[.luster], "\(gem.id)")
+      #expect(decoded[.treatments] == gem[.treatments] && decoded[.fluorescence] == gem[.fluorescence], "\(gem.id)")
+      #expect(decoded.isSpeciesEntry == gem.isSpeciesEntry, "\(gem.id)")
+    }
+  }
+
   /// A choice read from its place in the record is the one its text names.
   @Test func choicesReadInPlaceAreTheDecodedOnes() {
     func decoded<Value: FactChoice>(_ gem: Gem, _ field: GemField<Value>) -> Value? {

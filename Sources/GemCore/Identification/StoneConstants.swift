@@ -157,12 +157,15 @@ package struct ConstantGem: Sendable {
   }
 
   /// `gems` with all that identifying a parcel's stones reads of each gem
-  /// worked out once: its constants, colour facts, candidate, the lamps
-  /// its catalog describes in words, its luster and whether it may be dyed.
+  /// worked out once: its facts decoded from its record, its constants,
+  /// colour facts, candidate, the lamps its catalog describes in words,
+  /// its luster and whether it may be dyed.
   package static func prepared(_ gems: [Gem]) -> [ConstantGem] {
     var groups = SpeciesGroups()
     return gems.enumerated().map { position, gem in
-      ConstantGem(
+      // The next tests read the leaders' facts for every stone.
+      let gem = gem.decoded
+      return ConstantGem(
         gem: gem, constants: StoneConstants(gem), colors: ColorFacts(gem),
         group: groups.number(of: gem, at: position), lamps: LampDescriptions(gem[.fluorescence]),
         words: WordKeys(gem))

@@ -78,6 +78,15 @@ struct FactStorage: Hashable, @unchecked Sendable {
     return try? Int(reader.byte())
   }
 
+  /// The same facts, every one decoded: a record is read no more.
+  var decoded: FactStorage {
+    guard case .record = backing else { return self }
+    var storage = FactStorage()
+    storage.backing = .values(
+      allValues.enumerated().compactMap { ordinal, value in value.map { Fact(ordinal: ordinal, value: $0) } })
+    return storage
+  }
+
   /// Whether the gem has the fact at `ordinal`, without decoding its value.
   func has(_ ordinal: Int) -> Bool {
     switch backing {

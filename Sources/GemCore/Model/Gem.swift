@@ -50,6 +50,14 @@ public struct Gem: Sendable, Hashable {
     facts = FactStorage(records: records, start: start, offsets: offsets, owner: owner)
   }
 
+  /// The gem with every fact decoded from its record at once, for work
+  /// that reads its facts many times over (a parcel's stones).
+  package var decoded: Gem {
+    var gem = self
+    gem.facts = facts.decoded
+    return gem
+  }
+
   /// Creates a gem and sets its facts in one expression.
   ///
   /// ```swift
