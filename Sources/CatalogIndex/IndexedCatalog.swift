@@ -37,7 +37,7 @@ final class IndexedCatalog: GemNames, Sendable {
   ///
   /// The layout of gem records is part of it, so an index written for
   /// other facts is never read.
-  static let magic = "raygem catalog index 20, " + Gem.recordLayout
+  static let magic = "raygem catalog index 21, " + Gem.recordLayout
 
   /// Opens the index at `indexPath` when it was made for the catalog at
   /// `path` with `identity`: `nil` when there is none, or it is of another
@@ -462,15 +462,21 @@ final class IndexedCatalog: GemNames, Sendable {
   }
 
   /// Ranks the gems against `measurements`, decoding only the gems whose
-  /// constants stand (or, when none does, the nearest few).
+  /// constants stand; when none does, every gem is scored in full for the
+  /// nearest, as for a catalog read whole, since a word read may be what
+  /// makes a gem near.
   ///
   /// - Throws: ``BinaryReader/Damaged`` when the table or a decoded gem is damaged.
   func identification(for measurements: Measurements) throws(BinaryReader.Damaged) -> Identification {
     let table = try body.bytes(range(.constants))
-    return try withExtendedLifetime(table) { () throws(BinaryReader.Damaged) in
+    let narrowed = try withExtendedLifetime(table) { () throws(BinaryReader.Damaged) in
       try Identification(
         measurements, count: count, constants: table.bytes, orThrow: BinaryReader.Damaged(),
         gem: { (position) throws(BinaryReader.Damaged) in try lazyGem(at: position) })
+    }
+    guard narrowed.candidates.isEmpty else { return narrowed }
+    return try Identification(measurements, scoringEvery: count) { (position) throws(BinaryReader.Damaged) in
+      try lazyGem(at: position)
     }
   }
 }

@@ -389,7 +389,17 @@ struct CatalogIndexTests {
     let chelsea = GemFact.named("chelseaFilter").flatMap(IdentifiedProperty.init(fact:))
     precondition(chelsea != nil, "the fact table declares the Chelsea filter")
     dyed[word: chelsea ?? .luster] = "red"
-    return [corundum, diamond, spinel, green, impossible, glowing, dyed]
+    // Nothing stands: the nearest are found by scoring every gem, the lamp read
+    // included (a tester's finding: an index named others, or none).
+    var unmatched = Measurements()
+    unmatched.refractiveIndex = .span(low: 1.62, high: 1.64)
+    unmatched.specificGravity = 3.8
+    unmatched.ultraviolet = UltravioletReading(longWave: .inert)
+    var nowhere = Measurements()
+    nowhere.optic = OpticReading(.anisotropic)
+    nowhere.refractiveIndex = .single(1.43)
+    nowhere.ultraviolet = UltravioletReading(shortWave: .inert)
+    return [corundum, diamond, spinel, green, impossible, glowing, dyed, unmatched, nowhere]
   }
 
   @Test func identificationThroughTheIndexEqualsTheDecodedOne() throws {
@@ -479,6 +489,39 @@ struct CatalogIndexTests {
       var constants = StoneConstants.unknown
       #expect(throws: RecordReader.Damaged.self) { try reader.next(into: &constants) }
     }
+  }
+
+  /// A catalog's gems rank alike whatever order its file lists them in, as
+  /// the bundled catalog and an index, both in name order, rank them (a
+  /// tester's finding: a shuffled catalog named other gems that one reading
+  /// rules out).
+  @Test func gemsRankAlikeInAnyOrder() throws {
+    let gems = Catalog.bundled.gems
+    // A fixed permutation: 97 shares no factor with the count.
+    let shuffled = (0..<gems.count).map { gems[gems.startIndex + ($0 * 97) % gems.count] }
+    #expect(Set(shuffled.map(\.id)).count == gems.count)
+    var cat = Measurements()
+    cat.specificGravity = 3.60
+    cat.color = "brownish red"
+    cat.optic = OpticReading(.uniaxial)
+    cat[word: .phenomena] = "chatoyancy"
+    var flash = Measurements()
+    flash.pleochroism = PleochroismReading(.weak)
+    flash[word: .phenomena] = "chatoyancy"
+    flash[word: .inclusions] = "flash effect"
+    flash.optic = OpticReading(.biaxial)
+    flash.specificGravity = 2.65
+    for measured in Self.identificationCases + [cat, flash] {
+      let inOrder = Identification(measured, in: gems)
+      let anyOrder = Identification(measured, in: shuffled)
+      #expect(anyOrder.candidates.map { $0.members.map(\.id) } == inOrder.candidates.map { $0.members.map(\.id) })
+      #expect(anyOrder.oneReadingMisses.map(\.gem.id) == inOrder.oneReadingMisses.map(\.gem.id))
+      #expect(anyOrder.nearest.map(\.lead.id) == inOrder.nearest.map(\.lead.id))
+    }
+    #expect(Identification(cat, in: gems).oneReadingMisses.map(\.gem.id).contains("corundum"))
+    // A slice of the catalog is put in name order by its own indices (it had read past its folded names).
+    let slice = shuffled[200..<240]
+    #expect(Catalog.inNameOrder(slice).map(\.id) == Catalog.inNameOrder(Array(slice)).map(\.id))
   }
 
   /// The bundled catalog is narrowed by the constants table the build

@@ -103,11 +103,13 @@ public struct Catalog: Sendable {
 
   /// The positions of `gems` in name order (see ``inNameOrder(_:)``).
   ///
-  /// - Parameter gems: Any gems.
-  /// - Returns: Positions in `gems`.
+  /// - Parameter gems: Any gems, a slice of a catalog's too.
+  /// - Returns: Positions in `gems`, its indices.
   package static func nameOrder<Gems: RandomAccessCollection<Gem>>(_ gems: Gems) -> [Int] where Gems.Index == Int {
+    // The folded names are counted from 0, a slice's indices from where it starts.
     let keys = TextFolding.fold(gems.map { $0.name })
-    return gems.indices.sorted { (keys[$0], gems[$0].name, $0) < (keys[$1], gems[$1].name, $1) }
+    let start = gems.startIndex
+    return gems.indices.sorted { (keys[$0 - start], gems[$0].name, $0) < (keys[$1 - start], gems[$1].name, $1) }
   }
 
   /// Reads and decodes a catalog file.

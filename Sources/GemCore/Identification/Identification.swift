@@ -145,10 +145,20 @@ public struct Identification: Sendable {
 
   /// Ranks `gems` against `measurements`.
   ///
+  /// The gems are taken in name order (``Catalog/inNameOrder(_:)``), as the
+  /// bundled catalog and a catalog index hold them: gems that tie (the few
+  /// kept that one reading rules out) are the same whatever order a
+  /// catalog file lists them in.
+  ///
   /// - Parameters:
   ///   - measurements: What was measured; see ``Measurements/check()``.
   ///   - gems: The catalog.
   public init<Gems: RandomAccessCollection<Gem>>(_ measurements: Measurements, in gems: Gems) where Gems.Index == Int {
+    self.init(measurements, inNameOrder: Catalog.inNameOrder(gems))
+  }
+
+  /// ``init(_:in:)`` for gems already in name order.
+  private init(_ measurements: Measurements, inNameOrder gems: [Gem]) {
     // Narrowed first, as a catalog index and a parcel are: most gems fall at
     // their constants, and their words, colours and likelihood are never
     // worked out (Sources/Benchmark/README.md, "Start-up"). Only the
@@ -158,10 +168,10 @@ public struct Identification: Sendable {
     self.init(
       measurements, narrowing: gems.count,
       constants: { offset, constants in
-        constants.read(gems[gems.startIndex + offset], comparing: compared)
+        constants.read(gems[offset], comparing: compared)
         return 0
       },
-      gem: { ConstantGem(gem: gems[gems.startIndex + $0.position], constants: $0.constants) })
+      gem: { ConstantGem(gem: gems[$0.position], constants: $0.constants) })
     if candidates.isEmpty { self.init(measurements, scoringEvery: gems) }
   }
 
@@ -175,11 +185,25 @@ public struct Identification: Sendable {
   ///   - gems: The catalog.
   package init<Gems: RandomAccessCollection<Gem>>(_ measurements: Measurements, scoringEvery gems: Gems)
   where Gems.Index == Int {
+    self.init(measurements, scoringEvery: gems.count) { gems[gems.startIndex + $0] }
+  }
+
+  /// Ranks every one of the `count` gems that `gem` reads by position (a
+  /// catalog index's) in full, as ``init(_:scoringEvery:)`` does.
+  ///
+  /// - Parameters:
+  ///   - measurements: What was measured; see ``Measurements/check()``.
+  ///   - count: How many gems there are.
+  ///   - gem: The gem at a position.
+  /// - Throws: What `gem` throws.
+  package init<Failure: Error>(
+    _ measurements: Measurements, scoringEvery count: Int, gem: (Int) throws(Failure) -> Gem
+  ) throws(Failure) {
     let readings = ConstantReadings(measurements)
     let compared = readings.comparedProperties
     var constants = StoneConstants.unknown
-    self.init(measurements, readings, count: gems.count) { offset in
-      let gem = gems[gems.startIndex + offset]
+    try self.init(measurements, readings, count: count) { (offset) throws(Failure) in
+      let gem = try gem(offset)
       constants.read(gem, comparing: compared)
       return ConstantGem(gem: gem, constants: constants)
     }

@@ -67,7 +67,8 @@ enum IdentifyBatch {
     guard !catalog.isServed else {
       return { measurements throws(RaygemError) in try session.identification(measurements) }
     }
-    let gems = Array(catalog.gems)
+    // In name order, as a single stone's gems are ranked (Identification(_:in:)).
+    let gems = Catalog.inNameOrder(catalog.gems)
     let pairs = ConstantGem.prepared(gems)
     // A stone's colour is checked as `--hue` is, against words gathered once.
     let colors = CatalogColors(gems)
