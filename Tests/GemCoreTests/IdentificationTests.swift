@@ -1549,7 +1549,15 @@ struct IdentificationTests {
     // From no glow to one, as references write it: a weak glow of its colours (a tester's finding: refused).
     #expect(try UltravioletReading.reaction(parsing: "inert to weak red") == .glow(.weak, colors: ["red"]))
     #expect(try UltravioletReading.reaction(parsing: "None to moderate") == .glow(.weak, colors: []))
-    for text in ["inert to", "inert to inert", "none to none red"] {
+    // The other way round, or as a choice, as the catalog itself writes it; and no reaction
+    // in the words the catalog's descriptions read as inert (a tester's finding: each was refused).
+    #expect(try UltravioletReading.reaction(parsing: "weak red to inert") == .glow(.weak, colors: ["red"]))
+    #expect(try UltravioletReading.reaction(parsing: "inert or weak red") == .glow(.weak, colors: ["red"]))
+    #expect(try UltravioletReading.reaction(parsing: "moderate orange or none") == .glow(.weak, colors: ["orange"]))
+    for text in ["no reaction", "No glow", "non-fluorescent", "nonfluorescent", "no fluorescence"] {
+      #expect(try UltravioletReading.reaction(parsing: text) == .inert, "\(text)")
+    }
+    for text in ["inert to", "inert to inert", "none to none red", "to inert", "inert or", "inert or inert"] {
       #expect(throws: MeasurementError.unknownGlow(text)) { try UltravioletReading.reaction(parsing: text) }
     }
     #expect(try UltravioletReading.reaction(parsing: "weak to moderate blue") == .glow(.weak, colors: ["blue"]))

@@ -31,24 +31,36 @@ public struct UltravioletReading: Sendable, Hashable {
     return ColorWords.Stems(colors)
   }
 
-  /// Parses one lamp's reaction: `inert` (or `none`, `negative`), or a
-  /// strength and colours (`strong:red`, `weak:greenish yellow`,
+  /// Parses one lamp's reaction: `inert` (or `none`, `negative`, `no
+  /// reaction`), or a strength and colours (`strong:red`, `weak:greenish yellow`,
   /// `strong:red,orange`; `weak red` too, and `faint`, `very strong` or
   /// `weak to moderate` for a strength), or either alone; from no glow to
-  /// one (`inert to weak red`), a weak glow of its colours.
+  /// one, either way round, or one or the other (`inert to weak red`,
+  /// `weak red to inert`, `inert or weak red`), a weak glow of its colours.
   ///
   /// - Parameter text: The option's value.
   /// - Returns: ``Fluorescence/Reaction/inert``, or a glow with the strength or colour given.
   /// - Throws: ``MeasurementError/unknownGlow(_:)`` for an empty value, a
   ///   strength that is not weak, moderate or strong, or a second colon.
   public static func reaction(parsing text: String) throws(MeasurementError) -> Fluorescence.Reaction {
-    // From no glow to one (`inert to weak red`, as references write it): the faintest glow
-    // the stone showed, at the weakest strength.
     let lowered = text.lowercased()[...].singleSpaced
-    if let to = noGlowWords.first(where: { lowered.hasPrefix($0 + " to ") }) {
-      let upper = try? reaction(parsing: String(lowered.dropFirst(to.count + " to ".count)))
-      guard case .glow(_, let colors)? = upper else { throw .unknownGlow(text) }
-      return .glow(.weak, colors: colors)
+    if noGlowPhrases.contains(lowered) { return .inert }
+    // From no glow to one, either way round, or one or the other (`inert to weak red`, `weak
+    // red to inert`, `inert or weak red`, as references write it): the faintest glow the
+    // stone showed, at the weakest strength.
+    for joint in [" to ", " or "] {
+      for none in noGlowWords {
+        let glow: Substring
+        if lowered.hasPrefix(none + joint) {
+          glow = lowered.dropFirst(none.count + joint.count)
+        } else if lowered.hasSuffix(joint + none) {
+          glow = lowered.dropLast(none.count + joint.count)
+        } else {
+          continue
+        }
+        guard case .glow(_, let colors)? = try? reaction(parsing: String(glow)) else { throw .unknownGlow(text) }
+        return .glow(.weak, colors: colors)
+      }
     }
     var words = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
       $0.singleSpaced
@@ -107,6 +119,12 @@ public struct UltravioletReading: Sendable, Hashable {
   /// Words that say a lamp showed no glow: `inert`, or `none` or
   /// `negative` as notes often put it.
   private static let noGlowWords = ["inert", "none", "negative"]
+
+  /// Phrases that say a lamp showed no glow, as catalog descriptions write it (``GlowDescription``).
+  private static let noGlowPhrases = [
+    "no reaction", "no glow", "no fluorescence", "no luminescence", "non-fluorescent", "nonfluorescent",
+    "non fluorescent",
+  ]
 
   /// A single-spaced colour without the quality word it starts or ends with.
   private static func hue(of color: String) -> String {
