@@ -350,6 +350,10 @@ struct BenchReadingsTests {
     // Any other non-letter separates, as an en dash or a no-break space in a catalog's text.
     #expect(Luster.named(in: "vitreous–waxy") == [.vitreous, .waxy])
     #expect(Luster.named(in: "vitreous\u{00A0}to\u{00A0}waxy") == [.vitreous, .waxy])
+    // Two lusters joined by a hyphen are both, as with a dash; a hyphenated luster is one
+    // (a tester's finding: `waxy-greasy` named none).
+    #expect(Luster.named(in: "waxy-greasy") == [.waxy, .greasy])
+    #expect(Luster.named(in: "sub-metallic, dull-earthy") == [.subMetallic, .dull])
     let stretch = "vitreous to sub-adamantine"
     #expect(Luster.vitreous.verdict(against: stretch) == .fits)
     #expect(Luster.adamantine.verdict(against: stretch) == .close)

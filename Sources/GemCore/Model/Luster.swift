@@ -49,7 +49,8 @@ public enum Luster: String, Sendable, Hashable, CaseIterable {
   /// The lusters a catalog's free text names (`vitreous to
   /// sub-adamantine`, `waxy to dull`), in the order written; the spellings
   /// `subadamantine` and `submetallic` are read as the hyphenated words,
-  /// and words that name no luster are passed over.
+  /// two lusters joined by a hyphen (`waxy-greasy`) as both, and words that
+  /// name no luster are passed over.
   ///
   /// - Parameter text: A catalog entry's `luster`.
   /// - Returns: The lusters named, possibly none.
@@ -62,8 +63,16 @@ public enum Luster: String, Sendable, Hashable, CaseIterable {
     var word: [UInt8] = []
     var isASCIIWord = true
     func endWord() {
-      if isASCIIWord, !word.isEmpty, let luster = luster(spelled: String(decoding: word, as: UTF8.self)) {
-        named.append(luster)
+      if isASCIIWord, !word.isEmpty {
+        // A hyphenated luster (`sub-adamantine`) is one; otherwise a hyphen joins
+        // lusters as a dash does (`waxy-greasy`).
+        if let luster = luster(spelled: String(decoding: word, as: UTF8.self)) {
+          named.append(luster)
+        } else {
+          for part in word.split(separator: UInt8(ascii: "-")) {
+            if let luster = luster(spelled: String(decoding: part, as: UTF8.self)) { named.append(luster) }
+          }
+        }
       }
       word.removeAll(keepingCapacity: true)
       isASCIIWord = true
