@@ -287,6 +287,12 @@ struct CatalogIndexTests {
     #expect(served.gem(withID: "ruby-17") == decoded.gem(withID: "ruby-17"))
     #expect(GemLookup(catalog: served).resolve("Ruby Gem 17") == GemLookup(catalog: decoded).resolve("Ruby Gem 17"))
     #expect(served.source == decoded.source)
+    // Served gems, in name order already, are ranked one at a time as the decoded ones are.
+    let measured = Self.identificationCases[0]
+    let fromServed = Identification(measured, in: served.gems)
+    let fromDecoded = Identification(measured, in: decoded.gems)
+    #expect(fromServed.candidates.map { $0.members.map(\.id) } == fromDecoded.candidates.map { $0.members.map(\.id) })
+    #expect(fromServed.candidates.count > 10)
   }
 
   /// With no cache to keep an index in (none set, or a file where its

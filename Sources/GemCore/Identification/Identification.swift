@@ -157,8 +157,25 @@ public struct Identification: Sendable {
     self.init(measurements, inNameOrder: Catalog.inNameOrder(gems))
   }
 
-  /// ``init(_:in:)`` for gems already in name order.
-  private init(_ measurements: Measurements, inNameOrder gems: [Gem]) {
+  /// Ranks a catalog's `gems` against `measurements`, in name order as the generic initializer does.
+  ///
+  /// Gems served from a catalog index are in name order already, and are
+  /// read one at a time rather than gathered to be sorted.
+  ///
+  /// - Parameters:
+  ///   - measurements: What was measured; see ``Measurements/check()``.
+  ///   - gems: The catalog's gems.
+  public init(_ measurements: Measurements, in gems: CatalogGems) {
+    if let inMemory = gems.inMemory {
+      self.init(measurements, inNameOrder: Catalog.inNameOrder(inMemory))
+    } else {
+      self.init(measurements, inNameOrder: gems)
+    }
+  }
+
+  /// Ranks `gems`, already in name order, against `measurements` (see ``init(_:in:)``).
+  private init<Gems: RandomAccessCollection<Gem>>(_ measurements: Measurements, inNameOrder gems: Gems)
+  where Gems.Index == Int {
     // Narrowed first, as a catalog index and a parcel are: most gems fall at
     // their constants, and their words, colours and likelihood are never
     // worked out (Sources/Benchmark/README.md, "Start-up"). Only the
@@ -168,10 +185,10 @@ public struct Identification: Sendable {
     self.init(
       measurements, narrowing: gems.count,
       constants: { offset, constants in
-        constants.read(gems[offset], comparing: compared)
+        constants.read(gems[gems.startIndex + offset], comparing: compared)
         return 0
       },
-      gem: { ConstantGem(gem: gems[$0.position], constants: $0.constants) })
+      gem: { ConstantGem(gem: gems[gems.startIndex + $0.position], constants: $0.constants) })
     if candidates.isEmpty { self.init(measurements, scoringEvery: gems) }
   }
 
