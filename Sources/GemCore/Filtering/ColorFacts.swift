@@ -87,17 +87,7 @@ package struct ColorFacts: Sendable, Equatable {
   /// Whether the colour name gives a tint in an -ish form before its last
   /// word (`pinkish orange`), which a variety's name blends
   /// (``ColorMatcher/closeness(of:ofAVariety:)``).
-  var namesATint: Bool {
-    // A word ending in `ish` and followed by another.
-    var (third, second, last): (UInt8, UInt8, UInt8) = (0, 0, 0)
-    for byte in foldedName.utf8 {
-      if byte == UInt8(ascii: " "), third == UInt8(ascii: "i"), second == UInt8(ascii: "s"), last == UInt8(ascii: "h") {
-        return true
-      }
-      (third, second, last) = (second, last, byte)
-    }
-    return false
-  }
+  var namesATint: Bool { nameTints.bits != 0 }
 
   /// Whether `word`, folded, is a word of the colour name that names the
   /// colour: one before `with` (``ColorFamily/colorWords(_:)``: howlite's

@@ -80,7 +80,7 @@ extension Identification {
     // material's: dyed green jadeite is red through a Chelsea filter.
     let dyeMayGiveColor = colors?.0.mayBeDyed ?? true
     if checks.contains(where: { isDyeMiss($0, measured, dyeMayGiveColor: dyeMayGiveColor) }),
-      words?.mayBeDyed ?? (gem[.treatments]?.contains("dyeing") == true)
+      words?.mayBeDyed ?? gem.mayBeDyed
     {
       for index in checks.indices where isDyeMiss(checks[index], measured, dyeMayGiveColor: dyeMayGiveColor) {
         checks[index].verdict = .close

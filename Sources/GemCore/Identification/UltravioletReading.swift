@@ -173,6 +173,8 @@ public struct UltravioletReading: Sendable, Hashable {
   func verdict(against fluorescence: Fluorescence?, stoneColor: String?, described: LampDescriptions?)
     -> PropertyCheck.Verdict
   {
+    // Read once for both lamps and the short-wave words' comparison with the long-wave glow.
+    let described = described ?? LampDescriptions(fluorescence)
     let long = Self.verdict(
       longWave, longWaveStems, against: fluorescence?.longWave, described: described?.longWave,
       stoneColor: stoneColor)

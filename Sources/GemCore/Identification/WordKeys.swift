@@ -28,7 +28,7 @@ package struct WordKeys: Sendable, Equatable {
 
   /// The keys of `gem`.
   init(_ gem: Gem) {
-    var bits: UInt16 = gem[.treatments]?.contains("dyeing") == true ? Self.dyeing : 0
+    var bits: UInt16 = gem.mayBeDyed ? Self.dyeing : 0
     for luster in gem[.luster].map(Luster.named(in:)) ?? [] { bits |= Self.bit(of: luster) }
     self.bits = bits
   }

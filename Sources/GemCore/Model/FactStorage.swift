@@ -54,7 +54,7 @@ struct FactStorage: Hashable, @unchecked Sendable {
         // place rather than on a copy of every fact.
         backing = .values([])
       } else {
-        facts = allValues.enumerated().compactMap { ordinal, value in value.map { Fact(ordinal: ordinal, value: $0) } }
+        facts = decodedFacts
       }
       let index = facts.firstIndex { $0.ordinal >= ordinal } ?? facts.count
       let isThere = index < facts.count && facts[index].ordinal == ordinal
@@ -82,9 +82,13 @@ struct FactStorage: Hashable, @unchecked Sendable {
   var decoded: FactStorage {
     guard case .record = backing else { return self }
     var storage = FactStorage()
-    storage.backing = .values(
-      allValues.enumerated().compactMap { ordinal, value in value.map { Fact(ordinal: ordinal, value: $0) } })
+    storage.backing = .values(decodedFacts)
     return storage
+  }
+
+  /// The facts the gem has, each decoded, by ascending ordinal.
+  private var decodedFacts: [Fact] {
+    allValues.enumerated().compactMap { ordinal, value in value.map { Fact(ordinal: ordinal, value: $0) } }
   }
 
   /// Whether the gem has the fact at `ordinal`, without decoding its value.

@@ -55,7 +55,12 @@ extension Gem {
   /// (ruby) a dye sits only in the few fissures that reach the surface, and
   /// the stone is not kept from a heavy liquid for that alone.
   public var isDyedThrough: Bool {
-    self[.opticCharacter] == .aggregate && self[.treatments]?.contains("dyeing") == true
+    self[.opticCharacter] == .aggregate && mayBeDyed
+  }
+
+  /// Whether dyeing is among the gem's treatments.
+  var mayBeDyed: Bool {
+    self[.treatments]?.contains("dyeing") == true
   }
 
   /// Whether even water can harm the stone: an assembled one, whose
