@@ -63,4 +63,22 @@ struct GemLiquidsTests {
         == "weighed in water only, never a heavy liquid, which can draw the filling or dye out of a treated Jadeite, Emerald and Nephrite"
     )
   }
+
+  /// A catalog's treatments are read as words, whatever their case or
+  /// hyphens: `Dyeing` is dyeing and `Fracture-Filling` a fracture filling
+  /// (a tester's finding: either read as no treatment, so a dyed aggregate
+  /// was offered a heavy liquid and a filled stone's flash effect missed).
+  @Test func aTreatmentIsReadWhateverItsCaseOrHyphens() throws {
+    let agate = Gem(id: "agate", name: "Agate") {
+      $0[.opticCharacter] = .aggregate
+      $0[.hardness] = PropertyRange(min: 6.5, max: 7)
+      $0[.treatments] = ["Dyeing", "Fracture-Filling", " Impregnation "]
+    }
+    #expect(agate.isDyedThrough && agate.isHarmedByHeavyLiquids)
+    #expect(agate.isFilled && agate.holdsAFiller)
+    #expect(agate.inclusionsSeen == ["dye concentration", "flash effect"])
+    #expect(agate.mayBeTreated(toRead: "acrid", try #require(IdentifiedProperty(fact: GemField.hotPoint.fact))))
+    let plain = Gem(id: "quartz", name: "Quartz") { $0[.treatments] = ["heat"] }
+    #expect(!plain.mayBeDyed && !plain.holdsAFiller && plain.inclusionsSeen == nil)
+  }
 }

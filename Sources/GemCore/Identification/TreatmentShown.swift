@@ -24,7 +24,7 @@ extension Identification {
     let traces = Gem.treatmentTraces.filter { trace in read.contains { $0 == trace.inclusion } }
     guard !traces.isEmpty else { return [] }
     return candidates.prefix(shown).flatMap { candidate in
-      let treatments = candidate.lead[.treatments] ?? []
+      let treatments = candidate.lead.treatmentsListed
       let listed = candidate.lead[.inclusions] ?? []
       return traces.filter { treatments.contains($0.treatment) && !listed.contains($0.inclusion) }.map { trace in
         TreatmentShown(candidate: candidate, treatment: trace.treatment, inclusion: trace.inclusion)

@@ -60,7 +60,7 @@ extension Gem {
 
   /// Whether dyeing is among the gem's treatments.
   var mayBeDyed: Bool {
-    self[.treatments]?.contains("dyeing") == true
+    lists(treatment: "dyeing")
   }
 
   /// Whether even water can harm the stone: an assembled one, whose
@@ -74,7 +74,7 @@ extension Gem {
   /// Whether the trade fills the material's pores or fissures: `impregnation`
   /// or `oiling` among its treatments.
   public var isFilled: Bool {
-    let treatments = self[.treatments] ?? []
+    let treatments = treatmentsListed
     return treatments.contains("impregnation") || treatments.contains("oiling")
   }
 
@@ -82,7 +82,7 @@ extension Gem {
   /// anything, a glass or resin in its fractures included: a filler can
   /// hold gas bubbles a natural crystal never grows.
   var holdsAFiller: Bool {
-    isFilled || self[.treatments]?.contains("fracture filling") == true
+    isFilled || lists(treatment: "fracture filling")
   }
 
   /// Whether the material is porous: the trade fills it and it is softer

@@ -24,11 +24,23 @@ extension Gem {
     ("flux healing", GemField.inclusions.fact, "flux"),
   ]
 
+  /// The treatments the entry lists, folded as search folds text
+  /// (``TextFolding``), so that a catalog's `Dyeing` or `fracture-filling`
+  /// is read as the tables' `dyeing` and `fracture filling`.
+  var treatmentsListed: [String] {
+    self[.treatments].map(TextFolding.fold) ?? []
+  }
+
+  /// Whether the entry lists `treatment` (a folded name, `dyeing`).
+  func lists(treatment: String) -> Bool {
+    treatmentsListed.contains(treatment)
+  }
+
   /// The inclusions a stone of the material may show under the loupe: those
   /// its entry lists and those its treatments leave (``treatmentTraces``),
   /// or `nil` where the catalog gives neither.
   var inclusionsSeen: [String]? {
-    let treatments = self[.treatments] ?? []
+    let treatments = treatmentsListed
     let traces = Self.treatmentTraces.filter { treatments.contains($0.treatment) }.map(\.inclusion)
     guard let listed = self[.inclusions] else { return traces.isEmpty ? nil : traces }
     return listed + traces.filter { !listed.contains($0) }
@@ -45,7 +57,8 @@ extension Gem {
   /// are never read.
   func wordsTreatmentsGive(_ property: IdentifiedProperty) -> [String] {
     let entries = Self.treatmentReadings.filter { $0.fact == property.fact }
-    guard !entries.isEmpty, let treatments = self[.treatments] else { return [] }
+    guard !entries.isEmpty else { return [] }
+    let treatments = treatmentsListed
     return entries.filter { treatments.contains($0.treatment) }.map(\.word)
   }
 }
