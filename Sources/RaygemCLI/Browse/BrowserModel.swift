@@ -100,6 +100,9 @@ struct BrowserModel: Sendable {
   private var searchIsStale = false
   /// A one-line message for the status line, until the next key.
   var status: Status?
+  /// Why the favorites file could not be read, while it cannot: the
+  /// favorites tab says so rather than inviting a first favorite.
+  var favoritesProblem: String?
   /// The terminal's size.
   private(set) var layout: BrowserLayout
 

@@ -212,8 +212,10 @@ struct BrowserProgram: FullScreenProgram {
   private mutating func reloadFavorites() {
     do {
       model.setFavorites(try store.favorites())
+      model.favoritesProblem = nil
     } catch {
       model.status = .init(text: error.message, isProblem: true)
+      model.favoritesProblem = error.message
     }
   }
 }

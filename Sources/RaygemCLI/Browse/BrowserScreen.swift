@@ -117,7 +117,14 @@ struct BrowserScreen: Rendering {
     let text: String
     switch model.tab {
     case .all: text = "No gem passes these filters."
-    case .favorites: text = "No favorites yet. Select a gem and press f (or space) to make it a favorite."
+    case .favorites:
+      if let problem = model.favoritesProblem {
+        text = "No favorites shown: \(problem)."
+      } else if model.hiddenFavoriteCount > 0 {
+        text = "No favorite passes these filters."
+      } else {
+        text = "No favorites yet. Select a gem and press f (or space) to make it a favorite."
+      }
     case .search:
       if let message = model.searchOutcome.message {
         text = message

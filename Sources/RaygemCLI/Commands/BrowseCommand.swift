@@ -30,16 +30,17 @@ enum BrowseCommand {
     let passing = try session.filtered(catalog.gems, catalog: catalog.gems)
     let gems = catalog.isInNameOrder ? passing : CatalogGems(SortKey.name.sorted(Array(passing), reversed: false))
     var favoriteIDs: FavoriteIDs = []
-    var warning: String?
+    var problem: FavoritesError?
     do {
       favoriteIDs = try session.favoritesStore.favorites()
     } catch {
-      warning = Session.noFavoritesWarning(error)
+      problem = error
     }
     var model = BrowserModel(
       gems: gems, catalog: catalog, filter: session.invocation.filter, favoriteIDs: favoriteIDs, width: width,
       height: height)
-    model.status = warning.map { .init(text: $0, isProblem: true) }
+    model.status = problem.map { .init(text: Session.noFavoritesWarning($0), isProblem: true) }
+    model.favoritesProblem = problem?.message
     return model
   }
 }

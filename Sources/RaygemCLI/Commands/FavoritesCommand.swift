@@ -7,6 +7,8 @@ enum FavoritesCommand {
   enum State {
     /// No favorites yet.
     case empty
+    /// Favorites the catalog has, none of which passes the filters.
+    case filteredOut
     /// The favorites the catalog has, and how many ids it lacks.
     case loaded([Gem], missing: Int)
   }
@@ -17,18 +19,27 @@ enum FavoritesCommand {
     let favorites = catalog.positions(of: ids).map { catalog.gems[$0] }
     let gems = Array(try session.filtered(CatalogGems(favorites), catalog: catalog.gems))
     let fields = session.fields()
-    let state: State = ids.isEmpty ? .empty : .loaded(gems, missing: ids.count - favorites.count)
+    let state: State
+    if ids.isEmpty {
+      state = .empty
+    } else if gems.isEmpty, !favorites.isEmpty {
+      state = .filteredOut
+    } else {
+      state = .loaded(gems, missing: ids.count - favorites.count)
+    }
     switch state {
-    case .empty: return empty(session: session, fields: fields)
+    case .empty:
+      return empty("No favorites yet. Add one with: raygem favorite add NAME", session: session, fields: fields)
+    case .filteredOut: return empty("No gem passes these filters.", session: session, fields: fields)
     case .loaded(let gems, let missing):
       // Every gem listed is among `ids`, which marks it without a copy of its id.
       return loaded(session.arranged(gems), missing: missing, session: session, favorites: ids, fields: fields)
     }
   }
 
-  private static func empty(session: Session, fields: [OutputField]) -> any Rendering {
+  private static func empty(_ message: String, session: Session, fields: [OutputField]) -> any Rendering {
     session.gemList([Gem](), favorites: [], fields: fields) {
-      Paragraph("No favorites yet. Add one with: raygem favorite add NAME", role: .muted)
+      Paragraph(message, role: .muted)
     }
   }
 

@@ -205,6 +205,9 @@ struct BrowserModelTests {
     #expect(model.status?.text.hasPrefix("warning: favorites file '") == true)
     #expect(model.status?.text.hasSuffix("; showing no favorites") == true)
     #expect(model.favoriteCount == 0)
+    // The favorites tab keeps saying why once the status line has gone.
+    #expect(model.favoritesProblem?.hasPrefix("favorites file '") == true)
+    #expect(model.favoritesProblem?.contains("' is not valid: ") == true)
   }
 
   @Test func keyHelpShowsOverTheListAndAnyKeyCloses() throws {

@@ -93,6 +93,20 @@ struct BrowserScreenTests {
     #expect(frame(model)[2] == "  No favorites yet. Select a gem and press f (or space) to make it a favorite.")
   }
 
+  /// A favorites tab left empty by the filters or by a file that cannot be
+  /// read says so, not that there are no favorites yet (a tester's finding:
+  /// a damaged file invited a first favorite).
+  @Test func anEmptyFavoritesTabSaysWhyWhenFavoritesExist() throws {
+    var filtered = try BrowserModelTests.model(["--origin", "synthetic"])
+    filtered.setFavorites(["ruby"])
+    _ = filtered.handle(.character("2"))
+    #expect(frame(filtered)[2] == "  No favorite passes these filters.")
+    var unread = try BrowserModelTests.model()
+    unread.favoritesProblem = "favorites file 'f.json' is not valid: it ends early"
+    _ = unread.handle(.character("2"))
+    #expect(frame(unread)[2] == "  No favorites shown: favorites file 'f.json' is not valid: it ends early.")
+  }
+
   @Test func aWideScreenShowsTheDetailPaneBesideTheList() throws {
     let model = try BrowserModelTests.model(width: 120, height: 20)
     let gem = try #require(model.selectedGem)

@@ -206,6 +206,17 @@ struct CommandsEndToEndTests {
     #expect(FileManager.default.fileExists(atPath: sandbox.home.path) == false)
   }
 
+  /// Favorites the filters all leave out say so, as `list` does (a tester's
+  /// finding: the table was empty, with no line at all).
+  @Test func favoritesNoFilterPassesSaySo() throws {
+    let sandbox = try Sandbox()
+    _ = try sandbox.run(["favorite", "add", "sapphire", "pearl"])
+    let table = try sandbox.run(["favorites", "--origin", "synthetic", "--format", "table"])
+    #expect(table.status == 0)
+    #expect(table.stdout == "No gem passes these filters.\n")
+    #expect(try sandbox.run(["favorites", "--origin", "synthetic", "--format", "json"]).stdout == "[]\n")
+  }
+
   @Test func favoritesTheCatalogLacksAreKept() throws {
     let sandbox = try Sandbox()
     _ = try sandbox.run(["favorite", "add", "ruby", "pearl"])
