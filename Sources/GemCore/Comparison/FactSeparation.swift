@@ -31,34 +31,47 @@ package enum FactSeparation {
 
   /// The values of `fact` for `first` and `second` when the fact tells the
   /// two gems apart by its rule; `nil` when it does not, or one lacks it.
+  static func values(separating first: Gem, _ second: Gem, by fact: GemFact) -> (FieldValue, FieldValue)? {
+    values(separating: TestedGem(first, for: fact), TestedGem(second, for: fact))
+  }
+
+  /// The values of their fact for two gems read for it when the fact
+  /// tells them apart by its rule; `nil` when it does not, or one lacks it.
   ///
   /// Within one species pleochroism's strength follows the colour, and
   /// the catalog's words for it come from different references, so only
   /// its absence tells two gems of one species apart.
-  static func values(separating first: Gem, _ second: Gem, by fact: GemFact) -> (FieldValue, FieldValue)? {
-    guard let a = value(of: fact, for: first), let b = value(of: fact, for: second) else { return nil }
+  ///
+  /// - Parameters:
+  ///   - first: One gem, read for the fact.
+  ///   - second: The other, read for the same fact.
+  /// - Returns: The two values, or `nil`.
+  static func values(separating first: TestedGem, _ second: TestedGem) -> (FieldValue, FieldValue)? {
+    let fact = first.fact
+    guard let a = first.value, let b = second.value else { return nil }
     // Above a standard refractometer's limit no edge shows: two gems most of
     // whose stones read beyond it read alike (diamond and zircon, whose low
     // stones only show an edge), and a gem beyond it, or a metal with no index, gives no birefringence.
-    if fact == GemField.refractiveIndex.fact, readsMostlyOverLimit(first), readsMostlyOverLimit(second) { return nil }
-    if fact == GemField.birefringence.fact, !isShown(fact, of: first) || !isShown(fact, of: second) { return nil }
+    if first.readsMostlyOverLimit, second.readsMostlyOverLimit { return nil }
+    if fact == GemField.birefringence.fact, !first.isShown || !second.isShown { return nil }
     // A stone that is never transparent is cut as a cabochon or bead and gives the
     // refractometer a spot reading, ±0.01: indices closer than that part nothing.
-    if fact == GemField.refractiveIndex.fact, readsBySpot(first) || readsBySpot(second),
-      let x = PropertyRange(fieldValue: a), let y = PropertyRange(fieldValue: b),
+    if first.readsBySpot || second.readsBySpot, let x = PropertyRange(fieldValue: a),
+      let y = PropertyRange(fieldValue: b),
       max(x.min - y.max, y.min - x.max) <= RefractometerReading.spotPrecision + 1e-9
     {
       return nil
     }
     // Crossed polars, the conoscope and the dichroscope see nothing through a stone that lets no light through.
-    if fact.instrument?.needsLightThrough == true, isOnlyOpaque(first) || isOnlyOpaque(second) { return nil }
+    if first.isOnlyOpaque || second.isOnlyOpaque { return nil }
     // A species cut from its massive form stays light as an aggregate does.
     if fact == GemField.opticCharacter.fact,
-      readsAsAggregate(first, beside: second) || readsAsAggregate(second, beside: first)
+      readsAsAggregate(first.gem, beside: second.gem) || readsAsAggregate(second.gem, beside: first.gem)
     {
       return nil
     }
-    let isOneSpecies = isOneSpecies(first[.species], second[.species])
+    // Only pleochroism's rule asks whether the two are one species.
+    let isOneSpecies = fact.separation == .distinctStrength && isOneSpecies(first.gem[.species], second.gem[.species])
     return separates(a, b, by: fact, isOneSpecies: isOneSpecies) ? (a, b) : nil
   }
 
@@ -174,7 +187,7 @@ package enum FactSeparation {
       // A join plane, which proves a stone assembled, parts it from one whose list lacks it (a
       // manufacture mark need not: two synthetics, or a glass, may both show curved striae).
       let proves = { (word: String, other: [String]) in
-        !other.contains(word) && Vocabulary.inclusionMark(of: word) == .assembly
+        !other.contains(word) && Vocabulary.assemblyWords.contains(word)
       }
       if a.contains(where: { proves($0, b) }) || b.contains(where: { proves($0, a) }) { return true }
       // A word for a kind of a feature the other names (silk, needles) is no word it lacks.

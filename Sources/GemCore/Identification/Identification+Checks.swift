@@ -255,7 +255,7 @@ extension Identification {
 
   /// The gem's birefringence as identification compares it (``StoneConstants/birefringence``).
   static func birefringence(of gem: Gem) -> PropertyRange? {
-    StoneConstants(gem).birefringence
+    StoneConstants(gem, comparing: [.birefringence]).birefringence
   }
 
   /// The gem's pleochroism as a dichroscope shows it: a singly refractive

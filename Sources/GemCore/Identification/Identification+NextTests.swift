@@ -93,6 +93,8 @@ extension Identification {
       let gems = leading.map { candidate in
         unseen(seen, in: representative(of: candidate, for: fact), fact: fact)
       }
+      // Each leader read once for the fact, not once for every pair it is in.
+      let tested = gems.map { TestedGem($0, for: fact) }
       // A candidate's one value or range speaks for it only where the
       // varieties the stone may be agree: without a colour, aggregate Hawk's
       // Eye and uniaxial rock crystal are both natural quartz. A feature
@@ -104,7 +106,9 @@ extension Identification {
         if let known = agreement[index] { return known }
         let candidate = leading[index]
         let possible = candidate.possibleVarieties(measured)
-        let agrees = !possible.contains { FactSeparation.values(separating: $0, gems[index], by: fact) != nil }
+        let agrees = !possible.contains {
+          FactSeparation.values(separating: TestedGem($0, for: fact), tested[index]) != nil
+        }
         agreement[index] = agrees
         return agrees
       }
@@ -112,8 +116,8 @@ extension Identification {
       // agree, and it records one (not a list the microscope has seen all of).
       func records(_ index: Int) -> Bool {
         // An index past the refractometer's limit is no reading it can show, nor a metal's birefringence.
-        guard FactSeparation.isShown(fact, of: gems[index]) else { return false }
-        switch FactSeparation.value(of: fact, for: gems[index]) {
+        guard tested[index].isShown else { return false }
+        switch tested[index].value {
         case nil: return false
         case .list(let words)?: return !words.isEmpty && agrees(index)
         default: return agrees(index)
@@ -125,7 +129,7 @@ extension Identification {
       func recordsTheUnusual(_ index: Int) -> Bool {
         guard records(index) else { return false }
         guard let usual = fact.bench?.usual(forReds: isReddish) else { return true }
-        return FactSeparation.value(of: fact, for: gems[index]) != usual
+        return tested[index].value != usual
       }
       var split = 0.0
       // Pairs of which one records the fact and the other does not: what
@@ -140,7 +144,7 @@ extension Identification {
       for first in leading.indices where leading[first].share >= floor && !hidden[first] {
         for second in leading.indices where second > first && leading[second].share >= floor && !hidden[second] {
           let pair = leading[first].share * leading[second].share
-          if let (a, b) = FactSeparation.values(separating: gems[first], gems[second], by: fact), agrees(first),
+          if let (a, b) = FactSeparation.values(separating: tested[first], tested[second]), agrees(first),
             agrees(second)
           {
             let instrument = FactSeparation.instrument(telling: a, from: b, by: fact)

@@ -52,7 +52,7 @@ struct InclusionMarks {
     guard !marked.isEmpty else { return false }
     let listed = gem[.inclusions]
     let isFilled =
-      gem.origin == .composite && listed.map { !$0.contains { Vocabulary.inclusionMark(of: $0) == .assembly } } == true
+      gem.origin == .composite && listed.map { !$0.contains(where: Vocabulary.assemblyWords.contains) } == true
     let isNatural = gem.origin == .natural || isFilled
     let isCrystal =
       gem[.crystalSystem].map { $0 != .amorphous } == true && gem[.opticCharacter] != .aggregate

@@ -12,6 +12,10 @@ extension Vocabulary {
     inclusionWords.first { $0.word == word }?.mark
   }
 
+  /// The inclusion words that prove a stone assembled (a join plane):
+  /// gathered once, as compare and next tests ask of every word of a list.
+  static let assemblyWords: [String] = inclusionWords.filter { $0.mark == .assembly }.map(\.word)
+
   /// The inclusion words that name a kind of another (``Word/kindOf``),
   /// each with the broader word: gathered once, as a list of needles or
   /// silk is checked against every gem.
