@@ -58,7 +58,7 @@ struct IdentifyAccuracyTests {
 
   @Test func theSourcedCasesHoldTodaysFloor() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 1191)
+    #expect(cases.count == 1591)
     for isHeldOut in [false, true] {
       let half = cases.filter { $0.isHeldOut == isHeldOut }
       let outcomes = half.map(Self.outcome(of:))
@@ -66,19 +66,14 @@ struct IdentifyAccuracyTests {
       let topOne = Double(ranks.count { $0 == 1 }) / Double(half.count)
       let topThree = Double(ranks.count { ($0 ?? .max) <= 3 }) / Double(half.count)
       // The floors sit just under the figures measured last; their history is in
-      // Sources/Benchmark/README.md ("What it measures"). On 2026-12-07 the 188 cases held out
-      // until then were looked at and joined the settled ones (the catalog facts they showed
-      // missing were taken from references), and 300 new cases, written by five helpers who saw
-      // neither the model, its output nor the catalog, were set aside: settled 91.0% (811 of 891;
-      // 810 in process) and 97.4% (868); held out, on arrival, 66.3% (199 of 300) and 83.7% (251),
-      // most misses among cases of two or three readings. Four more catalog facts from references
-      // then left settled as it was and held out 66.0% (198). A stone seen transparent then came to
-      // weigh against a material never transparent as a hot point's smell does (transparent glass
-      // had been named goldstone): settled unchanged, held out 65.7% (197); species entries for quartz
-      // and others and no pleochroism fitting a weakly pleochroic gem then gave settled 91.1% (812)
-      // and held out 66.0% (198).
-      #expect(topOne >= (isHeldOut ? 0.65 : 0.90), "top-1 \(topOne) (held out: \(isHeldOut))")
-      #expect(topThree >= (isHeldOut ? 0.83 : 0.97), "top-3 \(topThree) (held out: \(isHeldOut))")
+      // Sources/Benchmark/README.md ("What it measures"). On 2026-12-07 (seventeenth session) the
+      // 300 cases held out until then were looked at (the catalog facts their misses showed missing
+      // were taken from references, four cases corrected against their own sources) and joined
+      // the settled ones: settled 85.6% (1,019 of 1,191) and 94.4% (1,124). 400 new cases, written by
+      // five helpers who saw neither the model, its output nor the catalog and checked by three
+      // more, were set aside: on arrival, 89.5% (358 of 400) and 97.8% (391).
+      #expect(topOne >= (isHeldOut ? 0.89 : 0.85), "top-1 \(topOne) (held out: \(isHeldOut))")
+      #expect(topThree >= (isHeldOut ? 0.97 : 0.94), "top-3 \(topThree) (held out: \(isHeldOut))")
       // The leader's confidence means what it says: on average within 12 points of how often it is
       // right. The plain share of the posterior gave the settled leaders 74% against 90% right;
       // raised to the power 1.5, 82% (held out 78% against 80%; Sources/Benchmark/README.md,
