@@ -657,6 +657,68 @@ struct BenchReadingsTests {
     #expect(plain.check(of: .color)?.verdict == .misses)
     #expect(result.candidates.first?.lead.id == "dyeable")
   }
+  /// Three colours in the dichroscope are a biaxial stone's: a uniaxial
+  /// material is out, as `--optic uniaxial` beside a trichroic reading is
+  /// refused (a tester's finding: strongly trichroic counted as plain
+  /// strong, and tourmaline led andalusite).
+  @Test func aTrichroicReadingRulesOutAUniaxialMaterial() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.635, high: 1.645)
+    measured.pleochroism = PleochroismReading(.strong, isTrichroic: true)
+    let trichroic = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(!trichroic.contains { $0.members.contains { $0.id == "tourmaline" } })
+    #expect(trichroic.first?.lead.id == "andalusite")
+    measured.pleochroism = PleochroismReading(.strong)
+    let dichroic = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(dichroic.contains { $0.members.contains { $0.id == "tourmaline" } })
+  }
+
+  /// An aggregate read between crossed polars is the polariscope's word
+  /// already seen: it is not offered again to show it (a gemmologist's
+  /// finding: prehnite and aragonite were to be told by their aggregate).
+  @Test func anAggregateReadLeavesThePolariscopeDone() throws {
+    let polariscope = try #require(GemFact.named("polariscope"))
+    func gem(_ id: String, polariscopeWords: [String]?) -> Gem {
+      Gem(id: id, name: id) {
+        $0[.refractiveIndex] = PropertyRange(min: 1.60, max: 1.62)
+        $0[.opticCharacter] = .aggregate
+        $0[.transparency] = [.translucent]
+        if let polariscopeWords { $0[polariscope] = .list(polariscopeWords) }
+      }
+    }
+    var measured = Measurements()
+    measured.refractiveIndex = .single(1.61)
+    let gems = [gem("recorded", polariscopeWords: ["aggregate"]), gem("silent", polariscopeWords: nil)]
+    #expect(Identification(measured, in: gems).nextTests.map(\.fact) == [polariscope])
+    measured.optic = OpticReading(.aggregate)
+    #expect(Identification(measured, in: gems).nextTests.isEmpty)
+  }
+
+  /// An optic character or pleochroism read shows that light passes
+  /// through the stone, as crossed polars and the dichroscope need: a
+  /// material that is only opaque is out, as for a transparency read (a
+  /// gemmologist's finding: an ammolite triplet stood for a purple quartz
+  /// read uniaxial, an opal triplet for one read pleochroic).
+  @Test func anOpticOrPleochroismReadingRulesOutAMaterialOnlyOpaque() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.547, high: 1.556)
+    measured.specificGravity = 2.68
+    measured.color = "purple"
+    measured.optic = OpticReading(.uniaxial, sign: .positive)
+    let figure = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(figure.first?.lead.id == "amethyst")
+    #expect(!figure.contains { $0.members.contains { $0.id == "ammolite-triplet" } })
+    measured.optic = nil
+    measured.specificGravity = nil
+    measured.pleochroism = PleochroismReading(.weak, colors: ["reddish purple", "bluish purple"])
+    let dichroic = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(!dichroic.contains { $0.members.contains { $0.id == "ammolite-triplet" || $0.id == "opal-triplet" } })
+    // No pleochroism seen says nothing of the light: an opaque triplet stays.
+    measured.pleochroism = PleochroismReading(.none)
+    let none = Identification(measured, in: Catalog.bundled.gems).candidates
+    #expect(none.contains { $0.members.contains { $0.id == "ammolite-triplet" } })
+  }
+
   /// A growth feature no natural crystal shows rules out the natural
   /// crystals whose lists lack it.
   ///

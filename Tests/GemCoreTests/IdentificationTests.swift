@@ -2033,8 +2033,10 @@ struct SinglyRefractiveTests {
     #expect(strong.candidates.first?.lead.id == "sphene")
     measured.pleochroism = PleochroismReading(.weak)
     let weak = Identification(measured, in: Catalog.bundled.gems)
-    let diamond = try #require(weak.candidates.first { $0.members.contains { $0.id == "black-diamond" } })
+    let diamond = try #require(weak.candidates.first { $0.members.contains { $0.id == "white-diamond" } })
     #expect(diamond.check(of: .pleochroism)?.verdict == .close)
+    // Colours in a dichroscope are seen by light through the stone: black diamond, only opaque, is out.
+    #expect(!weak.candidates.contains { $0.members.contains { $0.id == "black-diamond" } })
   }
 
   /// Compare and the next tests read a singly refractive gem's pleochroism

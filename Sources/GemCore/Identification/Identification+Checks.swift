@@ -34,14 +34,38 @@ extension Identification {
       // the polariscope would: only strain gives it a weak one.
       var check = PropertyCheck(.pleochroism, verdict)
       check.missRulesOut = constants.opticCharacter == .isotropic && strength.isPlainlyVisible
+      // Three colours are a biaxial stone's, as `--optic uniaxial` beside them is refused.
+      if measured.pleochroism?.isTrichroic == true, constants.opticCharacter == .uniaxial {
+        check.verdict = .misses
+        check.missRulesOut = true
+      }
       checks.append(check)
     }
     if case .some = measured.ultraviolet {
       checks.append(
         check(of: .fluorescence, measured, against: gem[GemField.fluorescence.fact], origin: gem.origin, lamps: lamps))
     }
-    if let transparency = measured.transparency {
-      checks.append(Self.transparencyCheck(transparency, against: gem[.transparency] ?? []))
+    // An interference figure or pleochroism is seen only by light through the stone; crossed polars
+    // alone are not, since an opaque stone stays dark between them and data sheets give opaque rocks
+    // a character.
+    let showsAFigure = measured.optic.map { $0.character == .uniaxial || $0.character == .biaxial } == true
+    let showsColors = measured.pleochroism.map { $0.strength != .none } == true
+    if measured.transparency != nil || showsAFigure || showsColors {
+      let shown = gem[.transparency] ?? []
+      if let transparency = measured.transparency {
+        checks.append(Self.transparencyCheck(transparency, against: shown))
+      }
+      // The conoscope's figure and the dichroscope's colours rule out a material
+      // that is only opaque, as light seen through the stone does.
+      if shown == [.opaque] {
+        for index in checks.indices
+        where (checks[index].property == .opticCharacter && showsAFigure)
+          || (checks[index].property == .pleochroism && showsColors)
+        {
+          checks[index].verdict = .misses
+          checks[index].missRulesOut = true
+        }
+      }
     }
     if let luster = measured.luster {
       let verdict = words.map { luster.verdict(againstNamed: $0.lusters) } ?? luster.verdict(against: gem[.luster])

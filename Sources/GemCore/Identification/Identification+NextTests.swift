@@ -427,6 +427,9 @@ extension Identification {
     // The microscope can look again, for the features not yet seen.
     case GemField.inclusions.fact: return false
     case GemField.opticSign.fact: return measured.optic?.sign != nil
+    // An aggregate read is the polariscope's own word for what it showed.
+    case GemField.polariscope.fact:
+      return measured[word: .polariscope] != nil || measured.optic?.character == .aggregate
     case GemField.spectrum.fact: return measured.spectrum != nil
     case GemField.pleochroism.fact: return measured.pleochroism != nil
     case GemField.fluorescence.fact: return measured.ultraviolet != nil
