@@ -15,7 +15,7 @@ struct BrowserModel: Sendable {
     case suspend
     /// End by SIGQUIT (Ctrl-\\), as outside raw mode, the terminal given back first.
     case quitBySignal
-    /// Toggle a gem's favorite through the locked store.
+    /// Make a gem a favorite, or not, through the locked store.
     case toggleFavorite(FavoriteToggle)
     /// Read the favorites file again (a tab was shown).
     case reloadFavorites
@@ -41,12 +41,16 @@ struct BrowserModel: Sendable {
   struct FavoriteToggle: Equatable, Sendable {
     let id: String
     let name: String
+    /// Whether the gem is to be a favorite: the opposite of the ♥ shown,
+    /// whatever another program wrote meanwhile.
+    var favorite: Bool
 
     /// The longest name kept, in characters; more than any status line shows.
     static let nameLimit = 300
 
-    init(_ gem: Gem) {
+    init(_ gem: Gem, favorite: Bool) {
       id = gem.id
+      self.favorite = favorite
       let kept = gem.name.prefix(Self.nameLimit)
       name = kept.endIndex == gem.name.endIndex ? gem.name : kept + "…"
     }
@@ -157,11 +161,11 @@ struct BrowserModel: Sendable {
     !favoriteSet.isEmpty && catalog.position(ofID: gem.id).map(favoriteSet.contains) == true
   }
 
-  /// How many favorites the Favorites tab lists.
-  var favoriteCount: Int { favoritePositions.count }
+  /// How many favorites the Favorites tab lists (not a row kept for one just taken away).
+  var favoriteCount: Int { favoritePositions.count { favoriteSet.contains($0) } }
 
   /// How many favorites of this catalog the filters hide from the Favorites tab.
-  var hiddenFavoriteCount: Int { favoriteSet.count - favoritePositions.count }
+  var hiddenFavoriteCount: Int { favoriteSet.count - favoriteCount }
 
   /// Whether the detail fills the screen instead of the list (a narrow
   /// terminal with the detail focused).
@@ -180,12 +184,23 @@ struct BrowserModel: Sendable {
 
   /// Takes the favorites as the store now holds them.
   ///
-  /// - Parameter ids: The favorite ids in the order they were added.
-  mutating func setFavorites(_ ids: FavoriteIDs) {
+  /// - Parameters:
+  ///   - ids: The favorite ids in the order they were added.
+  ///   - keepingRows: Whether the Favorites tab keeps the rows it lists,
+  ///     a favorite just taken away among them, unmarked, until the tab is
+  ///     shown again: after a change made here, so that the selection (and
+  ///     a detail page) stays on the gem and `f` puts it back.
+  mutating func setFavorites(_ ids: FavoriteIDs, keepingRows: Bool = false) {
     let positions = catalog.positions(of: ids)
     favoriteSet = Set(positions)
     let gems = catalog.gems
-    favoritePositions = filter.isEmpty ? positions : positions.filter { filter.passes(gems[$0]) }
+    let listed = filter.isEmpty ? positions : positions.filter { filter.passes(gems[$0]) }
+    if keepingRows {
+      let kept = Set(favoritePositions)
+      favoritePositions += listed.filter { !kept.contains($0) }
+    } else {
+      favoritePositions = listed
+    }
     keepSelectionInView()
   }
 
@@ -388,7 +403,7 @@ struct BrowserModel: Sendable {
 
   private func toggleSelected() -> [Effect] {
     guard let gem = selectedGem else { return [] }
-    return [.toggleFavorite(FavoriteToggle(gem))]
+    return [.toggleFavorite(FavoriteToggle(gem, favorite: !isFavorite(gem)))]
   }
 
   private mutating func runSearch() {
@@ -398,10 +413,16 @@ struct BrowserModel: Sendable {
     var search = self.search.take() ?? IncrementalSearch(catalog.search)
     defer { self.search = search }
     do {
-      var positions = try search.positions(for: query)
-      if !filter.isEmpty { positions = positions.filter { filter.passes(search.gems[$0]) } }
+      let matched = try search.positions(for: query)
+      let positions = filter.isEmpty ? matched : matched.filter { filter.passes(search.gems[$0]) }
       searchOutcome.matches = GemRows(search.gems, at: positions)
-      searchOutcome.needsSuggestions = positions.isEmpty
+      // Matches the filters all leave out need no close names, only saying so.
+      searchOutcome.needsSuggestions = matched.isEmpty
+      if positions.isEmpty, !matched.isEmpty {
+        // The query line shows it all; the message quotes its start.
+        let quoted = query.count > 40 ? query.prefix(39) + "…" : query
+        searchOutcome.message = "Gems match \"\(quoted)\", but none passes these filters."
+      }
     } catch {
       searchOutcome.message = query.isEmpty ? nil : "Type letters or digits to search."
     }

@@ -157,7 +157,10 @@ struct BrowserProgram: FullScreenProgram {
   private mutating func toggle(_ gem: BrowserModel.FavoriteToggle) {
     // Later changes wait behind earlier ones, so they land in order.
     guard waitingToggles.isEmpty else {
-      waitingToggles.append(gem)
+      // The ♥ shown waits with them: a change of the same gem undoes the one before it.
+      var change = gem
+      if let earlier = waitingToggles.last(where: { $0.id == gem.id }) { change.favorite = !earlier.favorite }
+      waitingToggles.append(change)
       return
     }
     _ = attempt(gem)
@@ -168,9 +171,9 @@ struct BrowserProgram: FullScreenProgram {
     lastAttempt = Self.monotonicMilliseconds()
     do {
       let ids = try store.change(waits: false) { ids in
-        if ids.contains(gem.id) { ids.remove(gem.id) } else { ids.add(gem.id) }
+        if gem.favorite { ids.add(gem.id) } else { ids.remove(gem.id) }
       }
-      model.setFavorites(ids)
+      model.setFavorites(ids, keepingRows: true)
       let isFavorite = ids.contains(gem.id)
       model.status = .init(text: isFavorite ? "♥ \(gem.name) is a favorite" : "\(gem.name) is no longer a favorite")
     } catch .busy {
@@ -214,6 +217,8 @@ struct BrowserProgram: FullScreenProgram {
       model.setFavorites(try store.favorites())
       model.favoritesProblem = nil
     } catch {
+      // As at the start and for `list`: a file that cannot be read marks no gem.
+      model.setFavorites([])
       model.status = .init(text: error.message, isProblem: true)
       model.favoritesProblem = error.message
     }

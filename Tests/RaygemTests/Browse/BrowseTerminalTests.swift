@@ -264,6 +264,24 @@ struct BrowseTerminalTests {
     try expectTerminalAsItWas(terminal, status: "0")
   }
 
+  /// A favorites file damaged while the browser is open marks no gem once
+  /// it is read again, as at the start and for `list` (a tester's finding:
+  /// the old hearts and counts stayed).
+  @Test func aFavoritesFileDamagedMeanwhileMarksNoGem() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["favorite", "add", "ruby"]).status == 0)
+    let terminal = try browse(in: sandbox)
+    try terminal.waitFor(text: "1 All gems")
+    try terminal.press("2")
+    try terminal.waitFor(text: "› ♥  Ruby")
+    try Data(#"{"schemaVersion":1,"favorites":["ruby","#.utf8).write(to: sandbox.favoritesFile)
+    try terminal.press("1")
+    try terminal.press("2")
+    try terminal.waitFor(text: "No favorites shown: favorites file")
+    try terminal.press("q")
+    try expectTerminalAsItWas(terminal, status: "0")
+  }
+
   /// Another program holding the favorites lock, as `flock(1)` in a script
   /// would: it holds the lock once this returns, until the returned
   /// closure lets it go (and waits for it to end).

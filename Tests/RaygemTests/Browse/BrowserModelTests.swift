@@ -49,9 +49,45 @@ struct BrowserModelTests {
     #expect(model.focus == .detail)
     #expect(model.showsDetailPage)
     #expect(model.detailWidth == 80)
-    #expect(model.handle(.character("f")) == [.toggleFavorite(.init(model.selectedGem!))])
+    #expect(model.handle(.character("f")) == [.toggleFavorite(.init(model.selectedGem!, favorite: true))])
     #expect(model.handle(.escape).isEmpty)
     #expect(model.focus == .list)
+  }
+
+  /// `f` asks for the opposite of the ♥ shown, not a flip of whatever the
+  /// file holds: a gem another program took away meanwhile, still shown
+  /// ♥, is taken away, not put back (a tester's finding).
+  @Test func favoriteKeyAsksForTheOppositeOfWhatIsShown() throws {
+    var model = try Self.model()
+    model.setFavorites(["agate"])
+    #expect(model.selectedGem?.id == "agate")
+    #expect(model.handle(.character("f")) == [.toggleFavorite(.init(model.selectedGem!, favorite: false))])
+    model.setFavorites([])
+    #expect(model.handle(.character("f")) == [.toggleFavorite(.init(model.selectedGem!, favorite: true))])
+  }
+
+  /// A favorite taken away on the Favorites tab keeps its row, unmarked,
+  /// until the tab is shown again, so the page stays on it and `f` puts it
+  /// back (a tester's finding: the detail page moved to the next
+  /// favorite, which a second `f` then took away).
+  @Test func aFavoriteTakenAwayKeepsItsRowUntilTheTabIsShownAgain() throws {
+    var model = try Self.model()
+    model.setFavorites(["ruby", "pearl"])
+    _ = model.handle(.character("2"))
+    _ = model.handle(.enter)
+    #expect(model.selectedGem?.id == "ruby")
+    model.setFavorites(["pearl"], keepingRows: true)
+    #expect(model.selectedGem?.id == "ruby")
+    #expect(model.rows.count == 2)
+    #expect(!model.isFavorite(model.selectedGem!))
+    #expect(model.favoriteCount == 1)
+    #expect(model.handle(.character("f")) == [.toggleFavorite(.init(model.selectedGem!, favorite: true))])
+    // Shown again, the tab lists only the favorites.
+    _ = model.handle(.character("1"))
+    _ = model.handle(.character("2"))
+    model.setFavorites(["pearl"])
+    #expect(model.rows.count == 1)
+    #expect(model.hiddenFavoriteCount == 0)
   }
 
   @Test func backspaceWidensTheSearchAgainAndQueriesWithoutLettersSaySo() throws {

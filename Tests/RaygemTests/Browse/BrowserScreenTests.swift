@@ -107,6 +107,17 @@ struct BrowserScreenTests {
     #expect(frame(unread)[2] == "  No favorites shown: favorites file 'f.json' is not valid: it ends early.")
   }
 
+  /// A search whose matches the filters all leave out says so, as `search`
+  /// does, rather than that nothing matched with names it cannot reach
+  /// (a tester's finding).
+  @Test func aSearchTheFiltersEmptySaysSo() throws {
+    var model = try BrowserModelTests.model(["--origin", "synthetic"])
+    _ = model.handle(.character("/"))
+    BrowserModelTests.type("garnet", into: &model)
+    #expect(!model.searchOutcome.needsSuggestions)
+    #expect(frame(model)[3] == "  Gems match \"garnet\", but none passes these filters.")
+  }
+
   @Test func aWideScreenShowsTheDetailPaneBesideTheList() throws {
     let model = try BrowserModelTests.model(width: 120, height: 20)
     let gem = try #require(model.selectedGem)
