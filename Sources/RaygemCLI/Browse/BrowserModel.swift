@@ -167,6 +167,9 @@ struct BrowserModel: Sendable {
   /// How many favorites of this catalog the filters hide from the Favorites tab.
   var hiddenFavoriteCount: Int { favoriteSet.count - favoriteCount }
 
+  /// How many favorites name no gem of this catalog: kept in the file, for another catalog.
+  private(set) var favoritesElsewhere = 0
+
   /// Whether the detail fills the screen instead of the list (a narrow
   /// terminal with the detail focused).
   var showsDetailPage: Bool {
@@ -193,6 +196,7 @@ struct BrowserModel: Sendable {
   mutating func setFavorites(_ ids: FavoriteIDs, keepingRows: Bool = false) {
     let positions = catalog.positions(of: ids)
     favoriteSet = Set(positions)
+    favoritesElsewhere = ids.count - positions.count
     let gems = catalog.gems
     let listed = filter.isEmpty ? positions : positions.filter { filter.passes(gems[$0]) }
     if keepingRows {

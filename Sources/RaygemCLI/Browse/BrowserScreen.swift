@@ -122,6 +122,8 @@ struct BrowserScreen: Rendering {
         text = "No favorites shown: \(problem)."
       } else if model.hiddenFavoriteCount > 0 {
         text = "No favorite passes these filters."
+      } else if model.favoritesElsewhere > 0 {
+        text = FavoritesCommand.keptElsewhere(model.favoritesElsewhere)
       } else {
         text = "No favorites yet. Select a gem and press f (or space) to make it a favorite."
       }

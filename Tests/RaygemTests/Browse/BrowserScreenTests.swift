@@ -101,6 +101,11 @@ struct BrowserScreenTests {
     filtered.setFavorites(["ruby"])
     _ = filtered.handle(.character("2"))
     #expect(frame(filtered)[2] == "  No favorite passes these filters.")
+    // Favorites of another catalog are kept, as `favorites` says.
+    var elsewhere = try BrowserModelTests.model()
+    elsewhere.setFavorites(["no-such-gem", "nor-this"])
+    _ = elsewhere.handle(.character("2"))
+    #expect(frame(elsewhere)[2] == "  2 favorites are not in this catalog; they are kept.")
     var unread = try BrowserModelTests.model()
     unread.favoritesProblem = "favorites file 'f.json' is not valid: it ends early"
     _ = unread.handle(.character("2"))

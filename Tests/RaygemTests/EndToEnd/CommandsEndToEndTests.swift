@@ -215,6 +215,10 @@ struct CommandsEndToEndTests {
     #expect(table.status == 0)
     #expect(table.stdout == "No gem passes these filters.\n")
     #expect(try sandbox.run(["favorites", "--origin", "synthetic", "--format", "json"]).stdout == "[]\n")
+    // Favorites another catalog holds are still said to be kept (a tester's finding: the line went).
+    let catalog = try sandbox.write(#"{"gems": [{"name": "Pearl"}]}"#, to: "small.json")
+    let small = try sandbox.run(["favorites", "--catalog", catalog, "--origin", "synthetic", "--format", "table"])
+    #expect(small.stdout == "No gem passes these filters.\n1 favorite is not in this catalog; it is kept.\n")
   }
 
   @Test func favoritesTheCatalogLacksAreKept() throws {
