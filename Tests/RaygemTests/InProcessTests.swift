@@ -48,6 +48,24 @@ struct InProcessTests {
       try ListCommand.state(for: Self.session(["list", "--hardness", "..1", "--system", "cubic"])) == .filteredOut)
   }
 
+  /// A singly refractive gem's birefringence is 0 to the filter and the
+  /// sort, as to identify (a tester's finding: `--birefringence 0` kept
+  /// only zircon, and spinel sorted after every doubly refractive gem).
+  @Test func aSinglyRefractiveGemHasNoBirefringenceToFilterAndSortBy() throws {
+    let state = try ListCommand.state(for: Self.session(["list", "--birefringence", "0", "--species", "spinel"]))
+    guard case .loaded(let gems) = state else {
+      Issue.record("expected gems, got \(state)")
+      return
+    }
+    #expect(gems.map(\.id).contains("red-spinel"))
+    let sorted = try ListCommand.state(for: Self.session(["list", "--sort", "birefringence", "--limit", "1"]))
+    guard case .loaded(let first) = sorted else {
+      Issue.record("expected gems, got \(sorted)")
+      return
+    }
+    #expect(first.first.map { MeasuredProperty.birefringence.range(of: $0)?.max } == 0)
+  }
+
   @Test func searchStateRanksNamesThenSuggestsThenSaysWhatTheFiltersLeft() throws {
     let found = try SearchCommand.state(for: Self.session(["search", "ruby"]))
     guard case .found(let gems) = found else {

@@ -38,11 +38,12 @@ public struct MeasuredProperty: Sendable, Hashable {
   public var sortKey: String? { fact.bench?.sortKey }
 
   /// The gem's value as a range (a single value has equal bounds), or `nil`
-  /// when the catalog does not give it.
+  /// when the catalog does not give it; a singly refractive gem's
+  /// birefringence is 0, as identify and compare take it.
   ///
   /// - Parameter gem: The gem.
   /// - Returns: The range, or `nil`.
   public func range(of gem: Gem) -> PropertyRange? {
-    gem[fact].flatMap(PropertyRange.init(fieldValue:))
+    FactSeparation.value(of: fact, for: gem).flatMap(PropertyRange.init(fieldValue:))
   }
 }
