@@ -74,15 +74,17 @@ extension Gem {
   /// Whether the trade fills the material's pores or fissures: `impregnation`
   /// or `oiling` among its treatments.
   public var isFilled: Bool {
-    let treatments = treatmentsListed
-    return treatments.contains("impregnation") || treatments.contains("oiling")
+    treatmentsListed.contains(where: Self.fillings.contains)
   }
+
+  /// The treatments that fill a material's pores or fissures (``isFilled``).
+  private static let fillings = ["impregnation", "oiling"]
 
   /// Whether the trade fills the material's pores or fissures with
   /// anything, a glass or resin in its fractures included: a filler can
   /// hold gas bubbles a natural crystal never grows.
   var holdsAFiller: Bool {
-    isFilled || lists(treatment: "fracture filling")
+    treatmentsListed.contains { Self.fillings.contains($0) || $0 == "fracture filling" }
   }
 
   /// Whether the material is porous: the trade fills it and it is softer

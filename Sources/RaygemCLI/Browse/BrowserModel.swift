@@ -65,6 +65,8 @@ struct BrowserModel: Sendable {
     var needsSuggestions = false
     /// Why nothing could be searched, to show instead of the rows.
     var message: String?
+    /// Whether gems matched, but the filters leave none of them.
+    var matchesFilteredOut = false
   }
 
   /// The longest query kept, in characters: longer ones (a pasted page)
@@ -106,7 +108,7 @@ struct BrowserModel: Sendable {
   var status: Status?
   /// Why the favorites file could not be read, while it cannot: the
   /// favorites tab says so rather than inviting a first favorite.
-  var favoritesProblem: String?
+  private(set) var favoritesProblem: String?
   /// The terminal's size.
   private(set) var layout: BrowserLayout
 
@@ -194,6 +196,7 @@ struct BrowserModel: Sendable {
   ///     shown again: after a change made here, so that the selection (and
   ///     a detail page) stays on the gem and `f` puts it back.
   mutating func setFavorites(_ ids: FavoriteIDs, keepingRows: Bool = false) {
+    favoritesProblem = nil
     let positions = catalog.positions(of: ids)
     favoriteSet = Set(positions)
     favoritesElsewhere = ids.count - positions.count
@@ -206,6 +209,15 @@ struct BrowserModel: Sendable {
       favoritePositions = listed
     }
     keepSelectionInView()
+  }
+
+  /// Takes the favorites file as one that cannot be read: no gem is
+  /// marked, as for `list`, and the Favorites tab says why.
+  ///
+  /// - Parameter problem: What is wrong with the file.
+  mutating func showNoFavorites(because problem: String) {
+    setFavorites([])
+    favoritesProblem = problem
   }
 
   /// Takes a new terminal size.
@@ -422,11 +434,7 @@ struct BrowserModel: Sendable {
       searchOutcome.matches = GemRows(search.gems, at: positions)
       // Matches the filters all leave out need no close names, only saying so.
       searchOutcome.needsSuggestions = matched.isEmpty
-      if positions.isEmpty, !matched.isEmpty {
-        // The query line shows it all; the message quotes its start.
-        let quoted = query.count > 40 ? query.prefix(39) + "…" : query
-        searchOutcome.message = "Gems match \"\(quoted)\", but none passes these filters."
-      }
+      searchOutcome.matchesFilteredOut = positions.isEmpty && !matched.isEmpty
     } catch {
       searchOutcome.message = query.isEmpty ? nil : "Type letters or digits to search."
     }

@@ -215,12 +215,9 @@ struct BrowserProgram: FullScreenProgram {
   private mutating func reloadFavorites() {
     do {
       model.setFavorites(try store.favorites())
-      model.favoritesProblem = nil
     } catch {
-      // As at the start and for `list`: a file that cannot be read marks no gem.
-      model.setFavorites([])
+      model.showNoFavorites(because: error.message)
       model.status = .init(text: error.message, isProblem: true)
-      model.favoritesProblem = error.message
     }
   }
 }

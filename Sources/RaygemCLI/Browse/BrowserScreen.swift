@@ -133,10 +133,14 @@ struct BrowserScreen: Rendering {
       } else if model.query.isEmpty {
         text = "Type a name, alias, misnomer or species; the list narrows as you type."
       } else {
-        let names = model.searchOutcome.suggestions.map(\.name).joined(separator: ", ")
         // The query line shows it all; the message quotes its start.
         let quoted = model.query.count > 40 ? model.query.prefix(39) + "…" : model.query
-        text = "No gem found for \"\(quoted)\"." + (names.isEmpty ? "" : " Did you mean \(names)?")
+        if model.searchOutcome.matchesFilteredOut {
+          text = "Gems match \"\(quoted)\", but none passes these filters."
+        } else {
+          let names = model.searchOutcome.suggestions.map(\.name).joined(separator: ", ")
+          text = "No gem found for \"\(quoted)\"." + (names.isEmpty ? "" : " Did you mean \(names)?")
+        }
       }
     }
     return Canvas(width: max(1, width - 2)).drawing(Paragraph(text, role: .muted, indent: 2)).lines

@@ -39,8 +39,10 @@ enum BrowseCommand {
     var model = BrowserModel(
       gems: gems, catalog: catalog, filter: session.invocation.filter, favoriteIDs: favoriteIDs, width: width,
       height: height)
-    model.status = problem.map { .init(text: Session.noFavoritesWarning($0), isProblem: true) }
-    model.favoritesProblem = problem?.message
+    if let problem {
+      model.showNoFavorites(because: problem.message)
+      model.status = .init(text: Session.noFavoritesWarning(problem), isProblem: true)
+    }
     return model
   }
 }

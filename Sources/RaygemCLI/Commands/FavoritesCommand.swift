@@ -19,13 +19,14 @@ enum FavoritesCommand {
     let favorites = catalog.positions(of: ids).map { catalog.gems[$0] }
     let gems = Array(try session.filtered(CatalogGems(favorites), catalog: catalog.gems))
     let fields = session.fields()
+    let missing = ids.count - favorites.count
     let state: State
     if ids.isEmpty {
       state = .empty
     } else if gems.isEmpty, !favorites.isEmpty {
-      state = .filteredOut(missing: ids.count - favorites.count)
+      state = .filteredOut(missing: missing)
     } else {
-      state = .loaded(gems, missing: ids.count - favorites.count)
+      state = .loaded(gems, missing: missing)
     }
     switch state {
     case .empty:

@@ -107,7 +107,7 @@ struct BrowserScreenTests {
     _ = elsewhere.handle(.character("2"))
     #expect(frame(elsewhere)[2] == "  2 favorites are not in this catalog; they are kept.")
     var unread = try BrowserModelTests.model()
-    unread.favoritesProblem = "favorites file 'f.json' is not valid: it ends early"
+    unread.showNoFavorites(because: "favorites file 'f.json' is not valid: it ends early")
     _ = unread.handle(.character("2"))
     #expect(frame(unread)[2] == "  No favorites shown: favorites file 'f.json' is not valid: it ends early.")
   }
