@@ -166,6 +166,15 @@ struct CatalogDecodingTests {
         == .invalidGem(source: testCatalogSource, index: 0, name: nil, key: "gem", problem: "must be an object"))
   }
 
+  /// `-` names no catalog: the message says how to read one from standard
+  /// input, as `--batch -` does (a tester's finding).
+  @Test func aDashSaysHowToReadStandardInput() {
+    #expect(
+      CatalogError.notFound(path: "-").message
+        == "catalog '-' does not exist; to read a catalog from standard input, give /dev/stdin")
+    #expect(CatalogError.notFound(path: "gems.json").message == "catalog 'gems.json' does not exist")
+  }
+
   @Test func missingFileAndFolderAreUnreadable() throws {
     #expect(throws: CatalogError.notFound(path: "/nonexistent/raygem.json")) {
       try Catalog.load(path: "/nonexistent/raygem.json")

@@ -26,14 +26,6 @@ struct FavoritesStoreTests {
     }
   }
 
-  @Test func loadWhereAParentIsAFileReturnsNothing() throws {
-    try Fixture.withFolder { (folder: String) throws in
-      try Fixture.write("x", to: folder + "/file")
-      #expect(try FavoritesStore(path: folder + "/file/favorites.json").load() == [])
-      #expect(Fixture.listing(folder) == ["file"])
-    }
-  }
-
   @Test func aChangeThatMustNotWaitReportsAHeldLockAndChangesNothing() throws {
     try Fixture.withFolder { (folder: String) throws in
       let store = FavoritesStore(path: folder + "/favorites.json")
@@ -236,6 +228,20 @@ struct FavoritesStoreTests {
           == "cannot write favorites file '\(path)': cannot create folder '\(folder)/file': not a directory")
       #expect(Fixture.listing(folder) == ["file"])
       #expect(Fixture.text(folder + "/file") == "not a folder")
+    }
+  }
+
+  @Test func parentThatIsARegularFileCannotBeRead() throws {
+    try Fixture.withFolder { (folder: String) throws in
+      try Fixture.write("not a folder", to: folder + "/file")
+      // Read as "no favorites", it was said to hold none until the first change failed.
+      let store = FavoritesStore(environment: ["RAYGEM_HOME": folder + "/file"])
+      let path = folder + "/file/favorites.json"
+      let expected = FavoritesError.io(
+        path: path, reason: "cannot read it: a file stands in place of a folder on its path")
+      #expect(Fixture.error { _ = try store.load() } == expected)
+      #expect(Fixture.error { _ = try store.favorites() } == expected)
+      #expect(Fixture.listing(folder) == ["file"])
     }
   }
 

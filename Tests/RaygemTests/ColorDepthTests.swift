@@ -37,7 +37,7 @@ struct ColorDepthTests {
 
   @Test func forcedColourOnAPipeMeansAColouredTable() {
     let outcome = Raygem.run(
-      arguments: ["list", "--limit", "1", "--fields", "name"], environment: ["RAYGEM_HOME": "/dev/null/raygem"],
+      arguments: ["list", "--limit", "1", "--fields", "name"], environment: ["RAYGEM_HOME": NoHome.path],
       terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: true, width: 80, colorDepth: .basic16) },
       readStandardInput: { "" })
     #expect(outcome.standardOutput == "\u{1B}[1;4mName\u{1B}[0m\n\u{1B}[1mAgate\u{1B}[0m\n")

@@ -101,7 +101,7 @@ struct FactCoverageTests {
     let session = Session(
       invocation: try ArgumentParser.parse(["detail", "sample", "--format", "table"]),
       terminal: TerminalCapabilities(isTerminal: false, isColored: false, width: 200),
-      environment: ["RAYGEM_HOME": "/dev/null/raygem-tests"], readStandardInput: { "" })
+      environment: ["RAYGEM_HOME": NoHome.path], readStandardInput: { "" })
     let page = DetailCommand.page(gem, isFavorite: false, catalog: catalog, session: session)
     let lines = Canvas(width: 200).drawing(page).lines.map(\.plain)
     for fact in GemFact.all where fact.key != "id" {

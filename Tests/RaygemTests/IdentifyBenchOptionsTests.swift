@@ -12,7 +12,7 @@ import Testing
 struct IdentifyBenchOptionsTests {
   private func run(_ arguments: [String], environment: Environment = [:]) -> Raygem.Outcome {
     var environment = environment
-    environment["RAYGEM_HOME"] = "/dev/null/raygem-tests"
+    environment["RAYGEM_HOME"] = NoHome.path
     return Raygem.run(
       arguments: ["identify"] + arguments,
       environment: environment,

@@ -7,12 +7,12 @@ import Testing
 /// Parsing, ordering and formats through `Raygem.run`, in process, on the
 /// bundled catalog; no favorites file exists in the home it is given.
 ///
-/// That home lies under `/dev/null`, where no folder can be made, even by
+/// That home lies under `/proc`, where no folder can be made, even by
 /// root: no test leaves files outside its own temporary folder.
 @Suite("raygem in process")
 struct InProcessTests {
   /// Runs raygem with a home that holds nothing, or `home`, not a terminal, 80 columns.
-  static func run(_ arguments: [String], home: String = "/dev/null/raygem-tests") -> Raygem.Outcome {
+  static func run(_ arguments: [String], home: String = NoHome.path) -> Raygem.Outcome {
     Raygem.run(
       arguments: arguments, environment: ["RAYGEM_HOME": home],
       terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
@@ -22,7 +22,7 @@ struct InProcessTests {
   /// Runs raygem as on a terminal without colour, `width` columns wide.
   static func runOnTerminal(_ arguments: [String], width: Int) -> Raygem.Outcome {
     Raygem.run(
-      arguments: arguments, environment: ["RAYGEM_HOME": "/dev/null/raygem-tests"],
+      arguments: arguments, environment: ["RAYGEM_HOME": NoHome.path],
       terminal: { _ in TerminalCapabilities(isTerminal: true, isColored: false, width: width) },
       readStandardInput: { "" })
   }
@@ -33,7 +33,7 @@ struct InProcessTests {
     Session(
       invocation: try ArgumentParser.parse(arguments),
       terminal: TerminalCapabilities(isTerminal: false, isColored: false, width: 80),
-      environment: ["RAYGEM_HOME": "/dev/null/raygem-tests"], readStandardInput: { "" })
+      environment: ["RAYGEM_HOME": NoHome.path], readStandardInput: { "" })
   }
 
   @Test func listStateIsTheSortedFilteredGems() throws {
@@ -109,6 +109,32 @@ struct InProcessTests {
     #expect(minimums == minimums.sorted(by: >))
     let reversed = Self.run(["search", "ruby", "--fields", "name", "--reverse"]).standardOutput
     #expect(reversed.split(separator: "\n").last == "Ruby")
+  }
+
+  /// A file in place of the favorites folder is said, where no favorites
+  /// were shown with an invitation to add one that could not be saved (a tester's finding).
+  @Test func aFileInPlaceOfTheFavoritesFolderIsSaid() {
+    let outcome = Self.run(["favorites"], home: "/dev/null/raygem-tests")
+    #expect(outcome.status == 74)
+    #expect(outcome.standardOutput == "")
+    #expect(
+      outcome.standardError
+        == "raygem: cannot access favorites file '/dev/null/raygem-tests/favorites.json': "
+        + "cannot read it: a file stands in place of a folder on its path\n")
+  }
+
+  /// A line of standard input that is not UTF-8 changes no favorite, as
+  /// such an argument changes none (a tester's finding: it was said to hold
+  /// no letters, and `zircon` with such a byte could have toggled Zircon).
+  @Test func aNameOnStandardInputThatIsNotUTF8ChangesNoFavorite() {
+    let outcome = Raygem.run(
+      arguments: ["favorite", "toggle", "-"], environment: ["RAYGEM_HOME": NoHome.path],
+      terminal: { _ in TerminalCapabilities(isTerminal: false, isColored: false, width: 80) },
+      readStandardInput: { "ruby\nzircon\u{FFFD}\n" })
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.standardError
+        == "raygem: line 2 of standard input is not UTF-8 text; give the gem's id or name as UTF-8\n")
   }
 
   @Test func favoritesTakesTheListOptionsToo() {

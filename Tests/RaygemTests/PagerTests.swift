@@ -14,7 +14,7 @@ struct PagerTests {
     inputIsTerminal: Bool = false
   ) -> String? {
     var environment = environment
-    environment["RAYGEM_HOME"] = "/dev/null/raygem-tests"
+    environment["RAYGEM_HOME"] = NoHome.path
     return Raygem.run(
       arguments: arguments, environment: environment,
       terminal: { _ in TerminalCapabilities(isTerminal: isTerminal, isColored: false, width: 80) },

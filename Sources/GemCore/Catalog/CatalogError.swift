@@ -18,7 +18,9 @@ public enum CatalogError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .notFound(let path):
-      return "catalog '\(path)' does not exist"
+      // A catalog is named by a file, never `-`; `/dev/stdin` is one.
+      let hint = path == "-" ? "; to read a catalog from standard input, give /dev/stdin" : ""
+      return "catalog '\(path)' does not exist" + hint
     case .unreadable(let path, let reason):
       return "cannot read catalog '\(path)': \(reason)"
     case .invalidDocument(let source, let problem):

@@ -83,13 +83,14 @@ public struct FavoritesStore: Sendable {
   /// - Throws: ``FavoritesError/invalid(path:problem:)`` when the file is not a
   ///   valid favorites file or is a folder; ``FavoritesError/io(path:reason:)``
   ///   when it exists but cannot be read, including permission denied (a read
-  ///   failure is an input/output error, not a "cannot create or write" one);
+  ///   failure is an input/output error, not a "cannot create or write" one),
+  ///   or when a file stands in place of its folder;
   ///   ``FavoritesError/undecodableLocation(variable:)`` when the location's
   ///   variable was not UTF-8.
   public func favorites() throws(FavoritesError) -> FavoriteIDs {
     if let refusal { throw refusal }
     guard let path else { return [] }
-    return try Self.read(path, shownAs: path)?.ids ?? []
+    return try Self.read(path, shownAs: path, belowAFileIsMissing: false)?.ids ?? []
   }
 
   /// Reads the favorite ids as strings (see ``favorites()``).
@@ -211,12 +212,26 @@ public struct FavoritesStore: Sendable {
 
   /// Reads and parses `file`.
   ///
+  /// - Parameters:
+  ///   - file: The file to read.
+  ///   - shownAs: The path that errors name.
+  ///   - belowAFileIsMissing: Whether a file in place of a folder on the
+  ///     path means no file (to a change, whose folders are made next and
+  ///     fail there), rather than an input/output error (to a reader).
   /// - Returns: What the file holds, or nil when the file (or a folder on its path) is missing.
-  private static func read(_ file: String, shownAs: String) throws(FavoritesError) -> FavoritesFile.Contents? {
+  /// - Throws: ``FavoritesError/invalid(path:problem:)`` for what is no
+  ///   favorites file, ``FavoritesError/io(path:reason:)`` for what cannot be read.
+  private static func read(
+    _ file: String, shownAs: String, belowAFileIsMissing: Bool = true
+  ) throws(FavoritesError) -> FavoritesFile.Contents? {
     let data: [UInt8]
     do throws(FileBytes.ReadError) {
       data = try FileBytes.contents(ofPath: file, requiringRegularFile: true)
     } catch {
+      // To a reader, not missing: the first change would fail to make the folder.
+      if error.isBelowAFile && !belowAFileIsMissing {
+        throw .io(path: shownAs, reason: "cannot read it: a file stands in place of a folder on its path")
+      }
       if error.isMissing { return nil }
       if error.isNotRegular {
         throw .invalid(

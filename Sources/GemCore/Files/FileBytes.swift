@@ -11,6 +11,8 @@ package enum FileBytes {
 
     /// Whether the file, or a folder on its path, does not exist.
     package var isMissing: Bool { failure.isMissing }
+    /// Whether a file stands in place of a folder on the path.
+    package var isBelowAFile: Bool { failure == .notAFolder }
     /// Whether the path names a folder.
     package var isFolder: Bool { failure == .isAFolder }
     /// Whether the path's symbolic links lead round in a loop.

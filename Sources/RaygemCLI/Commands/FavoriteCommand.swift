@@ -137,6 +137,8 @@ enum FavoriteCommand {
   /// Calls `body` with each name given, reading the names of standard input
   /// in the place of `-`: one a line, with a byte-order mark, carriage
   /// returns and blank lines ignored.
+  ///
+  /// - Throws: ``RaygemError/usage(_:)`` for a line that is not UTF-8, and what `body` throws.
   private static func forEachName(
     in given: [String], session: Session, _ body: (String) throws(RaygemError) -> Void
   ) throws(RaygemError) {
@@ -149,12 +151,18 @@ enum FavoriteCommand {
       // Line by line rather than `split`, whose array of every line took
       // seven times the input's size in memory.
       var remaining = Substring(input)
+      var lineNumber = 0
       while !remaining.isEmpty {
+        lineNumber += 1
         let end = remaining.firstIndex { $0 == "\n" || $0 == "\r\n" || $0 == "\r" } ?? remaining.endIndex
         var line = remaining[..<end]
         remaining = end < remaining.endIndex ? remaining[remaining.index(after: end)...] : ""
         if line.hasPrefix("\u{FEFF}") { line.removeFirst() }
         let name = line.trimming(where: \.isWhitespace)
+        // Bytes that are not UTF-8 read as U+FFFD, which a name search could still match.
+        if name.contains("\u{FFFD}") {
+          throw .usage("line \(lineNumber) of standard input is not UTF-8 text; give the gem's id or name as UTF-8")
+        }
         if !name.isEmpty { try body(name) }
       }
     }

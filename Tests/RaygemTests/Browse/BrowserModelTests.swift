@@ -8,7 +8,7 @@ import Testing
 /// The browser's state, driven key by key on the bundled catalog.
 @Suite("Browse: model")
 struct BrowserModelTests {
-  static func session(_ arguments: [String] = [], home: String = "/dev/null/raygem-tests") throws -> Session {
+  static func session(_ arguments: [String] = [], home: String = NoHome.path) throws -> Session {
     Session(
       invocation: try ArgumentParser.parse(["browse"] + arguments),
       terminal: TerminalCapabilities(isTerminal: true, hasTerminalInput: true, isColored: false, width: 80),

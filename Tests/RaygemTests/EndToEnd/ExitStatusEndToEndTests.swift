@@ -149,7 +149,7 @@ struct ExitStatusEndToEndTests {
     let process = Process()
     process.executableURL = Sandbox.binary
     process.arguments = ["list"]
-    process.environment = ["RAYGEM_HOME": "/dev/null/raygem-home", "PATH": "/usr/bin:/bin"]
+    process.environment = ["RAYGEM_HOME": NoHome.path, "PATH": "/usr/bin:/bin"]
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     let errors = Pipe()
     process.standardError = errors
