@@ -101,6 +101,8 @@ struct BrowserModel: Sendable {
   private var tops: [BrowserTab: Int] = [:]
   /// How far the detail is scrolled, in lines.
   private(set) var detailOffset = 0
+  /// How far the key help is scrolled, in lines; from its top each time it opens.
+  private(set) var helpOffset = 0
   /// Whether the query changed since it was last searched: keys that came
   /// in one read (a paste, fast typing) are searched for once.
   private var searchIsStale = false
@@ -269,7 +271,13 @@ struct BrowserModel: Sendable {
     if searchIsStale && !editsQuery { runSearch() }
     switch focus {
     case .help(let returning):
+      // The keys that scroll the detail scroll a help taller than the screen; any other closes it.
+      if let offset = Self.scrolled(helpOffset, by: key, pageHeight: layout.pageHeight) {
+        helpOffset = min(offset, max(0, KeyHelp.lines(width: layout.width).count - layout.pageHeight))
+        return []
+      }
       focus = returning
+      helpOffset = 0
       return key == .character("q") ? [.quit(interrupted: false)] : []
     case .query: return handleInQuery(key)
     case .list: return handleInList(key)
@@ -335,16 +343,29 @@ struct BrowserModel: Sendable {
     return []
   }
 
-  private mutating func handleInDetail(_ key: BrowserKey) -> [Effect] {
+  /// Where `key` scrolls a page that is `offset` lines down, or `nil`
+  /// for a key that does not scroll; the end is as far as it goes, for
+  /// the caller to limit to the page's length.
+  private static func scrolled(_ offset: Int, by key: BrowserKey, pageHeight: Int) -> Int? {
     switch key {
-    case .up, .character("k"): detailOffset = max(0, detailOffset - 1)
-    case .down, .character("j"): detailOffset += 1
-    case .pageUp: detailOffset = max(0, detailOffset - layout.pageHeight)
-    case .pageDown: detailOffset += layout.pageHeight
-    case .home, .character("g"): detailOffset = 0
+    case .up, .character("k"): max(0, offset - 1)
+    case .down, .character("j"): offset + 1
+    case .pageUp: max(0, offset - pageHeight)
+    case .pageDown: offset + pageHeight
+    case .home, .character("g"): 0
+    case .end, .character("G"): Int.max / 2
+    case .wheel(let up): max(0, offset + (up ? -3 : 3))
+    default: nil
+    }
+  }
+
+  private mutating func handleInDetail(_ key: BrowserKey) -> [Effect] {
     // As far as it goes: the loop limits it to the page's length.
-    case .end, .character("G"): detailOffset = Int.max / 2
-    case .wheel(let up): detailOffset = max(0, detailOffset + (up ? -3 : 3))
+    if let offset = Self.scrolled(detailOffset, by: key, pageHeight: layout.pageHeight) {
+      detailOffset = offset
+      return []
+    }
+    switch key {
     case .escape, .left, .backspace, .character("h"): focus = .list
     case .character("f"), .character(" "): return toggleSelected()
     case .character("?"): focus = .help(returningTo: focus)

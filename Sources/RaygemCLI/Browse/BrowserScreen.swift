@@ -26,7 +26,10 @@ struct BrowserScreen: Rendering {
     }
     var lines = [tabBar(layout)]
     if case .help = model.focus {
-      lines += page(Self.keyHelp, height: layout.pageHeight)
+      let help = KeyHelp.lines(width: layout.width)
+      // Kept within the help after a resize, which the model does not see drawn.
+      let offset = min(model.helpOffset, max(0, help.count - layout.pageHeight))
+      lines += fill(Array(help.dropFirst(offset)), height: layout.pageHeight)
     } else if model.showsDetailPage {
       lines += page(detail, height: layout.pageHeight)
     } else {
@@ -160,7 +163,7 @@ struct BrowserScreen: Rendering {
     switch model.focus {
     case .query: hints = "type to search  ↑↓ move  ⏎ detail  esc list  ^C quit"
     case .detail: hints = "↑↓ scroll  f favorite  esc back  ? keys  q quit"
-    case .help: hints = "any key to go back"
+    case .help: hints = "↑↓ scroll  any other key goes back"
     case .list: hints = "↑↓ move  ⏎ detail  f favorite  / search  tab next  ? keys  q quit"
     }
     let count = model.selectedIndex.map { "\($0 + 1)/\(model.rows.count)" } ?? "0/0"
@@ -187,33 +190,4 @@ struct BrowserScreen: Rendering {
   private func fill(_ lines: [StyledText], height: Int) -> [StyledText] {
     Array(lines.prefix(height)) + Array(repeating: StyledText(), count: max(0, height - lines.count))
   }
-
-  /// The key help (`?`): the keys of README's "browse" table.
-  static let keyHelp: [StyledText] = {
-    let keys: [(String, String)] = [
-      ("↑ ↓  j k", "move in the list, or scroll the detail"),
-      ("PgUp PgDn", "a page up or down"),
-      ("Home End  g G", "the first or last gem, or the detail's top or end"),
-      ("Tab  Shift-Tab", "the next or previous tab"),
-      ("1 2 3", "All gems, Favorites, Search"),
-      ("/", "search: type, and the list narrows"),
-      ("Ctrl-U  Ctrl-W", "empty the query, or delete its last word"),
-      ("Enter", "the selected gem's detail"),
-      ("Esc", "back to the list"),
-      ("f  space", "make the gem a favorite, or not"),
-      ("mouse", "click a tab or a gem; the wheel scrolls"),
-      ("Ctrl-L", "draw the screen again"),
-      ("Ctrl-Z", "suspend (fg comes back)"),
-      ("q  Ctrl-C", "quit"),
-    ]
-    var lines = [StyledText("Keys", role: .heading), StyledText()]
-    for (key, meaning) in keys {
-      var line = StyledText("  ")
-      line.append(StyledText(key, role: .accent).padded(toWidth: 16))
-      line.append(meaning)
-      lines.append(line)
-    }
-    lines += [StyledText(), StyledText("Any key closes this help.", role: .muted)]
-    return lines
-  }()
 }

@@ -29,15 +29,20 @@ public struct FactList: Rendering {
   /// The left column's width, so that several lists on one page line up;
   /// `nil` for the widest label of this list.
   public let labelWidth: Int?
+  /// How the labels look: muted beside the facts they name, or in a list of
+  /// keys, the accent that makes them what the eye looks for.
+  public let labelRole: TextRole
 
   /// Creates a fact list.
   ///
   /// - Parameters:
   ///   - facts: The facts; those with empty values are left out.
   ///   - labelWidth: The left column's width, or `nil` for the widest label.
-  public init(_ facts: [Fact], labelWidth: Int? = nil) {
+  ///   - labelRole: How the labels look.
+  public init(_ facts: [Fact], labelWidth: Int? = nil, labelRole: TextRole = .muted) {
     self.facts = facts.filter { !$0.value.isEmpty }
     self.labelWidth = labelWidth
+    self.labelRole = labelRole
   }
 
   /// Draws one line a fact, or more where a value wraps; on a canvas too
@@ -49,7 +54,7 @@ public struct FactList: Rendering {
     let indent = twoColumns ? labelWidth + 2 : Self.stackedIndent
     let valueWidth = max(1, canvas.width - indent)
     for fact in facts {
-      var label = StyledText(fact.label, role: .muted)
+      var label = StyledText(fact.label, role: labelRole)
       if !twoColumns { canvas.append(label.truncated(toWidth: canvas.width)) }
       label = twoColumns ? label.padded(toWidth: labelWidth) : StyledText()
       var isFirstLine = true

@@ -254,6 +254,28 @@ struct BrowserModelTests {
     #expect(model.focus == .list)
   }
 
+  /// A key help taller than the screen scrolls with the keys that scroll
+  /// the detail, and any other key closes it (a tester's finding: at 40×12
+  /// its last keys were cut off, with no way to reach them).
+  @Test func keyHelpScrollsWhereItDoesNotFit() throws {
+    var model = try Self.model(width: 40, height: 12)
+    let helpLines = KeyHelp.lines(width: 40).count
+    #expect(helpLines > model.layout.pageHeight)
+    _ = model.handle(.character("?"))
+    _ = model.handle(.down)
+    #expect(model.focus == .help(returningTo: .list))
+    #expect(model.helpOffset == 1)
+    _ = model.handle(.end)
+    #expect(model.helpOffset == helpLines - model.layout.pageHeight)
+    _ = model.handle(.up)
+    #expect(model.helpOffset == helpLines - model.layout.pageHeight - 1)
+    _ = model.handle(.character("x"))
+    #expect(model.focus == .list)
+    #expect(model.selectedIndex == 0)
+    _ = model.handle(.character("?"))
+    #expect(model.helpOffset == 0)
+  }
+
   @Test func clicksPickTabsAndRowsAndASecondClickOpensTheDetail() throws {
     var model = try Self.model(width: 80, height: 24)
     let favoritesColumn = BrowserLayout.tabColumns()[1].columns.lowerBound

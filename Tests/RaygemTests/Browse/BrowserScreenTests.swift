@@ -170,11 +170,29 @@ struct BrowserScreenTests {
     }
   }
 
+  /// On a small screen each meaning wraps beside its keys, and the help's
+  /// end is reached by scrolling (a tester's finding: cut off at 40×12).
+  @Test func theKeyHelpWrapsAndScrollsOnASmallScreen() throws {
+    var model = try BrowserModelTests.model(width: 40, height: 12)
+    _ = model.handle(.character("?"))
+    let top = frame(model)
+    #expect(top.allSatisfy { DisplayWidth.of($0) <= 40 })
+    #expect(top[1] == "Keys")
+    #expect(top[3] == "↑ ↓  j k        move in the list, or")
+    #expect(top[4] == "                scroll the detail")
+    #expect(top[11].hasPrefix("↑↓ scroll  any other key goes back"))
+    _ = model.handle(.end)
+    let end = frame(model)
+    #expect(end[8] == "q  Ctrl-C       quit")
+    #expect(end[10] == "↑↓ scroll; other keys close this help.")
+    #expect(end[1] == "Esc             back to the list")
+  }
+
   @Test func theKeyHelpListsEveryKey() throws {
     var model = try BrowserModelTests.model(width: 80, height: 24)
     _ = model.handle(.character("?"))
     let text = frame(model).joined(separator: "\n")
-    #expect(text.contains("Any key closes this help."))
+    #expect(text.contains("↑↓ scroll; other keys close this help."))
     #expect(text.contains("the first or last gem, or the detail's top or end"))
     for key in ["PgUp PgDn", "Tab  Shift-Tab", "f  space", "q  Ctrl-C", "Ctrl-Z"] {
       #expect(text.contains(key))
