@@ -137,6 +137,19 @@ struct InProcessTests {
         == "raygem: line 2 of standard input is not UTF-8 text; give the gem's id or name as UTF-8\n")
   }
 
+  /// A singly refractive gem's birefringence, which the catalog leaves
+  /// unsaid, reads "none" to people, as compare says it, and stays absent
+  /// to programs (a tester's finding: sorted first as 0, shown blank).
+  @Test func aSinglyRefractiveGemShowsNoBirefringenceToPeople() {
+    let arguments = ["list", "--fields", "name,birefringence", "--sort", "birefringence", "--limit", "1"]
+    let table = Self.runOnTerminal(arguments + ["--no-pager"], width: 80).standardOutput
+    #expect(table.split(separator: "\n").last?.split(separator: " ") == ["Almandine", "none"])
+    #expect(Self.run(arguments).standardOutput == "Almandine\t\n")
+    #expect(
+      Self.run(arguments + ["--format", "json"]).standardOutput
+        == "[\n  {\"name\":\"Almandine\",\"birefringence\":null}\n]\n")
+  }
+
   @Test func favoritesTakesTheListOptionsToo() {
     let outcome = Self.run(["favorites", "--sort", "name", "--limit", "3"])
     #expect(outcome.status == 0)

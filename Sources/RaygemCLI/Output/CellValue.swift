@@ -7,8 +7,10 @@ import TerminalRendering
 /// each kind prints for people (a table), in separated values and in JSON,
 /// in one place (`RowLayout+Values.swift`).
 enum CellValue: Sendable {
-  /// Nothing: an empty cell; JSON `null`, or `[]` in place of a list.
-  case absent(isList: Bool)
+  /// Nothing: an empty cell; JSON `null`, or `[]` in place of a list. A
+  /// value the catalog leaves unsaid that the bench still reads (a singly
+  /// refractive gem's birefringence) is `saidAs` a word to people, `none`.
+  case absent(isList: Bool, saidAs: String? = nil)
   /// Text in a role (names in bold for people); a JSON string.
   case text(String, role: TextRole = .plain)
   /// Text already styled for people (a fit's mark); programs get its plain text.

@@ -26,10 +26,15 @@ extension OutputField {
   ///   - gem: The gem.
   ///   - isFavorite: Whether the gem is a favorite.
   /// - Returns: The value, or what the catalog format says an absent one
-  ///   means; ``CellValue/absent(isList:)`` where the gem lacks it.
+  ///   means; ``CellValue/absent(isList:saidAs:)`` where the gem lacks it,
+  ///   said as `none` to people where the bench reads none (a singly
+  ///   refractive gem's birefringence, as compare shows it).
   func value(for gem: Gem, isFavorite: Bool) -> CellValue {
     guard case .fact(let fact) = self else { return .favorite(isFavorite) }
-    guard let value = gem.valueOrDefault(fact) else { return .absent(isList: fact.kind.isList) }
+    guard let value = gem.valueOrDefault(fact) else {
+      let readsNone = FactSeparation.value(of: fact, for: gem) != nil
+      return .absent(isList: fact.kind.isList, saidAs: readsNone ? "none" : nil)
+    }
     return Self.cell(value, of: fact)
   }
 

@@ -17,7 +17,7 @@ extension RowLayout {
   /// - Returns: Its text; empty for an absent value.
   func text(_ value: CellValue) -> StyledText {
     switch value {
-    case .absent: return StyledText()
+    case .absent(_, let word): return word.map { StyledText($0, role: .muted) } ?? StyledText()
     case .text(let text, let role): return StyledText(text, role: role)
     case .styled(let text): return text
     case .formula(let formula): return StyledText(FormulaText.subscripted(formula))
@@ -90,7 +90,7 @@ extension RowLayout {
   ///   - json: The JSON written so far.
   static func appendJSON(_ value: CellValue, to json: inout [UInt8]) {
     switch value {
-    case .absent(let isList): json.append(ascii: isList ? "[]" : "null")
+    case .absent(let isList, _): json.append(ascii: isList ? "[]" : "null")
     case .text(let text, _), .formula(let text): JSONString.append(quoted: text, to: &json)
     case .styled(let text): JSONString.append(quoted: text.plain, to: &json)
     case .measured(let range, _):
