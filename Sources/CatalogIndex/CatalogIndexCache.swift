@@ -17,8 +17,9 @@ import ProcessEnvironment
 ///   is made again, proven, once the catalog has settled.
 ///
 /// The cache is only an optimisation: when it cannot be written, a command
-/// indexes a large catalog in memory for itself, and a damaged or
-/// refused index means decoding the catalog as usual.
+/// indexes a large catalog in memory for itself (and says so, when a cache
+/// folder was set but cannot be used), and a damaged or refused index means
+/// decoding the catalog as usual.
 public struct CatalogIndexCache: Sendable {
   /// Catalog files smaller than this (1 MiB) are decoded directly: that
   /// takes milliseconds, and leaves no cache files behind.
@@ -35,12 +36,18 @@ public struct CatalogIndexCache: Sendable {
   private let now: @Sendable () -> Double
   /// The identity of the file at a path now, or `nil` when there is none.
   private let identify: @Sendable (String) -> FileIdentity?
+  /// Takes a line that says why a large catalog's index cannot be kept in the folder.
+  private let report: @Sendable (String) -> Void
 
   /// Creates a cache in `folder`.
   ///
-  /// - Parameter folder: The cache folder, created on first write; `nil` disables caching.
-  public init(folder: String?) {
-    self.init(folder: folder, now: System.currentTime, identify: FileIdentity.of)
+  /// - Parameters:
+  ///   - folder: The cache folder, created on first write; `nil` disables caching.
+  ///   - report: Takes a line (without `raygem: warning: `) that says why
+  ///     a large catalog's index cannot be kept in `folder`, each time that
+  ///     happens: every command then indexes the catalog again.
+  public init(folder: String?, reporting report: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.init(folder: folder, now: System.currentTime, identify: FileIdentity.of, reporting: report)
   }
 
   /// Creates a cache in `folder` that reads the time and file identities
@@ -48,20 +55,24 @@ public struct CatalogIndexCache: Sendable {
   /// coarse timestamps.
   package init(
     folder: String?, now: @escaping @Sendable () -> Double,
-    identify: @escaping @Sendable (String) -> FileIdentity?
+    identify: @escaping @Sendable (String) -> FileIdentity?,
+    reporting report: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.folder = folder
     self.now = now
     self.identify = identify
+    self.report = report
   }
 
   /// The cache folder the environment picks: `$RAYGEM_HOME/cache`, else
   /// `$XDG_CACHE_HOME/raygem` when that is absolute, else
   /// `$HOME/.cache/raygem` when `HOME` is absolute, else no cache.
   ///
-  /// - Parameter environment: The process environment.
-  public init(environment: Environment) {
-    self.init(folder: StorageFolder.cache.path(in: environment))
+  /// - Parameters:
+  ///   - environment: The process environment.
+  ///   - report: Takes a line that says why an index cannot be kept (see ``init(folder:reporting:)``).
+  public init(environment: Environment, reporting report: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.init(folder: StorageFolder.cache.path(in: environment), reporting: report)
   }
 
   /// Searches the catalog file at `path`, through its index when one is current.
@@ -180,12 +191,20 @@ public struct CatalogIndexCache: Sendable {
       try IndexedCatalog.write(
         &builder, path: realPath, identity: identity, catalogChecksum: checksum, isProven: isProven, with: write)
     }
-    if let indexPath, let folder, let lock = try? lockedCache(folder: folder, indexPath: indexPath) {
-      defer { lock.release() }
-      guard (try? cache(&builder, build: build, at: indexPath)) != nil,
-        let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: identity)
-      else { return nil }
-      return IndexedCatalog(file: file, path: realPath, identity: identity)
+    if let indexPath, let folder {
+      do throws(FileError) {
+        let lock = try lockedCache(folder: folder, indexPath: indexPath)
+        defer { lock.release() }
+        guard (try? cache(&builder, build: build, at: indexPath)) != nil,
+          let file = IndexedCatalog.file(at: indexPath, path: realPath, identity: identity)
+        else { return nil }
+        return IndexedCatalog(file: file, path: realPath, identity: identity)
+      } catch {
+        // Another command writing the index is no reason to say anything.
+        if case .unwritable(_, let reason) = error {
+          report("cannot keep the index of catalog '\(path)' in '\(folder)': \(reason); each command indexes it again")
+        }
+      }
     }
     guard let descriptor = try? System.anonymousFile(named: "raygem catalog index") else { return nil }
     let outcome = try? build(&builder) { (part) throws(SystemFailure) in try System.writeAll(descriptor, part) }

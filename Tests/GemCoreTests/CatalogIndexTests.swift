@@ -1,5 +1,6 @@
 import BundledCatalog
 import Foundation
+import Synchronization
 import Testing
 
 @testable import CatalogIndex
@@ -306,7 +307,9 @@ struct CatalogIndexTests {
     try Data(Self.largeCatalog(count: 4_000).utf8).write(to: catalog)
     let blocked = folder.appendingPathComponent("cache")
     try Data("not a folder".utf8).write(to: blocked)
-    let cache = CatalogIndexCache(folder: cacheIsBlocked ? blocked.path : nil)
+    let reports = Mutex<[String]>([])
+    let cache = CatalogIndexCache(
+      folder: cacheIsBlocked ? blocked.path : nil, reporting: { line in reports.withLock { $0.append(line) } })
     let decoded = try Catalog.load(path: catalog.path)
     let served = try cache.catalog(at: catalog.path)
     #expect(served.gems.inMemory == nil)
@@ -315,6 +318,11 @@ struct CatalogIndexTests {
     #expect(
       try cache.result(catalogAt: catalog.path, query: "ruby gem 17") == decoded.search.result(for: "ruby gem 17"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cache", "large.json"])
+    // A cache folder that cannot be used is said, as each command then indexes the catalog again; no cache set is not.
+    let said =
+      "cannot keep the index of catalog '\(catalog.path)' in '\(blocked.path)': "
+      + "cannot create folder '\(blocked.path)': not a directory; each command indexes it again"
+    #expect(reports.withLock { $0 } == (cacheIsBlocked ? [said, said] : []))
   }
 
   /// Names that fold alike rank by the name as written: the index keeps

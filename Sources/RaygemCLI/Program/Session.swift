@@ -142,7 +142,8 @@ struct Session: Sendable {
   /// decides its folder was not UTF-8 (it is only an optimisation).
   private var indexCache: CatalogIndexCache {
     guard let variable = StorageFolder.cache.variable(in: environment), undecodableVariables.contains(variable) else {
-      return CatalogIndexCache(environment: environment)
+      // A cache folder that cannot be used is said: each command would index a large catalog again, unexplained.
+      return CatalogIndexCache(environment: environment, reporting: { [warnings] in warnings.add("warning: " + $0) })
     }
     return CatalogIndexCache(folder: nil)
   }

@@ -16,6 +16,23 @@ struct UnwritablePlacesTests {
       } == ["blocker"])
   }
 
+  /// A cache folder that cannot be made is said on standard error, once a
+  /// command: the large catalog is indexed in memory for each command, and
+  /// a user would not know why it stays slow (a tester's finding).
+  @Test func aCacheFolderThatCannotBeMadeIsSaid() throws {
+    let sandbox = try Sandbox()
+    let blocker = try sandbox.write("I am a file", to: "blocker")
+    let catalog = try sandbox.write(UndecodablePathTests.largeCatalog(), to: "large.json")
+    let result = try sandbox.run(
+      ["--catalog", catalog, "search", "cache stone 2999", "--fields", "name"], environment: ["RAYGEM_HOME": blocker])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "Cache Stone 2999\n")
+    #expect(
+      result.stderr
+        == "raygem: warning: cannot keep the index of catalog '\(catalog)' in '\(blocker)/cache': "
+        + "cannot create folder '\(blocker)/cache': not a directory; each command indexes it again\n")
+  }
+
   /// Runs raygem as an unprivileged user, so that permission bits apply
   /// even when the tests run as root.
   func runUnprivileged(_ sandbox: Sandbox, _ arguments: [String]) throws -> RunResult {
