@@ -307,9 +307,9 @@ struct IdentifyCommandTests {
     // Crossed polars without a conoscope show idocrase only as doubly refractive, in --optic's word.
     #expect(optic["idocrase"] == .text("anisotropic"))
     #expect(optic["californite"] == .text("aggregate"))
-    // Fire opal's 1.98-2.20 lies within opal's 1.98-2.25: named once.
+    // Fire opal's 1.98-2.20 lies within opal's 1.25-2.23: named once.
     let balance = try values(["--ri", "1.45"], GemField.specificGravity)
-    #expect(balance["opal"] == .range(PropertyRange(min: 1.98, max: 2.25, typical: 2.15)))
+    #expect(balance["opal"] == .range(PropertyRange(min: 1.25, max: 2.23, typical: 2.15)))
     #expect(balance["boulder-opal"] == .range(PropertyRange(min: 2.6, max: 2.8)))
     #expect(balance["fire-opal"] == nil)
     // Without a colour the species entry, Beryl, leads, and speaks alone:
