@@ -31,6 +31,31 @@ struct CompareCommandTests {
     #expect(!cerussite.contains(#"{"fact":"birefringence""#))
   }
 
+  /// A natural pearl and a cultured one are told apart only by a
+  /// laboratory's X-radiography, as identify says: their inclusions (growth
+  /// rings, a bead nucleus) part them in a laboratory, not at the bench (a
+  /// gemmologist's finding).
+  @Test func onlyALaboratoryTellsANaturalPearlFromACulturedOne() throws {
+    let pearls = InProcessTests.run(["compare", "pearl", "cultured-pearl", "--format", "json"]).standardOutput
+    #expect(pearls.contains(#""separating":[],"roughOrLab":["inclusions"],"setsApart":[]"#))
+    // Beside an imitation, the bench still sets the imitation apart.
+    let three = InProcessTests.run(["compare", "pearl", "cultured-pearl", "imitation-pearl", "--format", "json"])
+    #expect(three.standardOutput.contains(#""separating":[]"#))
+    #expect(three.standardOutput.contains(#""setsApart":[{"fact":"inclusions","gems":["imitation-pearl"]}]"#))
+  }
+
+  /// A pearl is read by spot readings, whose blink is good to 0.02: it
+  /// does not part pearl's 0.155 from calcite's 0.172 (a gemmologist's
+  /// finding: identify offered that blink as the first test for a white bead).
+  @Test func aBlinkPartsNothingCloserThanItsPrecision() throws {
+    let beads = InProcessTests.run(["compare", "calcite", "pearl", "--format", "json"]).standardOutput
+    #expect(!beads.contains(#"{"fact":"birefringence""#))
+    #expect(beads.contains(#""separating":[{"fact":"inclusions","instrument":"microscope"}]"#))
+    // A blink still parts what differs by more: amazonite's 0.008 from pearl's 0.155.
+    let amazonite = InProcessTests.run(["compare", "amazonite", "pearl", "--format", "json"]).standardOutput
+    #expect(amazonite.contains(#"{"fact":"birefringence","instrument":"refractometer"}"#))
+  }
+
   /// An empty argument is a name with no letters, not half of a split
   /// name: the hint to quote it would name a command that fails too.
   @Test(arguments: [["", "ruby"], ["ruby", "", "spinel"]])

@@ -42,6 +42,16 @@ struct DetailPageTests {
     #expect(!outcome.standardOutput.contains("g/cm"))
   }
 
+  /// A test that marks the stone carries its caution on the page, and on
+  /// a pearl, coral or shell says it scorches them (a gemmologist's
+  /// finding: pearl's "Hot point burnt" read as advice).
+  @Test func aTestThatMarksTheStoneCarriesItsCaution() {
+    let pearl = Self.page("pearl", width: 100).standardOutput
+    #expect(pearl.contains("Hot point         burnt (a hot needle scorches it: never tried on a finished piece)"))
+    let amber = Self.page("amber", width: 100).standardOutput
+    #expect(amber.contains("Hot point         resinous (can mark the stone: an inconspicuous spot, with the owner's"))
+  }
+
   @Test func cubicZirconiaIsArtificialAndImitatesDiamond() {
     let lines = Self.page("cubic zirconia", width: 80).standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.contains("Origin            artificial"))

@@ -347,6 +347,20 @@ struct IdentifyBenchOptionsTests {
     #expect(!full.contains("No test of the kit"))
   }
 
+  /// A hot point offered while a plastic leads says that a plastic can
+  /// catch fire (a gemmologist's finding: the caution spoke only of a mark,
+  /// where celluloid was among the leaders).
+  @Test func aHotPointAmongPlasticsSaysAPlasticCanCatchFire() {
+    let output = run([
+      "--hue", "brown", "--sg", "1.33", "--ri", "1.55", "--spot", "--transparency", "translucent", "--kit", "hot-point",
+    ])
+    let prose = output.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      prose.contains(
+        "Hot point (can mark the stone: an inconspicuous spot, with the owner's consent; a plastic can catch fire,"
+          + " celluloid fiercely, so the needle only touches it): Tortoiseshell burnt; Plastic acrid;"))
+  }
+
   /// Readings that contradict each other are pointed out, not ranked: a
   /// singly refractive stone shows no plain pleochroism, and only gems the
   /// catalog knows neither of stood, at 100% (a tester's finding).

@@ -7,7 +7,9 @@
 /// opposite optic signs, no shared transparency, or pleochroism seen in
 /// one and absent in another (``FactSeparation``). A fact a cut stone does
 /// not show at the bench (crystal system, hardness, dispersion) is marked
-/// as separating only on rough or in a laboratory.
+/// as separating only on rough or in a laboratory, as is every fact that
+/// parts two gems only a laboratory tells apart (a natural pearl and a
+/// cultured one, ``onlyALaboratoryTells(_:from:)``).
 ///
 /// ```swift
 /// let comparison = Comparison([ruby, spinel])
@@ -63,6 +65,9 @@ public struct Comparison: Sendable {
   /// - Parameter gems: Two or more gems.
   public init(_ gems: [Gem]) {
     self.gems = gems
+    let labOnly = gems.indices.contains { one in
+      gems.indices.contains { other in other > one && Self.onlyALaboratoryTells(gems[one], from: gems[other]) }
+    }
     var rows: [Row] = []
     for section in Self.sections {
       for fact in GemFact.all where fact.section == section && !Self.leftOut.contains(fact.key) {
@@ -70,9 +75,10 @@ public struct Comparison: Sendable {
         guard values.contains(where: { $0 != nil }) else { continue }
         let parting = fact.separation == nil ? nil : Self.instrumentPartingAll(gems, by: fact)
         let apart = parting != nil
-        let atTheBench = fact.bench?.instrument.worksOnACutStone ?? false
+        let atTheBench = (fact.bench?.instrument.worksOnACutStone ?? false) && !labOnly
         let setsApart =
-          apart || !atTheBench || fact.separation == nil || gems.count < 3 ? [] : Self.setApart(gems, by: fact)
+          apart && atTheBench || !(fact.bench?.instrument.worksOnACutStone ?? false) || fact.separation == nil
+            || gems.count < 3 ? [] : Self.setApart(gems, by: fact)
         rows.append(
           Row(
             fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench,
@@ -82,11 +88,21 @@ public struct Comparison: Sendable {
     self.rows = rows
   }
 
-  /// The positions of the gems that differ in `fact` from each of the others.
+  /// Whether only a laboratory tells `one` from `other`: two gems of one
+  /// species, one of which only a laboratory names (``GemField/nameNeeds``:
+  /// a natural pearl beside a cultured one), whatever their entries record.
+  static func onlyALaboratoryTells(_ one: Gem, from other: Gem) -> Bool {
+    (one[.nameNeeds] != nil || other[.nameNeeds] != nil) && one[.species] != nil && one[.species] == other[.species]
+  }
+
+  /// The positions of the gems that differ in `fact` from each of the
+  /// others, each at the bench.
   private static func setApart(_ gems: [Gem], by fact: GemFact) -> [Int] {
     gems.indices.filter { one in
       gems.indices.allSatisfy { other in
-        other == one || FactSeparation.values(separating: gems[one], gems[other], by: fact) != nil
+        other == one
+          || !onlyALaboratoryTells(gems[one], from: gems[other])
+            && FactSeparation.values(separating: gems[one], gems[other], by: fact) != nil
       }
     }
   }

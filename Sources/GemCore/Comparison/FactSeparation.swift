@@ -55,10 +55,13 @@ package enum FactSeparation {
     if first.readsMostlyOverLimit, second.readsMostlyOverLimit { return nil }
     if fact == GemField.birefringence.fact, !first.isShown || !second.isShown { return nil }
     // A stone that is never transparent is cut as a cabochon or bead and gives the
-    // refractometer a spot reading, ±0.01: indices closer than that part nothing.
+    // refractometer a spot reading, ±0.01: indices closer than that part nothing,
+    // nor birefringences closer than a blink's ±0.02 (pearl's 0.155 and calcite's 0.172).
+    let precision =
+      fact == GemField.birefringence.fact ? RefractometerReading.blinkPrecision : RefractometerReading.spotPrecision
     if first.readsBySpot || second.readsBySpot, let x = PropertyRange(fieldValue: a),
       let y = PropertyRange(fieldValue: b),
-      max(x.min - y.max, y.min - x.max) <= RefractometerReading.spotPrecision + 1e-9
+      max(x.min - y.max, y.min - x.max) <= precision + 1e-9
     {
       return nil
     }

@@ -16,7 +16,8 @@ struct TestedGem {
   let isShown: Bool
   /// For the refractometer: whether most stones of the gem read over its limit.
   let readsMostlyOverLimit: Bool
-  /// For the refractometer: whether the gem is never transparent, so read by a spot.
+  /// For the refractometer's index and birefringence: whether the gem is
+  /// never transparent, so read by a spot, and its birefringence by a blink.
   let readsBySpot: Bool
   /// For an instrument that looks through the stone: whether every stone of the gem is opaque.
   let isOnlyOpaque: Bool
@@ -33,7 +34,8 @@ struct TestedGem {
     isShown = FactSeparation.isShown(fact, of: gem)
     let isRefractiveIndex = fact == GemField.refractiveIndex.fact
     readsMostlyOverLimit = isRefractiveIndex && FactSeparation.readsMostlyOverLimit(gem)
-    readsBySpot = isRefractiveIndex && FactSeparation.readsBySpot(gem)
+    readsBySpot =
+      (isRefractiveIndex || fact == GemField.birefringence.fact) && FactSeparation.readsBySpot(gem)
     isOnlyOpaque = fact.instrument?.needsLightThrough == true && FactSeparation.isOnlyOpaque(gem)
   }
 }

@@ -138,9 +138,18 @@ struct DetailPage: Rendering {
       if let hex = gem[.color]?.hex { text.append("  " + hex.uppercased(), role: .muted) }
       return FactList.Fact(fact.label, text)
     default:
-      return FactList.Fact(fact.label, field.text(for: gem, isFavorite: isFavorite, colored: colored))
+      var text = field.text(for: gem, isFavorite: isFavorite, colored: colored)
+      // A value read by a test that marks the stone is no advice to make it.
+      if let instrument = fact.instrument, instrument.marksTheStone, !text.isEmpty {
+        let caution = gem.isTriedWithMarkingTests ? instrument.caution : Self.scorches
+        if let caution { text.append(" (" + caution + ")", role: .muted) }
+      }
+      return FactList.Fact(fact.label, text)
     }
   }
+
+  /// Said of a hot point's or solvent's value for a gem they are never tried on (pearl, coral, shell).
+  private static let scorches = "a hot needle scorches it: never tried on a finished piece"
 
   /// The look-alikes, each named with its id: `Synthetic Ruby (synthetic-ruby)`.
   private var relatedFacts: [FactList.Fact] {
