@@ -230,8 +230,11 @@ struct IdentifyBenchOptionsTests {
   @Test func noneIsInertWhereTheWordsSayInert() {
     #expect(run(["--magnet", "none"]).standardOutput == run(["--magnet", "inert"]).standardOutput)
     #expect(run(["--solvent", "None"]).standardOutput == run(["--solvent", "inert"]).standardOutput)
-    // A hot point's own word `none` stays none: it misses amber's resinous smell.
-    #expect(run(["--hot-point", "none"]).standardError.contains("nearest: Amber (Hot point ✗)"))
+    // A hot point's own word `none` stays none: it misses amber's resinous smell, and
+    // fits the minerals, which give none.
+    let none = run(["--hot-point", "none", "--format", "json", "--limit", "1000"]).standardOutput
+    #expect(!none.contains(#""id":"amber""#))
+    #expect(none.contains(#""id":"almandine""#))
   }
 
   /// A reading no candidate shown fits is pointed out, on the page and in
@@ -345,6 +348,22 @@ struct IdentifyBenchOptionsTests {
     // With the solvent at hand, no such sentence.
     let full = run(["--ri", "1.54", "--sg", "1.08", "--kit", "refractometer,balance,hot-point,solvent"]).standardOutput
     #expect(!full.contains("No test of the kit"))
+  }
+
+  /// A reading nearly every gem gives narrows nothing.
+  ///
+  /// An insulating stone, or one a drop of acetone leaves alone, may be
+  /// almost any gem: those that do not record the fact, which the model
+  /// takes to give the usual, stand too. Only the few that record it had
+  /// stood, diamond at 100% (a tester's finding).
+  @Test(arguments: [["--electrical", "insulating"], ["--solvent", "inert"]])
+  func aReadingMostGemsGiveNarrowsNothing(reading: [String]) throws {
+    let json = run(reading + ["--format", "json", "--limit", "1000"]).standardOutput
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let candidates = try #require(object["candidates"] as? [[String: Any]])
+    #expect(candidates.count > 100)
+    let first = try #require(candidates.first?["confidence"] as? Double)
+    #expect(first < 0.2)
   }
 
   /// A hot point offered while a plastic leads says that a plastic can

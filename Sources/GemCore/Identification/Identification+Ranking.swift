@@ -19,9 +19,11 @@ extension Identification {
   }
 
   /// Whether a gem with these checks stands: no decisive property misses,
-  /// and at least one measured property fits or is close.
+  /// and at least one measured property fits or is close, or fits as the
+  /// usual where the catalog does not record it (``PropertyCheck/assumed``):
+  /// an insulating stone may be almost any gem, not only those that record it.
   static func stands(_ checks: [PropertyCheck]) -> Bool {
-    !isRuledOut(checks) && checks.contains { $0.verdict == .fits || $0.verdict == .close }
+    !isRuledOut(checks) && checks.contains { $0.verdict == .fits || $0.verdict == .close || $0.assumed == .fits }
   }
 
   /// Whether a decisive reading (RI, SG, optic character…) misses: the gem
