@@ -30,6 +30,15 @@ struct PagerTests {
     #expect(pager(["identify", "--sg", "3.6"], inputIsTerminal: true) == "less")
   }
 
+  /// A dumb terminal (Emacs's shell) gets no `less` unless one is asked
+  /// for: less stops there to say the terminal is not fully functional
+  /// (a second tester's finding).
+  @Test func aDumbTerminalIsNotPagedUnlessAPagerIsSet() {
+    #expect(pager(["detail", "ruby"], environment: ["TERM": "dumb"]) == nil)
+    #expect(pager(["detail", "ruby"], environment: ["TERM": "dumb", "PAGER": "more"]) == "more")
+    #expect(pager(["detail", "ruby"], environment: ["TERM": "xterm"]) == "less")
+  }
+
   @Test func theCommandsThatShowThingsPageOnATerminalOnly() {
     #expect(pager(["detail", "ruby"]) == "less")
     #expect(pager(["list"]) == "less")

@@ -11,6 +11,8 @@ final class OptionSpec: Sendable {
   let short: Character?
   /// The value's placeholder in usage (`FILE`), or `nil` for a flag.
   let valueName: String?
+  /// Whether the value names a file (`FILE`, `FILE|-`), so that completion offers file names.
+  var takesAFileName: Bool { valueName?.hasPrefix("FILE") == true }
   /// The values the option accepts, or empty for any value: made only
   /// when help, completion or a refused value shows them, as ``listing``
   /// is, since making every option's list slowed each start.

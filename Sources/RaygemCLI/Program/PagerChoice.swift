@@ -9,15 +9,17 @@ import TerminalRendering
 enum PagerChoice {
   /// The pager's command line for the shell, or `nil` to write straight out:
   /// not a terminal, `--no-pager`, a command that does not page, a parcel
-  /// typed at the terminal (the pager would take the keyboard from it), or a
-  /// pager set empty or to `cat`.
+  /// typed at the terminal (the pager would take the keyboard from it), a
+  /// pager set empty or to `cat`, or none set on a dumb terminal (`TERM=dumb`).
   static func command(
     for invocation: Invocation, terminal: TerminalCapabilities, inputIsTerminal: Bool, environment: Environment
   ) -> String? {
     guard terminal.isTerminal, !invocation.refusesPager, !invocation.wantsVersion, let command = invocation.command,
       CommandTable.spec(for: command).takes(.noPager), !(inputIsTerminal && invocation.batchPath == "-")
     else { return nil }
-    let pager = (environment["RAYGEM_PAGER"] ?? environment["PAGER"] ?? "less").filter { !$0.isNewline }
+    // less on a dumb terminal stops to say it is not fully functional; a pager asked for is still used.
+    let fallback = environment["TERM"] == "dumb" ? "" : "less"
+    let pager = (environment["RAYGEM_PAGER"] ?? environment["PAGER"] ?? fallback).filter { !$0.isNewline }
     let trimmed = pager.drop { $0 == " " || $0 == "\t" }
     return trimmed.isEmpty || trimmed == "cat" ? nil : pager
   }

@@ -21,6 +21,8 @@ struct CompletionModel {
   struct ValueOption {
     /// The option (`--optic`).
     let option: String
+    /// Whether its value is a file name (`--catalog`, `--batch`).
+    let takesAFileName: Bool
     /// One use when every command takes the same values; else one a set of
     /// commands (`--optic`: characters for `list`, signed ones for `identify`).
     var uses: [Values]
@@ -87,7 +89,7 @@ struct CompletionModel {
       values.commands = command.map { [$0] } ?? []
       let spelling = "--\(option.long)"
       guard let index = options.firstIndex(where: { $0.option == spelling }) else {
-        options.append(ValueOption(option: spelling, uses: [values]))
+        options.append(ValueOption(option: spelling, takesAFileName: option.takesAFileName, uses: [values]))
         return
       }
       if let same = options[index].uses.firstIndex(of: values) {
@@ -109,7 +111,7 @@ struct CompletionModel {
   ///
   /// - Parameters:
   ///   - option: The option.
-  ///   - files: What completes a file name (`--catalog`).
+  ///   - files: What completes a file name (`--catalog`, `--batch`).
   ///   - free: What runs for a free value (`--limit`), which completes to nothing.
   ///   - end: What follows the completion (zsh's `; return`).
   /// - Returns: The branch's lines, indented for the script's `case "$prev"`.
@@ -118,7 +120,7 @@ struct CompletionModel {
       guard !values.words.isEmpty else { return free }
       return "_raygem_values \(values.isList ? "list" : "one") " + values.words.map(quoted).joined(separator: " ")
     }
-    if option.option == "--catalog" { return "    --catalog) \(files)\(end) ;;" }
+    if option.takesAFileName { return "    \(option.option)) \(files)\(end) ;;" }
     guard option.uses.count > 1 else { return "    \(option.option)) \(completion(option.uses[0]))\(end) ;;" }
     let branches = option.uses.map { "          \($0.commands.joined(separator: "|"))) \(completion($0)) ;;" }
     return (["    \(option.option))", "      case \"$command\" in"] + branches + ["      esac\(end) ;;"])

@@ -75,15 +75,16 @@ enum FishCompletionScript {
       var line = "complete -c raygem -l \(option.long)"
       if let short = option.short { line += " -s \(short)" }
       if option.long == "version" { line += " -n 'not __fish_seen_subcommand_from \(commands)'" }
-      if option.long == "catalog" { line += " -r -F" }
-      if option.takesValue && option.long != "catalog" { line += values(of: option) }
+      if option.takesAFileName { line += " -r -F" }
+      if option.takesValue && !option.takesAFileName { line += values(of: option) }
       lines.append(line + " -d '\(fishQuoted(option.abstract))'")
     }
     for spec in CommandTable.commands {
       for option in spec.options {
         var line = "complete -c raygem -n '__fish_seen_subcommand_from \(spec.name.rawValue)' -l \(option.long)"
         if let short = option.short { line += " -s \(short)" }
-        if option.takesValue { line += values(of: option) }
+        if option.takesAFileName { line += " -r -F" }
+        if option.takesValue && !option.takesAFileName { line += values(of: option) }
         lines.append(line + " -d '\(fishQuoted(option.abstract))'")
       }
     }

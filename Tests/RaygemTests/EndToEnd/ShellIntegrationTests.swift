@@ -77,6 +77,7 @@ struct ShellIntegrationTests {
       complete_line raygem --format = j
       complete_line raygem --format =
       complete_line raygem --catalog bang.json favorite add '"Ba'
+      complete_line raygem identify --batch 'sub dir/'
       """
     let result = try shell("bash", ["-c", probe], in: sandbox)
     #expect(
@@ -88,6 +89,7 @@ struct ShellIntegrationTests {
         [json][jsonl]
         [table][plain][json][jsonl][csv][tsv]
         ["Bang"'!'"Stone"]
+        [sub dir/my cat.json]
 
         """)
   }
@@ -171,6 +173,9 @@ struct ShellIntegrationTests {
       complete -C 'raygem --catalog "it\'s mine.json" detail ros'
       """#
     #expect(try shell("fish", ["-c", fishProbe], in: sandbox).stdout == "Rosette Stone\nRosette Stone\n")
+    // A parcel is a file too (a second tester's finding: --batch completed nothing).
+    let parcelProbe = "cd \(sandbox.root.path); source \(fish); complete -C 'raygem identify --batch it'"
+    #expect(try shell("fish", ["-c", parcelProbe], in: sandbox).stdout == "it's mine.json\n")
   }
 
   /// Values complete per command (`list --optic` takes no signs), the
