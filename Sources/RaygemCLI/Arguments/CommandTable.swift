@@ -339,7 +339,7 @@ enum CommandTable {
         "show at most N candidates", parse: .count(\.limit)),
       OptionSpec(
         "batch", value: "FILE|-", group: .parcel,
-        "identify a parcel: CSV or TSV with a header of these options' names and a stone column, or JSONL; - reads standard input",
+        "identify a parcel: CSV or TSV with a header of the readings' option names (ri, sg, hue…) and a stone column, or JSONL; - reads standard input",
         parse: .fileName(\.batchPath)),
     ]
 
