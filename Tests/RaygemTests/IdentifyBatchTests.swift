@@ -462,6 +462,15 @@ struct IdentifyBatchTests {
       "line 1: the parcel's lines end in a carriage return alone; save it with LF or CRLF line ends"
     ),
     ("\u{FEFF}stone,ri\nA,1.718\n", nil),
+    // A JSON array, on one line or on many, is not JSON Lines (a second tester's finding: its errors spoke of quotes).
+    (
+      "[{\"stone\": \"A\", \"sg\": 2.65}, {\"stone\": \"B\", \"sg\": 4.0}]\n",
+      "line 1: a JSON array; give one object a line (JSON Lines), as jq -c '.[]' writes them"
+    ),
+    (
+      "[\n{\"stone\": \"A\", \"sg\": 2.65}\n]\n",
+      "line 1: a JSON array; give one object a line (JSON Lines), as jq -c '.[]' writes them"
+    ),
   ])
   func oddHeadersAreNamed(text: String, message: String?) throws {
     let file = try parcel(text, named: "odd.csv")

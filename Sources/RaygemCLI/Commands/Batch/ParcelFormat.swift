@@ -76,7 +76,7 @@ struct ParcelFormat: Sendable {
   /// The format of a parcel whose first line is `firstLine`.
   ///
   /// - Throws: ``Problem`` for a header that names a column no reading has,
-  ///   or names one twice.
+  ///   or names one twice, or for a JSON array in place of JSON Lines.
   init(firstLine: String) throws(Problem) {
     // Spreadsheets' and editors' other exports, named for what they are
     // rather than as a column no reading has or a line that is not JSON:
@@ -88,6 +88,9 @@ struct ParcelFormat: Sendable {
     if Self.isJSONLine(firstLine) {
       layout = .jsonLines
       return
+    }
+    if firstLine.drop(while: \.isWhitespace).first == "[" {
+      throw Problem(message: "a JSON array; give one object a line (JSON Lines), as jq -c '.[]' writes them")
     }
     let separator: Character = firstLine.contains("\t") ? "\t" : ","
     let written = try Self.fields(of: firstLine, separator: separator).map(\.trimmingWhitespace)
