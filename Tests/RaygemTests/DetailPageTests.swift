@@ -43,11 +43,11 @@ struct DetailPageTests {
   }
 
   /// A test that marks the stone carries its caution on the page, and on
-  /// a pearl, coral or shell says it scorches them (a gemmologist's
+  /// a pearl, coral or shell says it harms them (a gemmologist's
   /// finding: pearl's "Hot point burnt" read as advice).
   @Test func aTestThatMarksTheStoneCarriesItsCaution() {
     let pearl = Self.page("pearl", width: 100).standardOutput
-    #expect(pearl.contains("Hot point         burnt (a hot needle scorches it: never tried on a finished piece)"))
+    #expect(pearl.contains("Hot point         burnt (never tried on a finished piece, which it harms)"))
     let amber = Self.page("amber", width: 100).standardOutput
     #expect(amber.contains("Hot point         resinous (can mark the stone: an inconspicuous spot, with the owner's"))
   }

@@ -75,10 +75,11 @@ public struct Comparison: Sendable {
         guard values.contains(where: { $0 != nil }) else { continue }
         let parting = fact.separation == nil ? nil : Self.instrumentPartingAll(gems, by: fact)
         let apart = parting != nil
-        let atTheBench = (fact.bench?.instrument.worksOnACutStone ?? false) && !labOnly
+        let worksOnACutStone = fact.bench?.instrument.worksOnACutStone ?? false
+        let atTheBench = worksOnACutStone && !labOnly
         let setsApart =
-          apart && atTheBench || !(fact.bench?.instrument.worksOnACutStone ?? false) || fact.separation == nil
-            || gems.count < 3 ? [] : Self.setApart(gems, by: fact)
+          apart && atTheBench || !worksOnACutStone || fact.separation == nil || gems.count < 3
+          ? [] : Self.setApart(gems, by: fact)
         rows.append(
           Row(
             fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench,

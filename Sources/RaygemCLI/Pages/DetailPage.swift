@@ -141,7 +141,7 @@ struct DetailPage: Rendering {
       var text = field.text(for: gem, isFavorite: isFavorite, colored: colored)
       // A value read by a test that marks the stone is no advice to make it.
       if let instrument = fact.instrument, instrument.marksTheStone, !text.isEmpty {
-        let caution = gem.isTriedWithMarkingTests ? instrument.caution : Self.scorches
+        let caution = gem.isTriedWithMarkingTests ? instrument.caution : Self.neverTried
         if let caution { text.append(" (" + caution + ")", role: .muted) }
       }
       return FactList.Fact(fact.label, text)
@@ -149,7 +149,7 @@ struct DetailPage: Rendering {
   }
 
   /// Said of a hot point's or solvent's value for a gem they are never tried on (pearl, coral, shell).
-  private static let scorches = "a hot needle scorches it: never tried on a finished piece"
+  private static let neverTried = "never tried on a finished piece, which it harms"
 
   /// The look-alikes, each named with its id: `Synthetic Ruby (synthetic-ruby)`.
   private var relatedFacts: [FactList.Fact] {
