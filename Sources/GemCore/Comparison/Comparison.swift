@@ -65,9 +65,11 @@ public struct Comparison: Sendable {
   /// - Parameter gems: Two or more gems.
   public init(_ gems: [Gem]) {
     self.gems = gems
-    let labOnly = gems.indices.contains { one in
-      gems.indices.contains { other in other > one && Self.onlyALaboratoryTells(gems[one], from: gems[other]) }
+    // Which pairs only a laboratory tells apart, found once for every fact's row.
+    let laboratoryPairs = gems.indices.map { one in
+      gems.indices.map { other in other != one && Self.onlyALaboratoryTells(gems[one], from: gems[other]) }
     }
+    let labOnly = laboratoryPairs.joined().contains(true)
     var rows: [Row] = []
     for section in Self.sections {
       for fact in GemFact.all where fact.section == section && !Self.leftOut.contains(fact.key) {
@@ -79,7 +81,7 @@ public struct Comparison: Sendable {
         let atTheBench = worksOnACutStone && !labOnly
         let setsApart =
           apart && atTheBench || !worksOnACutStone || fact.separation == nil || gems.count < 3
-          ? [] : Self.setApart(gems, by: fact)
+          ? [] : Self.setApart(gems, by: fact, apartFromLaboratoryPairs: laboratoryPairs)
         rows.append(
           Row(
             fact: fact, values: values, separates: apart && atTheBench, isRoughOrLab: apart && !atTheBench,
@@ -97,13 +99,15 @@ public struct Comparison: Sendable {
   }
 
   /// The positions of the gems that differ in `fact` from each of the
-  /// others, each at the bench.
-  private static func setApart(_ gems: [Gem], by fact: GemFact) -> [Int] {
+  /// others, each at the bench: not from one it makes a pair with that
+  /// `laboratoryPairs` marks (by position, ``onlyALaboratoryTells(_:from:)``).
+  private static func setApart(
+    _ gems: [Gem], by fact: GemFact, apartFromLaboratoryPairs laboratoryPairs: [[Bool]]
+  ) -> [Int] {
     gems.indices.filter { one in
       gems.indices.allSatisfy { other in
         other == one
-          || !onlyALaboratoryTells(gems[one], from: gems[other])
-            && FactSeparation.values(separating: gems[one], gems[other], by: fact) != nil
+          || !laboratoryPairs[one][other] && FactSeparation.values(separating: gems[one], gems[other], by: fact) != nil
       }
     }
   }

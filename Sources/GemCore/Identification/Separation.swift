@@ -34,13 +34,10 @@ public struct Separation: Sendable {
   /// Whether the test can mark the stone (``Instrument/marksTheStone``).
   public var marksTheStone: Bool { instrument?.marksTheStone ?? false }
 
-  /// What a hot needle does to a plastic: celluloid, cellulose nitrate, burns fiercely.
-  static let plasticsBurn = "a plastic can catch fire, celluloid fiercely, so the needle only touches it"
-
   /// What to mind before making the test with these leaders.
   ///
-  /// The instrument's caution (``Instrument/caution``), with the hot
-  /// point's warning of fire where a plastic leads, except that the
+  /// The instrument's caution for these leaders (``Instrument/caution(among:)``:
+  /// the hot point's warns of fire where a plastic leads), except that the
   /// balance keeps to water when a leader is a stone a heavy liquid harms
   /// (``Gem/isHarmedByHeavyLiquids``): the material itself (amber, pearl,
   /// plastic), or what the trade put into it (the resin or dye of treated
@@ -49,10 +46,9 @@ public struct Separation: Sendable {
   /// a leader even water harms (``Gem/isHarmedByWater``: an assembled or porous stone).
   public var caution: String? {
     guard let instrument else { return nil }
-    if instrument == .hotPoint, leaders.contains(where: \.isPlastic) {
-      return (instrument.caution ?? "") + "; " + Self.plasticsBurn
+    guard instrument == .balance, leaders.contains(where: \.isHarmedByHeavyLiquids) else {
+      return instrument.caution(among: leaders)
     }
-    guard instrument == .balance, leaders.contains(where: \.isHarmedByHeavyLiquids) else { return instrument.caution }
     let waterOnly = leaders.filter { $0.isHarmedByHeavyLiquids && !$0.isHarmedByWater }
     let dry = leaders.filter(\.isHarmedByWater)
     var parts: [String] = []

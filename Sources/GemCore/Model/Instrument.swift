@@ -135,6 +135,18 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// What to mind before making the test on a stone that may be any of
+  /// `gems`: ``caution``, and for the hot point, where one of them is a
+  /// plastic, that a plastic can catch fire (celluloid, cellulose nitrate,
+  /// burns fiercely).
+  ///
+  /// - Parameter gems: What the stone may be.
+  /// - Returns: The caution, or `nil` for a test that harms no stone.
+  public func caution(among gems: [Gem]) -> String? {
+    guard self == .hotPoint, gems.contains(where: \.isPlastic) else { return caution }
+    return caution.map { $0 + "; a plastic can catch fire, celluloid fiercely, so the needle only touches it" }
+  }
+
   /// Whether the test can leave a mark where it touches.
   ///
   /// A hot needle on organics and plastics, a drop of solvent on copal:

@@ -26,18 +26,15 @@ struct BrowserScreen: Rendering {
     }
     var lines = [tabBar(layout)]
     if case .help = model.focus {
-      let help = KeyHelp.lines(width: layout.width)
-      // Kept within the help after a resize, which the model does not see drawn.
-      let offset = min(model.helpOffset, max(0, help.count - layout.pageHeight))
-      lines += fill(Array(help.dropFirst(offset)), height: layout.pageHeight)
+      lines += page(KeyHelp.lines(width: layout.width), height: layout.pageHeight, offset: model.helpOffset)
     } else if model.showsDetailPage {
-      lines += page(detail, height: layout.pageHeight)
+      lines += page(detail, height: layout.pageHeight, offset: model.detailOffset)
     } else {
       var left: [StyledText] = []
       if layout.queryRow != nil { left.append(queryLine(width: layout.listWidth)) }
       left += list(layout)
       if layout.isSplit {
-        let right = page(model.selectedIndex == nil ? [] : detail, height: left.count)
+        let right = page(model.selectedIndex == nil ? [] : detail, height: left.count, offset: model.detailOffset)
         // While the pane has the keys (after Enter), a heavier divider says so.
         let divider =
           model.focus == .detail
@@ -149,9 +146,10 @@ struct BrowserScreen: Rendering {
     return Canvas(width: max(1, width - 2)).drawing(Paragraph(text, role: .muted, indent: 2)).lines
   }
 
-  /// `lines` scrolled by the detail offset (no further than their end) and fitted to `height` rows.
-  private func page(_ lines: [StyledText], height: Int) -> [StyledText] {
-    let offset = min(model.detailOffset, max(0, lines.count - height))
+  /// `lines` scrolled by `offset` (no further than their end, as after a
+  /// resize the model did not see) and fitted to `height` rows.
+  private func page(_ lines: [StyledText], height: Int, offset: Int) -> [StyledText] {
+    let offset = min(offset, max(0, lines.count - height))
     return fill(Array(lines.dropFirst(offset).prefix(height)), height: height)
   }
 

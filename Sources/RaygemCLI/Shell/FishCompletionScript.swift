@@ -75,16 +75,14 @@ enum FishCompletionScript {
       var line = "complete -c raygem -l \(option.long)"
       if let short = option.short { line += " -s \(short)" }
       if option.long == "version" { line += " -n 'not __fish_seen_subcommand_from \(commands)'" }
-      if option.takesAFileName { line += " -r -F" }
-      if option.takesValue && !option.takesAFileName { line += values(of: option) }
+      if option.takesValue { line += values(of: option) }
       lines.append(line + " -d '\(fishQuoted(option.abstract))'")
     }
     for spec in CommandTable.commands {
       for option in spec.options {
         var line = "complete -c raygem -n '__fish_seen_subcommand_from \(spec.name.rawValue)' -l \(option.long)"
         if let short = option.short { line += " -s \(short)" }
-        if option.takesAFileName { line += " -r -F" }
-        if option.takesValue && !option.takesAFileName { line += values(of: option) }
+        if option.takesValue { line += values(of: option) }
         lines.append(line + " -d '\(fishQuoted(option.abstract))'")
       }
     }
@@ -111,10 +109,12 @@ enum FishCompletionScript {
     return arguments.limit.map { "\(chosen); and test \(count) -le \($0)" } ?? chosen
   }
 
-  /// The arguments of `complete` that offer `option`'s values: listed, or
-  /// through `__raygem_values` for a comma-separated list or a value that
-  /// needs quotes (`rutile needles`, `bull's-eye`).
+  /// The arguments of `complete` that offer `option`'s values: file names
+  /// for a file (`--catalog`, `--batch`), else listed, or through
+  /// `__raygem_values` for a comma-separated list or a value that needs
+  /// quotes (`rutile needles`, `bull's-eye`).
   private static func values(of option: OptionSpec) -> String {
+    guard !option.takesAFileName else { return " -r -F" }
     let values = CompletionModel.Values(of: option)
     guard !values.words.isEmpty else { return " -x" }
     let isPlain = { (word: String) in CompletionModel.quoted(word) == word }
