@@ -50,6 +50,9 @@ struct DetailPageTests {
     #expect(pearl.contains("Hot point         burnt (never tried on a finished piece, which it harms)"))
     let amber = Self.page("amber", width: 100).standardOutput
     #expect(amber.contains("Hot point         resinous (can mark the stone: an inconspicuous spot, with the owner's"))
+    // A plastic's page warns of fire, as identify's next test does (it had not: the caution was read twice).
+    let celluloid = Self.page("celluloid", width: 200).standardOutput
+    #expect(celluloid.contains("; a plastic can catch fire, celluloid fiercely, so the needle only touches it)"))
   }
 
   @Test func cubicZirconiaIsArtificialAndImitatesDiamond() {

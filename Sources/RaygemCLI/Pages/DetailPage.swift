@@ -141,7 +141,7 @@ struct DetailPage: Rendering {
       var text = field.text(for: gem, isFavorite: isFavorite, colored: colored)
       // A value read by a test that marks the stone is no advice to make it.
       if let instrument = fact.instrument, instrument.marksTheStone, !text.isEmpty {
-        let caution = gem.isTriedWithMarkingTests ? instrument.caution : Self.neverTried
+        let caution = gem.isTriedWithMarkingTests ? instrument.caution(among: [gem]) : Self.neverTried
         if let caution { text.append(" (" + caution + ")", role: .muted) }
       }
       return FactList.Fact(fact.label, text)
