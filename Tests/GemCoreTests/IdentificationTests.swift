@@ -1146,6 +1146,37 @@ struct IdentificationTests {
     #expect(abs((with.first?.confidence ?? 0) - (without.first?.confidence ?? 1)) < 0.01)
   }
 
+  /// A synthetic silent on a reaction its natural twin records shows the twin's.
+  ///
+  /// It is made to look like the twin, colouring element and all, so it is
+  /// not taken to show what most materials show. Amethyst's red through a Chelsea filter
+  /// had lifted it from a tie with synthetic amethyst to 92% against 3% (a
+  /// reviewing gemmologist's finding).
+  @Test func aReactionOnlyTheNaturalTwinRecordsPartsNoSyntheticFromIt() throws {
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.544, high: 1.553)
+    measured.specificGravity = 2.65
+    measured.color = "purple"
+    let filter = try #require(GemFact.named("chelseaFilter"))
+    let chelsea = try #require(IdentifiedProperty(fact: filter))
+    measured[word: chelsea] = "red"
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let natural = try #require(result.candidates.first { $0.members.contains { $0.id == "amethyst" } })
+    let synthetic = try #require(result.candidates.first { $0.members.contains { $0.id == "synthetic-amethyst" } })
+    #expect(natural.rank == 1)
+    #expect(synthetic.rank == 1)
+    #expect(abs(natural.confidence - synthetic.confidence) < 0.01)
+    #expect(synthetic.check(of: chelsea)?.verdict == .unknown)
+    #expect(synthetic.check(of: chelsea)?.assumed == .fits)
+    // A reading against the natural's record is against the synthetic's too.
+    measured[word: chelsea] = "green"
+    let green = Identification(measured, in: Catalog.bundled.gems)
+    let stillNatural = try #require(green.candidates.first { $0.members.contains { $0.id == "amethyst" } })
+    let stillSynthetic = try #require(green.candidates.first { $0.members.contains { $0.id == "synthetic-amethyst" } })
+    #expect(stillSynthetic.check(of: chelsea)?.assumed == .misses)
+    #expect(abs(stillNatural.confidence - stillSynthetic.confidence) < 0.01)
+  }
+
   /// A heavy liquid gives a bound: a stone that sinks in methylene iodide
   /// (3.32) is no moissanite (3.22), one that floats no diamond (3.52); a
   /// dense native metal's reading is a reading, not a slip.

@@ -4,7 +4,7 @@ extension Identification {
   /// A gem with its checks and score.
   struct Scored {
     let gem: Gem
-    let checks: [PropertyCheck]
+    var checks: [PropertyCheck]
     let score: Double
     let spread: Double
     /// The natural log of its likelihood: of what was read, were the stone this gem (``Likelihood``).

@@ -296,6 +296,7 @@ public struct Identification: Sendable {
           shares.logLikelihood(of: checks) + lusters.extraLogLikelihood(of: checks)
       }
     }
+    Self.takingTwinsRecords(in: &groups)
     let candidates = Self.ranked(groups.map { Self.candidate($0.members, colors: matcher) })
     self.candidates = candidates
     // Nearest first, as kept: ranking them by score would put a far miss first.

@@ -78,12 +78,7 @@ enum Likelihood {
   {
     let property = check.property
     guard let spread = property.readingSpread, property.constantPosition != nil else {
-      // A spectrum partly matched scores between a miss and a fit by how far the two agree: half is a close reading.
-      if check.verdict == .close, let agreement = check.agreement {
-        return Math.pow(10, -property.weight / 10 * (1 - agreement))
-      }
-      return wordLikelihood(check.assumed ?? check.verdict, weight: property.weight)
-        * (check.isRareHue ? rareHueShare : 1)
+      return wordLikelihood(of: check)
     }
     var range = constants.range(of: property)
     range?.typical = gem[property.fact].flatMap(PropertyRange.init(fieldValue:))?.typical
@@ -138,6 +133,20 @@ enum Likelihood {
   /// property's (``PropertyCheck/missIsPlain``): a hot point's, a smell no
   /// mineral gives; a miss is then a hundred times less likely.
   static let plainMissWeight = 20.0
+
+  /// The likelihood of a check of a property read in words (or a
+  /// spectrum): its verdict's factor, or what the catalog is taken to show
+  /// where it is silent (``PropertyCheck/assumed``); a spectrum partly
+  /// matched between a miss and a fit by how far the two agree, half being
+  /// a close reading; a hue the material rarely shows, by ``rareHueShare``.
+  static func wordLikelihood(of check: PropertyCheck) -> Double {
+    let verdict = check.assumed ?? check.verdict
+    let weight = check.property.weight
+    if verdict == .close, let agreement = check.agreement {
+      return Math.pow(10, -weight / 10 * (1 - agreement))
+    }
+    return wordLikelihood(verdict, weight: weight) * (check.isRareHue ? rareHueShare : 1)
+  }
 
   /// A word's factor: 1 when it fits; 10^(−weight/10) when it misses (a
   /// weight of 10 makes a miss ten times less likely); halfway, in

@@ -164,6 +164,17 @@ public struct Measurements: Sendable, Hashable {
     return .value(high - low)
   }
 
+  /// Makes the readings what identification weighs, as `identify` and a
+  /// parcel take them: an aggregate reaction read at the polariscope as the
+  /// optic character (``readAggregateReactionAsOpticCharacter()``), then
+  /// every reading checked (``check()``).
+  ///
+  /// - Throws: What either throws.
+  public mutating func prepareForIdentification() throws(MeasurementError) {
+    try readAggregateReactionAsOpticCharacter()
+    try check()
+  }
+
   /// Takes an aggregate reaction read at the polariscope (`--polariscope
   /// aggregate`) as what it is, the optic character `aggregate`: a stone
   /// that stays light as it turns between crossed polars is a mass of tiny

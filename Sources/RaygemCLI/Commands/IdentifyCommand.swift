@@ -111,8 +111,7 @@ enum IdentifyCommand {
   static func state(for session: Session) throws(RaygemError) -> State {
     var measurements = try session.measurements()
     do {
-      try measurements.readAggregateReactionAsOpticCharacter()
-      try measurements.check()
+      try measurements.prepareForIdentification()
     } catch {
       throw .usage(PropertyOptions.message(for: error))
     }

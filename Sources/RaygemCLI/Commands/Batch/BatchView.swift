@@ -156,8 +156,7 @@ struct BatchView: Rendering {
       measurements.isMounted = measurements.isMounted || everyStone.isMounted
       measurements.kit = everyStone.kit
       do throws(MeasurementError) {
-        try measurements.readAggregateReactionAsOpticCharacter()
-        try measurements.check()
+        try measurements.prepareForIdentification()
       } catch {
         throw .usage(PropertyOptions.message(for: error))
       }
