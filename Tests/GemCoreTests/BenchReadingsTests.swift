@@ -853,6 +853,30 @@ struct BenchReadingsTests {
     #expect(abs((none.candidates.first?.share ?? 0) - 0.853) < 0.005)
   }
 
+  /// A spectrum or Chelsea filter reading that no leader shows is pointed
+  /// out too, though each is only a clue: a red corundum with the 450 nm
+  /// iron band, green through the filter, had been named ruby at 60% with
+  /// no word that both readings spoke against it (a reviewing gemmologist's finding).
+  @Test func aClueNoLeaderShowsIsPointedOut() throws {
+    let chelsea = try #require(IdentifiedProperty.wordReadings.first { $0.option == "chelsea" })
+    var measured = Measurements()
+    measured.refractiveIndex = .span(low: 1.762, high: 1.770)
+    measured.specificGravity = 4.00
+    measured.color = "red"
+    measured.spectrum = .seen([450])
+    measured[word: chelsea] = "green"
+    #expect(Identification(measured, in: Catalog.bundled.gems).contradictedReadings() == [.spectrum, chelsea])
+    // Ruby's own chromium lines and red are no contradiction.
+    measured.spectrum = .seen([694, 692])
+    measured[word: chelsea] = "red"
+    #expect(Identification(measured, in: Catalog.bundled.gems).contradictedReadings().isEmpty)
+    // Nor is a colour the catalog's words for a variety miss, which is no instrument's reading.
+    measured[word: chelsea] = nil
+    measured.spectrum = nil
+    measured.color = "green"
+    #expect(Identification(measured, in: Catalog.bundled.gems).contradictedReadings().isEmpty)
+  }
+
   /// A reading that no leading candidate fits is pointed out: a thermal
   /// tester's high with quartz's refractive index fits none of the gems
   /// the refractometer leaves (only diamond and moissanite read high),

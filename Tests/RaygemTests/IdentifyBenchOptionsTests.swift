@@ -251,6 +251,20 @@ struct IdentifyBenchOptionsTests {
     #expect(!run(["--thermal", "high", "--otl"]).standardOutput.contains("No candidate shown fits"))
   }
 
+  /// A spectrum or filter colour no candidate shown is known to show is a
+  /// clue worth reading again, said apart from a contradicted decisive reading.
+  @Test func aClueNoCandidateShowsIsPointedOut() {
+    let readings = ["--ri", "1.762-1.770", "--sg", "4.00", "--hue", "red", "--spectrum", "450", "--chelsea", "green"]
+    let page = run(readings).standardOutput
+    #expect(
+      page.contains(
+        "No candidate shown is known to show spectrum 450 nm or Chelsea green: a clue\nrather than a proof, but worth"
+          + " reading again; an unusual or treated stone, or\none none of these, may show it.\n"))
+    #expect(!page.contains("likely misread"))
+    let json = run(readings + ["--format", "json"]).standardOutput
+    #expect(json.contains(#""contradicted":["spectrum","chelseaFilter"]"#))
+  }
+
   @Test func weightsAreShownWithTheSpecificGravityAndItsUncertainty() {
     let outcome = run(["--ri", "1.762-1.770", "--weights", "2.000/1.499", "--luster", "Vitreous"])
     #expect(outcome.status == 0)

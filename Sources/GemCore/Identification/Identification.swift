@@ -106,16 +106,18 @@ public struct Identification: Sendable {
     Self.leaders(of: candidates).filter { !$0.dyeReadings.isEmpty }
   }
 
-  /// The decisive readings, and those of a hot point or solvent, that none
-  /// of the first `shown` candidates fits or comes close to, in the order
-  /// of the checks: some of them misses each (or, for a tester, is taken to
-  /// show what most materials do, and that misses: a thermal tester's high
-  /// against every stone but diamond and moissanite, a resinous smell
-  /// against minerals, which give none), and the others say nothing of it
-  /// (an opal triplet, whose parts may read anything).
+  /// The decisive readings, those of a hot point or solvent, and the clues
+  /// of ``cluesPointedOut``, that none of the first `shown` candidates fits
+  /// or comes close to, in the order of the checks: some of them misses
+  /// each (or, for a tester, is taken to show what most materials do, and
+  /// that misses: a thermal tester's high against every stone but diamond
+  /// and moissanite, a resinous smell against minerals, which give none),
+  /// and the others say nothing of it (an opal triplet, whose parts may
+  /// read anything).
   ///
   /// Such a reading points away from every gem the others point to: one
-  /// of them is likely misread, and the page says so.
+  /// of them is likely misread (or, for a clue, the stone is unusual or
+  /// treated), and the page says so.
   ///
   /// - Parameter shown: How many candidates are shown (`--limit`).
   /// - Returns: The readings.
@@ -123,13 +125,23 @@ public struct Identification: Sendable {
     let leaders = candidates.prefix(shown)
     guard let first = leaders.first else { return [] }
     return first.checks.map(\.property).filter { property in
-      // A clue's or a list's words are a catalog's usual ones (white corundum is milky sapphire), a
+      // Other clues' and lists' words are a catalog's usual ones (white corundum is milky sapphire), a
       // tester's plain: what a leader is only taken to show counts (only diamond and moissanite read high).
-      guard property.isDecisive || property.fact.instrument?.marksTheStone == true else { return false }
+      let instrument = property.instrument
+      guard property.isDecisive || instrument.marksTheStone || Self.cluesPointedOut.contains(instrument) else {
+        return false
+      }
       let verdicts = leaders.map { leader in leader.check(of: property).map { $0.assumed ?? $0.verdict } }
       return verdicts.contains(.misses) && verdicts.allSatisfy { $0 == .misses || $0 == .unknown }
     }
   }
+
+  /// The instruments whose reading, though a clue rather than a proof, is
+  /// pointed out when no leader shows it (``contradictedReadings(shown:)``):
+  /// a line in the spectroscope or a colour through the Chelsea filter is
+  /// seen plainly, where a glow's, a magnet's or the dichroscope's words
+  /// are too loosely recorded to say a stone cannot show them.
+  public static let cluesPointedOut: [Instrument] = [.spectroscope, .chelseaFilter]
 
   /// How many candidates `identify` shows without `--limit`, and so how
   /// many the next tests look at: no next test names a leader the table

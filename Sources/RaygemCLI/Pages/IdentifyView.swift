@@ -66,12 +66,23 @@ struct IdentifyView: Rendering {
       ).draw(in: &canvas)
     }
     let contradicted = identification.contradictedReadings(shown: shown.count)
-    if !contradicted.isEmpty {
+    let clues = contradicted.filter { Identification.cluesPointedOut.contains($0.instrument) }
+    let decisive = contradicted.filter { !clues.contains($0) }
+    if !decisive.isEmpty {
       BlankLine().draw(in: &canvas)
-      let readings = contradicted.map(reading(of:)).joined(separator: " or ")
+      let readings = decisive.map(reading(of:)).joined(separator: " or ")
       Paragraph(
-        "No candidate shown fits \(readings): \(contradicted.count > 1 ? "they" : "it") and the other readings"
+        "No candidate shown fits \(readings): \(decisive.count > 1 ? "they" : "it") and the other readings"
           + " point to different gems, so one is likely misread.",
+        maximumWidth: Paragraph.proseWidth
+      ).draw(in: &canvas)
+    }
+    if !clues.isEmpty {
+      BlankLine().draw(in: &canvas)
+      let readings = clues.map(reading(of:)).joined(separator: " or ")
+      Paragraph(
+        "No candidate shown is known to show \(readings): a clue rather than a proof, but worth reading again;"
+          + " an unusual or treated stone, or one none of these, may show it.",
         maximumWidth: Paragraph.proseWidth
       ).draw(in: &canvas)
     }
@@ -546,12 +557,7 @@ struct IdentifyView: Rendering {
     if let glow = measured.ultraviolet {
       parts.append(RowLayout.text(Fluorescence(longWave: glow.longWave, shortWave: glow.shortWave), forPeople: true))
     }
-    switch measured.spectrum {
-    case .none?: parts.append("spectrum none")
-    case .seen(let wavelengths)?:
-      parts.append("spectrum " + wavelengths.map(NumberText.format).joined(separator: ", ") + " nm")
-    case nil: break
-    }
+    if let spectrum = measured.spectrum { parts.append(Self.text(of: spectrum)) }
     for property in IdentifiedProperty.wordReadings {
       guard let word = measured[word: property], let name = property.summaryName else { continue }
       // Several words of a list (inclusions) read as a list.
@@ -568,8 +574,17 @@ struct IdentifyView: Rendering {
   /// (`thermal high`), or its fact's label.
   private func reading(of property: IdentifiedProperty) -> String {
     let measured = identification.measurements
+    if property == .spectrum, let spectrum = measured.spectrum { return Self.text(of: spectrum) }
     if let word = measured[word: property], let name = property.summaryName { return name + " " + word }
     return property.fact.label.lowercased()
+  }
+
+  /// A spectroscope reading as the summary writes it: `spectrum 450, 460 nm`, or `spectrum none`.
+  private static func text(of spectrum: SpectrumReading) -> String {
+    switch spectrum {
+    case .none: "spectrum none"
+    case .seen(let wavelengths): "spectrum " + wavelengths.map(NumberText.format).joined(separator: ", ") + " nm"
+    }
   }
 
   /// A reading as gemmologists write it (`4.00`), or with more decimals
