@@ -5,8 +5,9 @@ import TerminalRendering
 ///
 /// Each row holds the stone, its leading candidate and confidence, whether
 /// the leaders tie, the runner-up, the next test and whether it can mark
-/// the stone. A line that cannot be answered
-/// is named in ``problems`` and the stones after it are still answered.
+/// the stone, and the line it was read from (``ParcelRow``). A line that
+/// cannot be answered is named in ``problems`` and gets a row of only its
+/// stone and line, and the stones after it are still answered.
 struct BatchView: Rendering {
   /// The parcel's file, or `-` for standard input.
   let path: String
@@ -16,13 +17,8 @@ struct BatchView: Rendering {
   let layout: RowLayout
   let problems: ParcelProblems
 
-  static let columns = [
-    Column("stone"), Column("candidate"), Column("name"), Column("confidence"), Column("tie"),
-    Column("runnerUp"), Column("nextTest"), Column("marksTheStone"), Column("caution"),
-  ]
-
   func draw(in canvas: inout Canvas) {
-    var rows = RowStream(columns: Self.columns, layout: layout)
+    var rows = RowStream(columns: ParcelRow.columns, layout: layout)
     defer { rows.finish(on: &canvas) }
     let source: LineSource
     do throws(FileBytes.ReadError) {
@@ -69,7 +65,10 @@ struct BatchView: Rendering {
         answerWaiting()
         note(source.lineNumber, "longer than \(IdentifyBatch.longestLine >> 10) KiB", on: &canvas)
         // Without its header (or first stone, for JSONL) no line can be read.
-        if parcel == nil { return }
+        guard let format = parcel else { return }
+        // Its label unread, a stone is known by its line.
+        let label = format.mayNameStones ? "" : String(source.lineNumber)
+        rows.append(ParcelRow(unanswered: label, line: source.lineNumber).cells, to: &canvas)
         continue
       }
       // Spreadsheets often begin a CSV export with a byte order mark.
@@ -127,10 +126,23 @@ struct BatchView: Rendering {
     }
     for (stone, answer) in zip(stones, answers) {
       switch answer {
-      case .success(let row): rows.append(row, to: &canvas)
-      case .failure(let problem): note(stone.line, problem.message, on: &canvas)
+      case .success(let row): rows.append(row.cells, to: &canvas)
+      case .failure(let problem):
+        note(stone.line, problem.message, on: &canvas)
+        rows.append(ParcelRow(unanswered: Self.label(of: stone), line: stone.line).cells, to: &canvas)
       }
     }
+  }
+
+  /// The label of a stone whose line could not be answered: as an
+  /// answered stone's where the line reads as a stone (a reading refused),
+  /// else its `stone` field where one can be found
+  /// (``ParcelFormat/labelField(in:)``), else its line number in a parcel
+  /// that names no stones and nothing in one that may.
+  private static func label(of stone: WaitingStone) -> String {
+    guard stone.isUTF8 else { return stone.format.mayNameStones ? "" : String(stone.line) }
+    if let read = try? stone.format.stone(in: stone.text) { return read.label ?? String(stone.line) }
+    return stone.format.labelField(in: stone.text) ?? (stone.format.mayNameStones ? "" : String(stone.line))
   }
 
   /// Notes a line that cannot be answered; when the problem is said at
@@ -147,7 +159,7 @@ struct BatchView: Rendering {
   private static func row(
     for waiting: WaitingStone, everyStone: Measurements,
     identify: @Sendable (Measurements) throws(RaygemError) -> Identification
-  ) throws(ParcelFormat.Problem) -> [CellValue] {
+  ) throws(ParcelFormat.Problem) -> ParcelRow {
     guard waiting.isUTF8 else { throw ParcelFormat.lineNotUTF8 }
     let stone = try waiting.format.stone(in: waiting.text)
     let identification: Identification
@@ -164,23 +176,6 @@ struct BatchView: Rendering {
     } catch {
       throw .reading(error.message)
     }
-    let candidates = identification.candidates
-    let lead = candidates.first
-    let runnerUp = candidates.dropFirst().first
-    let nextTest = identification.nextTests.first
-    return [
-      .text(stone.label ?? String(waiting.line)),
-      lead.map { .text($0.lead.id) } ?? .absent(isList: false),
-      lead.map { .text($0.rowName) } ?? .absent(isList: false),
-      lead.map { .number(IdentifyView.rounded($0.confidence)) } ?? .absent(isList: false),
-      // No leader, no tie to speak of: empty, as the rest of the row.
-      lead == nil ? .absent(isList: false) : .bool(runnerUp?.rank == 1),
-      runnerUp.map { .text($0.lead.id) } ?? .absent(isList: false),
-      nextTest.map { .text($0.fact.key) } ?? .absent(isList: false),
-      // A hot point or solvent is said to mark the stone, as one stone's page says.
-      nextTest.map { .bool($0.marksTheStone) } ?? .absent(isList: false),
-      // What to mind first, as the page says it: a heavy liquid that would harm an amber.
-      nextTest?.caution.map { .text($0) } ?? .absent(isList: false),
-    ]
+    return ParcelRow(stone: stone.label ?? String(waiting.line), line: waiting.line, identification: identification)
   }
 }

@@ -52,6 +52,13 @@ struct ParcelFormat: Sendable {
     return false
   }
 
+  /// Whether a line may name its stone: JSONL's may, by a `stone` member;
+  /// CSV's or TSV's when the header has a `stone` column.
+  var mayNameStones: Bool {
+    guard case .separated(_, let columns, _) = layout else { return true }
+    return columns.contains("stone")
+  }
+
   /// Whether `line` holds nothing but this parcel's separators and white
   /// space: an empty row, as spreadsheets write it, which is passed over.
   func isBlank(_ line: String) -> Bool {
@@ -119,6 +126,24 @@ struct ParcelFormat: Sendable {
     }
     try Self.checkColumns(Array(columns[..<named]), inHeader: true)
     layout = .separated(separator, columns: columns, named: named)
+  }
+
+  /// The `stone` field of a line that cannot be read as a stone (a row of
+  /// the wrong number of fields, an object with a key no reading has), for
+  /// its row to name it; `nil` where the line gives none that can be read.
+  func labelField(in line: String) -> String? {
+    let label: String?
+    switch layout {
+    case .jsonLines:
+      let members = try? FlatJSONObject.members(of: line)
+      label = members?.first { $0.key == "stone" }?.values?.first
+    case .separated(let separator, let columns, _):
+      guard let column = columns.firstIndex(of: "stone"), let fields = try? Self.fields(of: line, separator: separator),
+        column < fields.count
+      else { return nil }
+      label = fields[column]
+    }
+    return label.map(\.trimmingWhitespace).flatMap { Self.notTaken($0) ? nil : $0 }
   }
 
   /// The stone on a line after the header.
