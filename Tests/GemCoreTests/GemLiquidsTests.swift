@@ -64,6 +64,32 @@ struct GemLiquidsTests {
     )
   }
 
+  /// Stones that all sink in the densest heavy liquid (Clerici's solution,
+  /// about 4.25) are weighed in water: a gemmologist's finding, where a
+  /// heavy liquid was offered for leaders of SG 5 and more.
+  @Test func stonesDenserThanEveryHeavyLiquidAreWeighedInWater() throws {
+    let gem = { (id: String) in try #require(Catalog.bundled.gem(withID: id)) }
+    let balance = try #require(GemFact.all.first { $0.instrument == .balance })
+    var test = Separation(fact: balance, values: [], split: 1, leaders: [try gem("hematite"), try gem("pyrite")])
+    #expect(
+      test.caution
+        == "weighed in water (every one sinks in the densest heavy liquid): not a pearl or other porous stone, nor a"
+        + " filled, oiled or assembled one, which water can stain, leach or loosen")
+    // A diamond floats in Clerici's solution, which parts it from both.
+    test.leaders.append(try gem("diamond"))
+    #expect(test.caution == Instrument.balance.caution)
+  }
+
+  /// A solvent's caution says what acetone does to a plastic, where one leads.
+  @Test func aSolventsCautionSaysAcetoneHarmsAPlastic() throws {
+    let gem = { (id: String) in try #require(Catalog.bundled.gem(withID: id)) }
+    #expect(
+      Instrument.solvent.caution(among: [try gem("amber"), try gem("celluloid")])
+        == "can mark the stone: an inconspicuous spot, with the owner's consent; acetone softens or dissolves a"
+        + " plastic's surface, celluloid's among them")
+    #expect(Instrument.solvent.caution(among: [try gem("amber"), try gem("copal")]) == Instrument.solvent.caution)
+  }
+
   /// A catalog's treatments are read as words, whatever their case or
   /// hyphens: `Dyeing` is dyeing and `Fracture-Filling` a fracture filling
   /// (a tester's finding: either read as no treatment, so a dyed aggregate

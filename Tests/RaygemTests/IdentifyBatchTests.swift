@@ -237,7 +237,8 @@ struct IdentifyBatchTests {
     #expect(
       lines[2].hasSuffix(
         #""tie":true,"runnerUp":"amber","nextTest":"solvent","marksTheStone":true,"#
-          + #""caution":"can mark the stone: an inconspicuous spot, with the owner's consent","line":3}"#))
+          + #""caution":"can mark the stone: an inconspicuous spot, with the owner's consent; acetone softens or"#
+          + #" dissolves a plastic's surface, celluloid's among them","line":3}"#))
     #expect(outcome.failureWhileWriting()?.standardError.hasPrefix("raygem: line 2: not a JSON object") == true)
   }
 

@@ -136,15 +136,40 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
   }
 
   /// What to mind before making the test on a stone that may be any of
-  /// `gems`: ``caution``, and for the hot point, where one of them is a
-  /// plastic, that a plastic can catch fire (celluloid, cellulose nitrate,
-  /// burns fiercely).
+  /// `gems`: ``caution``; where one of them is a plastic, for the hot
+  /// point that a plastic can catch fire (celluloid, cellulose nitrate,
+  /// burns fiercely), and for a solvent that acetone softens or dissolves
+  /// a plastic's surface; and for the balance, where every one of them is
+  /// denser than the densest heavy liquid (``densestHeavyLiquid``), that
+  /// only weighing in water measures it.
   ///
   /// - Parameter gems: What the stone may be.
   /// - Returns: The caution, or `nil` for a test that harms no stone.
   public func caution(among gems: [Gem]) -> String? {
-    guard self == .hotPoint, gems.contains(where: \.isPlastic) else { return caution }
-    return caution.map { $0 + "; a plastic can catch fire, celluloid fiercely, so the needle only touches it" }
+    switch self {
+    case .hotPoint where gems.contains(where: \.isPlastic):
+      return caution.map { $0 + "; a plastic can catch fire, celluloid fiercely, so the needle only touches it" }
+    case .solvent where gems.contains(where: \.isPlastic):
+      return caution.map { $0 + "; acetone softens or dissolves a plastic's surface, celluloid's among them" }
+    case .balance where !gems.isEmpty && gems.allSatisfy(Self.sinksInEveryHeavyLiquid):
+      return
+        "weighed in water (every one sinks in the densest heavy liquid): not a pearl or other porous stone, nor a"
+        + " filled, oiled or assembled one, which water can stain, leach or loosen"
+    default: return caution
+    }
+  }
+
+  /// The specific gravity of the densest heavy liquid a gemmologist uses:
+  /// Clerici's solution, about 4.15 as usually made up and 4.25 saturated
+  /// at room temperature (methylene iodide, the usual densest, is 3.32).
+  public static let densestHeavyLiquid = 4.25
+
+  /// Whether even the lightest stone of `gem` sinks in every heavy liquid.
+  private static func sinksInEveryHeavyLiquid(_ gem: Gem) -> Bool {
+    guard let value = gem[GemField.specificGravity.fact], let range = PropertyRange(fieldValue: value) else {
+      return false
+    }
+    return range.min > densestHeavyLiquid
   }
 
   /// Whether the test can leave a mark where it touches.
