@@ -2204,6 +2204,24 @@ struct ColorVarietyTests {
     #expect(try #require(members.firstIndex(of: "ruby")) < #require(members.firstIndex(of: "padparadscha-sapphire")))
   }
 
+  /// A variety the readings fit worse than the lead is no variety the
+  /// stone may be: an opaque red stone may be diamond, which occurs so, but
+  /// not Pink Diamond, which is transparent only (a tester's finding).
+  @Test func aVarietyAReadingMissesIsNoPeerOfTheLead() throws {
+    var measured = Measurements()
+    measured.color = "red"
+    measured.transparency = .opaque
+    let result = Identification(measured, in: Catalog.bundled.gems)
+    let diamond = try #require(result.candidates.first { $0.members.contains { $0.id == "pink-diamond" } })
+    #expect(diamond.lead.id == "diamond")
+    #expect(!diamond.possibleVarieties(measured).contains { $0.id == "pink-diamond" })
+    // Read transparent, the pink variety is what a red diamond is.
+    measured.transparency = .transparent
+    let clear = Identification(measured, in: Catalog.bundled.gems)
+    let transparent = try #require(clear.candidates.first { $0.members.contains { $0.id == "pink-diamond" } })
+    #expect(transparent.possibleVarieties(measured).contains { $0.id == "pink-diamond" })
+  }
+
   /// Only varieties recorded in the colour read speak for their species in
   /// the next tests: a violet beryl is not told by emerald's chromium lines,
   /// nor brown corundum by ruby's (a tester's finding).

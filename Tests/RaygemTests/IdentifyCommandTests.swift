@@ -322,8 +322,9 @@ struct IdentifyCommandTests {
       in: Catalog.bundled.gems)
     #expect(beryl.candidates.first?.lead.id == "beryl")
     #expect(beryl.nextTests.map(\.fact.key) == ["inclusions"])
-    // Varieties grown otherwise that show the same features are named once (a second tester's finding).
-    let invocation = try ArgumentParser.parse(["identify", "--ri", "1.718", "--hue", "blue"])
+    // Varieties grown otherwise that show the same features are named once (a second tester's finding):
+    // flame-fusion and cobalt-blue synthetic spinel, both of flame-fusion's 1.728.
+    let invocation = try ArgumentParser.parse(["identify", "--ri", "1.728", "--hue", "blue"])
     let result = Identification(invocation.measurements, in: Catalog.bundled.gems)
     let microscope = try #require(result.nextTests.first { $0.fact == GemField.inclusions.fact })
     let lists = microscope.values.map(\.value)

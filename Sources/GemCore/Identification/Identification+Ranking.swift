@@ -215,13 +215,15 @@ extension Identification {
       logPosterior: group.map(\.logPosterior).max() ?? lead.logPosterior)
     candidate.namesNoVariety = group.indices.contains { namedByALaboratory[$0] && closeness[$0] > 0 }
     if !colors.wanted.isEmpty {
-      // Peers answer the colour as well as the lead, and are known for no
-      // effect not looked for unless the lead is (a grey corundum is no Star
-      // Sapphire while no star was read: a tester's finding).
+      // Peers answer the colour as well as the lead, fit the other readings
+      // as well (an opaque red diamond is no Pink Diamond, transparent only),
+      // and are known for no effect not looked for unless the lead is (a grey
+      // corundum is no Star Sapphire while no star was read: tester's findings).
       let first = order[0]
       candidate.colorPeers =
         order.prefix { index in
           keys[index].closeness >= keys[first].closeness && lacksItsEffect(index) == lacksItsEffect(first)
+            && (keys[index].fitsAsWell || !keys[first].fitsAsWell)
         }.count
     }
     return candidate
