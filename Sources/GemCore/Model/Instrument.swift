@@ -127,10 +127,7 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
   public var caution: String? {
     switch self {
     case .hotPoint, .solvent: return "can mark the stone: an inconspicuous spot, with the owner's consent"
-    case .balance:
-      return
-        "weighed in water or a heavy liquid: not a pearl or other porous stone, nor a filled, oiled or assembled one,"
-        + " which a liquid can stain, leach or loosen"
+    case .balance: return "weighed in water or a heavy liquid: " + Self.stonesLiquidsHarm(by: "a liquid")
     default: return nil
     }
   }
@@ -152,11 +149,14 @@ public enum Instrument: String, Sendable, Hashable, CaseIterable {
     case .solvent where gems.contains(where: \.isPlastic):
       return caution.map { $0 + "; acetone softens or dissolves a plastic's surface, celluloid's among them" }
     case .balance where !gems.isEmpty && gems.allSatisfy(Self.sinksInEveryHeavyLiquid):
-      return
-        "weighed in water (every one sinks in the densest heavy liquid): not a pearl or other porous stone, nor a"
-        + " filled, oiled or assembled one, which water can stain, leach or loosen"
+      return "weighed in water (every one sinks in the densest heavy liquid): " + Self.stonesLiquidsHarm(by: "water")
     default: return caution
     }
+  }
+
+  /// The stones the balance's liquid, `liquid`, can harm, as its caution names them.
+  private static func stonesLiquidsHarm(by liquid: String) -> String {
+    "not a pearl or other porous stone, nor a filled, oiled or assembled one, which \(liquid) can stain, leach or loosen"
   }
 
   /// The specific gravity of the densest heavy liquid a gemmologist uses:

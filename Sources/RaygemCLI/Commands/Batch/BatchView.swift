@@ -66,8 +66,7 @@ struct BatchView: Rendering {
         note(source.lineNumber, "longer than \(IdentifyBatch.longestLine >> 10) KiB", on: &canvas)
         // Without its header (or first stone, for JSONL) no line can be read.
         guard let format = parcel else { return }
-        // Its label unread, a stone is known by its line.
-        let label = format.mayNameStones ? "" : String(source.lineNumber)
+        let label = format.label(ofUnanswered: nil, number: source.lineNumber)
         rows.append(ParcelRow(unanswered: label, line: source.lineNumber).cells, to: &canvas)
         continue
       }
@@ -129,20 +128,10 @@ struct BatchView: Rendering {
       case .success(let row): rows.append(row.cells, to: &canvas)
       case .failure(let problem):
         note(stone.line, problem.message, on: &canvas)
-        rows.append(ParcelRow(unanswered: Self.label(of: stone), line: stone.line).cells, to: &canvas)
+        let label = stone.format.label(ofUnanswered: stone.isUTF8 ? stone.text : nil, number: stone.line)
+        rows.append(ParcelRow(unanswered: label, line: stone.line).cells, to: &canvas)
       }
     }
-  }
-
-  /// The label of a stone whose line could not be answered: as an
-  /// answered stone's where the line reads as a stone (a reading refused),
-  /// else its `stone` field where one can be found
-  /// (``ParcelFormat/labelField(in:)``), else its line number in a parcel
-  /// that names no stones and nothing in one that may.
-  private static func label(of stone: WaitingStone) -> String {
-    guard stone.isUTF8 else { return stone.format.mayNameStones ? "" : String(stone.line) }
-    if let read = try? stone.format.stone(in: stone.text) { return read.label ?? String(stone.line) }
-    return stone.format.labelField(in: stone.text) ?? (stone.format.mayNameStones ? "" : String(stone.line))
   }
 
   /// Notes a line that cannot be answered; when the problem is said at

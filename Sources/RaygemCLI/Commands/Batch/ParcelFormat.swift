@@ -54,7 +54,7 @@ struct ParcelFormat: Sendable {
 
   /// Whether a line may name its stone: JSONL's may, by a `stone` member;
   /// CSV's or TSV's when the header has a `stone` column.
-  var mayNameStones: Bool {
+  private var mayNameStones: Bool {
     guard case .separated(_, let columns, _) = layout else { return true }
     return columns.contains("stone")
   }
@@ -128,10 +128,28 @@ struct ParcelFormat: Sendable {
     layout = .separated(separator, columns: columns, named: named)
   }
 
-  /// The `stone` field of a line that cannot be read as a stone (a row of
-  /// the wrong number of fields, an object with a key no reading has), for
-  /// its row to name it; `nil` where the line gives none that can be read.
-  func labelField(in line: String) -> String? {
+  /// The label of the stone on a line that could not be answered, for its
+  /// row: as an answered stone's where the line reads as a stone (a reading
+  /// refused), else its `stone` field where one can be found (a row of the
+  /// wrong number of fields, an object with a key no reading has), else
+  /// its line number in a parcel that names no stones and nothing in one
+  /// that may (``mayNameStones``).
+  ///
+  /// - Parameters:
+  ///   - line: The line's text; `nil` where it could not be read (too long, not UTF-8).
+  ///   - number: Its line number.
+  /// - Returns: The label, empty where none can be read.
+  func label(ofUnanswered line: String?, number: Int) -> String {
+    if let line {
+      if let stone = try? stone(in: line) { return stone.label ?? String(number) }
+      if let label = labelField(in: line) { return label }
+    }
+    return mayNameStones ? "" : String(number)
+  }
+
+  /// The `stone` field of a line that cannot be read as a stone; `nil`
+  /// where the line gives none that can be read.
+  private func labelField(in line: String) -> String? {
     let label: String?
     switch layout {
     case .jsonLines:
